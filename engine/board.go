@@ -1,0 +1,262 @@
+// Package engine holds Herald's rules: boards, game state, events and how
+// each event changes the state. It does no I/O: dice arrive as values and
+// boards arrive as *Board values built by package maps.
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// LinkKind says how two territories are connected on the board.
+type LinkKind string
+
+const (
+	LinkLand LinkKind = "land" // a shared border
+	LinkSea  LinkKind = "sea"  // a drawn sea line
+	LinkPort LinkKind = "port" // two ports of the same colour (Game of Thrones)
+)
+
+// CardSymbol is the symbol printed on a Game of Thrones territory card.
+type CardSymbol string
+
+const (
+	Knight        CardSymbol = "knight"
+	SiegeEngine   CardSymbol = "siege_engine"
+	Fortification CardSymbol = "fortification"
+)
+
+// Names holds a display name per language ("en", "de", "fr"). English is
+// always present; other languages only where the source names them.
+type Names map[string]string
+
+// In returns the name in lang, falling back to English.
+func (n Names) In(lang string) string {
+	if s, ok := n[lang]; ok && s != "" {
+		return s
+	}
+	return n["en"]
+}
+
+// Region is a group of territories that gives a bonus when one player
+// holds all of them.
+type Region struct {
+	ID    string
+	Names Names
+	Bonus int
+}
+
+// Territory is one space on the board.
+type Territory struct {
+	ID        string
+	Names     Names
+	Region    string
+	Castle    bool
+	Port      bool
+	PortGroup string // colour of the port's coastline; "" when no port
+}
+
+// Link is an undirected connection between two territories.
+type Link struct {
+	A, B TerritoryID
+	Kind LinkKind
+	// Confidence is "high" or "medium"; medium links come from a source the
+	// table should check against its own board.
+	Confidence string
+}
+
+// Card is a territory card of the deck.
+type Card struct {
+	Territory string
+	Symbol    CardSymbol
+}
+
+// TerritoryID is a territory's index in Board.Territories. State uses
+// indexes so that copying a state is a cheap slice copy.
+type TerritoryID int
+
+// Board is a validated, indexed board. Build it with NewBoard.
+type Board struct {
+	ID          string
+	Names       Names
+	Regions     []Region
+	Territories []Territory
+	Links       []Link
+	Cards       []Card
+
+	byID      map[string]TerritoryID
+	neighbour [][]TerritoryID // adjacency list per territory, sorted
+	linkKind  map[[2]TerritoryID]LinkKind
+	regionIdx map[string]int
+	cardIdx   map[string]int // territory id -> index in Cards
+}
+
+// BoardSpec is the raw description NewBoard validates: territory links
+// are given by territory id.
+type BoardSpec struct {
+	ID          string
+	Names       Names
+	Regions     []Region
+	Territories []Territory
+	Links       []LinkSpec
+	Cards       []Card
+}
+
+// LinkSpec names a link by territory ids.
+type LinkSpec struct {
+	A, B       string
+	Kind       LinkKind
+	Confidence string
+}
+
+// NewBoard validates spec and indexes it. Every problem found is reported,
+// not only the first, so a board editor can show them all.
+func NewBoard(spec BoardSpec) (*Board, error) {
+	b := &Board{
+		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
+		Territories: spec.Territories, Cards: spec.Cards,
+		byID:      map[string]TerritoryID{},
+		linkKind:  map[[2]TerritoryID]LinkKind{},
+		regionIdx: map[string]int{},
+		cardIdx:   map[string]int{},
+	}
+	var problems []string
+	for i, r := range spec.Regions {
+		if _, dup := b.regionIdx[r.ID]; dup {
+			problems = append(problems, fmt.Sprintf("region %q is listed twice", r.ID))
+		}
+		b.regionIdx[r.ID] = i
+	}
+	for i, t := range spec.Territories {
+		if _, dup := b.byID[t.ID]; dup {
+			problems = append(problems, fmt.Sprintf("territory %q is listed twice", t.ID))
+		}
+		if t.Names["en"] == "" {
+			problems = append(problems, fmt.Sprintf("territory %q has no English name", t.ID))
+		}
+		if _, ok := b.regionIdx[t.Region]; !ok {
+			problems = append(problems, fmt.Sprintf("territory %q is in unknown region %q", t.ID, t.Region))
+		}
+		if t.Port != (t.PortGroup != "") {
+			problems = append(problems, fmt.Sprintf("territory %q: a port needs a colour and only a port has one", t.ID))
+		}
+		b.byID[t.ID] = TerritoryID(i)
+	}
+	b.neighbour = make([][]TerritoryID, len(spec.Territories))
+	for _, l := range spec.Links {
+		a, okA := b.byID[l.A]
+		c, okB := b.byID[l.B]
+		if !okA || !okB {
+			problems = append(problems, fmt.Sprintf("link %s-%s names an unknown territory", l.A, l.B))
+			continue
+		}
+		if a == c {
+			problems = append(problems, fmt.Sprintf("link %s-%s links a territory to itself", l.A, l.B))
+			continue
+		}
+		key := pair(a, c)
+		if _, dup := b.linkKind[key]; dup {
+			problems = append(problems, fmt.Sprintf("link %s-%s is listed twice", l.A, l.B))
+			continue
+		}
+		b.linkKind[key] = l.Kind
+		b.Links = append(b.Links, Link{A: a, B: c, Kind: l.Kind, Confidence: l.Confidence})
+		b.neighbour[a] = append(b.neighbour[a], c)
+		b.neighbour[c] = append(b.neighbour[c], a)
+	}
+	for _, ns := range b.neighbour {
+		sort.Slice(ns, func(i, j int) bool { return ns[i] < ns[j] })
+	}
+	for i, c := range spec.Cards {
+		if _, ok := b.byID[c.Territory]; !ok {
+			problems = append(problems, fmt.Sprintf("card %d names unknown territory %q", i, c.Territory))
+			continue
+		}
+		if _, dup := b.cardIdx[c.Territory]; dup {
+			problems = append(problems, fmt.Sprintf("territory %q has two cards", c.Territory))
+		}
+		switch c.Symbol {
+		case Knight, SiegeEngine, Fortification:
+		default:
+			problems = append(problems, fmt.Sprintf("card of %q has unknown symbol %q", c.Territory, c.Symbol))
+		}
+		b.cardIdx[c.Territory] = i
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("board %s: %s", spec.ID, strings.Join(problems, "; "))
+	}
+	return b, nil
+}
+
+func pair(a, b TerritoryID) [2]TerritoryID {
+	if a > b {
+		a, b = b, a
+	}
+	return [2]TerritoryID{a, b}
+}
+
+// Lookup finds a territory by id.
+func (b *Board) Lookup(id string) (TerritoryID, bool) {
+	t, ok := b.byID[id]
+	return t, ok
+}
+
+// Territory returns the territory at index t.
+func (b *Board) Territory(t TerritoryID) Territory { return b.Territories[t] }
+
+// Name is the display name of t in lang.
+func (b *Board) Name(t TerritoryID, lang string) string {
+	return b.Territories[t].Names.In(lang)
+}
+
+// Adjacent reports whether a and c are linked (border, sea line or port).
+func (b *Board) Adjacent(a, c TerritoryID) bool {
+	_, ok := b.linkKind[pair(a, c)]
+	return ok
+}
+
+// LinkKind returns the kind of the link between a and c, if any.
+func (b *Board) LinkKind(a, c TerritoryID) (LinkKind, bool) {
+	k, ok := b.linkKind[pair(a, c)]
+	return k, ok
+}
+
+// Neighbours lists the territories linked to t, in index order.
+func (b *Board) Neighbours(t TerritoryID) []TerritoryID { return b.neighbour[t] }
+
+// RegionIndex returns the index of region id in Regions.
+func (b *Board) RegionIndex(id string) (int, bool) {
+	i, ok := b.regionIdx[id]
+	return i, ok
+}
+
+// CardOf returns the card showing territory t.
+func (b *Board) CardOf(t TerritoryID) (Card, bool) {
+	i, ok := b.cardIdx[b.Territories[t].ID]
+	if !ok {
+		return Card{}, false
+	}
+	return b.Cards[i], true
+}
+
+// Find returns the territories whose name in any language, or id, contains
+// query (case-insensitive), so a player can type the name printed on their
+// own board.
+func (b *Board) Find(query string) []TerritoryID {
+	q := strings.ToLower(strings.TrimSpace(query))
+	var out []TerritoryID
+	for i, t := range b.Territories {
+		if q == "" || strings.Contains(strings.ToLower(t.ID), q) {
+			out = append(out, TerritoryID(i))
+			continue
+		}
+		for _, n := range t.Names {
+			if strings.Contains(strings.ToLower(n), q) {
+				out = append(out, TerritoryID(i))
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,99 @@
+package engine
+
+// Line is one sentence of a game's history, rendered by the message
+// catalogue like a RuleError: Key selects the sentence, Args fill it.
+// Args may hold TerritoryID, PlayerRef, Dice, Line or plain values.
+type Line struct {
+	Key  string
+	Args map[string]any
+}
+
+// Dice is a roll shown as "6-4-1".
+type Dice []int
+
+func line(key string, kv ...any) Line {
+	e := broke(key, kv...)
+	return Line{Key: e.Key, Args: e.Args}
+}
+
+// Describe says in plain words what e did, given the states before and
+// after it. Setup has no before state (pass nil).
+func Describe(before *State, e Event, after *State) []Line {
+	switch e := e.(type) {
+	case Setup:
+		return []Line{line("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
+	case Place:
+		t, _ := after.Board.Lookup(e.Territory)
+		return []Line{line("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
+	case Trade:
+		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
+		return []Line{line("history.trade", "player", PlayerRef(before.Current), "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)}
+	case Attack:
+		return describeAttack(before, e, after)
+	case MoveIn:
+		return []Line{line("history.move_in", "player", PlayerRef(before.Current), "units", e.Units, "territory", before.Pending.To)}
+	case EndAttack:
+		return []Line{line("history.end_attack", "player", PlayerRef(before.Current))}
+	case Maneuver:
+		from, _ := after.Board.Lookup(e.From)
+		to, _ := after.Board.Lookup(e.To)
+		return []Line{line("history.maneuver", "player", PlayerRef(before.Current), "units", e.Units, "from", from, "to", to)}
+	case EndTurn:
+		var out []Line
+		switch {
+		case after.Over && after.EndReason == "end_card":
+			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
+		case e.Draw:
+			out = append(out, line("history.end_turn_draw", "player", PlayerRef(before.Current)))
+		default:
+			out = append(out, line("history.end_turn", "player", PlayerRef(before.Current)))
+		}
+		return out
+	case Correct:
+		out := []Line{}
+		for _, f := range e.Territories {
+			t, _ := after.Board.Lookup(f.Territory)
+			out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
+		}
+		return out
+	case CorrectHand:
+		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards))}
+	}
+	return nil
+}
+
+func describeAttack(before *State, e Attack, after *State) []Line {
+	from, _ := after.Board.Lookup(e.From)
+	to, _ := after.Board.Lookup(e.To)
+	atk := PlayerRef(before.Current)
+	def := PlayerRef(before.Owner[to])
+	aLoss := before.Units[from] - after.Units[from]
+	dLoss := before.Units[to]
+	if after.Owner[to] == before.Owner[to] {
+		dLoss = before.Units[to] - after.Units[to]
+	}
+	var result Line
+	switch {
+	case aLoss > 0 && dLoss > 0:
+		result = line("battle.both_lost", "attacker", aLoss, "defender", dLoss)
+	case aLoss > 0:
+		result = line("battle.attacker_lost", "units", aLoss)
+	default:
+		result = line("battle.defender_lost", "units", dLoss)
+	}
+	var out []Line
+	if len(e.AttackDice) > 0 {
+		sorted := Resolve(e.AttackDice, e.DefendDice)
+		out = append(out, line("history.attack", "player", atk, "defender", def, "from", from, "to", to,
+			"attack", Dice(sorted.AttackDice), "defend", Dice(sorted.DefendDice), "result", result))
+	} else {
+		out = append(out, line("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
+	}
+	if after.Owner[to] != before.Owner[to] {
+		out = append(out, line("history.conquered", "player", atk, "territory", to))
+		if after.Players[def].Out && !before.Players[def].Out {
+			out = append(out, line("history.eliminated", "player", atk, "loser", def))
+		}
+	}
+	return out
+}

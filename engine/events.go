@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Event is one recorded action of a game. The log of events is the game:
+// the state is always the replay of its events.
+type Event interface{ Type() string }
+
+// Setup starts a game: players in turn order (the first one starts, as
+// the highest die roll decides at the table), the deal, and the deck.
+type Setup struct {
+	Edition string        `json:"edition"`
+	Board   string        `json:"board"`
+	Players []PlayerSetup `json:"players"`
+	// Owners maps territory id to an index in Players.
+	Owners map[string]int `json:"owners"`
+	// DeckMode is DeckHerald (Herald keeps the shuffled deck) or DeckTable
+	// (the table's real deck; players say which card they drew).
+	DeckMode string `json:"deck_mode"`
+	// Deck is the shuffled deck, top first, with EndGameCard in it; only in
+	// DeckHerald mode.
+	Deck []string `json:"deck,omitempty"`
+}
+
+// PlayerSetup is one seat at the table. Neutral seats take no turns.
+type PlayerSetup struct {
+	Name    string `json:"name"`
+	House   string `json:"house"`
+	Neutral bool   `json:"neutral,omitempty"`
+}
+
+// Deck modes.
+const (
+	DeckHerald = "herald"
+	DeckTable  = "table"
+)
+
+// EndGameCard is the Game of Thrones "Valar Morghulis" card in the deck.
+const EndGameCard = "end_game"
+
+// Place puts reinforcement units on an own territory.
+type Place struct {
+	Territory string `json:"territory"`
+	Units     int    `json:"units"`
+}
+
+// Trade hands in a set of cards for units.
+type Trade struct {
+	Cards []string `json:"cards"`
+}
+
+// Attack is one battle of an invasion. Either both dice lists are given
+// (rolled by Herald or typed in from the table), or only the dice counts
+// and the losses.
+type Attack struct {
+	From       string `json:"from"`
+	To         string `json:"to"`
+	AttackDice []int  `json:"attack_dice,omitempty"`
+	DefendDice []int  `json:"defend_dice,omitempty"`
+	// Losses-only entry: how many dice each side rolled and what each lost.
+	Attackers    int  `json:"attackers,omitempty"`
+	Defenders    int  `json:"defenders,omitempty"`
+	AttackerLoss *int `json:"attacker_loss,omitempty"`
+	DefenderLoss *int `json:"defender_loss,omitempty"`
+	// RolledBy is "herald" when Herald rolled the dice, "table" otherwise.
+	RolledBy string `json:"rolled_by,omitempty"`
+}
+
+// MoveIn moves units into a just-conquered territory.
+type MoveIn struct {
+	Units int `json:"units"`
+}
+
+// EndAttack ends the invasion phase without a maneuver yet.
+type EndAttack struct{}
+
+// Maneuver moves units once per turn between two connected own territories.
+type Maneuver struct {
+	From  string `json:"from"`
+	To    string `json:"to"`
+	Units int    `json:"units"`
+}
+
+// EndTurn ends the current player's turn, drawing a card when Draw is set
+// and the player conquered a territory this turn. In DeckTable mode Card
+// says which card the player drew (or EndGameCard).
+type EndTurn struct {
+	Draw bool   `json:"draw"`
+	Card string `json:"card,omitempty"`
+}
+
+// Correct sets owner and units of territories to match the real board. It
+// changes nothing else: the table is the truth.
+type Correct struct {
+	Territories []TerritoryFix `json:"territories"`
+}
+
+// TerritoryFix is one territory's corrected owner and units.
+type TerritoryFix struct {
+	Territory string `json:"territory"`
+	Owner     int    `json:"owner"`
+	Units     int    `json:"units"`
+}
+
+// CorrectHand sets the cards a player holds, to match the table.
+type CorrectHand struct {
+	Player int      `json:"player"`
+	Cards  []string `json:"cards"`
+}
+
+func (Setup) Type() string       { return "setup" }
+func (Place) Type() string       { return "place" }
+func (Trade) Type() string       { return "trade" }
+func (Attack) Type() string      { return "attack" }
+func (MoveIn) Type() string      { return "move_in" }
+func (EndAttack) Type() string   { return "end_attack" }
+func (Maneuver) Type() string    { return "maneuver" }
+func (EndTurn) Type() string     { return "end_turn" }
+func (Correct) Type() string     { return "correct" }
+func (CorrectHand) Type() string { return "correct_hand" }
+
+// EventTypes lists every event type, for API documentation and decoding.
+var EventTypes = []string{"setup", "place", "trade", "attack", "move_in", "end_attack", "maneuver", "end_turn", "correct", "correct_hand"}
+
+// Decode turns a stored (type, payload) pair back into an Event.
+func Decode(typ string, payload []byte) (Event, error) {
+	var e Event
+	switch typ {
+	case "setup":
+		e = &Setup{}
+	case "place":
+		e = &Place{}
+	case "trade":
+		e = &Trade{}
+	case "attack":
+		e = &Attack{}
+	case "move_in":
+		e = &MoveIn{}
+	case "end_attack":
+		e = &EndAttack{}
+	case "maneuver":
+		e = &Maneuver{}
+	case "end_turn":
+		e = &EndTurn{}
+	case "correct":
+		e = &Correct{}
+	case "correct_hand":
+		e = &CorrectHand{}
+	default:
+		return nil, broke("event.unknown_type", "type", typ)
+	}
+	if len(payload) > 0 {
+		if err := json.Unmarshal(payload, e); err != nil {
+			return nil, broke("event.bad_payload", "type", typ, "detail", err.Error())
+		}
+	}
+	return deref(e), nil
+}
+
+// deref returns the value form of a decoded event, so callers switch on
+// value types only.
+func deref(e Event) Event {
+	switch v := e.(type) {
+	case *Setup:
+		return *v
+	case *Place:
+		return *v
+	case *Trade:
+		return *v
+	case *Attack:
+		return *v
+	case *MoveIn:
+		return *v
+	case *EndAttack:
+		return *v
+	case *Maneuver:
+		return *v
+	case *EndTurn:
+		return *v
+	case *Correct:
+		return *v
+	case *CorrectHand:
+		return *v
+	}
+	panic(fmt.Sprintf("engine: unknown event %T", e))
+}
+
+// Encode gives the stored form of an event.
+func Encode(e Event) (string, []byte, error) {
+	b, err := json.Marshal(e)
+	return e.Type(), b, err
+}

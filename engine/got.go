@@ -1,0 +1,91 @@
+package engine
+
+// Game of Thrones, Skirmish edition ("Gefecht"), on Westeros. Passages are
+// cited from the German rulebook (seed 001) by its headings.
+
+// EditionGoT is the edition id of RISK Game of Thrones Skirmish.
+const EditionGoT = "got"
+
+// House ids of Game of Thrones.
+const (
+	Stark     = "stark"
+	Baratheon = "baratheon"
+	Lannister = "lannister"
+	Tyrell    = "tyrell"
+	Martell   = "martell"
+)
+
+// GoT is the Skirmish ruleset.
+var GoT = &Ruleset{
+	Edition:    EditionGoT,
+	Board:      "westeros",
+	MinPlayers: 2,
+	MaxPlayers: 5,
+	// "Gefecht: Spielaufbau", step 1: Stark, Baratheon, Lennister for 2-3
+	// players, Tyrell joins with 4, Martell with 5.
+	Houses: func(n int) []string {
+		h := []string{Stark, Baratheon, Lannister}
+		if n >= 4 {
+			h = append(h, Tyrell)
+		}
+		if n >= 5 {
+			h = append(h, Martell)
+		}
+		return h
+	},
+	// Step 4: with 2 players 12 cards to the neutral house and 18 to each
+	// player; with 3-5 all cards evenly, with 5 the 3rd, 4th and 5th
+	// player one card more.
+	Deal: func(n int) ([]int, int) {
+		switch n {
+		case 2:
+			return []int{18, 18}, 12
+		case 3:
+			return []int{16, 16, 16}, 0
+		case 4:
+			return []int{12, 12, 12, 12}, 0
+		case 5:
+			return []int{9, 9, 10, 10, 10}, 0
+		}
+		return nil, 0
+	},
+	// Step 5: 2 neutral units on each neutral territory, 3 on each own.
+	StartUnits:   3,
+	NeutralUnits: 2,
+	// "Verstärkung" 1: (territories + castles) / 3, rounded down, always
+	// at least 3.
+	MinReinforcement: 3,
+	CountsCastles:    true,
+	// "Verstärkung" 3, Hinweis: never more than 5 cards; 5 at the start of
+	// the turn must trade a set.
+	HandLimit:   5,
+	SetValue:    gotSetValue,
+	TradeExtra:  2,
+	EndGameCard: true,
+}
+
+func init() { rulesets[EditionGoT] = GoT }
+
+// gotSetValue is the trade table printed on the board ("Einheiten gegen
+// Gebietskarten eintauschen"): 3 knights 4, 3 siege engines 5,
+// 3 fortifications 6, one of each 7.
+func gotSetValue(s []CardSymbol) (int, bool) {
+	if len(s) != 3 {
+		return 0, false
+	}
+	count := map[CardSymbol]int{}
+	for _, c := range s {
+		count[c]++
+	}
+	switch {
+	case count[Knight] == 3:
+		return 4, true
+	case count[SiegeEngine] == 3:
+		return 5, true
+	case count[Fortification] == 3:
+		return 6, true
+	case count[Knight] == 1 && count[SiegeEngine] == 1 && count[Fortification] == 1:
+		return 7, true
+	}
+	return 0, false
+}

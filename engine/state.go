@@ -1,0 +1,200 @@
+package engine
+
+import "slices"
+
+// Phase is the step of the current player's turn.
+type Phase string
+
+const (
+	PhaseReinforce Phase = "reinforce" // trade cards, place units
+	PhaseAttack    Phase = "attack"    // invasions
+	PhaseManeuver  Phase = "maneuver"  // the maneuver is done or the attacks are over
+	PhaseOver      Phase = "over"      // the game has ended
+)
+
+// Player is a seat at the table.
+type Player struct {
+	Name    string
+	House   string
+	Neutral bool
+	// Out is set when the player lost their last territory.
+	Out bool
+	// Hand holds the territory ids of the cards the player holds.
+	Hand []string
+}
+
+// PendingConquest is a conquered territory waiting for its units.
+type PendingConquest struct {
+	From, To TerritoryID
+	// Min is the number of dice rolled in the last battle: those units
+	// must move in.
+	Min int
+}
+
+// Reinforcement is the breakdown of a player's reinforcement for a turn.
+type Reinforcement struct {
+	Territories int           // territories held
+	Castles     int           // castles held (Game of Thrones)
+	Base        int           // max(minimum, count / 3)
+	Regions     []RegionBonus // regions held whole
+	Trades      []TradeResult // card sets traded this turn
+	Total       int           // everything above together
+}
+
+// RegionBonus is one region held whole.
+type RegionBonus struct {
+	Region string
+	Bonus  int
+}
+
+// TradeResult is one traded set.
+type TradeResult struct {
+	Cards []string
+	Value int // units for the set itself
+	// Extra lists the territories held that appear on the traded cards:
+	// two units each, placed on that territory.
+	Extra []TerritoryID
+}
+
+// Score is one player's end-of-game points.
+type Score struct {
+	Player                      int
+	Territories, Castles, Ports int
+	Total                       int
+}
+
+// State is the game at one point of its log. Treat it as immutable: Apply
+// returns a new State.
+type State struct {
+	Board   *Board
+	Rules   *Ruleset
+	Seq     int // events applied so far
+	Players []Player
+	Owner   []int // per territory, index in Players
+	Units   []int // per territory
+
+	Turn    int // 1 for the first player's first turn, counting every turn
+	Current int // index in Players
+	Phase   Phase
+
+	// Reinforcement of the current turn.
+	Reinforcement Reinforcement
+	Pool          int   // units still to place anywhere
+	Reserved      []int // per territory: units that must be placed there
+	MustTrade     bool  // a set must be traded before the phase ends
+
+	Conquered int // territories conquered this turn
+	Pending   *PendingConquest
+	Maneuvers int // maneuvers made this turn
+
+	DeckMode string
+	Deck     []string // DeckHerald: cards still in the deck, top first
+	Drawn    []string // cards drawn or dealt into hands since set-up
+	Discard  []string // traded cards
+
+	Over      bool
+	EndReason string // "end_card", "all_territories", "last_standing"
+	Scores    []Score
+	Winners   []int
+}
+
+// Clone returns a deep copy.
+func (s *State) Clone() *State {
+	n := *s
+	n.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		p.Hand = slices.Clone(p.Hand)
+		n.Players[i] = p
+	}
+	n.Owner = slices.Clone(s.Owner)
+	n.Units = slices.Clone(s.Units)
+	n.Reserved = slices.Clone(s.Reserved)
+	n.Reinforcement.Regions = slices.Clone(s.Reinforcement.Regions)
+	n.Reinforcement.Trades = slices.Clone(s.Reinforcement.Trades)
+	if s.Pending != nil {
+		p := *s.Pending
+		n.Pending = &p
+	}
+	n.Deck = slices.Clone(s.Deck)
+	n.Drawn = slices.Clone(s.Drawn)
+	n.Discard = slices.Clone(s.Discard)
+	n.Scores = slices.Clone(s.Scores)
+	n.Winners = slices.Clone(s.Winners)
+	return &n
+}
+
+// Holdings lists the territories player p holds.
+func (s *State) Holdings(p int) []TerritoryID {
+	var out []TerritoryID
+	for t, o := range s.Owner {
+		if o == p {
+			out = append(out, TerritoryID(t))
+		}
+	}
+	return out
+}
+
+// Count is how many territories player p holds.
+func (s *State) Count(p int) int {
+	n := 0
+	for _, o := range s.Owner {
+		if o == p {
+			n++
+		}
+	}
+	return n
+}
+
+// UnitsOf is the total of player p's units on the board.
+func (s *State) UnitsOf(p int) int {
+	n := 0
+	for t, o := range s.Owner {
+		if o == p {
+			n += s.Units[t]
+		}
+	}
+	return n
+}
+
+// ReservedTotal is the number of reserved units still to place.
+func (s *State) ReservedTotal() int {
+	n := 0
+	for _, r := range s.Reserved {
+		n += r
+	}
+	return n
+}
+
+// ToPlace is every unit the current player still has to place.
+func (s *State) ToPlace() int { return s.Pool + s.ReservedTotal() }
+
+// CanDraw reports whether ending the turn now would draw a card.
+func (s *State) CanDraw() bool { return s.Conquered > 0 }
+
+// Reachable lists the own territories units in from could maneuver to
+// through territories player p holds (and the board's special links).
+func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
+	seen := make([]bool, len(s.Owner))
+	seen[from] = true
+	queue := []TerritoryID{from}
+	var out []TerritoryID
+	for len(queue) > 0 {
+		t := queue[0]
+		queue = queue[1:]
+		for _, n := range s.Board.Neighbours(t) {
+			if seen[n] || s.Owner[n] != p {
+				continue
+			}
+			seen[n] = true
+			out = append(out, n)
+			queue = append(queue, n)
+		}
+	}
+	return out
+}
+
+// Connected reports whether a maneuver from a to b stays inside player p's
+// territories.
+func (s *State) Connected(p int, a, b TerritoryID) bool {
+	return slices.Contains(s.Reachable(p, a), b)
+}
