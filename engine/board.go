@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // LinkKind says how two territories are connected on the board.
@@ -240,19 +241,32 @@ func (b *Board) CardOf(t TerritoryID) (Card, bool) {
 	return b.Cards[i], true
 }
 
+// Fold lower-cases s and drops spaces, apostrophes, hyphens and
+// underscores, so "Kings Landing", "King's Landing" and "kings_landing"
+// compare equal.
+func Fold(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\'', '’', '-', '_':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+}
+
 // Find returns the territories whose name in any language, or id, contains
-// query (case-insensitive), so a player can type the name printed on their
-// own board.
+// query (ignoring case, spaces and punctuation), so a player can type the
+// name printed on their own board.
 func (b *Board) Find(query string) []TerritoryID {
-	q := strings.ToLower(strings.TrimSpace(query))
+	q := Fold(query)
 	var out []TerritoryID
 	for i, t := range b.Territories {
-		if q == "" || strings.Contains(strings.ToLower(t.ID), q) {
+		if strings.Contains(Fold(t.ID), q) {
 			out = append(out, TerritoryID(i))
 			continue
 		}
 		for _, n := range t.Names {
-			if strings.Contains(strings.ToLower(n), q) {
+			if strings.Contains(Fold(n), q) {
 				out = append(out, TerritoryID(i))
 				break
 			}

@@ -1,0 +1,69 @@
+# Herald build tooling. `make help` lists the targets.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO ?= go
+# mattn/go-sqlite3 needs cgo.
+export CGO_ENABLED := 1
+
+# Extra arguments for `make run`, e.g. make run ARGS='-addr :8080'.
+ARGS ?=
+
+# .go files to gofmt-check: tracked ones plus untracked, non-ignored ones
+# (skipping files deleted in the work tree). Falls back to find(1) outside git.
+GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
+
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench screenshots
+
+help:
+	@echo 'Targets:'
+	@echo '  run              go run . $$(ARGS)'
+	@echo '  generate         regenerate templ code (go tool templ generate)'
+	@echo '  check-generated  fail if committed *_templ.go files are stale'
+	@echo '  test             gofmt check, go vet, go test (incl. headless-Chromium e2e tests)'
+	@echo '  bench            run benchmarks'
+	@echo '  screenshots      run TestScreenshots, PNGs go to ./screenshots/'
+
+run:
+	$(GO) run . $(ARGS)
+
+generate:
+	$(GO) tool templ generate
+
+check-generated: generate
+	@changes="$$(git status --porcelain -- '*_templ.go')"; \
+	if [ -n "$$changes" ]; then \
+		echo 'ERROR: generated templ code is stale or not committed:' >&2; \
+		echo "$$changes" >&2; \
+		echo 'Run `make generate` and commit the *_templ.go files.' >&2; \
+		git --no-pager diff --stat -- '*_templ.go' >&2 || true; \
+		exit 1; \
+	fi; \
+	echo 'check-generated: *_templ.go files are up to date'
+
+ensure-chromium:
+	@bash scripts/ensure-chromium.sh
+
+fmt-check:
+	@files="$(GO_FILES)"; \
+	bad="$$(if [ -n "$$files" ]; then gofmt -l $$files; fi)"; \
+	if [ -n "$$bad" ]; then \
+		echo 'ERROR: these files are not gofmt-formatted (run gofmt -w on them):' >&2; \
+		echo "$$bad" >&2; \
+		exit 1; \
+	fi
+
+vet:
+	$(GO) vet ./...
+
+test: ensure-chromium fmt-check vet
+	$(GO) test -count=1 -timeout 20m ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+screenshots: ensure-chromium
+	mkdir -p "$(CURDIR)/screenshots"
+	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run TestScreenshots -count=1 -v

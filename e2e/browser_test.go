@@ -1,0 +1,670 @@
+package e2e
+
+// Headless-Chromium browser-test harness (chromedp v0.23.0, generic API).
+//
+// Typical use:
+//
+//	ctx := newBrowser(t, 1280, 900)
+//	navigate(t, ctx, srv.URL+"/")            // load + wait for htmx idle
+//	fill(t, ctx, "#name", "Ada")              // sets value, fires input+change
+//	click(t, ctx, "button[type=submit]")      // real mouse click + htmx idle
+//	if got := mustText(t, ctx, "#status"); got != "..." { t.Fatalf(...) }
+//	screenshot(t, ctx, "after-submit")        // only when HERALD_SCREENSHOTS is set
+//	assertNoJSErrors(t, ctx)
+//
+// Every helper that takes t fails the test (t.Fatalf) on error, and bounds
+// each step by stepTimeout. Raw chromedp actions also work on ctx, e.g.
+// chromedp.Run(ctx, chromedp.Evaluate[int](`1+2`)).
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"herald/static"
+)
+
+var (
+	// browserTimeout bounds the whole life of one browser (one test).
+	browserTimeout = 3 * time.Minute
+	// stepTimeout bounds one helper call (one click, one wait, ...). It is a
+	// safety net against hangs, not a performance assertion.
+	stepTimeout = 45 * time.Second
+)
+
+// chromiumPath finds the Chromium binary: $HERALD_CHROMIUM, /usr/bin/chromium,
+// then chromium / chromium-browser on PATH.
+func chromiumPath() (string, error) {
+	if p := os.Getenv("HERALD_CHROMIUM"); p != "" {
+		return exec.LookPath(p)
+	}
+	if st, err := os.Stat("/usr/bin/chromium"); err == nil && !st.IsDir() {
+		return "/usr/bin/chromium", nil
+	}
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", errors.New("chromium not found at /usr/bin/chromium or on PATH")
+}
+
+type browserKey struct{}
+
+// browserState is kept in the context returned by newBrowser.
+type browserState struct {
+	t       testing.TB
+	dataDir string
+	output  *lockedBuffer // Chromium's stdout+stderr
+
+	mu       sync.Mutex
+	done     bool     // set at cleanup; no more t.Logf after it
+	console  []string // all console/exception lines, for failure logs
+	jsErrors []string // uncaught exceptions and console.error from page JS
+}
+
+func stateOf(ctx context.Context) *browserState {
+	st, _ := ctx.Value(browserKey{}).(*browserState)
+	return st
+}
+
+// newBrowser starts a fresh headless Chromium (own profile under t.TempDir())
+// with the given window size and returns a chromedp context for one tab.
+// The browser is shut down by t.Cleanup. It fails (never skips) when Chromium
+// is missing.
+func newBrowser(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	return newBrowserTimeout(t, width, height, browserTimeout)
+}
+
+// newBrowserTimeout is newBrowser with an explicit bound on the browser's life.
+func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) context.Context {
+	t.Helper()
+	path, err := chromiumPath()
+	if err != nil {
+		t.Fatalf("%v: run scripts/ensure-chromium.sh (or make test) to install it", err)
+	}
+
+	st := &browserState{
+		t:       t,
+		dataDir: filepath.Join(t.TempDir(), "chromium-profile"),
+		output:  &lockedBuffer{},
+	}
+
+	opts := slices.Clone(chromedp.DefaultExecAllocatorOptions[:])
+	opts = append(opts,
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // tests run as root
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("disable-domain-reliability", true),
+		chromedp.Flag("no-pings", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.UserDataDir(st.dataDir),
+		chromedp.WindowSize(width, height),
+		chromedp.CombinedOutput(st.output),
+	)
+
+	deadline := time.Now().Add(timeout)
+	if d, ok := t.Deadline(); ok && d.Add(-10*time.Second).Before(deadline) {
+		deadline = d.Add(-10 * time.Second)
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	lifeCtx, cancelLife := context.WithDeadline(allocCtx, deadline)
+	ctx, cancelTab := chromedp.NewContext(lifeCtx)
+
+	// The console reader goroutine ends when ctx ends.
+	consoleDone := make(chan struct{})
+	t.Cleanup(func() {
+		st.mu.Lock()
+		st.done = true
+		failed := t.Failed()
+		lines := slices.Clone(st.console)
+		st.mu.Unlock()
+		if failed {
+			if len(lines) > 0 {
+				t.Logf("browser console:\n  %s", strings.Join(lines, "\n  "))
+			}
+			if out := st.output.tail(4000); out != "" {
+				t.Logf("chromium output (tail):\n%s", out)
+			}
+		}
+		cancelTab()
+		cancelLife()
+		cancelAlloc() // waits for the browser process to exit
+		<-consoleDone
+		// Chromium helpers can outlive the main process and keep writing to
+		// the profile; kill them so t.TempDir's cleanup can remove it.
+		killProcessesUsingDir(st.dataDir)
+		removeAllRetry(st.dataDir)
+	})
+
+	// Start the browser and open the tab now, so failures show up here.
+	if err := chromedp.Do(ctx); err != nil {
+		close(consoleDone)
+		t.Fatalf("starting chromium (%s): %v\nchromium output:\n%s", path, err, st.output.tail(4000))
+	}
+
+	messages := chromedp.Console(ctx)
+	go func() {
+		defer close(consoleDone)
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			line := fmt.Sprintf("[%s] %s", m.Type, m.Text)
+			if m.URL != "" {
+				line += fmt.Sprintf(" (%s:%d)", m.URL, m.Line+1)
+			}
+			isErr := m.IsException() || (m.Type == chromedp.ConsoleError && m.Source == "")
+			st.mu.Lock()
+			st.console = append(st.console, line)
+			if isErr {
+				st.jsErrors = append(st.jsErrors, line)
+			}
+			if isErr && !st.done {
+				st.t.Logf("browser: %s", line)
+			}
+			st.mu.Unlock()
+		}
+	}()
+
+	return context.WithValue(ctx, browserKey{}, st)
+}
+
+// step derives a context bounded by stepTimeout (the tab stays usable after a
+// step times out).
+func step(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, stepTimeout)
+}
+
+// jsErrors returns the uncaught exceptions and console.error calls of page
+// scripts seen so far (htmx logs failed requests, e.g. a 500, this way).
+// Browser-log entries such as a 404 for /favicon.ico are not included.
+func jsErrors(ctx context.Context) []string {
+	st := stateOf(ctx)
+	if st == nil {
+		return nil
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return slices.Clone(st.jsErrors)
+}
+
+// assertNoJSErrors fails the test if any page script threw or console.error'd.
+func assertNoJSErrors(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if errs := jsErrors(ctx); len(errs) > 0 {
+		t.Fatalf("browser reported %d JavaScript error(s):\n  %s", len(errs), strings.Join(errs, "\n  "))
+	}
+}
+
+// htmxIdleJS is true when htmx is loaded, the document is loaded, and no
+// element carries one of htmx's in-flight classes (request, swap or settle).
+const htmxIdleJS = `(() => typeof htmx !== 'undefined' && document.readyState === 'complete' &&
+	!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling'))()`
+
+// waitHTMXIdle polls the page until htmx is defined and idle (see htmxIdleJS)
+// on three consecutive checks. It survives page navigations (e.g. HX-Redirect)
+// and is bounded only by ctx. Requests that htmx has not started yet (e.g.
+// hx-trigger with a delay) are not seen.
+func waitHTMXIdle(ctx context.Context) error {
+	const needStable = 3
+	stable := 0
+	var lastErr error
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](htmxIdleJS))
+		switch {
+		case err == nil && ok:
+			stable++
+			if stable >= needStable {
+				return nil
+			}
+		default:
+			stable = 0
+			if err != nil {
+				lastErr = err
+			}
+		}
+		select {
+		case <-ctx.Done():
+			if lastErr != nil {
+				return fmt.Errorf("waiting for htmx to be idle: %w (last evaluation error: %v)", ctx.Err(), lastErr)
+			}
+			return fmt.Errorf("waiting for htmx to be idle: %w (htmx missing or a request/swap/settle never finished)", ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// mustIdle is waitHTMXIdle bounded by stepTimeout, failing the test on error.
+func mustIdle(t testing.TB, ctx context.Context) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := waitHTMXIdle(sctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// navigate loads url, waits for the load event, then for htmx to be idle.
+// Use chromedp.Do(ctx, chromedp.Navigate(url)) directly for pages without htmx.
+func navigate(t testing.TB, ctx context.Context, url string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+	if err := waitHTMXIdle(sctx); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+}
+
+// click waits until the first element matching the CSS selector is visible,
+// sends it a real mouse click (at its center), then waits for htmx idle.
+func click(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("click %q: %v", sel, err)
+	}
+	if err := waitHTMXIdle(sctx); err != nil {
+		t.Fatalf("after click %q: %v", sel, err)
+	}
+}
+
+// jsClick dispatches a synthetic bubbling click event on the first element
+// matching sel (waits for it to exist), then waits for htmx idle. Use it for
+// SVG shapes or overlapped elements where a mouse click at the box center
+// could hit something else.
+func jsClick(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	js := fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s);
+		if (!el) return false;
+		el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+		return true;
+	})()`, jsString(sel))
+	if err := chromedp.Do(sctx, chromedp.WaitReady(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("jsClick %q: %v", sel, err)
+	}
+	ok, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js))
+	if err != nil || !ok {
+		t.Fatalf("jsClick %q: found=%v err=%v", sel, ok, err)
+	}
+	if err := waitHTMXIdle(sctx); err != nil {
+		t.Fatalf("after jsClick %q: %v", sel, err)
+	}
+}
+
+// fill sets the value of the first input/textarea/select matching sel and
+// fires bubbling "input" and "change" events (so hx-trigger="change" and
+// form submission see it), then waits for htmx idle.
+func fill(t testing.TB, ctx context.Context, sel, value string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("fill %q: %v", sel, err)
+	}
+	js := fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s);
+		if (!el) return "no element";
+		if (!('value' in el)) return "element has no value property: " + el.tagName;
+		el.focus();
+		el.value = %s;
+		el.dispatchEvent(new Event('input', {bubbles: true}));
+		el.dispatchEvent(new Event('change', {bubbles: true}));
+		if (el.tagName === 'SELECT' && el.value !== %s) return "no <option> with value " + %s;
+		return "";
+	})()`, jsString(sel), jsString(value), jsString(value), jsString(value))
+	msg, err := chromedp.Run(sctx, chromedp.Evaluate[string](js))
+	if err != nil || msg != "" {
+		t.Fatalf("fill %q: %v %s", sel, err, msg)
+	}
+	if err := waitHTMXIdle(sctx); err != nil {
+		t.Fatalf("after fill %q: %v", sel, err)
+	}
+}
+
+// textOf returns the visible text (innerText, trimmed) of the first element
+// matching the CSS selector, waiting until such an element exists.
+func textOf(ctx context.Context, sel string) (string, error) {
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		return "", fmt.Errorf("text of %q: %w", sel, err)
+	}
+	return strings.TrimSpace(s), nil
+}
+
+// mustText is textOf bounded by stepTimeout, failing the test on error.
+func mustText(t testing.TB, ctx context.Context, sel string) string {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	s, err := textOf(sctx, sel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// waitText waits until the text of the first element matching sel contains
+// substr (for content updated by polling/SSE or delayed triggers).
+func waitText(t testing.TB, ctx context.Context, sel, substr string) string {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	var last string
+	for {
+		js := fmt.Sprintf(`(() => { const el = document.querySelector(%s); return el ? el.innerText : null; })()`, jsString(sel))
+		s, err := chromedp.Run(sctx, chromedp.Evaluate[*string](js))
+		if err == nil && s != nil {
+			last = strings.TrimSpace(*s)
+			if strings.Contains(last, substr) {
+				return last
+			}
+		}
+		select {
+		case <-sctx.Done():
+			t.Fatalf("waiting for %q to contain %q: %v (last text %q)", sel, substr, sctx.Err(), last)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// waitVisible waits until an element matching the CSS selector is visible.
+func waitVisible(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("wait visible %q: %v", sel, err)
+	}
+}
+
+// waitGone waits until no element matches the CSS selector.
+func waitGone(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitNotPresent(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("wait gone %q: %v", sel, err)
+	}
+}
+
+// count returns how many elements match the CSS selector right now (no wait).
+func count(t testing.TB, ctx context.Context, sel string) int {
+	t.Helper()
+	return evalJS[int](t, ctx, fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel)))
+}
+
+// attr returns attribute name of the first element matching sel ("" if the
+// element has no such attribute). Waits for the element to exist.
+func attr(t testing.TB, ctx context.Context, sel, name string) string {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	res, err := chromedp.Run(sctx, chromedp.AttributeValue(chromedp.CSS(sel), name))
+	if err != nil {
+		t.Fatalf("attribute %q of %q: %v", name, sel, err)
+	}
+	return res.Value
+}
+
+// evalJS evaluates a JavaScript expression and decodes its (JSON) result.
+func evalJS[T any](t testing.TB, ctx context.Context, expr string) T {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	v, err := chromedp.Run(sctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
+var screenshotName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// screenshot writes a full-page PNG named name(.png) into $HERALD_SCREENSHOTS
+// when that variable is set; otherwise it does nothing.
+func screenshot(t testing.TB, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("HERALD_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	name = screenshotName.ReplaceAllString(strings.TrimSuffix(name, ".png"), "_")
+	sctx, cancel := step(ctx)
+	defer cancel()
+	buf, err := chromedp.Run(sctx, chromedp.FullScreenshot(100)) // 100 => PNG
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	t.Logf("screenshot: %s", path)
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// lockedBuffer is an io.Writer safe for concurrent use.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// tail returns the last n bytes of the output, without the dbus noise that
+// Debian's chromium prints in a container.
+func (b *lockedBuffer) tail(n int) string {
+	b.mu.Lock()
+	lines := strings.Split(b.buf.String(), "\n")
+	b.mu.Unlock()
+	lines = slices.DeleteFunc(lines, func(l string) bool {
+		return strings.Contains(l, ":ERROR:dbus/") || strings.TrimSpace(l) == ""
+	})
+	s := strings.Join(lines, "\n")
+	if len(s) > n {
+		s = "..." + s[len(s)-n:]
+	}
+	return s
+}
+
+var _ io.Writer = (*lockedBuffer)(nil)
+
+// killProcessesUsingDir kills leftover Chromium processes started with
+// --user-data-dir=dir (Linux /proc scan; a no-op elsewhere). It repeats until
+// a few passes in a row find nothing, bounded to ~2s.
+func killProcessesUsingDir(dir string) {
+	want := []byte("--user-data-dir=" + dir)
+	self := os.Getpid()
+	deadline := time.Now().Add(2 * time.Second)
+	for quiet := 0; quiet < 3 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		entries, err := os.ReadDir("/proc")
+		if err != nil {
+			return
+		}
+		found := 0
+		for _, e := range entries {
+			pid, err := strconv.Atoi(e.Name())
+			if err != nil || pid == self {
+				continue
+			}
+			cmdline, err := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+			if err != nil {
+				continue
+			}
+			for arg := range bytes.SplitSeq(cmdline, []byte{0}) {
+				if bytes.Equal(arg, want) {
+					_ = syscall.Kill(pid, syscall.SIGKILL)
+					found++
+					break
+				}
+			}
+		}
+		if found == 0 {
+			quiet++
+		} else {
+			quiet = 0
+		}
+	}
+}
+
+// removeAllRetry removes dir, retrying briefly while late writers finish.
+func removeAllRetry(dir string) {
+	for i := 0; i < 20; i++ {
+		if err := os.RemoveAll(dir); err == nil {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Smoke test: proves chromium + chromedp + the vendored htmx work together.
+
+const smokePage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Herald harness smoke test</title>
+<script src="/static/htmx.min.js"></script>
+</head>
+<body>
+<h1>Harness smoke test</h1>
+<button id="go" hx-post="/clicked" hx-target="#out">Click me</button>
+<div id="out">waiting</div>
+<form>
+  <input id="who" name="who" hx-post="/hello" hx-trigger="change" hx-target="#greet">
+</form>
+<div id="greet"></div>
+</body>
+</html>
+`
+
+func smokeServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	mux := http.NewServeMux()
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static.FS)))
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, smokePage)
+	})
+	mux.HandleFunc("POST /clicked", func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("HX-Request") != "true" {
+			http.Error(w, "not an htmx request", http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<span id="ok">clicked</span>`)
+	})
+	mux.HandleFunc("POST /hello", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<span id="hello">hello %s</span>`, htmlEscape(r.FormValue("who")))
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func htmlEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		case '"':
+			b.WriteString("&#34;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func TestHarnessSmoke(t *testing.T) {
+	srv := smokeServer(t)
+	ctx := newBrowser(t, 1024, 768)
+
+	navigate(t, ctx, srv.URL+"/")
+
+	// The vendored file is the version recorded in static/HTMX_VERSION.
+	want, err := os.ReadFile("../static/HTMX_VERSION")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := evalJS[string](t, ctx, `htmx.version`); got != strings.TrimSpace(string(want)) {
+		t.Errorf("htmx.version = %q, static/HTMX_VERSION = %q", got, strings.TrimSpace(string(want)))
+	}
+
+	if got := mustText(t, ctx, "#out"); got != "waiting" {
+		t.Fatalf("before click: #out = %q, want %q", got, "waiting")
+	}
+	screenshot(t, ctx, "smoke-before")
+
+	click(t, ctx, "#go")
+	if got := mustText(t, ctx, "#out"); got != "clicked" {
+		t.Fatalf("after click: #out = %q, want %q", got, "clicked")
+	}
+	if n := count(t, ctx, "#out #ok"); n != 1 {
+		t.Fatalf("after click: %d #ok elements, want 1", n)
+	}
+
+	fill(t, ctx, "#who", "Ada & <Bob>")
+	if got := waitText(t, ctx, "#greet", "hello"); got != "hello Ada & <Bob>" {
+		t.Fatalf("after fill: #greet = %q", got)
+	}
+	screenshot(t, ctx, "smoke-after")
+
+	assertNoJSErrors(t, ctx)
+}

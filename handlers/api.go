@@ -1,0 +1,274 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/views"
+)
+
+// The JSON API mirrors the pages: create a game, post an event, read the
+// state with the current player's reinforcement breakdown. README.md
+// documents it.
+
+type apiNewGame struct {
+	Name     string               `json:"name"`
+	Edition  string               `json:"edition"`
+	Players  []engine.PlayerSetup `json:"players"`
+	Deal     string               `json:"deal"`      // "herald" (default) or "table"
+	Owners   map[string]int       `json:"owners"`    // the table's deal
+	DeckMode string               `json:"deck_mode"` // "herald" (default) or "table"
+}
+
+type apiEvent struct {
+	Seq     int             `json:"seq"`
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload"`
+}
+
+// apiRoll is an attack payload asking Herald to roll.
+type apiRoll struct {
+	Roll      bool `json:"roll"`
+	Attackers int  `json:"attackers"`
+	Defenders int  `json:"defenders"`
+}
+
+func bindJSON(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return badInput(err.Error())
+	}
+	return nil
+}
+
+func (a *App) apiCreateGame(c echo.Context) error {
+	var in apiNewGame
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	if in.Edition != "" && in.Edition != engine.EditionGoT {
+		return &engine.RuleError{Key: "setup.unknown_edition", Args: map[string]any{"edition": in.Edition}}
+	}
+	if in.DeckMode == "" {
+		in.DeckMode = engine.DeckHerald
+	}
+	for _, p := range in.Players {
+		if p.Neutral {
+			return badInput("players: the neutral house is added by Herald")
+		}
+	}
+	s, err := a.buildSetup(newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
+	if err != nil {
+		return err
+	}
+	id, err := a.createSetup(c.Request().Context(), in.Name, s)
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.load(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, gm))
+}
+
+func (a *App) apiGames(c echo.Context) error {
+	list, err := a.games.store.Games(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := []map[string]any{}
+	for _, g := range list {
+		out = append(out, map[string]any{"id": g.ID, "name": g.Name, "edition": g.Edition, "events": g.Events, "updated_at": g.UpdatedAt})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (a *App) apiState(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.load(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
+}
+
+func (a *App) apiEvents(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	gm, err := a.games.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	stored, err := a.games.store.Events(ctx, id)
+	if err != nil {
+		return err
+	}
+	lang := ctxOf(c).Lang
+	out := []map[string]any{}
+	for i, se := range stored {
+		payload := se.Payload
+		if se.Type == "setup" {
+			payload = hideDeck(payload)
+		}
+		var lines []string
+		if i < len(gm.History) {
+			for _, l := range gm.History[i].Lines {
+				lines = append(lines, views.Say(lang, gm.State, l.Key, l.Args))
+			}
+		}
+		out = append(out, map[string]any{"seq": se.Seq, "type": se.Type, "payload": payload, "created_at": se.CreatedAt, "text": lines})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// hideDeck removes the order of Herald's deck from a setup payload: the
+// API must not tell anyone which card comes next.
+func hideDeck(p json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	delete(m, "deck")
+	out, err := json.Marshal(m)
+	if err != nil {
+		return p
+	}
+	return out
+}
+
+func (a *App) apiPostEvent(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	var in apiEvent
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	gm, err := a.games.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	if in.Type == "setup" {
+		return &gameError{err: &engine.RuleError{Key: "event.setup_twice"}, game: gm}
+	}
+	e, err := engine.Decode(in.Type, in.Payload)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	if at, ok := e.(engine.Attack); ok {
+		var r apiRoll
+		if json.Unmarshal(in.Payload, &r) == nil && r.Roll {
+			at.AttackDice, at.DefendDice = a.roll(gm.State, at.From, at.To, r.Attackers, r.Defenders)
+			at.Attackers, at.Defenders, at.RolledBy = 0, 0, "herald"
+			e = at
+		}
+	}
+	next, err := a.games.record(ctx, id, in.Seq, e)
+	if err != nil {
+		return &gameError{err: err, game: next}
+	}
+	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, next))
+}
+
+func (a *App) apiUndo(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Seq int `json:"seq"`
+	}
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	gm, err := a.games.undo(c.Request().Context(), id, in.Seq)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
+}
+
+// stateJSON is the API's view of a game. It never includes the deck order.
+func stateJSON(lang string, gm *game) map[string]any {
+	st := gm.State
+	b := st.Board
+	players := []map[string]any{}
+	for i, p := range st.Players {
+		players = append(players, map[string]any{
+			"index": i, "name": p.Name, "house": p.House, "neutral": p.Neutral, "out": p.Out,
+			"cards": len(p.Hand), "territories": st.Count(i), "units": st.UnitsOf(i),
+		})
+	}
+	terrs := []map[string]any{}
+	for t, terr := range b.Territories {
+		terrs = append(terrs, map[string]any{
+			"id": terr.ID, "name": b.Name(engine.TerritoryID(t), lang), "region": terr.Region,
+			"owner": st.Owner[t], "units": st.Units[t], "castle": terr.Castle, "port": terr.Port,
+		})
+	}
+	r := st.Reinforcement
+	regions := []map[string]any{}
+	for _, rb := range r.Regions {
+		regions = append(regions, map[string]any{"region": rb.Region, "bonus": rb.Bonus})
+	}
+	trades := []map[string]any{}
+	for _, tr := range r.Trades {
+		extra := []string{}
+		for _, t := range tr.Extra {
+			extra = append(extra, b.Territories[t].ID)
+		}
+		trades = append(trades, map[string]any{"cards": tr.Cards, "value": tr.Value, "extra_territories": extra, "extra_each": st.Rules.TradeExtra})
+	}
+	reserved := map[string]int{}
+	for t, n := range st.Reserved {
+		if n > 0 {
+			reserved[b.Territories[t].ID] = n
+		}
+	}
+	hand := []map[string]any{}
+	for _, cd := range st.Players[st.Current].Hand {
+		t, _ := b.Lookup(cd)
+		card, _ := b.CardOf(t)
+		hand = append(hand, map[string]any{"territory": cd, "symbol": card.Symbol})
+	}
+	out := map[string]any{
+		"id": gm.Meta.ID, "name": gm.Meta.Name, "edition": gm.Meta.Edition, "board": b.ID,
+		"seq": st.Seq, "turn": st.Turn, "current": st.Current, "phase": st.Phase,
+		"players": players, "territories": terrs,
+		"reinforcement": map[string]any{
+			"territories": r.Territories, "castles": r.Castles, "base": r.Base,
+			"regions": regions, "trades": trades, "total": r.Total,
+			"to_place": st.ToPlace(), "free": st.Pool, "reserved": reserved, "must_trade": st.MustTrade,
+		},
+		"hand": hand, "conquered": st.Conquered, "can_draw": st.CanDraw(), "maneuvers": st.Maneuvers,
+		"deck_mode": st.DeckMode, "deck_left": len(st.Deck),
+		"over": st.Over,
+	}
+	if st.Pending != nil {
+		out["pending_conquest"] = map[string]any{
+			"from": b.Territories[st.Pending.From].ID, "to": b.Territories[st.Pending.To].ID,
+			"min": st.Pending.Min, "max": st.Units[st.Pending.From] - 1,
+		}
+	}
+	if st.Over {
+		scores := []map[string]any{}
+		for _, sc := range st.Scores {
+			scores = append(scores, map[string]any{"player": sc.Player, "territories": sc.Territories, "castles": sc.Castles, "ports": sc.Ports, "total": sc.Total})
+		}
+		out["scores"], out["winners"], out["end_reason"] = scores, st.Winners, st.EndReason
+	}
+	return out
+}

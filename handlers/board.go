@@ -1,0 +1,58 @@
+package handlers
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/views"
+)
+
+// boardEntry is the page where the table enters or corrects the whole
+// position: every territory's owner and units in one form.
+func (a *App) boardEntry(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.load(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.BoardEntryPage(ctxOf(c), gameView(gm), c.QueryParam("q")))
+}
+
+// correctBoard records one Correct event with the rows that changed.
+func (a *App) correctBoard(c echo.Context) error {
+	return a.act(c, func(gm *game) (engine.Event, error) {
+		st := gm.State
+		var fixes []engine.TerritoryFix
+		for t, terr := range st.Board.Territories {
+			ov, uv := c.FormValue("owner_"+terr.ID), c.FormValue("units_"+terr.ID)
+			if ov == "" && uv == "" {
+				continue
+			}
+			owner, units := st.Owner[t], st.Units[t]
+			if ov != "" {
+				n, err := strconv.Atoi(ov)
+				if err != nil {
+					return nil, badInput("owner_" + terr.ID)
+				}
+				owner = n
+			}
+			if uv != "" {
+				n, err := strconv.Atoi(uv)
+				if err != nil {
+					return nil, badInput("units_" + terr.ID)
+				}
+				units = n
+			}
+			if owner != st.Owner[t] || units != st.Units[t] {
+				fixes = append(fixes, engine.TerritoryFix{Territory: terr.ID, Owner: owner, Units: units})
+			}
+		}
+		return engine.Correct{Territories: fixes}, nil
+	}, nil)
+}

@@ -1,0 +1,147 @@
+package handlers
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"herald/engine"
+	"herald/maps"
+	"herald/store"
+	"herald/views"
+)
+
+// game is a replayed game: its state and its history in plain words.
+type game struct {
+	Meta    store.Game
+	State   *engine.State
+	History []views.HistoryEntry // oldest first
+}
+
+// games keeps the latest replay of each game, so a page costs one cheap
+// query (the last seq) instead of a replay of the whole log.
+type games struct {
+	store *store.Store
+	mu    sync.Mutex
+	cache map[int64]*game
+}
+
+func newGames(st *store.Store) *games {
+	return &games{store: st, cache: map[int64]*game{}}
+}
+
+// load returns the current replay of a game.
+func (g *games) load(ctx context.Context, id int64) (*game, error) {
+	last, err := g.store.LastSeq(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	cached := g.cache[id]
+	g.mu.Unlock()
+	if cached != nil && cached.State.Seq == last {
+		return cached, nil
+	}
+	meta, err := g.store.Game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	events, err := g.store.Events(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	gm, err := replay(meta, events)
+	if err != nil {
+		return nil, err
+	}
+	g.remember(gm)
+	return gm, nil
+}
+
+func (g *games) remember(gm *game) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	// A cached game older than the log is replaced on its next load, which
+	// compares it with the store's last seq.
+	g.cache[gm.Meta.ID] = gm
+}
+
+func (g *games) forget(id int64) {
+	g.mu.Lock()
+	delete(g.cache, id)
+	g.mu.Unlock()
+}
+
+// replay folds a stored log into a game.
+func replay(meta store.Game, events []store.Event) (*game, error) {
+	board, err := maps.Load(meta.Board)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
+	}
+	gm := &game{Meta: meta}
+	for _, se := range events {
+		e, err := engine.Decode(se.Type, se.Payload)
+		if err != nil {
+			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
+		}
+		before := gm.State
+		var after *engine.State
+		if se.Seq == 1 {
+			setup, ok := e.(engine.Setup)
+			if !ok {
+				return nil, fmt.Errorf("game %d: first event is %s, not setup", meta.ID, se.Type)
+			}
+			after, err = engine.NewGame(board, setup)
+		} else {
+			after, err = engine.Apply(before, e)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
+		}
+		gm.State = after
+		gm.History = append(gm.History, views.HistoryEntry{Seq: se.Seq, Type: se.Type, Lines: engine.Describe(before, e, after)})
+	}
+	return gm, nil
+}
+
+// record applies e to the game as of seq and appends it to the log. The
+// engine refuses impossible actions before anything is written; the store
+// refuses a seq that is no longer the last one.
+func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (*game, error) {
+	gm, err := g.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if seq != gm.State.Seq {
+		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+	}
+	after, err := engine.Apply(gm.State, e)
+	if err != nil {
+		return gm, err
+	}
+	typ, payload, err := engine.Encode(e)
+	if err != nil {
+		return gm, err
+	}
+	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
+		return gm, err
+	}
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History)}
+	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
+	g.remember(next)
+	return next, nil
+}
+
+// undo drops the last event, as of seq.
+func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
+	gm, err := g.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.store.DropLast(ctx, id, seq); err != nil {
+		return gm, err
+	}
+	g.forget(id)
+	return g.load(ctx, id)
+}

@@ -1,0 +1,187 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/a-h/templ"
+	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/i18n"
+	"herald/store"
+	"herald/views"
+)
+
+const langCookie = "herald_lang"
+
+// langMiddleware picks the reader's language: ?lang= (remembered in a
+// cookie), then the cookie, then Accept-Language, then German.
+func langMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		lang := ""
+		if q := c.QueryParam("lang"); i18n.Supported(q) {
+			lang = q
+			c.SetCookie(&http.Cookie{Name: langCookie, Value: q, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode})
+		} else if ck, err := c.Cookie(langCookie); err == nil && i18n.Supported(ck.Value) {
+			lang = ck.Value
+		} else {
+			lang = fromAcceptLanguage(c.Request().Header.Get("Accept-Language"))
+		}
+		c.Set("lang", lang)
+		return next(c)
+	}
+}
+
+func fromAcceptLanguage(h string) string {
+	for _, part := range strings.Split(h, ",") {
+		tag := strings.ToLower(strings.TrimSpace(strings.SplitN(part, ";", 2)[0]))
+		for _, l := range i18n.Languages {
+			if tag == l || strings.HasPrefix(tag, l+"-") {
+				return l
+			}
+		}
+	}
+	return i18n.Default
+}
+
+func ctxOf(c echo.Context) views.Ctx {
+	lang, _ := c.Get("lang").(string)
+	if lang == "" {
+		lang = i18n.Default
+	}
+	return views.Ctx{Lang: lang, Path: c.Request().URL.Path}
+}
+
+func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }
+
+// render writes a templ component with a status.
+func render(c echo.Context, status int, comp templ.Component) error {
+	c.Response().Header().Set(echo.HeaderContentType, echo.MIMETextHTMLCharsetUTF8)
+	c.Response().WriteHeader(status)
+	return comp.Render(c.Request().Context(), c.Response())
+}
+
+// gameError carries a refused action together with the game as it is, so
+// the error handler can show the message on the game page.
+type gameError struct {
+	err  error
+	game *game
+	view func(*views.GameView)
+}
+
+func (e *gameError) Error() string { return e.err.Error() }
+func (e *gameError) Unwrap() error { return e.err }
+
+// statusOf maps an error to its HTTP status.
+func statusOf(err error) int {
+	var re *engine.RuleError
+	var he *echo.HTTPError
+	switch {
+	case errors.Is(err, store.ErrStale):
+		return http.StatusConflict
+	case errors.Is(err, store.ErrNotFound):
+		return http.StatusNotFound
+	case errors.Is(err, store.ErrNothingToUndo):
+		return http.StatusUnprocessableEntity
+	case errors.As(err, &re):
+		return http.StatusUnprocessableEntity
+	case errors.As(err, &he):
+		return he.Code
+	case errors.As(err, new(*inputError)):
+		return http.StatusBadRequest
+	}
+	return http.StatusInternalServerError
+}
+
+// inputError is a form or JSON body that could not be read.
+type inputError struct{ detail string }
+
+func (e *inputError) Error() string { return "bad input: " + e.detail }
+
+func badInput(detail string) error { return &inputError{detail: detail} }
+
+// message is the sentence a player reads for err, in lang.
+func message(lang string, st *engine.State, err error) (key, text string) {
+	var re *engine.RuleError
+	var ie *inputError
+	switch {
+	case errors.Is(err, store.ErrStale):
+		key = "game.stale"
+	case errors.Is(err, store.ErrNotFound):
+		key = "game.not_found"
+	case errors.Is(err, store.ErrNothingToUndo):
+		key = "undo.nothing"
+	case errors.As(err, &re):
+		return re.Key, views.Say(lang, st, re.Key, re.Args)
+	case errors.As(err, &ie):
+		return "game.bad_input", i18n.N(lang, "game.bad_input", "detail", ie.detail)
+	default:
+		var he *echo.HTTPError
+		if errors.As(err, &he) && he.Code == http.StatusNotFound {
+			key = "error.not_found"
+		} else {
+			key = "error.internal"
+		}
+	}
+	return key, i18n.T(lang, key, nil)
+}
+
+// handleError is the one place errors become answers: JSON for /api,
+// the game page with the sentence for a refused action, an error page
+// otherwise. Internal details are logged, never shown.
+func (a *App) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	status := statusOf(err)
+	if status >= 500 {
+		c.Logger().Error(err)
+	}
+	cx := ctxOf(c)
+	var ge *gameError
+	var st *engine.State
+	if errors.As(err, &ge) && ge.game != nil {
+		st = ge.game.State
+	}
+	key, text := message(cx.Lang, st, err)
+
+	if strings.HasPrefix(c.Path(), "/api/") || strings.HasPrefix(c.Request().URL.Path, "/api/") {
+		body := map[string]any{"error": text, "key": key}
+		if ge != nil && ge.game != nil {
+			body["seq"] = ge.game.State.Seq
+		}
+		_ = c.JSON(status, body)
+		return
+	}
+	if ge != nil && ge.game != nil {
+		c.Response().Header().Add("Vary", "HX-Request")
+		v := gameView(ge.game)
+		v.Error = text
+		if ge.view != nil {
+			ge.view(&v)
+		}
+		if isHTMX(c) {
+			_ = render(c, status, views.Game(cx, v))
+		} else {
+			cx.Path = "/games/" + strconv.FormatInt(ge.game.Meta.ID, 10)
+			_ = render(c, status, views.GamePage(cx, v))
+		}
+		return
+	}
+	_ = render(c, status, views.ErrorPage(cx, text))
+}
+
+// historyShown is how many of the newest events the game page lists.
+const historyShown = 60
+
+// gameView builds the page model of a game.
+func gameView(gm *game) views.GameView {
+	h := make([]views.HistoryEntry, 0, historyShown)
+	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
+		h = append(h, gm.History[i])
+	}
+	return views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h}
+}

@@ -1,0 +1,67 @@
+// Package handlers is Herald's HTTP layer: echo handlers that bind a form
+// or JSON body, turn it into an engine event, append it and render.
+package handlers
+
+import (
+	"crypto/rand"
+	"io"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/static"
+	"herald/store"
+)
+
+// App holds what the handlers share.
+type App struct {
+	games *games
+	// dice is the source of Herald's own rolls and shuffles: crypto/rand in
+	// the app, a fixed stream in tests that need known dice.
+	dice io.Reader
+}
+
+// Option changes an App, for tests.
+type Option func(*App)
+
+// WithDice makes Herald roll from r instead of crypto/rand.
+func WithDice(r io.Reader) Option { return func(a *App) { a.dice = r } }
+
+// New builds the echo server with every route.
+func New(st *store.Store, opts ...Option) *echo.Echo {
+	a := &App{games: newGames(st), dice: rand.Reader}
+	for _, o := range opts {
+		o(a)
+	}
+	e := echo.New()
+	e.HideBanner = true
+	e.HidePort = true
+	e.HTTPErrorHandler = a.handleError
+	e.Use(langMiddleware)
+
+	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServer(http.FS(static.FS)))))
+
+	e.GET("/", a.home)
+	e.GET("/games/new", a.newGameForm)
+	e.POST("/games", a.createGame)
+	e.GET("/games/:id", a.gamePage)
+	e.GET("/games/:id/board", a.boardEntry)
+	e.POST("/games/:id/board", a.correctBoard)
+	e.POST("/games/:id/place", a.place)
+	e.POST("/games/:id/trade", a.trade)
+	e.POST("/games/:id/attack", a.attack)
+	e.POST("/games/:id/move-in", a.moveIn)
+	e.POST("/games/:id/end-attack", a.endAttack)
+	e.POST("/games/:id/maneuver", a.maneuver)
+	e.POST("/games/:id/end-turn", a.endTurn)
+	e.POST("/games/:id/undo", a.undo)
+
+	api := e.Group("/api")
+	api.POST("/games", a.apiCreateGame)
+	api.GET("/games", a.apiGames)
+	api.GET("/games/:id", a.apiState)
+	api.GET("/games/:id/events", a.apiEvents)
+	api.POST("/games/:id/events", a.apiPostEvent)
+	api.POST("/games/:id/undo", a.apiUndo)
+	return e
+}

@@ -1,0 +1,226 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/store"
+	"herald/views"
+)
+
+func storeEvent(typ string, payload json.RawMessage) store.NewEvent {
+	return store.NewEvent{Type: typ, Payload: payload}
+}
+
+// formInt reads an integer form field; an empty field is 0, a bad one an
+// input error that names the field.
+func formInt(c echo.Context, name string) (int, error) {
+	v := strings.TrimSpace(c.FormValue(name))
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, badInput(name + " = " + strconv.Quote(v))
+	}
+	return n, nil
+}
+
+// act records the event the form describes and answers: the game
+// fragment for htmx, a redirect to the game page otherwise. A refusal goes
+// to the error handler with the game, to be shown above the form.
+func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), after func(*views.GameView, *game)) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	seq, err := formInt(c, "seq")
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	e, err := build(gm)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	next, err := a.games.record(ctx, id, seq, e)
+	if err != nil {
+		return &gameError{err: err, game: next}
+	}
+	return a.respond(c, next, after)
+}
+
+func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *game)) error {
+	c.Response().Header().Add("Vary", "HX-Request")
+	if !isHTMX(c) {
+		return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(gm.Meta.ID, 10))
+	}
+	v := gameView(gm)
+	if after != nil {
+		after(&v, gm)
+	}
+	return render(c, http.StatusOK, views.Game(ctxOf(c), v))
+}
+
+func (a *App) place(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		units, err := formInt(c, "units")
+		return engine.Place{Territory: c.FormValue("territory"), Units: units}, err
+	}, nil)
+}
+
+func (a *App) trade(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		form, err := c.FormParams()
+		if err != nil {
+			return nil, badInput(err.Error())
+		}
+		return engine.Trade{Cards: form["card"]}, nil
+	}, nil)
+}
+
+// attack builds one battle from the form: Herald rolls, the table's dice,
+// or only the losses.
+func (a *App) attack(c echo.Context) error {
+	from, to := c.FormValue("from"), c.FormValue("to")
+	return a.act(c, func(gm *game) (engine.Event, error) {
+		form, err := c.FormParams()
+		if err != nil {
+			return nil, badInput(err.Error())
+		}
+		attackers, err := formInt(c, "attackers")
+		if err != nil {
+			return nil, err
+		}
+		defenders, err := formInt(c, "defenders")
+		if err != nil {
+			return nil, err
+		}
+		e := engine.Attack{From: from, To: to}
+		switch c.FormValue("mode") {
+		case "dice":
+			e.RolledBy = "table"
+			if e.AttackDice, err = dice(form["a"], "a"); err != nil {
+				return nil, err
+			}
+			if e.DefendDice, err = dice(form["d"], "d"); err != nil {
+				return nil, err
+			}
+			if len(e.AttackDice) == 0 || len(e.DefendDice) == 0 {
+				return nil, &engine.RuleError{Key: "attack.no_dice"}
+			}
+		case "losses":
+			e.RolledBy = "table"
+			e.Attackers, e.Defenders = attackers, defenders
+			al, err := formInt(c, "attacker_loss")
+			if err != nil {
+				return nil, err
+			}
+			dl, err := formInt(c, "defender_loss")
+			if err != nil {
+				return nil, err
+			}
+			e.AttackerLoss, e.DefenderLoss = &al, &dl
+		default:
+			e.AttackDice, e.DefendDice = a.roll(gm.State, from, to, attackers, defenders)
+			e.RolledBy = "herald"
+		}
+		return e, nil
+	}, func(v *views.GameView, gm *game) {
+		// Keep the invasion selected for the next battle while it can go on.
+		if f, ok := gm.State.Board.Lookup(from); ok && gm.State.Pending == nil {
+			if t, ok := gm.State.Board.Lookup(to); ok && gm.State.CheckAttack(f, t) == nil {
+				v.AttackFrom, v.AttackTo = from, to
+			}
+		}
+	})
+}
+
+// roll is Herald's roll for a battle. The counts come from the form; the
+// defender never rolls more dice than units, and a neutral army always
+// rolls the most it may ("Invasion (Fortsetzung)").
+func (a *App) roll(st *engine.State, from, to string, attackers, defenders int) (atk, def []int) {
+	if t, ok := st.Board.Lookup(to); ok {
+		defenders = min(defenders, st.Units[t])
+		if o := st.Owner[t]; o >= 0 && st.Players[o].Neutral {
+			defenders = min(2, st.Units[t])
+		}
+	}
+	if f, ok := st.Board.Lookup(from); ok && attackers > st.Units[f]-1 && st.Units[f] > 1 {
+		attackers = st.Units[f] - 1
+	}
+	// Counts out of range are left for the engine to refuse in words.
+	for i := 0; i < attackers && i < 4; i++ {
+		atk = append(atk, a.intn(6)+1)
+	}
+	for i := 0; i < defenders && i < 3; i++ {
+		def = append(def, a.intn(6)+1)
+	}
+	return atk, def
+}
+
+// dice reads the dice typed in; empty boxes are dice not rolled.
+func dice(values []string, field string) ([]int, error) {
+	var out []int
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return nil, badInput(field + " = " + strconv.Quote(v))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func (a *App) moveIn(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		units, err := formInt(c, "units")
+		return engine.MoveIn{Units: units}, err
+	}, nil)
+}
+
+func (a *App) endAttack(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) { return engine.EndAttack{}, nil }, nil)
+}
+
+func (a *App) maneuver(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		units, err := formInt(c, "units")
+		return engine.Maneuver{From: c.FormValue("from"), To: c.FormValue("to"), Units: units}, err
+	}, nil)
+}
+
+func (a *App) endTurn(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		return engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}, nil
+	}, nil)
+}
+
+func (a *App) undo(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	seq, err := formInt(c, "seq")
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.undo(c.Request().Context(), id, seq)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	return a.respond(c, gm, nil)
+}

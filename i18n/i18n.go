@@ -1,0 +1,99 @@
+// Package i18n is Herald's one message catalogue: every sentence the UI
+// and the API show, in German and English.
+package i18n
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Languages Herald speaks, default first: the players are most likely
+// German-speaking.
+var Languages = []string{"de", "en"}
+
+// Default is the language used when nobody asked for one.
+const Default = "de"
+
+// Supported reports whether lang is one of Languages.
+func Supported(lang string) bool {
+	for _, l := range Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// entry is one sentence in both languages.
+type entry struct{ de, en string }
+
+// catalogue holds every key; ui.go and rules.go fill it.
+var catalogue = map[string]entry{}
+
+func add(m map[string]entry) {
+	for k, v := range m {
+		if _, dup := catalogue[k]; dup {
+			panic("i18n: key defined twice: " + k)
+		}
+		catalogue[k] = v
+	}
+}
+
+// Has reports whether key is in the catalogue.
+func Has(key string) bool {
+	_, ok := catalogue[key]
+	return ok
+}
+
+// Keys lists every key, sorted, for tests.
+func Keys() []string {
+	out := make([]string, 0, len(catalogue))
+	for k := range catalogue {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Raw returns the template of key in lang, or "" when missing.
+func Raw(lang, key string) string {
+	e, ok := catalogue[key]
+	if !ok {
+		return ""
+	}
+	if lang == "en" {
+		return e.en
+	}
+	return e.de
+}
+
+// T renders key in lang, replacing each {name} with args[name]. A missing
+// key renders as the key itself, so a gap is visible, never silent.
+func T(lang, key string, args map[string]string) string {
+	s := Raw(lang, key)
+	if s == "" {
+		return key
+	}
+	if len(args) == 0 {
+		return s
+	}
+	pairs := make([]string, 0, 2*len(args))
+	for k, v := range args {
+		pairs = append(pairs, "{"+k+"}", v)
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
+}
+
+// N renders key with fmt-style arguments already turned into strings by
+// the caller: N("de", "x", "units", "3").
+func N(lang, key string, kv ...string) string {
+	if len(kv)%2 != 0 {
+		panic(fmt.Sprintf("i18n.N(%s): odd argument list", key))
+	}
+	args := make(map[string]string, len(kv)/2)
+	for i := 0; i < len(kv); i += 2 {
+		args[kv[i]] = kv[i+1]
+	}
+	return T(lang, key, args)
+}

@@ -1,0 +1,360 @@
+// Package views renders Herald's pages with templ. Components take small
+// view models and engine types; every string goes through package i18n.
+package views
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"herald/engine"
+	"herald/i18n"
+)
+
+// Ctx is what every page needs: the reader's language and where they are.
+type Ctx struct {
+	Lang string
+	Path string // current path, for the language switch
+}
+
+// T renders a catalogue key.
+func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }
+
+// LangURL is the current page in another language.
+func (c Ctx) LangURL(lang string) string {
+	return c.Path + "?lang=" + lang
+}
+
+// HistoryEntry is one event of the log with its sentences.
+type HistoryEntry struct {
+	Seq   int
+	Type  string
+	Lines []engine.Line
+}
+
+// GameView is the game page's model.
+type GameView struct {
+	ID      int64
+	Name    string
+	Seq     int
+	State   *engine.State
+	History []HistoryEntry // newest first
+	Error   string         // a refusal to show above the action panel
+	Notice  string         // a quiet information line
+
+	// Attack form choices kept between partial updates.
+	AttackFrom, AttackTo string
+	ManeuverFrom         string
+}
+
+// Say renders a rule error or history line for reader lang, naming
+// territories and players.
+func Say(lang string, st *engine.State, key string, args map[string]any) string {
+	out := make(map[string]string, len(args))
+	for k, v := range args {
+		out[k] = argString(lang, st, v)
+	}
+	return i18n.T(lang, key, out)
+}
+
+func argString(lang string, st *engine.State, v any) string {
+	switch x := v.(type) {
+	case engine.TerritoryID:
+		if st != nil && int(x) >= 0 && int(x) < len(st.Board.Territories) {
+			return st.Board.Name(x, lang)
+		}
+	case engine.PlayerRef:
+		if st != nil && int(x) >= 0 && int(x) < len(st.Players) {
+			return st.Players[x].Name
+		}
+	case engine.Dice:
+		parts := make([]string, len(x))
+		for i, d := range x {
+			parts[i] = strconv.Itoa(d)
+		}
+		return strings.Join(parts, "-")
+	case engine.Line:
+		return Say(lang, st, x.Key, x.Args)
+	case string:
+		if i18n.Has("house." + x) {
+			return i18n.T(lang, "house."+x, nil)
+		}
+		if st != nil {
+			if t, ok := st.Board.Lookup(x); ok {
+				return st.Board.Name(t, lang)
+			}
+		}
+		return x
+	}
+	return fmt.Sprint(v)
+}
+
+// SayError renders an error for a player: rule errors by their sentence,
+// anything else as a generic sentence (never internal text).
+func SayError(lang string, st *engine.State, err error) string {
+	if re, ok := err.(*engine.RuleError); ok {
+		return Say(lang, st, re.Key, re.Args)
+	}
+	return i18n.T(lang, "error.internal", nil)
+}
+
+func (c Ctx) line(st *engine.State, l engine.Line) string { return Say(c.Lang, st, l.Key, l.Args) }
+
+func (c Ctx) terr(st *engine.State, t engine.TerritoryID) string { return st.Board.Name(t, c.Lang) }
+
+func (c Ctx) terrID(st *engine.State, id string) string {
+	if t, ok := st.Board.Lookup(id); ok {
+		return st.Board.Name(t, c.Lang)
+	}
+	if id == engine.EndGameCard {
+		return c.T("card.end_game")
+	}
+	return id
+}
+
+func (c Ctx) house(h string) string { return c.T("house." + h) }
+
+func (c Ctx) region(st *engine.State, id string) string {
+	if i, ok := st.Board.RegionIndex(id); ok {
+		return st.Board.Regions[i].Names.In(c.Lang)
+	}
+	return id
+}
+
+func (c Ctx) symbol(st *engine.State, card string) string {
+	t, ok := st.Board.Lookup(card)
+	if !ok {
+		return ""
+	}
+	cd, _ := st.Board.CardOf(t)
+	return c.T("symbol." + string(cd.Symbol))
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func gameURL(id int64, parts ...string) string {
+	u := "/games/" + strconv.FormatInt(id, 10)
+	for _, p := range parts {
+		u += "/" + p
+	}
+	return u
+}
+
+// houseClass is the CSS class that colours a player's chips.
+func houseClass(st *engine.State, p int) string {
+	if p < 0 || p >= len(st.Players) {
+		return "house-none"
+	}
+	if st.Players[p].Neutral {
+		return "house-neutral"
+	}
+	return "house-" + st.Players[p].House
+}
+
+// regionGroup is a region and its territories, for the board list.
+type regionGroup struct {
+	ID          string
+	Bonus       int
+	Territories []engine.TerritoryID
+	Holder      int // player holding all of it, or -1
+}
+
+func regions(st *engine.State) []regionGroup {
+	var out []regionGroup
+	for _, r := range st.Board.Regions {
+		g := regionGroup{ID: r.ID, Bonus: r.Bonus, Holder: -2}
+		for t, terr := range st.Board.Territories {
+			if terr.Region != r.ID {
+				continue
+			}
+			g.Territories = append(g.Territories, engine.TerritoryID(t))
+			switch {
+			case g.Holder == -2:
+				g.Holder = st.Owner[t]
+			case g.Holder != st.Owner[t]:
+				g.Holder = -1
+			}
+		}
+		if g.Holder >= 0 && st.Players[g.Holder].Neutral {
+			g.Holder = -1
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// option is a choice in a select.
+type option struct {
+	Value, Label string
+	Selected     bool
+}
+
+// ownTerritories lists player p's territories, optionally only those with
+// at least min units, sorted by name in lang.
+func (c Ctx) ownTerritories(st *engine.State, p, minUnits int, selected string) []option {
+	var out []option
+	for _, t := range st.Holdings(p) {
+		if st.Units[t] < minUnits {
+			continue
+		}
+		id := st.Board.Territories[t].ID
+		label := fmt.Sprintf("%s (%d)", c.terr(st, t), st.Units[t])
+		if st.Reserved[t] > 0 {
+			label += " · " + c.T("reinforce.reserved_here", "units", itoa(st.Reserved[t]))
+		}
+		out = append(out, option{Value: id, Label: label, Selected: id == selected})
+	}
+	sortOptions(out)
+	return out
+}
+
+// attackTargets lists the enemy territories next to from (or next to any
+// territory that can attack, when from is empty).
+func (c Ctx) attackTargets(st *engine.State, from, selected string) []option {
+	seen := map[engine.TerritoryID]bool{}
+	var sources []engine.TerritoryID
+	if t, ok := st.Board.Lookup(from); ok {
+		sources = []engine.TerritoryID{t}
+	} else {
+		sources = st.Holdings(st.Current)
+	}
+	var out []option
+	for _, s := range sources {
+		if st.Units[s] < 2 {
+			continue
+		}
+		for _, n := range st.Board.Neighbours(s) {
+			if st.Owner[n] == st.Current || seen[n] {
+				continue
+			}
+			seen[n] = true
+			id := st.Board.Territories[n].ID
+			label := fmt.Sprintf("%s (%s, %d)", c.terr(st, n), st.Players[st.Owner[n]].Name, st.Units[n])
+			out = append(out, option{Value: id, Label: label, Selected: id == selected})
+		}
+	}
+	sortOptions(out)
+	return out
+}
+
+func (c Ctx) maneuverTargets(st *engine.State, from string) []option {
+	t, ok := st.Board.Lookup(from)
+	if !ok {
+		return nil
+	}
+	var out []option
+	for _, n := range st.Reachable(st.Current, t) {
+		out = append(out, option{Value: st.Board.Territories[n].ID, Label: fmt.Sprintf("%s (%d)", c.terr(st, n), st.Units[n])})
+	}
+	sortOptions(out)
+	return out
+}
+
+// drawableCards lists the cards a player may say they drew from the
+// table's deck: not in a hand, not traded, plus the End Game card.
+func (c Ctx) drawableCards(st *engine.State) []option {
+	held := map[string]bool{}
+	for _, p := range st.Players {
+		for _, h := range p.Hand {
+			held[h] = true
+		}
+	}
+	for _, d := range st.Discard {
+		held[d] = true
+	}
+	out := []option{{Value: engine.EndGameCard, Label: c.T("card.end_game")}}
+	var cards []option
+	for _, cd := range st.Board.Cards {
+		if held[cd.Territory] {
+			continue
+		}
+		cards = append(cards, option{Value: cd.Territory, Label: c.terrID(st, cd.Territory) + " · " + c.symbol(st, cd.Territory)})
+	}
+	sortOptions(cards)
+	return append(out, cards...)
+}
+
+func sortOptions(o []option) {
+	slices.SortFunc(o, func(a, b option) int { return strings.Compare(strings.ToLower(a.Label), strings.ToLower(b.Label)) })
+}
+
+// phaseSteps are the turn's steps for the progress bar.
+var phaseSteps = []engine.Phase{engine.PhaseReinforce, engine.PhaseAttack, engine.PhaseManeuver}
+
+func stepClass(st *engine.State, p engine.Phase) string {
+	cur := slices.Index(phaseSteps, st.Phase)
+	me := slices.Index(phaseSteps, p)
+	switch {
+	case st.Over:
+		return "step done"
+	case me == cur:
+		return "step now"
+	case me < cur:
+		return "step done"
+	}
+	return "step"
+}
+
+// canFinish reports whether the reinforcement is settled, so invasions,
+// maneuver and the end of the turn are open.
+func canFinish(st *engine.State) bool {
+	return st.Pending == nil && !st.MustTrade && st.ToPlace() == 0 &&
+		len(st.Players[st.Current].Hand) <= st.Rules.HandLimit
+}
+
+// tradeOpen reports whether the current player may trade now.
+func tradeOpen(st *engine.State) bool {
+	h := len(st.Players[st.Current].Hand)
+	return st.Pending == nil && h >= 3 && (st.Phase == engine.PhaseReinforce || h > st.Rules.HandLimit)
+}
+
+func playerName(st *engine.State, p int) string {
+	if p < 0 || p >= len(st.Players) {
+		return "-"
+	}
+	return st.Players[p].Name
+}
+
+func maxMoveIn(st *engine.State) int {
+	if st.Pending == nil {
+		return 0
+	}
+	return st.Units[st.Pending.From] - 1
+}
+
+func (c Ctx) cardList(st *engine.State, cards []string) string {
+	names := make([]string, len(cards))
+	for i, cd := range cards {
+		names[i] = c.terrID(st, cd)
+	}
+	return strings.Join(names, ", ")
+}
+
+func (c Ctx) symbolID(st *engine.State, card string) string {
+	if t, ok := st.Board.Lookup(card); ok {
+		cd, _ := st.Board.CardOf(t)
+		return string(cd.Symbol)
+	}
+	return ""
+}
+
+func isWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
+
+func winnerNames(st *engine.State) string {
+	names := make([]string, len(st.Winners))
+	for i, w := range st.Winners {
+		names[i] = playerName(st, w)
+	}
+	return strings.Join(names, " & ")
+}
+
+// searchNames is every name of a territory, lower-case, without spaces
+// or punctuation, for the filter box.
+func searchNames(t engine.Territory) string {
+	parts := []string{t.ID}
+	for _, n := range t.Names {
+		parts = append(parts, n)
+	}
+	return engine.Fold(strings.Join(parts, "|"))
+}
