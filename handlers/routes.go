@@ -33,6 +33,10 @@ func New(st *store.Store, opts ...Option) *echo.Echo {
 	for _, o := range opts {
 		o(a)
 	}
+	return a.routes()
+}
+
+func (a *App) routes() *echo.Echo {
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true

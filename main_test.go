@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary run Herald itself, so the crash test can
+// kill a real server process.
+func TestMain(m *testing.M) {
+	if db := os.Getenv("HERALD_TEST_SERVE_DB"); db != "" {
+		if err := run("127.0.0.1:0", db); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// startHerald runs Herald in a child process on db and returns its URL.
+func startHerald(t *testing.T, db string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "HERALD_TEST_SERVE_DB="+db)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		if u, ok := strings.CutPrefix(lines.Text(), "Herald is running: open "); ok {
+			go io.Copy(io.Discard, out)
+			return cmd, u
+		}
+	}
+	t.Fatal("Herald did not print its address")
+	return nil, ""
+}
+
+var client = &http.Client{
+	Timeout:       30 * time.Second,
+	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+}
+
+type apiState struct {
+	Seq         int `json:"seq"`
+	Territories []struct {
+		ID    string `json:"id"`
+		Owner int    `json:"owner"`
+	} `json:"territories"`
+}
+
+func getState(t *testing.T, base string) apiState {
+	t.Helper()
+	resp, err := client.Get(base + "/api/games/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var st apiState
+	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// Killing Herald with SIGKILL in the middle of a game loses no event that
+// a page had confirmed: every correction answered with its redirect is in
+// the log after a restart, with its values.
+func TestSIGKILLLosesNoConfirmedEvent(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "herald.db")
+	cmd, base := startHerald(t, db)
+
+	body := `{"name":"Crash","players":[{"name":"Anna","house":"stark"},{"name":"Ben","house":"lannister"},{"name":"Carla","house":"baratheon"}]}`
+	resp, err := client.Post(base+"/api/games", "application/json", strings.NewReader(body))
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("create: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	st := getState(t, base)
+	terr := st.Territories[0].ID
+
+	// Each page submit corrects the units of one territory to a value that
+	// names its seq; a 303 is the page's confirmation.
+	confirmed := map[int]int{} // seq -> units
+	seq := st.Seq
+	for i := 0; i < 150; i++ {
+		units := 2 + i%40
+		form := url.Values{"seq": {strconv.Itoa(seq)}, "units_" + terr: {strconv.Itoa(units)}}
+		resp, err := client.PostForm(base+"/games/1/board", form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("correction %d: %d", i, resp.StatusCode)
+		}
+		seq++
+		confirmed[seq] = units
+	}
+	// Kill while more submits are on their way.
+	go func() {
+		for i := 0; i < 50; i++ {
+			form := url.Values{"seq": {strconv.Itoa(seq + i)}, "units_" + terr: {"99"}}
+			if resp, err := client.PostForm(base+"/games/1/board", form); err == nil {
+				resp.Body.Close()
+			}
+		}
+	}()
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	_, base = startHerald(t, db)
+	after := getState(t, base)
+	if after.Seq < seq {
+		t.Fatalf("after the crash the log ends at %d, but %d was confirmed", after.Seq, seq)
+	}
+	resp, err = client.Get(base + "/api/games/1/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var events []struct {
+		Seq     int `json:"seq"`
+		Payload struct {
+			Territories []struct {
+				Units int `json:"units"`
+			} `json:"territories"`
+		} `json:"payload"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&events); err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range events {
+		if e.Seq != i+1 {
+			t.Fatalf("event %d has seq %d: the log has a gap", i, e.Seq)
+		}
+		if want, ok := confirmed[e.Seq]; ok {
+			if len(e.Payload.Territories) != 1 || e.Payload.Territories[0].Units != want {
+				t.Errorf("event %d: %+v, want %d units", e.Seq, e.Payload, want)
+			}
+		}
+	}
+}
