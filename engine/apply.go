@@ -580,6 +580,9 @@ func (s *State) maneuver(e Maneuver) error {
 	if from == to {
 		return broke("maneuver.same")
 	}
+	if s.Units[from] < 2 {
+		return broke("maneuver.one_unit", "territory", from)
+	}
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
 		return broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}

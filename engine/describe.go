@@ -27,6 +27,9 @@ func Describe(before *State, e Event, after *State) []Line {
 		return []Line{line("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
 	case Trade:
 		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
+		if len(tr.Extra) == 0 {
+			return []Line{line("history.trade_plain", "player", PlayerRef(before.Current), "value", tr.Value)}
+		}
 		return []Line{line("history.trade", "player", PlayerRef(before.Current), "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)}
 	case Attack:
 		return describeAttack(before, e, after)

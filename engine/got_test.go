@@ -494,11 +494,12 @@ func TestGoTNeutralDefendsWithMaxDice(t *testing.T) {
 // from Riverrun through Harrenhal to King's Landing.
 func TestGoTManeuverThroughOwnTerritories(t *testing.T) {
 	g := newGame(t, 3)
-	g.position(1, map[string][2]int{"riverrun": {0, 4}, "harrenhal": {0, 5}, "kings_landing": {0, 7}, "the_eyrie": {0, 3}})
+	g.position(1, map[string][2]int{"riverrun": {0, 4}, "harrenhal": {0, 5}, "kings_landing": {0, 7}, "the_eyrie": {0, 3}, "stoney_sept": {0, 1}})
 	g.placeAll("the_eyrie")
+	g.refuse(engine.Maneuver{From: "stoney_sept", To: "harrenhal", Units: 1}, "maneuver.one_unit")
 	g.refuse(engine.Maneuver{From: "riverrun", To: "the_eyrie", Units: 1}, "maneuver.not_connected")
 	g.refuse(engine.Maneuver{From: "riverrun", To: "kings_landing", Units: 4}, "maneuver.units")
-	g.refuse(engine.Maneuver{From: "riverrun", To: "stoney_sept", Units: 1}, "maneuver.not_yours")
+	g.refuse(engine.Maneuver{From: "riverrun", To: "blackwater_rush", Units: 1}, "maneuver.not_yours")
 	g.do(engine.Maneuver{From: "riverrun", To: "kings_landing", Units: 2})
 	r, k := id(t, g.b, "riverrun"), id(t, g.b, "kings_landing")
 	if g.s.Units[r] != 2 || g.s.Units[k] != 9 {

@@ -306,6 +306,14 @@ func init() {
 		},
 
 		// History: one sentence per thing that happened.
+		"history.trade_plain": {
+			de: "{player} tauschte einen Satz Gebietskarten gegen {value} Einheiten ein.",
+			en: "{player} traded in a set of territory cards for {value} units.",
+		},
+		"maneuver.one_unit": {
+			de: "{territory} hat nur 1 Einheit: Sie muss dort bleiben, ein Manöver braucht mindestens 2.",
+			en: "{territory} has only 1 unit: it must stay, so a maneuver needs at least 2 there.",
+		},
 		"history.setup": {
 			de: "Das Spiel ist aufgebaut, {count} Häuser sind dabei; {player} beginnt.",
 			en: "The game is set up with {count} houses; {player} goes first.",
