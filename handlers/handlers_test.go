@@ -377,3 +377,34 @@ func excerpt(body, near string) string {
 	}
 	return body[max(0, i-100):min(len(body), i+300)]
 }
+
+// "Gefecht: Spielaufbau" 4-5 with 2 players: Herald adds the third house
+// as a neutral army on 12 territories with 2 units each.
+func TestAPITwoPlayersGetANeutralHouse(t *testing.T) {
+	s := newServer(t)
+	code, out := s.postJSON("/api/games", map[string]any{
+		"players": []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}},
+	})
+	if code != http.StatusCreated {
+		t.Fatalf("%d %v", code, out)
+	}
+	players := out["players"].([]any)
+	if len(players) != 3 {
+		t.Fatalf("%d seats, want 2 players and the neutral house", len(players))
+	}
+	neutral := players[2].(map[string]any)
+	if neutral["neutral"] != true || neutral["house"] != "baratheon" || neutral["territories"] != float64(12) || neutral["units"] != float64(24) {
+		t.Errorf("neutral seat %v", neutral)
+	}
+	for _, p := range players[:2] {
+		if p.(map[string]any)["territories"] != float64(18) {
+			t.Errorf("player %v, want 18 territories", p)
+		}
+	}
+	code, out = s.postJSON("/api/games", map[string]any{
+		"players": []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "tyrell"}},
+	})
+	if code != 422 || out["key"] != "setup.house_not_allowed" {
+		t.Errorf("Tyrell in a 2-player game: %d %v", code, out)
+	}
+}

@@ -283,7 +283,13 @@ func sortOptions(o []option) {
 var phaseSteps = []engine.Phase{engine.PhaseReinforce, engine.PhaseAttack, engine.PhaseManeuver}
 
 func stepClass(st *engine.State, p engine.Phase) string {
-	cur := slices.Index(phaseSteps, st.Phase)
+	phase := st.Phase
+	// Reinforcement is over once everything is placed, even before the
+	// first attack moves the engine's phase on.
+	if phase == engine.PhaseReinforce && canFinish(st) {
+		phase = engine.PhaseAttack
+	}
+	cur := slices.Index(phaseSteps, phase)
 	me := slices.Index(phaseSteps, p)
 	switch {
 	case st.Over:

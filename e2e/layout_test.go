@@ -1,0 +1,112 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"testing"
+)
+
+// apiPost sends JSON to the test server and decodes the answer.
+func apiPost(t *testing.T, url string, body any) map[string]any {
+	t.Helper()
+	b, _ := json.Marshal(body)
+	resp, err := http.Post(url, "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	json.NewDecoder(resp.Body).Decode(&out)
+	if resp.StatusCode >= 300 {
+		t.Fatalf("POST %s: %d %v", url, resp.StatusCode, out)
+	}
+	return out
+}
+
+// demoGames makes two games through the API: one waiting in its
+// reinforcement phase, one mid-invasion with a conquest to move into, and
+// one finished.
+func demoGames(t *testing.T, base string) (reinforce, conquest, over string) {
+	t.Helper()
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}, {"name": "Dora", "house": "tyrell"}}
+	newGame := func(name string) (string, float64) {
+		st := apiPost(t, base+"/api/games", map[string]any{"name": name, "players": players, "deck_mode": "table"})
+		return fmt.Sprintf("%s/games/%v", base, st["id"]), st["id"].(float64)
+	}
+	reinforce, _ = newGame("Freitagsrunde")
+
+	conquest, id := newGame("Invasion")
+	ev := func(seq int, typ string, payload any) float64 {
+		st := apiPost(t, fmt.Sprintf("%s/api/games/%v/events", base, id), map[string]any{"seq": seq, "type": typ, "payload": payload})
+		return st["reinforcement"].(map[string]any)["to_place"].(float64)
+	}
+	left := ev(1, "correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 12}, {"territory": "kings_landing", "owner": 1, "units": 1}}})
+	ev(2, "place", map[string]any{"territory": "harrenhal", "units": left})
+	ev(3, "attack", map[string]any{"from": "harrenhal", "to": "kings_landing", "attack_dice": []int{6, 5, 2}, "defend_dice": []int{3}})
+
+	over, id = newGame("Endspiel")
+	left = ev(1, "correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 12}, {"territory": "kings_landing", "owner": 1, "units": 1}}})
+	ev(2, "place", map[string]any{"territory": "harrenhal", "units": left})
+	ev(3, "attack", map[string]any{"from": "harrenhal", "to": "kings_landing", "attack_dice": []int{6}, "defend_dice": []int{3}})
+	ev(4, "move_in", map[string]any{"units": 1})
+	ev(5, "end_turn", map[string]any{"draw": true, "card": "end_game"})
+	return reinforce, conquest, over
+}
+
+// TestLayoutAtTabletAndPhoneSizes opens the main pages at tablet landscape,
+// tablet portrait and phone sizes: nothing may stick out sideways, and
+// every button, select and input is at least 44 px high for a finger.
+// With HERALD_SCREENSHOTS set it also saves a screenshot of each.
+func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
+	srv, _ := heraldServer(t)
+	reinforce, conquest, over := demoGames(t, srv.URL)
+	pages := []struct{ name, url string }{
+		{"home", srv.URL + "/"},
+		{"new-game", srv.URL + "/games/new"},
+		{"reinforce", reinforce},
+		{"conquest", conquest},
+		{"board-entry", reinforce + "/board"},
+		{"scores", over},
+	}
+	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
+	for _, size := range sizes {
+		ctx := newBrowser(t, size.w, size.h)
+		for _, p := range pages {
+			navigate(t, ctx, p.url)
+			overflow := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`)
+			if overflow > 0 {
+				t.Errorf("%s at %dx%d: the page is %v px wider than the screen", p.name, size.w, size.h, overflow)
+			}
+			small := evalJS[[]string](t, ctx, `Array.from(document.querySelectorAll('button, select, input:not([type=hidden]):not([type=radio]):not([type=checkbox]), a.button'))
+				.filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44)
+				.map(e => (e.dataset.testid || e.name || e.tagName) + ' ' + Math.round(e.getBoundingClientRect().height) + 'px')`)
+			if len(small) > 0 {
+				t.Errorf("%s at %dx%d: touch targets under 44 px: %v", p.name, size.w, size.h, small)
+			}
+			screenshot(t, ctx, fmt.Sprintf("%s-%dx%d", p.name, size.w, size.h))
+		}
+		assertNoJSErrors(t, ctx)
+	}
+}
+
+// The board-entry filter finds a territory by any of its names: German on
+// an English page, French, or typed without the apostrophe.
+func TestTerritoryFilterFindsAnyName(t *testing.T) {
+	srv, _ := heraldServer(t)
+	reinforce, _, _ := demoGames(t, srv.URL)
+	ctx := newBrowser(t, 768, 1024)
+	navigate(t, ctx, reinforce+"/board?lang=en")
+	for _, q := range []string{"Königsmund", "port-réal", "kings landing"} {
+		fill(t, ctx, by("terr-filter"), q)
+		visible := evalJS[[]string](t, ctx, `Array.from(document.querySelectorAll('.entry-row')).filter(r => !r.hidden).map(r => r.dataset.testid)`)
+		if len(visible) != 1 || visible[0] != "entry-kings_landing" {
+			t.Errorf("filter %q shows %v, want King's Landing alone", q, visible)
+		}
+	}
+	fill(t, ctx, by("terr-filter"), "")
+	if n := evalJS[float64](t, ctx, `document.querySelectorAll('.entry-row:not([hidden])').length`); n != 48 {
+		t.Errorf("empty filter shows %v rows, want 48", n)
+	}
+}
