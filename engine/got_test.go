@@ -674,3 +674,19 @@ func TestReplayMatchesApply(t *testing.T) {
 		t.Error("unknown event type decoded")
 	}
 }
+
+// "Invasion" 1: the two territories must share a border, a sea line or a
+// port; Winterfell reaches Bear Island over a sea line only.
+func TestGoTInvasionOverASeaLine(t *testing.T) {
+	g := newGame(t, 3)
+	g.position(1, map[string][2]int{"winterfell": {0, 4}})
+	if k, ok := g.b.LinkKind(id(t, g.b, "winterfell"), id(t, g.b, "bear_island")); !ok || k != engine.LinkSea {
+		t.Fatalf("Winterfell-Bear Island is %q, want a sea line", k)
+	}
+	g.placeAll("winterfell")
+	g.do(engine.Attack{From: "winterfell", To: "bear_island", AttackDice: []int{6}, DefendDice: []int{1}})
+	g.do(engine.MoveIn{Units: 1})
+	if g.s.Owner[id(t, g.b, "bear_island")] != 0 {
+		t.Error("Bear Island not conquered over the sea line")
+	}
+}

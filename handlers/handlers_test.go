@@ -236,6 +236,17 @@ func TestAPIRefusesImpossibleActions(t *testing.T) {
 			}
 		})
 	}
+	// Cards that are held but are no set: two knights and a fortification.
+	code, out = s.event(st, "correct_hand", map[string]any{"player": 0, "cards": []string{"karhold", "the_dreadfort", "the_gift"}})
+	if code != http.StatusCreated {
+		t.Fatalf("correct_hand: %d %v", code, out)
+	}
+	st = s.state(st.ID)
+	n = s.events(st.ID)
+	code, out = s.event(st, "trade", map[string]any{"cards": []string{"karhold", "the_dreadfort", "the_gift"}})
+	if code != 422 || out["key"] != "trade.not_a_set" || s.events(st.ID) != n {
+		t.Errorf("trade of a non-set: %d %v", code, out)
+	}
 	// A stale seq is a 409 and applies nothing.
 	stale := st
 	stale.Seq--
