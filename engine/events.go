@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"encoding/json"
-	"fmt"
-)
+import "encoding/json"
 
 // Event is one recorded action of a game. The log of events is the game:
 // the state is always the replay of its events.
@@ -122,70 +119,37 @@ func (EndTurn) Type() string     { return "end_turn" }
 func (Correct) Type() string     { return "correct" }
 func (CorrectHand) Type() string { return "correct_hand" }
 
-// EventTypes lists every event type, for API documentation and decoding.
-var EventTypes = []string{"setup", "place", "trade", "attack", "move_in", "end_attack", "maneuver", "end_turn", "correct", "correct_hand"}
+// decoders turn a stored payload into its event, by type.
+var decoders = map[string]func([]byte) (Event, error){
+	"setup":        decodeAs[Setup],
+	"place":        decodeAs[Place],
+	"trade":        decodeAs[Trade],
+	"attack":       decodeAs[Attack],
+	"move_in":      decodeAs[MoveIn],
+	"end_attack":   decodeAs[EndAttack],
+	"maneuver":     decodeAs[Maneuver],
+	"end_turn":     decodeAs[EndTurn],
+	"correct":      decodeAs[Correct],
+	"correct_hand": decodeAs[CorrectHand],
+}
+
+func decodeAs[E Event](payload []byte) (Event, error) {
+	var e E
+	if len(payload) > 0 {
+		if err := json.Unmarshal(payload, &e); err != nil {
+			return nil, broke("event.bad_payload", "type", e.Type(), "detail", err.Error())
+		}
+	}
+	return e, nil
+}
 
 // Decode turns a stored (type, payload) pair back into an Event.
 func Decode(typ string, payload []byte) (Event, error) {
-	var e Event
-	switch typ {
-	case "setup":
-		e = &Setup{}
-	case "place":
-		e = &Place{}
-	case "trade":
-		e = &Trade{}
-	case "attack":
-		e = &Attack{}
-	case "move_in":
-		e = &MoveIn{}
-	case "end_attack":
-		e = &EndAttack{}
-	case "maneuver":
-		e = &Maneuver{}
-	case "end_turn":
-		e = &EndTurn{}
-	case "correct":
-		e = &Correct{}
-	case "correct_hand":
-		e = &CorrectHand{}
-	default:
+	decode, ok := decoders[typ]
+	if !ok {
 		return nil, broke("event.unknown_type", "type", typ)
 	}
-	if len(payload) > 0 {
-		if err := json.Unmarshal(payload, e); err != nil {
-			return nil, broke("event.bad_payload", "type", typ, "detail", err.Error())
-		}
-	}
-	return deref(e), nil
-}
-
-// deref returns the value form of a decoded event, so callers switch on
-// value types only.
-func deref(e Event) Event {
-	switch v := e.(type) {
-	case *Setup:
-		return *v
-	case *Place:
-		return *v
-	case *Trade:
-		return *v
-	case *Attack:
-		return *v
-	case *MoveIn:
-		return *v
-	case *EndAttack:
-		return *v
-	case *Maneuver:
-		return *v
-	case *EndTurn:
-		return *v
-	case *Correct:
-		return *v
-	case *CorrectHand:
-		return *v
-	}
-	panic(fmt.Sprintf("engine: unknown event %T", e))
+	return decode(payload)
 }
 
 // Encode gives the stored form of an event.

@@ -89,11 +89,7 @@ func (a *App) apiGames(c echo.Context) error {
 }
 
 func (a *App) apiState(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	gm, err := a.games.load(c.Request().Context(), id)
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
@@ -101,16 +97,11 @@ func (a *App) apiState(c echo.Context) error {
 }
 
 func (a *App) apiEvents(c echo.Context) error {
-	id, err := gameID(c)
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	gm, err := a.games.load(ctx, id)
-	if err != nil {
-		return err
-	}
-	stored, err := a.games.store.Events(ctx, id)
+	stored, err := a.games.store.Events(c.Request().Context(), gm.Meta.ID)
 	if err != nil {
 		return err
 	}

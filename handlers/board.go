@@ -13,11 +13,7 @@ import (
 // boardEntry is the page where the table enters or corrects the whole
 // position: every territory's owner and units in one form.
 func (a *App) boardEntry(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	gm, err := a.games.load(c.Request().Context(), id)
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}

@@ -220,12 +220,17 @@ func gameID(c echo.Context) (int64, error) {
 	return id, nil
 }
 
-func (a *App) gamePage(c echo.Context) error {
+// loadParam loads the game named by the :id route parameter.
+func (a *App) loadParam(c echo.Context) (*game, error) {
 	id, err := gameID(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	gm, err := a.games.load(c.Request().Context(), id)
+	return a.games.load(c.Request().Context(), id)
+}
+
+func (a *App) gamePage(c echo.Context) error {
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
