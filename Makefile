@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench screenshots
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots
 
 help:
 	@echo 'Targets:'
@@ -24,6 +24,7 @@ help:
 	@echo '  check-generated  fail if committed *_templ.go files are stale'
 	@echo '  test             gofmt check, go vet, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
+	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
 	@echo '  screenshots      run TestScreenshots, PNGs go to ./screenshots/'
 
 run:
@@ -67,3 +68,6 @@ bench:
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"
 	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run TestScreenshots -count=1 -v
+
+load:
+	$(GO) run ./scripts/load
