@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -417,5 +418,41 @@ func TestAPITwoPlayersGetANeutralHouse(t *testing.T) {
 	})
 	if code != 422 || out["key"] != "setup.house_not_allowed" {
 		t.Errorf("Tyrell in a 2-player game: %d %v", code, out)
+	}
+}
+
+func TestAPIOdds(t *testing.T) {
+	s := newServer(t)
+	var o struct {
+		Win       float64 `json:"win"`
+		Exact     string  `json:"exact"`
+		Conquered []struct {
+			Left int     `json:"attackers_left"`
+			P    float64 `json:"p"`
+		} `json:"conquered"`
+		Repelled []struct {
+			P float64 `json:"p"`
+		} `json:"repelled"`
+	}
+	s.getJSON("/api/odds?attacking=1&defending=1", &o)
+	if o.Exact != "5/12" || math.Abs(o.Win-5.0/12) > 1e-12 {
+		t.Errorf("1 v 1: %+v, want 5/12", o)
+	}
+	s.getJSON("/api/odds?attacking=10&defending=10", &o)
+	sum := 0.0
+	for _, c := range o.Conquered {
+		sum += c.P
+	}
+	for _, r := range o.Repelled {
+		sum += r.P
+	}
+	if math.Abs(o.Win-0.568) > 0.0005 || math.Abs(sum-1) > 1e-9 {
+		t.Errorf("10 v 10: win %.4f (Osborne 0.568), distribution sums to %v", o.Win, sum)
+	}
+	for _, bad := range []string{"attacking=0&defending=3", "attacking=3", "attacking=5&defending=5&stop_at=5", "attacking=2000&defending=1", "attacking=3&defending=3&attack_bonus=1"} {
+		code, body, _ := s.do("GET", "/api/odds?"+bad, "", nil, map[string]string{"Accept-Language": "en"})
+		if code != 400 || !strings.Contains(body, `"error"`) {
+			t.Errorf("%s: %d %s", bad, code, body)
+		}
 	}
 }

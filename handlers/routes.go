@@ -67,5 +67,6 @@ func (a *App) routes() *echo.Echo {
 	api.GET("/games/:id/events", a.apiEvents)
 	api.POST("/games/:id/events", a.apiPostEvent)
 	api.POST("/games/:id/undo", a.apiUndo)
+	api.GET("/odds", a.apiOdds)
 	return e
 }
