@@ -290,9 +290,10 @@ func (s *State) inTurn() error {
 	return nil
 }
 
-// readyToFight checks what must be settled before invading or maneuvering:
-// every reinforcement placed, forced trades made.
-func (s *State) readyToFight() error {
+// ReadyToFight checks what must be settled before invading, maneuvering
+// or ending the turn: every reinforcement placed, forced trades made, no
+// conquest waiting for its units.
+func (s *State) ReadyToFight() error {
 	if err := s.inTurn(); err != nil {
 		return err
 	}
@@ -341,7 +342,7 @@ func (s *State) trade(e Trade) error {
 		return err
 	}
 	p := &s.Players[s.Current]
-	if s.Phase != PhaseReinforce && len(p.Hand) <= s.Rules.HandLimit {
+	if !s.TradeOpen() {
 		return broke("trade.not_now")
 	}
 	if len(e.Cards) != 3 {
@@ -384,6 +385,13 @@ func (s *State) trade(e Trade) error {
 		s.MustTrade = false
 	}
 	return nil
+}
+
+// TradeOpen reports whether the current player may trade a set now:
+// during reinforcement, or at any point while the hand is over the limit
+// after taking an eliminated player's cards.
+func (s *State) TradeOpen() bool {
+	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
 }
 
 // BattleResult is what one battle did.
@@ -433,7 +441,7 @@ func (s *State) attack(e Attack) error {
 	if s.Phase == PhaseManeuver {
 		return broke("attack.after_maneuver")
 	}
-	if err := s.readyToFight(); err != nil {
+	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	from, err := s.territory(e.From)
@@ -548,7 +556,7 @@ func (s *State) endAttack() error {
 	if s.Phase == PhaseManeuver {
 		return broke("attack.already_over")
 	}
-	if err := s.readyToFight(); err != nil {
+	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	s.Phase = PhaseManeuver
@@ -557,7 +565,7 @@ func (s *State) endAttack() error {
 
 // maneuver is "Manöver": once, after the invasions, through own territories.
 func (s *State) maneuver(e Maneuver) error {
-	if err := s.readyToFight(); err != nil {
+	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	if s.Maneuvers > 0 {
@@ -598,7 +606,7 @@ func (s *State) maneuver(e Maneuver) error {
 
 // endTurn draws the card ("Karte ziehen") and passes to the next player.
 func (s *State) endTurn(e EndTurn) error {
-	if err := s.readyToFight(); err != nil {
+	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	if e.Draw {

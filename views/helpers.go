@@ -304,15 +304,12 @@ func stepClass(st *engine.State, p engine.Phase) string {
 
 // canFinish reports whether the reinforcement is settled, so invasions,
 // maneuver and the end of the turn are open.
-func canFinish(st *engine.State) bool {
-	return st.Pending == nil && !st.MustTrade && st.ToPlace() == 0 &&
-		len(st.Players[st.Current].Hand) <= st.Rules.HandLimit
-}
+func canFinish(st *engine.State) bool { return st.ReadyToFight() == nil }
 
-// tradeOpen reports whether the current player may trade now.
+// tradeOpen reports whether the trade button is worth showing: the rules
+// allow a trade now and the hand holds a set's worth of cards.
 func tradeOpen(st *engine.State) bool {
-	h := len(st.Players[st.Current].Hand)
-	return st.Pending == nil && h >= 3 && (st.Phase == engine.PhaseReinforce || h > st.Rules.HandLimit)
+	return st.TradeOpen() && len(st.Players[st.Current].Hand) >= 3
 }
 
 func playerName(st *engine.State, p int) string {
