@@ -75,25 +75,29 @@ type gameError struct {
 func (e *gameError) Error() string { return e.err.Error() }
 func (e *gameError) Unwrap() error { return e.err }
 
-// statusOf maps an error to its HTTP status.
-func statusOf(err error) int {
+// classify says what err means to the reader: its HTTP status and the
+// catalogue key of its sentence (a rule error carries its own key).
+func classify(err error) (status int, key string) {
 	var re *engine.RuleError
 	var he *echo.HTTPError
 	switch {
 	case errors.Is(err, store.ErrStale):
-		return http.StatusConflict
+		return http.StatusConflict, "game.stale"
 	case errors.Is(err, store.ErrNotFound):
-		return http.StatusNotFound
+		return http.StatusNotFound, "game.not_found"
 	case errors.Is(err, store.ErrNothingToUndo):
-		return http.StatusUnprocessableEntity
+		return http.StatusUnprocessableEntity, "undo.nothing"
 	case errors.As(err, &re):
-		return http.StatusUnprocessableEntity
-	case errors.As(err, &he):
-		return he.Code
+		return http.StatusUnprocessableEntity, re.Key
 	case errors.As(err, new(*inputError)):
-		return http.StatusBadRequest
+		return http.StatusBadRequest, "game.bad_input"
+	case errors.As(err, &he):
+		if he.Code == http.StatusNotFound {
+			return he.Code, "error.not_found"
+		}
+		return he.Code, "error.internal"
 	}
-	return http.StatusInternalServerError
+	return http.StatusInternalServerError, "error.internal"
 }
 
 // inputError is a form or JSON body that could not be read.
@@ -104,29 +108,17 @@ func (e *inputError) Error() string { return "bad input: " + e.detail }
 func badInput(detail string) error { return &inputError{detail: detail} }
 
 // message is the sentence a player reads for err, in lang.
-func message(lang string, st *engine.State, err error) (key, text string) {
+func message(lang string, st *engine.State, err error) string {
+	_, key := classify(err)
 	var re *engine.RuleError
 	var ie *inputError
 	switch {
-	case errors.Is(err, store.ErrStale):
-		key = "game.stale"
-	case errors.Is(err, store.ErrNotFound):
-		key = "game.not_found"
-	case errors.Is(err, store.ErrNothingToUndo):
-		key = "undo.nothing"
 	case errors.As(err, &re):
-		return re.Key, views.Say(lang, st, re.Key, re.Args)
+		return views.Say(lang, st, re.Key, re.Args)
 	case errors.As(err, &ie):
-		return "game.bad_input", i18n.N(lang, "game.bad_input", "detail", ie.detail)
-	default:
-		var he *echo.HTTPError
-		if errors.As(err, &he) && he.Code == http.StatusNotFound {
-			key = "error.not_found"
-		} else {
-			key = "error.internal"
-		}
+		return i18n.N(lang, key, "detail", ie.detail)
 	}
-	return key, i18n.T(lang, key, nil)
+	return i18n.T(lang, key, nil)
 }
 
 // handleError is the one place errors become answers: JSON for /api,
@@ -136,7 +128,7 @@ func (a *App) handleError(err error, c echo.Context) {
 	if c.Response().Committed {
 		return
 	}
-	status := statusOf(err)
+	status, key := classify(err)
 	if status >= 500 {
 		c.Logger().Error(err)
 	}
@@ -146,7 +138,7 @@ func (a *App) handleError(err error, c echo.Context) {
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
 	}
-	key, text := message(cx.Lang, st, err)
+	text := message(cx.Lang, st, err)
 
 	if strings.HasPrefix(c.Path(), "/api/") || strings.HasPrefix(c.Request().URL.Path, "/api/") {
 		body := map[string]any{"error": text, "key": key}
