@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -172,6 +173,13 @@ func ShuffleDeck(b *Board, rules *Ruleset, intn func(n int) int) []string {
 
 // Replay folds events over a new game. The first event must be the Setup.
 func Replay(b *Board, events []Event) (*State, error) {
+	return ReplayEach(b, events, nil)
+}
+
+// ReplayEach is Replay that also calls each, when not nil, with the states
+// before and after every event (before is nil for the Setup), e.g. to
+// write the game's history. An error names the event's place in the log.
+func ReplayEach(b *Board, events []Event, each func(before *State, e Event, after *State)) (*State, error) {
 	if len(events) == 0 {
 		return nil, broke("event.no_setup")
 	}
@@ -181,12 +189,20 @@ func Replay(b *Board, events []Event) (*State, error) {
 	}
 	s, err := NewGame(b, setup)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("event 1: %w", err)
 	}
-	for _, e := range events[1:] {
-		if s, err = Apply(s, e); err != nil {
-			return nil, err
+	if each != nil {
+		each(nil, setup, s)
+	}
+	for i, e := range events[1:] {
+		after, err := Apply(s, e)
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %w", i+2, err)
 		}
+		if each != nil {
+			each(s, e, after)
+		}
+		s = after
 	}
 	return s, nil
 }

@@ -73,34 +73,24 @@ func (g *games) forget(id int64) {
 	g.mu.Unlock()
 }
 
-// replay folds a stored log into a game.
-func replay(meta store.Game, events []store.Event) (*game, error) {
+// replay folds a stored log into a game, writing its history on the way.
+func replay(meta store.Game, stored []store.Event) (*game, error) {
 	board, err := maps.Load(meta.Board)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
+	events := make([]engine.Event, len(stored))
+	for i, se := range stored {
+		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {
+			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
+		}
+	}
 	gm := &game{Meta: meta}
-	for _, se := range events {
-		e, err := engine.Decode(se.Type, se.Payload)
-		if err != nil {
-			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
-		}
-		before := gm.State
-		var after *engine.State
-		if se.Seq == 1 {
-			setup, ok := e.(engine.Setup)
-			if !ok {
-				return nil, fmt.Errorf("game %d: first event is %s, not setup", meta.ID, se.Type)
-			}
-			after, err = engine.NewGame(board, setup)
-		} else {
-			after, err = engine.Apply(before, e)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
-		}
-		gm.State = after
-		gm.History = append(gm.History, views.HistoryEntry{Seq: se.Seq, Type: se.Type, Lines: engine.Describe(before, e, after)})
+	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
+		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
 	return gm, nil
 }
