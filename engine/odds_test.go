@@ -13,7 +13,7 @@ import (
 // defender loses two 2890/7776, each side one 2611/7776, the attacker two
 // 2275/7776.
 func TestBattleOddsThreeAgainstTwo(t *testing.T) {
-	want := map[[2]int]int{{0, 2}: 2890, {1, 1}: 2611, {2, 0}: 2275}
+	want := map[[2]int]int64{{0, 2}: 2890, {1, 1}: 2611, {2, 0}: 2275}
 	got := engine.BattleOdds(3, 2)
 	if len(got) != 3 {
 		t.Fatalf("%d outcomes: %+v", len(got), got)

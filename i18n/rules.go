@@ -191,6 +191,26 @@ func init() {
 			de: "Die neutrale Armee verteidigt immer mit so vielen Würfeln wie möglich, hier also mit {dice}.",
 			en: "The neutral army always defends with as many dice as it can, here {dice}.",
 		},
+		"dice.bonus_attack": {
+			de: "Der Bonus-Angriffswürfel fehlt oder gehört nicht zu dieser Schlacht: nur wer die Belohnung hat, würfelt ihn, und dann immer.",
+			en: "The bonus attack die is missing or does not belong to this battle: only the holder of the reward rolls it, and then always.",
+		},
+		"dice.bonus_defend": {
+			de: "Der Bonus-Verteidigungswürfel fehlt oder gehört nicht zu dieser Schlacht: nur wer die Belohnung hat, würfelt ihn, und dann immer.",
+			en: "The bonus defence die is missing or does not belong to this battle: only the holder of the reward rolls it, and then always.",
+		},
+		"dice.reroll_not_allowed": {
+			de: "Neu würfeln darf nur, wer die passende Beutekarte hat.",
+			en: "Only a player with the matching loot card may re-roll.",
+		},
+		"dice.reroll_no_one": {
+			de: "Es liegt keine Eins, die neu gewürfelt werden könnte.",
+			en: "No die shows a 1 that could be re-rolled.",
+		},
+		"dice.reroll_defender": {
+			de: "Nur der Angreifer würfelt mit Beutekarten neu.",
+			en: "Only the attacker re-rolls with loot cards.",
+		},
 		"dice.face": {
 			de: "Ein Würfel zeigt 1 bis 6, nicht {value}.",
 			en: "A die shows 1 to 6, not {value}.",
