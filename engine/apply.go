@@ -434,6 +434,15 @@ func Resolve(attack, defend []int) BattleResult {
 	return r
 }
 
+// BattleRule is the dice modifiers of a battle between two territories
+// under the game's edition.
+func (s *State) BattleRule(from, to TerritoryID) BattleRule {
+	if s.Rules.Battle == nil {
+		return BattleRule{}
+	}
+	return s.Rules.Battle(s, from, to)
+}
+
 // CheckAttack validates an invasion from one territory to another before
 // any dice: ownership, adjacency, units. Pages use it to offer targets.
 func (s *State) CheckAttack(from, to TerritoryID) error {
@@ -497,12 +506,13 @@ func (s *State) attack(e Attack) error {
 
 	var res BattleResult
 	if entered {
-		for _, d := range append(slices.Clone(e.AttackDice), e.DefendDice...) {
-			if d < 1 || d > 6 {
-				return broke("dice.face", "value", d)
-			}
+		b, err := Fight(s.BattleRule(from, to),
+			Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
+			Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
+		if err != nil {
+			return err
 		}
-		res = Resolve(e.AttackDice, e.DefendDice)
+		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
 	} else {
 		if e.AttackerLoss == nil || e.DefenderLoss == nil {
 			return broke("attack.no_dice")

@@ -267,13 +267,12 @@ func simulate(r *rand.Rand, q engine.InvasionQuery) bool {
 		if b.DefendHeroFalls {
 			rule.Defend.Hero = false
 		}
-		if q.RerollsOnce {
-			for _, k := range b.Rerolled {
-				if k == "one" {
-					rule.Attack.RerollOne = false
-				} else {
-					rule.Attack.RerollLowest = false
-				}
+		for _, k := range b.Rerolled {
+			if k == "one" && q.RerollOneOnce {
+				rule.Attack.RerollOne = false
+			}
+			if k == "lowest" && q.RerollLowestOnce {
+				rule.Attack.RerollLowest = false
 			}
 		}
 	}
@@ -288,8 +287,9 @@ func TestModifiedOddsAgainstSimulation(t *testing.T) {
 		{Attacking: 6, Defending: 6, Rule: engine.BattleRule{Attack: engine.SideRule{Hero: true}, Defend: engine.SideRule{Hero: true}}},
 		{Attacking: 5, Defending: 7, Rule: engine.BattleRule{Attack: engine.SideRule{Plus: 1}}},
 		{Attacking: 6, Defending: 4, Rule: engine.BattleRule{Defend: engine.SideRule{BonusDie: true, Plus: 1}}},
-		{Attacking: 4, Defending: 5, Rule: engine.BattleRule{Attack: engine.SideRule{RerollOne: true, RerollLowest: true}}, RerollsOnce: true},
+		{Attacking: 4, Defending: 5, Rule: engine.BattleRule{Attack: engine.SideRule{RerollOne: true, RerollLowest: true}}, RerollOneOnce: true, RerollLowestOnce: true},
 		{Attacking: 4, Defending: 5, Rule: engine.BattleRule{Attack: engine.SideRule{RerollLowest: true}}},
+		{Attacking: 5, Defending: 5, Rule: engine.BattleRule{Attack: engine.SideRule{RerollOne: true, RerollLowest: true}}, RerollLowestOnce: true},
 		{Attacking: 8, Defending: 5, StopAt: 3, DefendDiceMax: 1},
 	}
 	const n = 60000
@@ -407,7 +407,7 @@ func BenchmarkOdds1000x1000HaloWarsAllRewards(b *testing.B) {
 }
 
 func BenchmarkOdds1000x1000LootRerollsOnce(b *testing.B) {
-	benchOdds(b, engine.InvasionQuery{Attacking: 1000, Defending: 1000, RerollsOnce: true, Rule: engine.BattleRule{Attack: engine.SideRule{RerollOne: true, RerollLowest: true}}})
+	benchOdds(b, engine.InvasionQuery{Attacking: 1000, Defending: 1000, RerollOneOnce: true, RerollLowestOnce: true, Rule: engine.BattleRule{Attack: engine.SideRule{RerollOne: true, RerollLowest: true}}})
 }
 
 func BenchmarkOdds1000x1000LootRerollsEachRoll(b *testing.B) {
@@ -415,7 +415,7 @@ func BenchmarkOdds1000x1000LootRerollsEachRoll(b *testing.B) {
 }
 
 // Every modifier at once, which no edition has: 16 modes.
-var allModifiers = engine.InvasionQuery{Attacking: 1000, Defending: 1000, RerollsOnce: true, Rule: engine.BattleRule{
+var allModifiers = engine.InvasionQuery{Attacking: 1000, Defending: 1000, RerollOneOnce: true, RerollLowestOnce: true, Rule: engine.BattleRule{
 	Attack: engine.SideRule{Hero: true, Plus: 1, BonusDie: true, RerollOne: true, RerollLowest: true},
 	Defend: engine.SideRule{Hero: true, BonusDie: true, Plus: 1}}}
 
@@ -426,5 +426,29 @@ func BenchmarkOdds1000x1000AllModifiers(b *testing.B) { benchOdds(b, allModifier
 func BenchmarkBattleEnumerationAllModifiers(b *testing.B) {
 	for b.Loop() {
 		engine.BattleOddsWith(allModifiers.Rule, 3, 2)
+	}
+}
+
+// An edition's Battle hook decides the modifiers of entered dice in a
+// game: here a hero in Harrenhal (+1, Halo Legendary "Helden") and a
+// bonus defence die for King's Landing. Game of Thrones itself has none.
+func TestAttackEventAppliesTheEditionsModifiers(t *testing.T) {
+	g := newGame(t, 3)
+	g.position(2, map[string][2]int{"harrenhal": {0, 7}, "kings_landing": {1, 3}, "riverrun": {0, 2}})
+	g.placeAll("riverrun")
+	if r := g.s.BattleRule(id(t, g.b, "harrenhal"), id(t, g.b, "kings_landing")); r != (engine.BattleRule{}) {
+		t.Fatalf("Game of Thrones has no modifiers, got %+v", r)
+	}
+	rules := *g.s.Rules
+	rules.Battle = func(s *engine.State, from, to engine.TerritoryID) engine.BattleRule {
+		return engine.BattleRule{Attack: engine.SideRule{Plus: 1}, Defend: engine.SideRule{BonusDie: true}}
+	}
+	g.s.Rules = &rules
+	// 6-4-1 against 5-4 with a bonus 6 for the defender: 6+1 v 6, 4 v 5.
+	g.refuse(engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}}, "dice.bonus_defend")
+	g.do(engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}, DefendBonusDie: 6})
+	h, k := id(t, g.b, "harrenhal"), id(t, g.b, "kings_landing")
+	if g.s.Units[h] != 6 || g.s.Units[k] != 2 {
+		t.Errorf("Harrenhal %d, King's Landing %d; want 6 and 2", g.s.Units[h], g.s.Units[k])
 	}
 }

@@ -62,6 +62,12 @@ type Attack struct {
 	Defenders    int  `json:"defenders,omitempty"`
 	AttackerLoss *int `json:"attacker_loss,omitempty"`
 	DefenderLoss *int `json:"defender_loss,omitempty"`
+	// Dice the modifiers add (see battle.go): bonus dice, and the new
+	// values of re-rolled attack dice; 0 when there is none.
+	AttackBonusDie int `json:"attack_bonus_die,omitempty"`
+	DefendBonusDie int `json:"defend_bonus_die,omitempty"`
+	RerollOne      int `json:"reroll_one,omitempty"`
+	RerollLowest   int `json:"reroll_lowest,omitempty"`
 	// RolledBy is "herald" when Herald rolled the dice, "table" otherwise.
 	RolledBy string `json:"rolled_by,omitempty"`
 }

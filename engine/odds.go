@@ -164,9 +164,12 @@ type InvasionQuery struct {
 	StopAt                       int
 	AttackDiceMax, DefendDiceMax int
 	Rule                         BattleRule
-	// RerollsOnce: each loot re-roll is used once in the invasion, at the
+	// RerollOneOnce, RerollLowestOnce: the loot re-roll is used once in
+	// the invasion, at the first roll where it helps, instead of on every
+	// roll (the rulebook can be read both ways: "dürfen jeweils einmal
+	// verwendet werden", seed 003, Beutekarten).
+	RerollOneOnce, RerollLowestOnce bool
 	// first roll where it helps, instead of on every roll.
-	RerollsOnce bool
 }
 
 // Modes of an invasion: which modifiers are still in play. A Halo Wars
@@ -204,10 +207,10 @@ func (q InvasionQuery) start() int {
 	if q.Rule.Defend.Hero {
 		m |= modeDefendHero
 	}
-	if q.RerollsOnce && q.Rule.Attack.RerollOne {
+	if q.RerollOneOnce && q.Rule.Attack.RerollOne {
 		m |= modeRerollOne
 	}
-	if q.RerollsOnce && q.Rule.Attack.RerollLowest {
+	if q.RerollLowestOnce && q.Rule.Attack.RerollLowest {
 		m |= modeRerollLowest
 	}
 	return m
@@ -218,8 +221,10 @@ func (q InvasionQuery) ruleIn(mode int) BattleRule {
 	r := q.Rule
 	r.Attack.Hero = mode&modeAttackHero != 0
 	r.Defend.Hero = mode&modeDefendHero != 0
-	if q.RerollsOnce {
+	if q.RerollOneOnce {
 		r.Attack.RerollOne = mode&modeRerollOne != 0
+	}
+	if q.RerollLowestOnce {
 		r.Attack.RerollLowest = mode&modeRerollLowest != 0
 	}
 	return r
@@ -257,10 +262,10 @@ func newPlan(q InvasionQuery) *plan {
 					if o.DefendHeroFalls {
 						next &^= modeDefendHero
 					}
-					if q.RerollsOnce && o.RerolledOne {
+					if q.RerollOneOnce && o.RerolledOne {
 						next &^= modeRerollOne
 					}
-					if q.RerollsOnce && o.RerolledLowest {
+					if q.RerollLowestOnce && o.RerolledLowest {
 						next &^= modeRerollLowest
 					}
 					k := [3]int{o.AttackerLoss, o.DefenderLoss, p.index[next]}

@@ -32,6 +32,9 @@ type Ruleset struct {
 	TradeExtra int
 	// EndGameCard is set when the deck holds an End Game card.
 	EndGameCard bool
+	// Battle gives the dice modifiers of a battle between two territories
+	// (heroes, cannons, rewards, loot); nil means standard dice.
+	Battle func(s *State, from, to TerritoryID) BattleRule
 }
 
 // Rulesets by edition id.

@@ -162,8 +162,8 @@ func (a *App) apiPostEvent(c echo.Context) error {
 	if at, ok := e.(engine.Attack); ok {
 		var r apiRoll
 		if json.Unmarshal(in.Payload, &r) == nil && r.Roll {
-			at.AttackDice, at.DefendDice = a.roll(gm.State, at.From, at.To, r.Attackers, r.Defenders)
-			at.Attackers, at.Defenders, at.RolledBy = 0, 0, "herald"
+			a.roll(gm.State, &at, r.Attackers, r.Defenders)
+			at.Attackers, at.Defenders = 0, 0
 			e = at
 		}
 	}

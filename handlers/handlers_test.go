@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/engine"
 	"herald/handlers"
 	"herald/store"
 )
@@ -449,10 +450,42 @@ func TestAPIOdds(t *testing.T) {
 	if math.Abs(o.Win-0.568) > 0.0005 || math.Abs(sum-1) > 1e-9 {
 		t.Errorf("10 v 10: win %.4f (Osborne 0.568), distribution sums to %v", o.Win, sum)
 	}
-	for _, bad := range []string{"attacking=0&defending=3", "attacking=3", "attacking=5&defending=5&stop_at=5", "attacking=2000&defending=1", "attacking=3&defending=3&attack_bonus=1"} {
+	for _, bad := range []string{"attacking=0&defending=3", "attacking=3", "attacking=5&defending=5&stop_at=5", "attacking=2000&defending=1",
+		"attacking=3&defending=3&attack_bonus=4", "attacking=3&defending=3&defend_dice_max=3", "attacking=3&defending=3&reroll_one=twice",
+		"attacking=3&defending=3&attack_hero=maybe", "attacking=3&defending=3&then=2,x", "attacking=3&defending=3&target=1.5"} {
 		code, body, _ := s.do("GET", "/api/odds?"+bad, "", nil, map[string]string{"Accept-Language": "en"})
 		if code != 400 || !strings.Contains(body, `"error"`) {
 			t.Errorf("%s: %d %s", bad, code, body)
 		}
+	}
+}
+
+// The odds endpoint takes every modifier: +1 on one die against one wins
+// 21 of 36; a chain and the smallest army for a target come along.
+func TestAPIOddsModifiers(t *testing.T) {
+	s := newServer(t)
+	var o struct {
+		Win   float64 `json:"win"`
+		Exact string  `json:"exact"`
+		Chain struct {
+			Reach []float64 `json:"reach"`
+		} `json:"chain"`
+		Smallest struct {
+			Attacking int     `json:"attacking"`
+			Win       float64 `json:"win"`
+		} `json:"smallest_attacking"`
+	}
+	s.getJSON("/api/odds?attacking=1&defending=1&attack_bonus=1", &o)
+	if o.Exact != "7/12" {
+		t.Errorf("1 v 1 with +1: %+v, want 7/12", o)
+	}
+	want := engine.Odds(engine.InvasionQuery{Attacking: 8, Defending: 6, Rule: engine.BattleRule{
+		Attack: engine.SideRule{Hero: true, BonusDie: true}, Defend: engine.SideRule{Plus: 1}}})
+	s.getJSON("/api/odds?attacking=8&defending=6&attack_hero=true&attack_bonus_die=1&defend_bonus=1&then=3,2&target=0.9", &o)
+	if math.Abs(o.Win-want.Win) > 1e-12 || len(o.Chain.Reach) != 3 || math.Abs(o.Chain.Reach[0]-o.Win) > 1e-12 || o.Chain.Reach[2] >= o.Chain.Reach[1] {
+		t.Errorf("modified 8 v 6: %+v, engine says %.6f", o, want.Win)
+	}
+	if o.Smallest.Attacking < 1 || o.Smallest.Win < 0.9 {
+		t.Errorf("smallest army for 90%%: %+v", o.Smallest)
 	}
 }

@@ -131,8 +131,7 @@ func (a *App) attack(c echo.Context) error {
 			}
 			e.AttackerLoss, e.DefenderLoss = &al, &dl
 		default:
-			e.AttackDice, e.DefendDice = a.roll(gm.State, from, to, attackers, defenders)
-			e.RolledBy = "herald"
+			a.roll(gm.State, &e, attackers, defenders)
 		}
 		return e, nil
 	}, func(v *views.GameView, gm *game) {
@@ -145,27 +144,32 @@ func (a *App) attack(c echo.Context) error {
 	})
 }
 
-// roll is Herald's roll for a battle. The counts come from the form; the
-// defender never rolls more dice than units, and a neutral army always
-// rolls the most it may ("Invasion (Fortsetzung)").
-func (a *App) roll(st *engine.State, from, to string, attackers, defenders int) (atk, def []int) {
-	if t, ok := st.Board.Lookup(to); ok {
+// roll fills a battle with Herald's dice. The counts come from the form;
+// the defender never rolls more dice than units, and a neutral army always
+// rolls the most it may ("Invasion (Fortsetzung)"). The edition's
+// modifiers decide bonus dice and re-rolls (engine.RollBattle).
+func (a *App) roll(st *engine.State, e *engine.Attack, attackers, defenders int) {
+	var rule engine.BattleRule
+	f, okF := st.Board.Lookup(e.From)
+	t, okT := st.Board.Lookup(e.To)
+	if okT {
 		defenders = min(defenders, st.Units[t])
 		if o := st.Owner[t]; o >= 0 && st.Players[o].Neutral {
 			defenders = min(2, st.Units[t])
 		}
 	}
-	if f, ok := st.Board.Lookup(from); ok && attackers > st.Units[f]-1 && st.Units[f] > 1 {
+	if okF && attackers > st.Units[f]-1 && st.Units[f] > 1 {
 		attackers = st.Units[f] - 1
 	}
+	if okF && okT {
+		rule = st.BattleRule(f, t)
+	}
 	// Counts out of range are left for the engine to refuse in words.
-	for i := 0; i < attackers && i < 4; i++ {
-		atk = append(atk, a.intn(6)+1)
-	}
-	for i := 0; i < defenders && i < 3; i++ {
-		def = append(def, a.intn(6)+1)
-	}
-	return atk, def
+	atk, def := engine.RollBattle(rule, max(0, min(attackers, 4)), max(0, min(defenders, 3)), func() int { return a.intn(6) + 1 })
+	e.AttackDice, e.DefendDice = atk.Dice, def.Dice
+	e.AttackBonusDie, e.DefendBonusDie = atk.Bonus, def.Bonus
+	e.RerollOne, e.RerollLowest = atk.RerollOne, atk.RerollLowest
+	e.RolledBy = "herald"
 }
 
 // dice reads the dice typed in; empty boxes are dice not rolled.
