@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"testing"
 )
@@ -55,6 +56,47 @@ func demoGames(t *testing.T, base string) (reinforce, conquest, over string) {
 	return reinforce, conquest, over
 }
 
+// diceDemo makes a game for the dice page: Anna, Ben and Carla each take a
+// turn of battles, with dice typed in (a fixed pseudo-random stream) and
+// some rolled by Herald.
+func diceDemo(t *testing.T, base string) string {
+	t.Helper()
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
+	st := apiPost(t, base+"/api/games", map[string]any{"name": "Würfelabend", "players": players, "deck_mode": "table"})
+	id := st["id"]
+	ev := func(typ string, payload any) {
+		st = apiPost(t, fmt.Sprintf("%s/api/games/%v/events", base, id), map[string]any{"seq": st["seq"], "type": typ, "payload": payload})
+	}
+	toPlace := func() any { return st["reinforcement"].(map[string]any)["to_place"] }
+	ev("correct", map[string]any{"territories": []map[string]any{
+		{"territory": "harrenhal", "owner": 0, "units": 40},
+		{"territory": "kings_landing", "owner": 1, "units": 60},
+		{"territory": "blackwater_rush", "owner": 2, "units": 40},
+	}})
+	rng := rand.New(rand.NewPCG(7, 11))
+	dice := func(n int) []int {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = rng.IntN(6) + 1
+		}
+		return out
+	}
+	turn := func(from, to string, entered, rolled int) {
+		ev("place", map[string]any{"territory": from, "units": toPlace()})
+		for range entered {
+			ev("attack", map[string]any{"from": from, "to": to, "attack_dice": dice(3), "defend_dice": dice(2)})
+		}
+		for range rolled {
+			ev("attack", map[string]any{"from": from, "to": to, "roll": true, "attackers": 3, "defenders": 2})
+		}
+		ev("end_turn", map[string]any{"draw": false})
+	}
+	turn("harrenhal", "kings_landing", 12, 4)
+	turn("kings_landing", "blackwater_rush", 8, 2)
+	turn("blackwater_rush", "harrenhal", 6, 2)
+	return fmt.Sprintf("%s/games/%v", base, id)
+}
+
 // TestLayoutAtTabletAndPhoneSizes opens the main pages at tablet landscape,
 // tablet portrait and phone sizes: nothing may stick out sideways, and
 // every button, select and input is at least 44 px high for a finger.
@@ -62,6 +104,7 @@ func demoGames(t *testing.T, base string) (reinforce, conquest, over string) {
 func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 	srv, _ := heraldServer(t)
 	reinforce, conquest, over := demoGames(t, srv.URL)
+	dice := diceDemo(t, srv.URL)
 	pages := []struct{ name, url string }{
 		{"home", srv.URL + "/"},
 		{"new-game", srv.URL + "/games/new"},
@@ -69,6 +112,8 @@ func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 		{"conquest", conquest},
 		{"board-entry", reinforce + "/board"},
 		{"scores", over},
+		{"dice", dice + "/dice"},
+		{"dice-all", srv.URL + "/dice"},
 	}
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
 	for _, size := range sizes {

@@ -59,6 +59,8 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/maneuver", a.maneuver)
 	e.POST("/games/:id/end-turn", a.endTurn)
 	e.POST("/games/:id/undo", a.undo)
+	e.GET("/games/:id/dice", a.diceGame)
+	e.GET("/dice", a.diceAll)
 
 	api := e.Group("/api")
 	api.POST("/games", a.apiCreateGame)
