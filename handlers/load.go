@@ -17,6 +17,9 @@ type game struct {
 	Meta    store.Game
 	State   *engine.State
 	History []views.HistoryEntry // oldest first
+	// Invasion is the run of battles at the end of the log, for the odds
+	// trail of the attack form.
+	Invasion views.Invasion
 }
 
 // games keeps the latest replay of each game, so a page costs one cheap
@@ -88,6 +91,7 @@ func replay(meta store.Game, stored []store.Event) (*game, error) {
 	gm := &game{Meta: meta}
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
+		gm.Invasion = gm.Invasion.Follow(before, e, after)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
@@ -117,7 +121,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
 		return gm, err
 	}
-	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History)}
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after)}
 	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
 	g.remember(next)
 	return next, nil

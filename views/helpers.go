@@ -45,7 +45,9 @@ type GameView struct {
 
 	// Attack form choices kept between partial updates.
 	AttackFrom, AttackTo string
-	ManeuverFrom         string
+	// Invasion is the run of battles just fought, for the odds trail.
+	Invasion     Invasion
+	ManeuverFrom string
 }
 
 // Say renders a rule error or history line for reader lang, naming
