@@ -114,6 +114,7 @@ func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 		{"scores", over},
 		{"dice", dice + "/dice"},
 		{"dice-all", srv.URL + "/dice"},
+		{"odds", srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
 	}
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
 	for _, size := range sizes {

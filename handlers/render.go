@@ -52,7 +52,11 @@ func ctxOf(c echo.Context) views.Ctx {
 	if lang == "" {
 		lang = i18n.Default
 	}
-	return views.Ctx{Lang: lang, Path: c.Request().URL.Path}
+	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path}
+	if c.Request().Method == "GET" {
+		ctx.Query = c.Request().URL.Query()
+	}
+	return ctx
 }
 
 func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }

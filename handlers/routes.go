@@ -61,6 +61,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/undo", a.undo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)
+	e.GET("/odds", a.oddsPage)
 
 	api := e.Group("/api")
 	api.POST("/games", a.apiCreateGame)

@@ -4,6 +4,7 @@ package views
 
 import (
 	"fmt"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,8 +15,9 @@ import (
 
 // Ctx is what every page needs: the reader's language and where they are.
 type Ctx struct {
-	Lang string
-	Path string // current path, for the language switch
+	Lang  string
+	Path  string     // current path, for the language switch
+	Query url.Values // current query, kept by the language switch (GET pages like /odds)
 }
 
 // T renders a catalogue key.
@@ -23,7 +25,12 @@ func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv.
 
 // LangURL is the current page in another language.
 func (c Ctx) LangURL(lang string) string {
-	return c.Path + "?lang=" + lang
+	q := url.Values{}
+	for k, v := range c.Query {
+		q[k] = v
+	}
+	q.Set("lang", lang)
+	return c.Path + "?" + q.Encode()
 }
 
 // HistoryEntry is one event of the log with its sentences.

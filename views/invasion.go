@@ -79,7 +79,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		}
 		p.Trail = append(p.Trail, p.Win)
 	}
-	p.Link = "/odds?attacking=" + strconv.Itoa(p.Attackers) + "&defending=" + strconv.Itoa(p.Defenders) + ruleParams(rule)
+	p.Link = "/odds?attacking=" + strconv.Itoa(p.Attackers) + "&defending=" + strconv.Itoa(p.Defenders) + ruleParams(rule) + "#result"
 	return p
 }
 

@@ -38,3 +38,11 @@ func TestInvasionFollow(t *testing.T) {
 		t.Errorf("Follow changed the invasion it was called on: %+v", inv.Points)
 	}
 }
+
+// Switching language keeps a page's question (the odds page is a GET form).
+func TestLangURLKeepsTheQuery(t *testing.T) {
+	c := Ctx{Lang: "de", Path: "/odds", Query: map[string][]string{"attacking": {"12"}, "lang": {"de"}}}
+	if got := c.LangURL("en"); got != "/odds?attacking=12&lang=en" {
+		t.Errorf("LangURL = %q", got)
+	}
+}
