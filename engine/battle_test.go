@@ -451,4 +451,22 @@ func TestAttackEventAppliesTheEditionsModifiers(t *testing.T) {
 	if g.s.Units[h] != 6 || g.s.Units[k] != 2 {
 		t.Errorf("Harrenhal %d, King's Landing %d; want 6 and 2", g.s.Units[h], g.s.Units[k])
 	}
+	// The history shows the bonus die and the dice as compared.
+	before := *g.s
+	before.Units = append([]int(nil), g.s.Units...)
+	e := engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{3}, DefendDice: []int{2}, DefendBonusDie: 5}
+	after, err := engine.Apply(&before, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, l := range engine.Describe(&before, e, after) {
+		keys = append(keys, l.Key)
+		if l.Key == "history.compared" && (fmt.Sprint(l.Args["attack"]) != "[4]" || fmt.Sprint(l.Args["defend"]) != "[5]") {
+			t.Errorf("compared %v against %v, want 4 against 5", l.Args["attack"], l.Args["defend"])
+		}
+	}
+	if !slices.Contains(keys, "history.bonus_defend_die") || !slices.Contains(keys, "history.compared") {
+		t.Errorf("history keys %v", keys)
+	}
 }

@@ -92,10 +92,46 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 	} else {
 		out = append(out, line("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
 	}
+	out = append(out, describeModifiers(before, e, from, to)...)
 	if after.Owner[to] != before.Owner[to] {
 		out = append(out, line("history.conquered", "player", atk, "territory", to))
 		if after.Players[def].Out && !before.Players[def].Out {
 			out = append(out, line("history.eliminated", "player", atk, "loser", def))
+		}
+	}
+	return out
+}
+
+// describeModifiers says what the edition's modifiers did to the dice: the
+// bonus dice, the re-rolls and the dice as compared, so the table can
+// follow Herald's arithmetic.
+func describeModifiers(before *State, e Attack, from, to TerritoryID) []Line {
+	rule := before.BattleRule(from, to)
+	if len(e.AttackDice) == 0 || rule == (BattleRule{}) {
+		return nil
+	}
+	var out []Line
+	if e.AttackBonusDie > 0 {
+		out = append(out, line("history.bonus_attack_die", "value", e.AttackBonusDie))
+	}
+	if e.DefendBonusDie > 0 {
+		out = append(out, line("history.bonus_defend_die", "value", e.DefendBonusDie))
+	}
+	if e.RerollOne > 0 {
+		out = append(out, line("history.reroll_one", "value", e.RerollOne))
+	}
+	if e.RerollLowest > 0 {
+		out = append(out, line("history.reroll_lowest", "value", e.RerollLowest))
+	}
+	b, err := Fight(rule, Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
+		Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
+	if err == nil {
+		out = append(out, line("history.compared", "attack", Dice(b.Attack), "defend", Dice(b.Defend)))
+		if b.AttackHeroFalls {
+			out = append(out, line("history.hero_falls", "player", PlayerRef(before.Current)))
+		}
+		if b.DefendHeroFalls {
+			out = append(out, line("history.hero_falls", "player", PlayerRef(before.Owner[to])))
 		}
 	}
 	return out

@@ -350,6 +350,30 @@ func init() {
 			de: "{player} griff {to} ({defender}) von {from} aus an: {attack} gegen {defend}, {result}.",
 			en: "{player} attacked {to} ({defender}) from {from}: {attack} against {defend}, {result}.",
 		},
+		"history.bonus_attack_die": {
+			de: "Bonus-Angriffswürfel: {value}.",
+			en: "Bonus attack die: {value}.",
+		},
+		"history.bonus_defend_die": {
+			de: "Bonus-Verteidigungswürfel: {value}.",
+			en: "Bonus defence die: {value}.",
+		},
+		"history.reroll_one": {
+			de: "Eine Eins neu gewürfelt (Beute): {value}.",
+			en: "A 1 re-rolled (loot): {value}.",
+		},
+		"history.reroll_lowest": {
+			de: "Niedrigster Angriffswürfel neu gewürfelt (Beute): {value}.",
+			en: "Lowest attack die re-rolled (loot): {value}.",
+		},
+		"history.compared": {
+			de: "Mit Helden, Kanonen und Boni verglichen: {attack} gegen {defend}.",
+			en: "Compared with heroes, cannons and bonuses: {attack} against {defend}.",
+		},
+		"history.hero_falls": {
+			de: "Der Held von {player} verlässt mit der Einheit das Brett.",
+			en: "{player}'s hero leaves the board with the unit.",
+		},
 		"history.attack_losses": {
 			de: "{player} griff {to} ({defender}) von {from} aus an: {result}.",
 			en: "{player} attacked {to} ({defender}) from {from}: {result}.",
