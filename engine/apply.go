@@ -285,7 +285,7 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 	for _, reg := range s.Board.Regions {
 		whole := true
 		for t, terr := range s.Board.Territories {
-			if terr.Region == reg.ID && s.Owner[t] != p {
+			if terr.InRegion(reg.ID) && s.Owner[t] != p {
 				whole = false
 				break
 			}

@@ -17,6 +17,9 @@ const (
 	LinkLand LinkKind = "land" // a shared border
 	LinkSea  LinkKind = "sea"  // a drawn sea line
 	LinkPort LinkKind = "port" // two ports of the same colour (Game of Thrones)
+	// LinkTeleporter is a stationary teleporter (Halo Legendary). For
+	// adjacency it is an ordinary link: units attack and move through it.
+	LinkTeleporter LinkKind = "teleporter"
 )
 
 // CardSymbol is the symbol printed on a Game of Thrones territory card.
@@ -46,6 +49,9 @@ type Region struct {
 	ID    string
 	Names Names
 	Bonus int
+	// Colour is the region's colour as printed on the board (a CSS colour
+	// or a word); "" when nobody entered it. Only for showing.
+	Colour string
 }
 
 // Territory is one space on the board.
@@ -56,6 +62,16 @@ type Territory struct {
 	Castle    bool
 	Port      bool
 	PortGroup string // colour of the port's coastline; "" when no port
+	Colony    bool   // a colony space (Halo Wars)
+	// AlsoRegion is a second region the territory belongs to, "" for
+	// none: a Warhammer 40k fortress wall counts towards both regions.
+	AlsoRegion string
+}
+
+// InRegion reports whether t belongs to region, as its region or its
+// second region.
+func (t Territory) InRegion(region string) bool {
+	return t.Region == region || (t.AlsoRegion != "" && t.AlsoRegion == region)
 }
 
 // Link is an undirected connection between two territories.
@@ -139,6 +155,11 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 		if _, ok := b.regionIdx[t.Region]; !ok {
 			problems = append(problems, fmt.Sprintf("territory %q is in unknown region %q", t.ID, t.Region))
 		}
+		if t.AlsoRegion != "" {
+			if _, ok := b.regionIdx[t.AlsoRegion]; !ok || t.AlsoRegion == t.Region {
+				problems = append(problems, fmt.Sprintf("territory %q has second region %q, which is no other region", t.ID, t.AlsoRegion))
+			}
+		}
 		if t.Port != (t.PortGroup != "") {
 			problems = append(problems, fmt.Sprintf("territory %q: a port needs a colour and only a port has one", t.ID))
 		}
@@ -211,7 +232,8 @@ func (b *Board) Name(t TerritoryID, lang string) string {
 	return b.Territories[t].Names.In(lang)
 }
 
-// Adjacent reports whether a and c are linked (border, sea line or port).
+// Adjacent reports whether a and c are linked (border, sea line, port or
+// teleporter).
 func (b *Board) Adjacent(a, c TerritoryID) bool {
 	_, ok := b.linkKind[pair(a, c)]
 	return ok

@@ -64,6 +64,9 @@ type newGameInput struct {
 // house for 2 players, Herald's deal and deck where asked for.
 func (a *App) buildSetup(in newGameInput) (engine.Setup, error) {
 	rules := engine.GoT
+	// A board the table entered (store.Board, see boards.go) would be
+	// chosen here by id and version; the game must record both, so a
+	// later version of the board never changes a running game.
 	board, err := maps.Load(rules.Board)
 	if err != nil {
 		return engine.Setup{}, err

@@ -62,6 +62,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)
 	e.GET("/odds", a.oddsPage)
+	a.boardRoutes(e) // the board editor: /boards..., see boards.go
 
 	api := e.Group("/api")
 	api.POST("/games", a.apiCreateGame)

@@ -24,9 +24,14 @@
 //	}
 //
 // Links are undirected and listed once. Kinds are "land" (shared border),
-// "sea" (drawn sea line) and "port" (two ports of the same colour that have
-// no border of their own). Confidence is "high" or "medium"; medium links
-// should be checked against the table's own board.
+// "sea" (drawn sea line), "port" (two ports of the same colour that have
+// no border of their own) and "teleporter" (a stationary teleporter, Halo
+// Legendary). Confidence is "high" or "medium"; medium links should be
+// checked against the table's own board.
+//
+// Optional, written only when set: a region's "colour" (as printed), a
+// territory's "colony" (Halo Wars) and "also_region" (a Warhammer 40k
+// fortress wall, which belongs to a second region).
 package maps
 
 import (
@@ -65,19 +70,24 @@ type fileBoard struct {
 	Cards       []fileCard      `json:"cards"`
 }
 
+// The fields added after Westeros (colour, colony, also_region) are
+// omitted when empty, so older files read and write byte for byte as before.
 type fileRegion struct {
-	ID    string       `json:"id"`
-	Names engine.Names `json:"names"`
-	Bonus int          `json:"bonus"`
+	ID     string       `json:"id"`
+	Names  engine.Names `json:"names"`
+	Bonus  int          `json:"bonus"`
+	Colour string       `json:"colour,omitempty"`
 }
 
 type fileTerritory struct {
-	ID        string       `json:"id"`
-	Names     engine.Names `json:"names"`
-	Region    string       `json:"region"`
-	Castle    bool         `json:"castle"`
-	Port      bool         `json:"port"`
-	PortGroup string       `json:"port_group,omitempty"`
+	ID         string       `json:"id"`
+	Names      engine.Names `json:"names"`
+	Region     string       `json:"region"`
+	Castle     bool         `json:"castle"`
+	Port       bool         `json:"port"`
+	PortGroup  string       `json:"port_group,omitempty"`
+	Colony     bool         `json:"colony,omitempty"`
+	AlsoRegion string       `json:"also_region,omitempty"`
 }
 
 type fileLink struct {
@@ -116,12 +126,13 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 	}
 	spec := engine.BoardSpec{ID: f.ID, Names: f.Names}
 	for _, r := range f.Regions {
-		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus})
+		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour})
 	}
 	for _, t := range f.Territories {
 		spec.Territories = append(spec.Territories, engine.Territory{
 			ID: t.ID, Names: t.Names, Region: t.Region,
 			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
+			Colony: t.Colony, AlsoRegion: t.AlsoRegion,
 		})
 	}
 	for _, l := range f.Links {
@@ -194,12 +205,13 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 	}
 	list("regions", len(spec.Regions), func(i int) any {
 		r := spec.Regions[i]
-		return fileRegion{ID: r.ID, Names: r.Names, Bonus: r.Bonus}
+		return fileRegion{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour}
 	}, false)
 	list("territories", len(spec.Territories), func(i int) any {
 		t := spec.Territories[i]
 		return fileTerritory{ID: t.ID, Names: t.Names, Region: t.Region,
-			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup}
+			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
+			Colony: t.Colony, AlsoRegion: t.AlsoRegion}
 	}, false)
 	list("links", len(spec.Links), func(i int) any {
 		l := spec.Links[i]
@@ -264,7 +276,7 @@ func Validate(spec engine.BoardSpec) (*engine.Board, error) {
 	linked := map[[2]string]bool{}
 	for _, l := range spec.Links {
 		switch l.Kind {
-		case engine.LinkLand, engine.LinkSea, engine.LinkPort:
+		case engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter:
 		default:
 			add("link %s-%s has unknown kind %q", l.A, l.B, l.Kind)
 		}
@@ -510,6 +522,19 @@ func MustLoad(id string) *engine.Board {
 		panic(err)
 	}
 	return b
+}
+
+// Spec returns the embedded board id as its description and meta, a fresh
+// copy each call, for a table to copy and correct in the board editor.
+func Spec(id string) (engine.BoardSpec, Meta, error) {
+	if _, err := Load(id); err != nil {
+		return engine.BoardSpec{}, Meta{}, err
+	}
+	data, err := files.ReadFile(id + ".json")
+	if err != nil {
+		return engine.BoardSpec{}, Meta{}, err
+	}
+	return ParseMeta(data)
 }
 
 // MetaOf returns the edition and source of the embedded board id.

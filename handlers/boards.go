@@ -1,0 +1,639 @@
+package handlers
+
+// The board editor: a table enters a board Herald does not ship (or
+// corrects a copy of one), on the tablet, and keeps it. Each form saves
+// the board as a new version in the store (never overwriting one), in the
+// board file format of package maps; export hands out exactly that file
+// and import reads one back.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/boardedit"
+	"herald/engine"
+	"herald/maps"
+	"herald/store"
+	"herald/views"
+)
+
+// maxBoardFile bounds an imported board file; Westeros is about 20 KB.
+const maxBoardFile = 1 << 20
+
+func (a *App) boardRoutes(e *echo.Echo) {
+	e.GET("/boards", a.boardsPage)
+	e.GET("/boards/new", a.newBoardForm)
+	e.POST("/boards/new", a.createBoard)
+	e.POST("/boards/copy", a.copyBoard)
+	e.POST("/boards/import", a.importBoard)
+	e.GET("/boards/:id", a.boardEditor)
+	e.GET("/boards/:id/export", a.exportBoard)
+	e.POST("/boards/:id/meta", a.saveBoardMeta)
+	e.POST("/boards/:id/regions", a.saveRegions)
+	e.POST("/boards/:id/territories", a.addTerritories)
+	e.POST("/boards/:id/territory", a.saveTerritory)
+}
+
+// editable is a stored board version, read back into its description.
+type editable struct {
+	row  store.Board
+	spec engine.BoardSpec
+	meta maps.Meta
+}
+
+func parseStored(row store.Board) (editable, error) {
+	spec, meta, err := maps.ParseMeta(row.Data)
+	if err != nil {
+		// Only files that parsed are stored, so this is a bug, not input.
+		return editable{}, fmt.Errorf("stored board %s v%d: %w", row.ID, row.Version, err)
+	}
+	return editable{row: row, spec: spec, meta: meta}, nil
+}
+
+// boardNotFound answers a board or version that does not exist.
+func boardNotFound(c echo.Context) error {
+	cx := ctxOf(c)
+	return render(c, http.StatusNotFound, views.ErrorPage(cx, cx.T("boards.not_found")))
+}
+
+// save stores spec as the board's next version on top of version after
+// (0: a new board), or after < 0 for no check (import).
+func (a *App) save(c echo.Context, spec engine.BoardSpec, meta maps.Meta, after int) (int, error) {
+	data, err := maps.EncodeMeta(spec, meta)
+	if err != nil {
+		return 0, err
+	}
+	b := store.Board{ID: spec.ID, Name: boardName(spec), Edition: meta.Edition, Data: data}
+	if after < 0 {
+		return a.games.store.SaveBoard(c.Request().Context(), b)
+	}
+	return a.games.store.SaveBoardAfter(c.Request().Context(), b, after)
+}
+
+// boardName is the name a board goes by in the store's list.
+func boardName(spec engine.BoardSpec) string {
+	for _, l := range []string{"en", "de"} {
+		if n := strings.TrimSpace(spec.Names[l]); n != "" {
+			return n
+		}
+	}
+	return spec.ID
+}
+
+// idTaken reports whether a new board may not use id: a shipped board or
+// a board of the table has it.
+func (a *App) idTaken(c echo.Context) func(string) bool {
+	return func(id string) bool {
+		if id == "" || slices.Contains(maps.IDs(), id) {
+			return true
+		}
+		_, err := a.games.store.LatestBoard(c.Request().Context(), id)
+		return !errors.Is(err, store.ErrBoardNotFound)
+	}
+}
+
+// createNew stores a new board under a free id made from base, trying the
+// next id when another tablet takes it at the same moment.
+func (a *App) createNew(c echo.Context, base string, spec engine.BoardSpec, meta maps.Meta) (string, error) {
+	for try := 0; ; try++ {
+		spec.ID = boardedit.FreeID(base, "board", a.idTaken(c))
+		_, err := a.save(c, spec, meta, 0)
+		if err == nil || !errors.Is(err, store.ErrStale) || try == 5 {
+			return spec.ID, err
+		}
+	}
+}
+
+// ---------- The list, new, copy, import, export ----------
+
+func (a *App) boardsPage(c echo.Context) error {
+	return a.renderBoards(c, http.StatusOK, views.BoardList{})
+}
+
+func (a *App) renderBoards(c echo.Context, status int, v views.BoardList) error {
+	rows, err := a.games.store.Boards(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	for _, row := range rows {
+		e, err := parseStored(row)
+		if err != nil {
+			return err
+		}
+		s := summary(e.spec, e.meta.Edition, ctxOf(c).Lang)
+		s.Version = row.Version
+		v.Table = append(v.Table, s)
+	}
+	for _, id := range maps.IDs() {
+		spec, meta, err := maps.Spec(id)
+		if err != nil {
+			return err
+		}
+		v.Shipped = append(v.Shipped, summary(spec, meta.Edition, ctxOf(c).Lang))
+	}
+	cx := ctxOf(c)
+	cx.Path, cx.Query = "/boards", nil
+	return render(c, status, views.BoardsPage(cx, v))
+}
+
+func summary(spec engine.BoardSpec, edition, lang string) views.BoardSummary {
+	s := views.BoardSummary{ID: spec.ID, Name: spec.Names.In(lang), Edition: edition, Territories: len(spec.Territories)}
+	if s.Name == "" {
+		s.Name = spec.ID
+	}
+	for _, p := range maps.Check(spec, edition) {
+		if p.Severity == maps.SeverityError {
+			s.Errors++
+		} else {
+			s.Warnings++
+		}
+	}
+	return s
+}
+
+func (a *App) newBoardForm(c echo.Context) error {
+	return render(c, http.StatusOK, views.NewBoardPage(ctxOf(c), views.NewBoardForm{}))
+}
+
+func (a *App) createBoard(c echo.Context) error {
+	cx := ctxOf(c)
+	cx.Path = "/boards/new"
+	f := views.NewBoardForm{Name: strings.TrimSpace(c.FormValue("name")), Edition: c.FormValue("edition")}
+	switch {
+	case f.Name == "":
+		f.Error = cx.T("boards.name_missing")
+	case !slices.Contains(views.BoardEditions, f.Edition):
+		f.Error = cx.T("boards.edition_unknown")
+	}
+	if f.Error != "" {
+		return render(c, http.StatusUnprocessableEntity, views.NewBoardPage(cx, f))
+	}
+	spec := engine.BoardSpec{Names: engine.Names{"de": f.Name, "en": f.Name}}
+	id, err := a.createNew(c, boardedit.Slug(f.Name), spec, maps.Meta{Edition: f.Edition})
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, boardURL(id, url.Values{"saved": {"1"}}, ""))
+}
+
+// copyBoard makes an editable board from a shipped one, to correct or
+// complete it; the shipped board itself never changes.
+func (a *App) copyBoard(c echo.Context) error {
+	from := c.QueryParam("from")
+	if from == "" {
+		from = c.FormValue("from")
+	}
+	if !slices.Contains(maps.IDs(), from) {
+		return boardNotFound(c)
+	}
+	spec, meta, err := maps.Spec(from)
+	if err != nil {
+		return err
+	}
+	id, err := a.createNew(c, from, spec, meta)
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, boardURL(id, url.Values{"saved": {"1"}, "copied": {from}}, ""))
+}
+
+// exportBoard hands out one version (the newest unless ?version=) as the
+// board file, byte for byte as stored: the format of maps/.
+func (a *App) exportBoard(c echo.Context) error {
+	id := c.Param("id")
+	ctx := c.Request().Context()
+	var row store.Board
+	var err error
+	if v := c.QueryParam("version"); v != "" {
+		n, convErr := strconv.Atoi(v)
+		if convErr != nil {
+			return boardNotFound(c)
+		}
+		row, err = a.games.store.Board(ctx, id, n)
+	} else {
+		row, err = a.games.store.LatestBoard(ctx, id)
+	}
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return boardNotFound(c)
+	}
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s-v%d.json"`, row.ID, row.Version))
+	return c.Blob(http.StatusOK, "application/json; charset=utf-8", row.Data)
+}
+
+// importBoard reads a board file (uploaded or pasted): a new board, or the
+// next version of the board with that id. The file is stored in the
+// canonical form EncodeMeta writes, so exporting it again gives the same
+// bytes. A file that does not parse is refused with a sentence; a board
+// that parses but has problems is taken, and the editor lists them.
+func (a *App) importBoard(c echo.Context) error {
+	cx := ctxOf(c)
+	text := c.FormValue("text")
+	data := []byte(text)
+	if fh, err := c.FormFile("file"); err == nil && fh.Size > 0 {
+		if fh.Size > maxBoardFile {
+			return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10))})
+		}
+		f, err := fh.Open()
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if data, err = io.ReadAll(io.LimitReader(f, maxBoardFile)); err != nil {
+			return err
+		}
+	}
+	if strings.TrimSpace(string(data)) == "" {
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_empty")})
+	}
+	if len(data) > maxBoardFile {
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10)), ImportText: text})
+	}
+	spec, meta, err := maps.ParseMeta(data)
+	if err != nil {
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_broken", "detail", err.Error()), ImportText: text})
+	}
+	q := url.Values{}
+	// An id is used in addresses and file names: keep it to what Slug
+	// makes, and never take a shipped board's id (that board stays as
+	// shipped).
+	id := boardedit.Slug(spec.ID)
+	if id == "" || slices.Contains(maps.IDs(), id) {
+		id = boardedit.FreeID(id, "board", a.idTaken(c))
+	}
+	if id != spec.ID {
+		q.Set("renamed", spec.ID)
+		spec.ID = id
+	}
+	version, err := a.save(c, spec, meta, -1)
+	if err != nil {
+		return err
+	}
+	q.Set("imported", strconv.Itoa(version))
+	return c.Redirect(http.StatusSeeOther, boardURL(spec.ID, q, ""))
+}
+
+// ---------- The editor ----------
+
+// boardURL is the editor's address with a query and an anchor.
+func boardURL(id string, q url.Values, anchor string) string {
+	u := "/boards/" + url.PathEscape(id)
+	if len(q) > 0 {
+		u += "?" + q.Encode()
+	}
+	if anchor != "" {
+		u += "#" + anchor
+	}
+	return u
+}
+
+func (a *App) boardEditor(c echo.Context) error {
+	row, err := a.games.store.LatestBoard(c.Request().Context(), c.Param("id"))
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return boardNotFound(c)
+	}
+	if err != nil {
+		return err
+	}
+	e, err := parseStored(row)
+	if err != nil {
+		return err
+	}
+	cx := ctxOf(c)
+	q := c.QueryParams()
+	v, err := a.editorView(c, e)
+	if err != nil {
+		return err
+	}
+	v.Selected = q.Get("t")
+	v.PasteRegion = q.Get("region")
+	v.Notice, v.NoticeAt = editorNotice(cx, e.spec, q)
+	return render(c, http.StatusOK, views.BoardEditorPage(cx, v))
+}
+
+// editorNotice says what the last save did, from the query the save
+// redirected to; "at" names the page section to say it in.
+func editorNotice(cx views.Ctx, spec engine.BoardSpec, q url.Values) (string, string) {
+	var parts []string
+	if v := q.Get("imported"); v != "" {
+		parts = append(parts, cx.T("boards.imported", "version", v))
+		if r := q.Get("renamed"); r != "" {
+			parts = append(parts, cx.T("boards.import_renamed", "id", r, "new", spec.ID))
+		}
+	}
+	if v := q.Get("copied"); v != "" {
+		parts = append(parts, cx.T("boards.copied", "board", v))
+	}
+	if v := q.Get("saved"); v != "" {
+		parts = append(parts, cx.T("boards.saved", "version", v))
+	}
+	if v := q.Get("added"); v != "" {
+		parts = append(parts, cx.T("boards.pasted", "count", v))
+	}
+	if s := q["skipped"]; len(s) > 0 {
+		parts = append(parts, cx.T("boards.pasted_skipped", "names", strings.Join(s, ", ")))
+	}
+	for _, r := range q["kept"] {
+		parts = append(parts, cx.T("boards.region_not_empty", "region", regionName(cx, spec, r)))
+	}
+	if v := q.Get("removed"); v != "" {
+		parts = append(parts, cx.T("boards.removed", "territory", v))
+	}
+	return strings.Join(parts, " "), q.Get("at")
+}
+
+func regionName(cx views.Ctx, spec engine.BoardSpec, id string) string {
+	for _, r := range spec.Regions {
+		if r.ID == id {
+			return r.Names.In(cx.Lang)
+		}
+	}
+	return id
+}
+
+// editorView is the editor's model for a stored version.
+func (a *App) editorView(c echo.Context, e editable) (views.BoardEditor, error) {
+	v := views.BoardEditor{
+		ID: e.row.ID, Name: e.spec.Names.In(ctxOf(c).Lang), Edition: e.meta.Edition, Source: e.meta.Source,
+		Version: e.row.Version, Spec: e.spec, Problems: maps.Check(e.spec, e.meta.Edition),
+	}
+	if v.Name == "" {
+		v.Name = e.row.ID
+	}
+	versions, err := a.games.store.BoardVersions(c.Request().Context(), e.row.ID)
+	if err != nil {
+		return v, err
+	}
+	for _, bv := range versions {
+		v.Versions = append(v.Versions, views.BoardVersion{Version: bv.Version, CreatedAt: bv.CreatedAt})
+	}
+	return v, nil
+}
+
+// editError is a refused edit: its sentence goes on the editor, nothing
+// is saved.
+type editError struct {
+	status int
+	text   string
+	at     string // the page section to show it in
+}
+
+func (e *editError) Error() string { return e.text }
+
+// edit runs one form of the editor: it loads the newest version, refuses
+// a form rendered from an older one (another tablet saved meanwhile),
+// lets change alter the board, saves it as the next version and
+// redirects to where the table continues. change returns the query and
+// anchor of that address.
+func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.Values, string, error)) error {
+	cx := ctxOf(c)
+	id := c.Param("id")
+	cx.Path, cx.Query = boardURL(id, nil, ""), nil
+	row, err := a.games.store.LatestBoard(c.Request().Context(), id)
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return boardNotFound(c)
+	}
+	if err != nil {
+		return err
+	}
+	e, err := parseStored(row)
+	if err != nil {
+		return err
+	}
+	fail := func(ee *editError, keep func(*views.BoardEditor)) error {
+		v, err := a.editorView(c, e)
+		if err != nil {
+			return err
+		}
+		v.Error, v.ErrorAt = ee.text, ee.at
+		v.Selected = c.FormValue("t")
+		if keep != nil {
+			keep(&v)
+		}
+		return render(c, ee.status, views.BoardEditorPage(cx, v))
+	}
+	stale := &editError{status: http.StatusConflict, text: cx.T("boards.stale", "version", strconv.Itoa(row.Version))}
+	seen, err := strconv.Atoi(c.FormValue("version"))
+	if err != nil {
+		return badInput("version")
+	}
+	if seen != row.Version {
+		return fail(stale, nil)
+	}
+	q, anchor, err := change(cx, &e)
+	var ee *editError
+	if errors.As(err, &ee) {
+		return fail(ee, func(v *views.BoardEditor) {
+			if ee.at == "paste" {
+				v.PasteRegion, v.PasteText = c.FormValue("region"), c.FormValue("names")
+			}
+		})
+	}
+	if err != nil {
+		return err
+	}
+	version, err := a.save(c, e.spec, e.meta, row.Version)
+	if errors.Is(err, store.ErrStale) {
+		return fail(stale, nil)
+	}
+	if err != nil {
+		return err
+	}
+	if q == nil {
+		q = url.Values{}
+	}
+	q.Set("saved", strconv.Itoa(version))
+	return c.Redirect(http.StatusSeeOther, boardURL(id, q, anchor))
+}
+
+func refused(cx views.Ctx, at, key string, kv ...string) error {
+	return &editError{status: http.StatusUnprocessableEntity, text: cx.T(key, kv...), at: at}
+}
+
+// saveBoardMeta renames the board (in the reader's language) or changes
+// its edition.
+func (a *App) saveBoardMeta(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		name, edition := strings.TrimSpace(c.FormValue("name")), c.FormValue("edition")
+		if name == "" {
+			return nil, "", refused(cx, "", "boards.name_missing")
+		}
+		if !slices.Contains(views.BoardEditions, edition) {
+			return nil, "", refused(cx, "", "boards.edition_unknown")
+		}
+		e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
+		e.meta.Edition = edition
+		return nil, "", nil
+	})
+}
+
+// parseBonus reads a bonus field: empty is 0 (not entered yet).
+func parseBonus(cx views.Ctx, s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 99 {
+		return 0, refused(cx, "regions", "boards.bad_bonus", "value", s)
+	}
+	return n, nil
+}
+
+// saveRegions saves the whole regions form: every region's name, colour
+// and bonus, the removals, and the new rows that have a name.
+func (a *App) saveRegions(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		form, err := c.FormParams()
+		if err != nil {
+			return nil, "", badInput(err.Error())
+		}
+		ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
+		if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
+			return nil, "", badInput("region rows")
+		}
+		for i, id := range ids {
+			bonus, err := parseBonus(cx, bonuses[i])
+			if err != nil {
+				return nil, "", err
+			}
+			if err := boardedit.SetRegion(&e.spec, id, cx.Lang, strings.TrimSpace(names[i]), strings.TrimSpace(colours[i]), bonus); err != nil {
+				return nil, "", refused(cx, "regions", "boards.unknown_region")
+			}
+		}
+		q := url.Values{"at": {"regions"}}
+		for _, id := range form["remove"] {
+			switch err := boardedit.RemoveRegion(&e.spec, id); {
+			case errors.Is(err, boardedit.ErrRegionNotEmpty):
+				q.Add("kept", id)
+			case err != nil:
+				return nil, "", refused(cx, "regions", "boards.unknown_region")
+			}
+		}
+		newNames, newColours, newBonuses := form["new_name"], form["new_colour"], form["new_bonus"]
+		for i, name := range newNames {
+			if name = strings.TrimSpace(name); name == "" {
+				continue
+			}
+			bonus, err := parseBonus(cx, at(newBonuses, i))
+			if err != nil {
+				return nil, "", err
+			}
+			boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
+		}
+		return q, "regions", nil
+	})
+}
+
+func at(list []string, i int) string {
+	if i < len(list) {
+		return list[i]
+	}
+	return ""
+}
+
+// addTerritories adds the pasted names to a region; the paste form then
+// offers the next region, the usual order of entering a board.
+func (a *App) addTerritories(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		region := c.FormValue("region")
+		if len(boardedit.PastedNames(c.FormValue("names"))) == 0 {
+			return nil, "", refused(cx, "paste", "boards.paste_empty")
+		}
+		added, skipped, err := boardedit.AddTerritories(&e.spec, region, c.FormValue("names"))
+		if err != nil {
+			return nil, "", refused(cx, "paste", "boards.unknown_region")
+		}
+		q := url.Values{"at": {"paste"}, "added": {strconv.Itoa(len(added))}, "skipped": skipped}
+		next := region
+		if i := slices.IndexFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }); i+1 < len(e.spec.Regions) {
+			next = e.spec.Regions[i+1].ID
+		}
+		q.Set("region", next)
+		return q, "paste", nil
+	})
+}
+
+// linkKinds are the kinds a link may be given in the editor.
+var linkKinds = []engine.LinkKind{engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter}
+
+// saveTerritory saves one territory's features and sets exactly its
+// ticked neighbours (both directions: links are undirected), or removes
+// it. "Save, next territory" opens the next one in the list.
+func (a *App) saveTerritory(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		form, err := c.FormParams()
+		if err != nil {
+			return nil, "", badInput(err.Error())
+		}
+		t := form.Get("t")
+		if form.Get("then") == "remove" {
+			name := ""
+			if i := slices.IndexFunc(e.spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
+				name = e.spec.Territories[i].Names.In(cx.Lang)
+			}
+			if err := boardedit.RemoveTerritory(&e.spec, t); err != nil {
+				return nil, "", refused(cx, "territory", "boards.unknown_territory")
+			}
+			return url.Values{"at": {"territories"}, "removed": {name}}, "territories", nil
+		}
+		region := form.Get("region")
+		if !slices.ContainsFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }) {
+			return nil, "", refused(cx, "territory", "boards.unknown_region")
+		}
+		f := boardedit.Features{
+			Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
+			Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
+			Colony: form.Get("colony") != "",
+		}
+		if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
+			return nil, "", refused(cx, "territory", "boards.unknown_territory")
+		}
+		want := map[string]engine.LinkKind{}
+		for _, n := range form["link"] {
+			kind := engine.LinkKind(form.Get("kind_" + n))
+			if kind == "" {
+				kind = engine.LinkLand
+			}
+			if !slices.Contains(linkKinds, kind) {
+				return nil, "", badInput("kind_" + n)
+			}
+			want[n] = kind
+		}
+		if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
+			return nil, "", refused(cx, "territory", "boards.unknown_territory")
+		}
+		if form.Get("then") == "next" {
+			t = nextTerritory(e.spec, t)
+		}
+		return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
+	})
+}
+
+// nextTerritory is the territory after t in the editor's list (grouped
+// by region), wrapping round.
+func nextTerritory(spec engine.BoardSpec, t string) string {
+	var order []string
+	for _, r := range spec.Regions {
+		for _, x := range spec.Territories {
+			if x.Region == r.ID {
+				order = append(order, x.ID)
+			}
+		}
+	}
+	i := slices.Index(order, t)
+	if i < 0 || len(order) == 0 {
+		return t
+	}
+	return order[(i+1)%len(order)]
+}
