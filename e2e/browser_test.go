@@ -172,6 +172,13 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 		t.Fatalf("starting chromium (%s): %v\nchromium output:\n%s", path, err, st.output.tail(4000))
 	}
 
+	// Headless Chromium keeps a window at least 500 px wide; emulate the
+	// viewport so a 390 px phone is really 390 px.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
+		close(consoleDone)
+		t.Fatalf("emulating a %dx%d viewport: %v", width, height, err)
+	}
+
 	messages := chromedp.Console(ctx)
 	go func() {
 		defer close(consoleDone)
