@@ -58,6 +58,20 @@ func parseStored(row store.Board) (editable, error) {
 	return editable{row: row, spec: spec, meta: meta}, nil
 }
 
+// latestBoard reads a board's latest version. For an unknown board it
+// answers the not-found page itself and says so with found = false.
+func (a *App) latestBoard(c echo.Context, id string) (e editable, found bool, err error) {
+	row, err := a.games.store.LatestBoard(c.Request().Context(), id)
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return editable{}, false, boardNotFound(c)
+	}
+	if err != nil {
+		return editable{}, false, err
+	}
+	e, err = parseStored(row)
+	return e, true, err
+}
+
 // boardNotFound answers a board or version that does not exist.
 func boardNotFound(c echo.Context) error {
 	cx := ctxOf(c)
@@ -298,15 +312,8 @@ func boardURL(id string, q url.Values, anchor string) string {
 }
 
 func (a *App) boardEditor(c echo.Context) error {
-	row, err := a.games.store.LatestBoard(c.Request().Context(), c.Param("id"))
-	if errors.Is(err, store.ErrBoardNotFound) {
-		return boardNotFound(c)
-	}
-	if err != nil {
-		return err
-	}
-	e, err := parseStored(row)
-	if err != nil {
+	e, found, err := a.latestBoard(c, c.Param("id"))
+	if err != nil || !found {
 		return err
 	}
 	cx := ctxOf(c)
@@ -399,17 +406,11 @@ func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.V
 	cx := ctxOf(c)
 	id := c.Param("id")
 	cx.Path, cx.Query = boardURL(id, nil, ""), nil
-	row, err := a.games.store.LatestBoard(c.Request().Context(), id)
-	if errors.Is(err, store.ErrBoardNotFound) {
-		return boardNotFound(c)
-	}
-	if err != nil {
+	e, found, err := a.latestBoard(c, id)
+	if err != nil || !found {
 		return err
 	}
-	e, err := parseStored(row)
-	if err != nil {
-		return err
-	}
+	row := e.row
 	fail := func(ee *editError, keep func(*views.BoardEditor)) error {
 		v, err := a.editorView(c, e)
 		if err != nil {
