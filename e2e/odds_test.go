@@ -9,9 +9,10 @@ import (
 	"herald/engine"
 )
 
-// germanPercent is how the page writes a probability in German.
+// germanPercent is how the pages write a probability in German (with a
+// no-break space before the sign).
 func germanPercent(p float64) string {
-	return strings.Replace(strconv.FormatFloat(p*100, 'f', 1, 64), ".", ",", 1) + " %"
+	return strings.Replace(strconv.FormatFloat(p*100, 'f', 1, 64), ".", ",", 1) + "\u00a0%"
 }
 
 // TestOddsBeforeAndAfterAnEnteredRoll: choosing an invasion shows its exact

@@ -1,8 +1,6 @@
 package views
 
 import (
-	"os"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -14,23 +12,7 @@ import (
 // Every key the board pages and maps.Check use is in the catalogue: a
 // missing key would show as the key itself.
 func TestBoardKeysInCatalogue(t *testing.T) {
-	re := regexp.MustCompile(`"((?:boards|boardcheck)\.[a-z_.]+)"`)
-	n := 0
-	for _, f := range []string{"boards.templ", "boards.go", "../handlers/boards.go", "../maps/check.go"} {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-			n++
-			if strings.HasSuffix(m[1], ".") {
-				continue // a prefix such as "boards.kind." + kind
-			}
-			if !i18n.Has(m[1]) {
-				t.Errorf("%s: %s is not in the catalogue", f, m[1])
-			}
-		}
-	}
+	n := keysInCatalogue(t, `"((?:boards|boardcheck)\.[a-z_.]+)"`, "boards.templ", "boards.go", "../handlers/boards.go", "../maps/check.go")
 	for _, ed := range BoardEditions {
 		if !i18n.Has("boards.edition." + ed) {
 			t.Errorf("no name for edition %s", ed)

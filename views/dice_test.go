@@ -2,9 +2,6 @@ package views
 
 import (
 	"math"
-	"os"
-	"regexp"
-	"strings"
 	"testing"
 
 	"herald/i18n"
@@ -14,21 +11,7 @@ import (
 // Every key the dice page uses is in the catalogue: a missing key would
 // show as the key itself.
 func TestDiceKeysInCatalogue(t *testing.T) {
-	re := regexp.MustCompile(`"(dicepage\.[a-z_.]+)"`)
-	for _, f := range []string{"dice.templ", "dice.go"} {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-			if strings.HasSuffix(m[1], ".") {
-				continue // a prefix such as "dicepage.verdict." + verdict
-			}
-			if !i18n.Has(m[1]) {
-				t.Errorf("%s: %s is not in the catalogue", f, m[1])
-			}
-		}
-	}
+	keysInCatalogue(t, `"(dicepage\.[a-z_.]+)"`, "dice.templ", "dice.go")
 	for _, v := range []stats.Verdict{stats.TooFew, stats.Fair, stats.Unusual} {
 		if !i18n.Has("dicepage.verdict." + string(v)) {
 			t.Errorf("no sentence for verdict %s", v)

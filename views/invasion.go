@@ -102,14 +102,6 @@ func ruleParams(r engine.BattleRule) string {
 	return b.String()
 }
 
-// percent writes a probability for the reader: "62,3 %" / "62.3%".
-func (c Ctx) percent(p float64) string {
-	if c.Lang == "de" {
-		return c.decimal(p*100, 1) + " %"
-	}
-	return c.decimal(p*100, 1) + "%"
-}
-
 // chosenTarget is the target the attack form shows: the one picked, or
 // the first the select offers.
 func (c Ctx) chosenTarget(st *engine.State, g GameView) string {

@@ -2,9 +2,6 @@ package views
 
 import (
 	"math"
-	"os"
-	"regexp"
-	"strings"
 	"testing"
 
 	"herald/engine"
@@ -13,21 +10,7 @@ import (
 
 // Every key the odds page uses is in the catalogue.
 func TestOddsKeysInCatalogue(t *testing.T) {
-	re := regexp.MustCompile(`"(oddspage\.[a-z_.]+)"`)
-	for _, f := range []string{"odds.templ", "odds.go", "../handlers/oddspage.go"} {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-			if strings.HasSuffix(m[1], "_") || strings.HasSuffix(m[1], ".") {
-				continue // a prefix such as "oddspage.reroll_" + kind
-			}
-			if !i18n.Has(m[1]) {
-				t.Errorf("%s: %s is not in the catalogue", f, m[1])
-			}
-		}
-	}
+	keysInCatalogue(t, `"(oddspage\.[a-z_.]+)"`, "odds.templ", "odds.go", "../handlers/oddspage.go")
 	for _, k := range []string{"off", "each", "once"} {
 		if !i18n.Has("oddspage.reroll_" + k) {
 			t.Errorf("no label for re-roll %s", k)
