@@ -452,7 +452,7 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 	if s.Owner[to] == s.Current {
 		return broke("attack.own_territory", "territory", to)
 	}
-	if !s.Board.Adjacent(from, to) {
+	if !s.Board.MayBeAdjacent(from, to) {
 		return broke("attack.not_adjacent", "from", from, "to", to)
 	}
 	if s.Units[from] < 2 {

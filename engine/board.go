@@ -52,6 +52,9 @@ type Region struct {
 	// Colour is the region's colour as printed on the board (a CSS colour
 	// or a word); "" when nobody entered it. Only for showing.
 	Colour string
+	// BonusUnverified marks a bonus no rulebook states (Arcadia's Eire,
+	// Caledonia and Pacifica): pages ask the table to confirm or correct it.
+	BonusUnverified bool
 }
 
 // Territory is one space on the board.
@@ -66,6 +69,9 @@ type Territory struct {
 	// AlsoRegion is a second region the territory belongs to, "" for
 	// none: a Warhammer 40k fortress wall counts towards both regions.
 	AlsoRegion string
+	// LinksComplete says every link of this territory is listed, on a
+	// board whose links are otherwise open (see Board.LinksOpen).
+	LinksComplete bool
 }
 
 // InRegion reports whether t belongs to region, as its region or its
@@ -101,6 +107,10 @@ type Board struct {
 	Territories []Territory
 	Links       []Link
 	Cards       []Card
+	// LinksOpen says the board's links are not all known (Arcadia: only
+	// 11 are public). Between two territories whose links are not all
+	// listed, adjacency is then the table's call.
+	LinksOpen bool
 
 	byID      map[string]TerritoryID
 	neighbour [][]TerritoryID // adjacency list per territory, sorted
@@ -118,6 +128,7 @@ type BoardSpec struct {
 	Territories []Territory
 	Links       []LinkSpec
 	Cards       []Card
+	LinksOpen   bool
 }
 
 // LinkSpec names a link by territory ids.
@@ -132,7 +143,7 @@ type LinkSpec struct {
 func NewBoard(spec BoardSpec) (*Board, error) {
 	b := &Board{
 		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
-		Territories: spec.Territories, Cards: spec.Cards,
+		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen,
 		byID:      map[string]TerritoryID{},
 		linkKind:  map[[2]TerritoryID]LinkKind{},
 		regionIdx: map[string]int{},
@@ -237,6 +248,38 @@ func (b *Board) Name(t TerritoryID, lang string) string {
 func (b *Board) Adjacent(a, c TerritoryID) bool {
 	_, ok := b.linkKind[pair(a, c)]
 	return ok
+}
+
+// open reports whether t may have links nobody entered.
+func (b *Board) open(t TerritoryID) bool {
+	return b.LinksOpen && !b.Territories[t].LinksComplete
+}
+
+// LinkUnknown reports whether a and c have no known link but may share
+// one: both territories' links are incomplete. The table decides.
+func (b *Board) LinkUnknown(a, c TerritoryID) bool {
+	return a != c && !b.Adjacent(a, c) && b.open(a) && b.open(c)
+}
+
+// MayBeAdjacent reports whether an attack or a step of a maneuver between
+// a and c is allowed: a known link, or one the board cannot rule out.
+func (b *Board) MayBeAdjacent(a, c TerritoryID) bool {
+	return b.Adjacent(a, c) || b.LinkUnknown(a, c)
+}
+
+// MaybeNeighbours lists the known neighbours of t and, on an open board,
+// every territory it may border without anyone having entered it.
+func (b *Board) MaybeNeighbours(t TerritoryID) []TerritoryID {
+	if !b.open(t) {
+		return b.neighbour[t]
+	}
+	var out []TerritoryID
+	for c := range b.Territories {
+		if b.MayBeAdjacent(t, TerritoryID(c)) {
+			out = append(out, TerritoryID(c))
+		}
+	}
+	return out
 }
 
 // LinkKind returns the kind of the link between a and c, if any.

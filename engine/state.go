@@ -173,6 +173,7 @@ func (s *State) CanDraw() bool { return s.Conquered > 0 }
 
 // Reachable lists the own territories units in from could maneuver to
 // through territories player p holds (and the board's special links).
+// Links the board does not know are taken as possible: the table decides.
 func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 	seen := make([]bool, len(s.Owner))
 	seen[from] = true
@@ -181,7 +182,7 @@ func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 	for len(queue) > 0 {
 		t := queue[0]
 		queue = queue[1:]
-		for _, n := range s.Board.Neighbours(t) {
+		for _, n := range s.Board.MaybeNeighbours(t) {
 			if seen[n] || s.Owner[n] != p {
 				continue
 			}

@@ -360,26 +360,36 @@ func TestFind(t *testing.T) {
 }
 
 func TestRoundTrip(t *testing.T) {
+	for _, name := range []string{"westeros.json", "arcadia.json"} {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, meta, err := ParseMeta(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := EncodeMeta(spec, meta)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *update {
+			if err := os.WriteFile(name, out, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else if !bytes.Equal(out, data) {
+			t.Errorf("%s is not in canonical form; run go test ./maps -run TestRoundTrip -update", name)
+		}
+	}
+
 	data, err := files.ReadFile("westeros.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec, meta, err := ParseMeta(data)
+	spec, err := Parse(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := EncodeMeta(spec, meta)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile("westeros.json", out, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if !bytes.Equal(out, data) {
-		t.Errorf("westeros.json is not in canonical form; run go test ./maps -run TestRoundTrip -update")
-	}
-
 	plain, err := Encode(spec)
 	if err != nil {
 		t.Fatal(err)
@@ -398,7 +408,7 @@ func TestRoundTrip(t *testing.T) {
 		t.Error("Encode escaped non-ASCII names")
 	}
 	// One territory per line.
-	if n := bytes.Count(out, []byte(`{"id":`)); n != 48+9 {
+	if n := bytes.Count(data, []byte(`{"id":`)); n != 48+9 {
 		t.Errorf("%d lines start a region or territory, want 57", n)
 	}
 }
@@ -488,5 +498,37 @@ func TestFindPartial(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Errorf("Find(King's) = %v, want %v", got, want)
+	}
+}
+
+// Arcadia as the Halo Wars rulebook (seed 002) and Halopedia give it: 42
+// territories, 6 sectors, three bonuses the rulebook states and three
+// nobody has confirmed, and only 11 links.
+func TestArcadiaSaysWhatIsKnown(t *testing.T) {
+	b, err := Load("arcadia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Territories) != 42 || len(b.Regions) != 6 || len(b.Links) != 11 || !b.LinksOpen {
+		t.Fatalf("arcadia: %d territories, %d sectors, %d links, open %v", len(b.Territories), len(b.Regions), len(b.Links), b.LinksOpen)
+	}
+	// "5 for Mu and 3 for Lemuria", "2 units for controlling Avalon".
+	want := map[string]struct {
+		bonus      int
+		unverified bool
+	}{"mu": {5, false}, "lemuria": {3, false}, "avalon": {2, false}, "eire": {5, true}, "caledonia": {2, true}, "pacifica": {7, true}}
+	for _, r := range b.Regions {
+		if w := want[r.ID]; r.Bonus != w.bonus || r.BonusUnverified != w.unverified {
+			t.Errorf("%s: bonus %d unverified %v, want %d %v", r.ID, r.Bonus, r.BonusUnverified, w.bonus, w.unverified)
+		}
+	}
+	// Xanadu's four neighbours are its whole list: nothing else borders it.
+	x, ab, pe, pi, sl := id(t, b, "xanadu"), id(t, b, "abaskun"), id(t, b, "petra"), id(t, b, "pirth"), id(t, b, "slane")
+	if !b.MayBeAdjacent(x, ab) || b.MayBeAdjacent(x, pe) || b.LinkUnknown(x, pe) {
+		t.Error("Xanadu's complete list is not applied")
+	}
+	// Pirth and Petra: nobody knows; Pirth and Slane: the rulebook example.
+	if !b.LinkUnknown(pi, pe) || !b.MayBeAdjacent(pi, pe) || b.LinkUnknown(pi, sl) || !b.Adjacent(pi, sl) {
+		t.Error("open links are not left to the table")
 	}
 }
