@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // NewGame checks a Setup event against its ruleset and board and returns
@@ -13,7 +14,10 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	if !ok {
 		return nil, broke("setup.unknown_edition", "edition", e.Edition)
 	}
-	if b.ID != rules.Board {
+	// The setup names its board: a shipped id ("westeros") or a version
+	// the table entered ("westeros-ours@3"). Which boards suit which
+	// edition is the caller's business; the board must be the named one.
+	if e.Board != "" && BoardID(e.Board) != b.ID {
 		return nil, broke("setup.wrong_board", "board", b.ID)
 	}
 	seats, neutralSeats := 0, 0
@@ -111,6 +115,12 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	s.Current = 0
 	s.startTurn()
 	return s, nil
+}
+
+// BoardID is the board id of a board reference "id" or "id@version".
+func BoardID(ref string) string {
+	id, _, _ := strings.Cut(ref, "@")
+	return id
 }
 
 // checkDeck makes sure a Herald deck holds every card once and, in Game of
