@@ -63,7 +63,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 		DeckMode: e.DeckMode,
 	}
 	for _, p := range e.Players {
-		s.Players = append(s.Players, Player{Name: p.Name, House: p.House, Neutral: p.Neutral})
+		s.Players = append(s.Players, Player{Name: p.Name, House: p.House, Neutral: p.Neutral, Base: NoTerritory, Hero: NoTerritory})
 	}
 	for i := range s.Owner {
 		s.Owner[i] = -1
@@ -88,33 +88,43 @@ func NewGame(b *Board, e Setup) (*State, error) {
 			return nil, broke("setup.unowned", "territory", TerritoryID(t))
 		}
 	}
-	// The deal is fixed by the rulebook: a table that entered its own deal
-	// gets told which count is off.
-	want := append(slices.Clone(deal), neutralDeal)
-	for seat := range s.Players {
-		if got := s.Count(seat); got != want[seat] {
-			return nil, broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
-		}
-	}
-
-	switch e.DeckMode {
-	case DeckHerald:
-		if err := checkDeck(b, rules, e.Deck); err != nil {
+	if rules.SetUp != nil {
+		if err := rules.SetUp(s, e); err != nil {
 			return nil, err
 		}
-		s.Deck = slices.Clone(e.Deck)
-	case DeckTable:
-		if len(e.Deck) > 0 {
-			return nil, broke("setup.deck_in_table_mode")
-		}
-	default:
-		return nil, broke("setup.deck_mode", "mode", e.DeckMode)
+	} else if err := checkDeal(s, e, append(slices.Clone(deal), neutralDeal)); err != nil {
+		return nil, err
 	}
 
 	s.Turn = 1
 	s.Current = 0
 	s.startTurn()
 	return s, nil
+}
+
+// checkDeal checks a Game of Thrones deal and deck. The deal is fixed by
+// the rulebook: a table that entered its own deal gets told which count is
+// off.
+func checkDeal(s *State, e Setup, want []int) error {
+	for seat := range s.Players {
+		if got := s.Count(seat); got != want[seat] {
+			return broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
+		}
+	}
+	switch e.DeckMode {
+	case DeckHerald:
+		if err := checkDeck(s.Board, s.Rules, e.Deck); err != nil {
+			return err
+		}
+		s.Deck = slices.Clone(e.Deck)
+	case DeckTable:
+		if len(e.Deck) > 0 {
+			return broke("setup.deck_in_table_mode")
+		}
+	default:
+		return broke("setup.deck_mode", "mode", e.DeckMode)
+	}
+	return nil
 }
 
 // BoardID is the board id of a board reference "id" or "id@version".
@@ -246,6 +256,10 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.correct(e)
 	case CorrectHand:
 		err = n.correctHand(e)
+	case Claim:
+		err = n.claim(e)
+	case TransferCommand:
+		err = n.transferCommand(e)
 	default:
 		err = broke("event.unknown_type", "type", e.Type())
 	}
@@ -271,14 +285,20 @@ func (s *State) startTurn() {
 	s.Conquered = 0
 	s.Maneuvers = 0
 	s.Pending = nil
+	s.StartOwner = slices.Clone(s.Owner)
+	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
 	clear(s.Reserved)
 	s.Reinforcement = s.BaseReinforcement(s.Current)
 	s.Pool = s.Reinforcement.Total
-	s.MustTrade = len(s.Players[s.Current].Hand) >= s.Rules.HandLimit
+	s.MustTrade = s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) >= s.Rules.HandLimit
 }
 
 // BaseReinforcement is player p's reinforcement before card trades:
-// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses).
+// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses); in Halo
+// Wars ("HOW TO DEPLOY REINFORCEMENTS" 1-3) colonies count with the
+// territories, every base controlled gives one unit, and the "+2 units"
+// reward two more. A sector bonus needs the player alone to hold the
+// sector, even in team play ("TEAM PLAY", Sector Bonus(es)).
 func (s *State) BaseReinforcement(p int) Reinforcement {
 	r := Reinforcement{}
 	for t, o := range s.Owner {
@@ -289,9 +309,16 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 		if s.Rules.CountsCastles && s.Board.Territories[t].Castle {
 			r.Castles++
 		}
+		if s.Rules.CountsColonies && s.Colony[t] {
+			r.Colonies++
+		}
 	}
-	r.Base = max(s.Rules.MinReinforcement, (r.Territories+r.Castles)/3)
-	r.Total = r.Base
+	r.Base = max(s.Rules.MinReinforcement, (r.Territories+r.Castles+r.Colonies)/3)
+	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
+	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
+		r.Reward = 2
+	}
+	r.Total = r.Base + r.Bases + r.Reward
 	for _, reg := range s.Board.Regions {
 		whole := true
 		for t, terr := range s.Board.Territories {
@@ -326,7 +353,7 @@ func (s *State) ReadyToFight() error {
 	if s.MustTrade {
 		return broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
 	}
-	if len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
+	if s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
 		return broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
 	}
 	if left := s.ToPlace(); left > 0 {
@@ -370,6 +397,9 @@ func (s *State) trade(e Trade) error {
 	p := &s.Players[s.Current]
 	if !s.TradeOpen() {
 		return broke("trade.not_now")
+	}
+	if s.Rules.SkullUnits != nil {
+		return s.tradeSkulls(e)
 	}
 	if len(e.Cards) != 3 {
 		return broke("trade.not_a_set")
@@ -417,7 +447,43 @@ func (s *State) trade(e Trade) error {
 // during reinforcement, or at any point while the hand is over the limit
 // after taking an eliminated player's cards.
 func (s *State) TradeOpen() bool {
+	if s.Rules.HandLimit == 0 {
+		return s.Pending == nil && s.Phase == PhaseReinforce
+	}
 	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
+}
+
+// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
+// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
+// deploying; the territories on the cards do not matter.
+func (s *State) tradeSkulls(e Trade) error {
+	if len(e.Cards) > 0 {
+		return broke("trade.skulls_only")
+	}
+	if s.Traded {
+		return broke("trade.once")
+	}
+	p := &s.Players[s.Current]
+	hand := slices.Clone(p.Skulls)
+	total := 0
+	for _, k := range e.Skulls {
+		i := slices.Index(hand, k)
+		if i < 0 {
+			return broke("trade.skulls_not_in_hand", "skulls", k)
+		}
+		hand = slices.Delete(hand, i, i+1)
+		total += k
+	}
+	value, ok := s.Rules.SkullUnits[total]
+	if !ok {
+		return broke("trade.skull_total", "skulls", total)
+	}
+	p.Skulls = hand
+	s.Traded = true
+	s.Pool += value
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
+	s.Reinforcement.Total += value
+	return nil
 }
 
 // BattleResult is what one battle did.
@@ -446,11 +512,11 @@ func Resolve(attack, defend []int) BattleResult {
 
 // BattleRule is the dice modifiers of a battle between two territories
 // under the game's edition.
-func (s *State) BattleRule(from, to TerritoryID) BattleRule {
+func (s *State) BattleRule(from, to TerritoryID, d Declared) BattleRule {
 	if s.Rules.Battle == nil {
 		return BattleRule{}
 	}
-	return s.Rules.Battle(s, from, to)
+	return s.Rules.Battle(s, from, to, d)
 }
 
 // CheckAttack validates an invasion from one territory to another before
@@ -461,6 +527,10 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 	}
 	if s.Owner[to] == s.Current {
 		return broke("attack.own_territory", "territory", to)
+	}
+	// "You CANNOT attack your teammate" (Halo Wars, "TEAM PLAY").
+	if s.Teammates(s.Owner[to], s.Current) {
+		return broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
 	}
 	if !s.Board.MayBeAdjacent(from, to) {
 		return broke("attack.not_adjacent", "from", from, "to", to)
@@ -514,15 +584,24 @@ func (s *State) attack(e Attack) error {
 		return broke("defend.neutral_max", "dice", min(2, s.Units[to]))
 	}
 
+	if err := s.checkDeclared(e.Declared, from, to); err != nil {
+		return err
+	}
+	rule := s.BattleRule(from, to, e.Declared)
 	var res BattleResult
+	var attackHeroFalls, defendHeroFalls bool
 	if entered {
-		b, err := Fight(s.BattleRule(from, to),
+		b, err := Fight(rule,
 			Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
 			Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
 		if err != nil {
 			return err
 		}
 		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
+		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
+		if e.AttackHeroFalls || e.DefendHeroFalls {
+			return broke("attack.hero_falls_with_dice")
+		}
 	} else {
 		if e.AttackerLoss == nil || e.DefenderLoss == nil {
 			return broke("attack.no_dice")
@@ -531,27 +610,99 @@ func (s *State) attack(e Attack) error {
 		if res.AttackerLoss < 0 || res.DefenderLoss < 0 || res.AttackerLoss+res.DefenderLoss != min(nA, nD) {
 			return broke("attack.losses", "total", min(nA, nD))
 		}
+		attackHeroFalls, defendHeroFalls, err = heroFallsFromLosses(rule, e, res)
+		if err != nil {
+			return err
+		}
 	}
 
 	s.Phase = PhaseAttack
 	s.Units[from] -= res.AttackerLoss
 	s.Units[to] -= res.DefenderLoss
+	loser := s.Owner[to]
+	// A Halo Wars hero whose side lost the highest comparison leaves the
+	// board, to be redeployed at the end of this turn ("HEROES").
+	if attackHeroFalls {
+		s.Players[s.Current].Hero = NoTerritory
+	}
+	if defendHeroFalls {
+		s.Players[loser].Hero = NoTerritory
+	}
 	if s.Units[to] > 0 {
 		return nil
 	}
 	// Conquest: the last defender fell. The territory changes hands now;
 	// the units of the last battle must move in next.
-	loser := s.Owner[to]
 	s.Owner[to] = s.Current
 	s.Conquered++
 	s.Pending = &PendingConquest{From: from, To: to, Min: nA - res.AttackerLoss}
+	s.dropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
-		// "Invasion (Fortsetzung)": the eliminator takes the cards.
-		s.Players[loser].Out = true
-		s.Players[s.Current].Hand = append(s.Players[s.Current].Hand, s.Players[loser].Hand...)
-		s.Players[loser].Hand = nil
+		s.eliminate(loser)
 	}
 	return nil
+}
+
+// eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator
+// takes the cards. Halo Wars ("ELIMINATING ANOTHER PLAYER", "HOW TO
+// COLLECT ACHIEVEMENTS", "REWARDS"): also the achievements; the rewards
+// leave the game with the player; the base stays on the board.
+func (s *State) eliminate(loser int) {
+	l, me := &s.Players[loser], &s.Players[s.Current]
+	l.Out = true
+	me.Hand = append(me.Hand, l.Hand...)
+	me.Skulls = append(me.Skulls, l.Skulls...)
+	me.Achievements = append(me.Achievements, l.Achievements...)
+	l.Hand, l.Skulls, l.Achievements = nil, nil, nil
+	l.Rewards, l.Cannons = nil, nil
+	l.HasHero, l.Hero = false, NoTerritory
+}
+
+// dropLostCannons destroys every cannon whose territory its player no
+// longer holds ("If you lose control of the territory containing the
+// Cannon, then the Cannon is destroyed").
+func (s *State) dropLostCannons() {
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Cannons = slices.DeleteFunc(p.Cannons, func(t TerritoryID) bool { return s.Owner[t] != i })
+	}
+}
+
+// checkDeclared refuses what an attacker may not declare: a hero "IN"
+// that is not in the attacking territory, a cannon in range where Herald
+// knows it is not (or where there is no cannon).
+func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
+	me := s.Players[s.Current]
+	if d.HeroIn && (s.Rules.Battle == nil || !me.HasHero || me.Hero != from) {
+		return broke("attack.hero_not_there", "territory", from)
+	}
+	for _, c := range []struct {
+		declared bool
+		p        int
+	}{{d.AttackCannon, s.Current}, {d.DefendCannon, s.Owner[to]}} {
+		if !c.declared {
+			continue
+		}
+		if in, unknown := s.CannonInRange(c.p, to); in || !unknown {
+			return broke("attack.cannon_range", "player", PlayerRef(c.p), "territory", to)
+		}
+	}
+	return nil
+}
+
+// heroFallsFromLosses says which Halo Wars heroes fall in a battle entered
+// as losses only. A side that lost every comparison lost its highest; for
+// a split result the table says (AttackHeroFalls, DefendHeroFalls).
+func heroFallsFromLosses(rule BattleRule, e Attack, res BattleResult) (attack, defend bool, err error) {
+	pairs := res.AttackerLoss + res.DefenderLoss
+	attack = rule.Attack.Hero && (res.AttackerLoss == pairs || (e.AttackHeroFalls && res.AttackerLoss > 0))
+	defend = rule.Defend.Hero && (res.DefenderLoss == pairs || (e.DefendHeroFalls && res.DefenderLoss > 0))
+	if (e.AttackHeroFalls && (!rule.Attack.Hero || res.AttackerLoss == 0)) ||
+		(e.DefendHeroFalls && (!rule.Defend.Hero || res.DefenderLoss == 0)) ||
+		(e.AttackHeroFalls && e.DefendHeroFalls) {
+		return false, false, broke("attack.hero_falls_impossible")
+	}
+	return attack, defend, nil
 }
 
 func (s *State) moveIn(e MoveIn) error {
@@ -563,28 +714,45 @@ func (s *State) moveIn(e MoveIn) error {
 	if e.Units < p.Min || e.Units > most {
 		return broke("conquest.move_range", "min", p.Min, "max", most, "territory", p.To)
 	}
+	me := &s.Players[s.Current]
+	if e.Hero && (!me.HasHero || me.Hero != p.From) {
+		return broke("hero.not_there", "territory", p.From)
+	}
 	s.Units[p.From] -= e.Units
 	s.Units[p.To] += e.Units
+	if e.Hero {
+		me.Hero = p.To
+	}
 	s.Pending = nil
 	s.checkVictory()
 	return nil
 }
 
-// checkVictory ends the game when one player holds every territory, or
-// when only one player is left standing.
+// checkVictory ends the game when one side holds every territory, or when
+// only one side is left standing. A side is a player, or a Halo Wars team,
+// which wins together.
 func (s *State) checkVictory() {
-	if s.Count(s.Current) == len(s.Owner) {
-		s.finish("all_territories", []int{s.Current})
-		return
-	}
-	var standing []int
-	for i, p := range s.Players {
-		if !p.Neutral && !p.Out {
-			standing = append(standing, i)
+	all := true
+	for t := range s.Owner {
+		if !s.TeamHolds(s.Current, TerritoryID(t)) {
+			all = false
+			break
 		}
 	}
-	if len(standing) == 1 {
-		s.finish("last_standing", standing)
+	if all {
+		s.finish("all_territories", s.side(s.Current))
+		return
+	}
+	sides := map[string]bool{}
+	last := -1
+	for i, p := range s.Players {
+		if !p.Neutral && !p.Out {
+			sides[s.TeamOf(i)] = true
+			last = i
+		}
+	}
+	if len(sides) == 1 {
+		s.finish("last_standing", s.side(last))
 	}
 }
 
@@ -604,9 +772,23 @@ func (s *State) maneuver(e Maneuver) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if s.Maneuvers > 0 {
+	me := &s.Players[s.Current]
+	if e.Start {
+		// Halo Wars reward: "After deploying your reinforcements at the
+		// start of your turn, you may take a starting maneuver."
+		if !me.Has(RewardStartMove) {
+			return broke("maneuver.no_start_reward")
+		}
+		if s.StartManeuver || s.Phase != PhaseReinforce {
+			return broke("maneuver.start_over")
+		}
+	} else if limit := s.ManeuverLimit(); s.Maneuvers >= limit {
+		if limit > 1 {
+			return broke("maneuver.limit", "count", limit)
+		}
 		return broke("maneuver.once")
 	}
+
 	from, err := s.territory(e.From)
 	if err != nil {
 		return err
@@ -627,6 +809,9 @@ func (s *State) maneuver(e Maneuver) error {
 	if s.Units[from] < 2 {
 		return broke("maneuver.one_unit", "territory", from)
 	}
+	if e.Hero && (!me.HasHero || me.Hero != from) {
+		return broke("hero.not_there", "territory", from)
+	}
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
 		return broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}
@@ -635,15 +820,37 @@ func (s *State) maneuver(e Maneuver) error {
 	}
 	s.Units[from] -= e.Units
 	s.Units[to] += e.Units
+	if e.Hero {
+		me.Hero = to
+	}
+	if e.Start {
+		s.StartManeuver = true
+		return nil
+	}
 	s.Maneuvers++
 	s.Phase = PhaseManeuver
 	return nil
+}
+
+// ManeuverLimit is how many maneuvers end the current turn: one, two with
+// the Halo Wars "additional unit maneuver" reward.
+func (s *State) ManeuverLimit() int {
+	if s.Players[s.Current].Has(RewardExtraMove) {
+		return 2
+	}
+	return 1
 }
 
 // endTurn draws the card ("Karte ziehen") and passes to the next player.
 func (s *State) endTurn(e EndTurn) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
+	}
+	if s.Rules.Draws != nil {
+		return s.endTurnDrawing(e)
+	}
+	if len(e.Skulls) > 0 || len(e.Heroes) > 0 {
+		return broke("draw.not_this_edition")
 	}
 	if e.Draw {
 		if !s.CanDraw() {
@@ -713,6 +920,76 @@ func (s *State) drawCard(named string) (string, error) {
 	return named, nil
 }
 
+// endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws
+// (Halo Wars): the cards drawn by their skulls, the removed heroes back on
+// the board ("At the end of the current player's turn all removed Heroes
+// are re-deployed to any territory controlled by their corresponding
+// army"), then the victory check ("at the end of your turn").
+func (s *State) endTurnDrawing(e EndTurn) error {
+	if e.Card != "" {
+		return broke("draw.not_this_edition")
+	}
+	may := s.Rules.Draws(s)
+	if e.Draw {
+		if may == 0 {
+			if s.Claimed != "" {
+				return broke("draw.after_claim")
+			}
+			return broke("draw.no_conquest")
+		}
+		if len(e.Skulls) != may {
+			return broke("draw.skull_cards", "count", may)
+		}
+	} else if len(e.Skulls) > 0 {
+		return broke("draw.card_without_draw")
+	}
+	for _, k := range e.Skulls {
+		if k != 1 && k != 2 {
+			return broke("cards.skulls", "skulls", k)
+		}
+	}
+	placed := map[int]bool{}
+	for _, h := range e.Heroes {
+		if h.Player < 0 || h.Player >= len(s.Players) {
+			return broke("correct.bad_player")
+		}
+		p := &s.Players[h.Player]
+		if !p.HasHero || p.Hero != NoTerritory || placed[h.Player] {
+			return broke("hero.not_removed", "player", PlayerRef(h.Player))
+		}
+		t, err := s.territory(h.Territory)
+		if err != nil {
+			return err
+		}
+		if s.Owner[t] != h.Player {
+			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+		}
+		p.Hero = t
+		placed[h.Player] = true
+	}
+	for i, p := range s.Players {
+		if p.HasHero && p.Hero == NoTerritory {
+			return broke("hero.redeploy", "player", PlayerRef(i))
+		}
+	}
+	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
+	if s.Rules.Victory != nil {
+		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
+			s.finish(reason, winners)
+			return nil
+		}
+	}
+	next := s.nextPlayer()
+	if next < 0 {
+		s.checkVictory()
+		return nil
+	}
+	s.Current = next
+	s.Turn++
+	s.startTurn()
+	return nil
+}
+
 // nextPlayer is the next seat clockwise that still plays, or -1.
 func (s *State) nextPlayer() int {
 	for i := 1; i <= len(s.Players); i++ {
@@ -780,7 +1057,7 @@ func (s *State) finish(reason string, winners []int) {
 
 // correct sets territories as they stand on the real board.
 func (s *State) correct(e Correct) error {
-	if len(e.Territories) == 0 {
+	if len(e.Territories) == 0 && len(e.Heroes) == 0 {
 		return broke("correct.nothing")
 	}
 	for _, f := range e.Territories {
@@ -799,6 +1076,25 @@ func (s *State) correct(e Correct) error {
 		}
 		s.Owner[t] = f.Owner
 		s.Units[t] = f.Units
+	}
+	s.dropLostCannons()
+	for i := range s.Players {
+		if p := &s.Players[i]; p.Hero != NoTerritory && s.Owner[p.Hero] != i {
+			p.Hero = NoTerritory
+		}
+	}
+	for _, h := range e.Heroes {
+		if h.Player < 0 || h.Player >= len(s.Players) || !s.Players[h.Player].HasHero {
+			return broke("correct.bad_player")
+		}
+		t, err := s.territory(h.Territory)
+		if err != nil {
+			return err
+		}
+		if s.Owner[t] != h.Player {
+			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+		}
+		s.Players[h.Player].Hero = t
 	}
 	// A board fixed before anything was placed or traded this turn gets
 	// its reinforcement recounted from the corrected position.

@@ -436,11 +436,11 @@ func TestAttackEventAppliesTheEditionsModifiers(t *testing.T) {
 	g := newGame(t, 3)
 	g.position(2, map[string][2]int{"harrenhal": {0, 7}, "kings_landing": {1, 3}, "riverrun": {0, 2}})
 	g.placeAll("riverrun")
-	if r := g.s.BattleRule(id(t, g.b, "harrenhal"), id(t, g.b, "kings_landing")); r != (engine.BattleRule{}) {
+	if r := g.s.BattleRule(id(t, g.b, "harrenhal"), id(t, g.b, "kings_landing"), engine.Declared{}); r != (engine.BattleRule{}) {
 		t.Fatalf("Game of Thrones has no modifiers, got %+v", r)
 	}
 	rules := *g.s.Rules
-	rules.Battle = func(s *engine.State, from, to engine.TerritoryID) engine.BattleRule {
+	rules.Battle = func(s *engine.State, from, to engine.TerritoryID, _ engine.Declared) engine.BattleRule {
 		return engine.BattleRule{Attack: engine.SideRule{Plus: 1}, Defend: engine.SideRule{BonusDie: true}}
 	}
 	g.s.Rules = &rules

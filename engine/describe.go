@@ -27,6 +27,9 @@ func Describe(before *State, e Event, after *State) []Line {
 		return []Line{line("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
 	case Trade:
 		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
+		if tr.Skulls > 0 {
+			return []Line{line("history.trade_skulls", "player", PlayerRef(before.Current), "skulls", tr.Skulls, "value", tr.Value)}
+		}
 		if len(tr.Extra) == 0 {
 			return []Line{line("history.trade_plain", "player", PlayerRef(before.Current), "value", tr.Value)}
 		}
@@ -46,10 +49,23 @@ func Describe(before *State, e Event, after *State) []Line {
 		switch {
 		case after.Over && after.EndReason == "end_card":
 			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
+		case e.Draw && len(e.Skulls) > 0:
+			n := 0
+			for _, k := range e.Skulls {
+				n += k
+			}
+			out = append(out, line("history.end_turn_skulls", "player", PlayerRef(before.Current), "cards", len(e.Skulls), "skulls", n))
 		case e.Draw:
 			out = append(out, line("history.end_turn_draw", "player", PlayerRef(before.Current)))
 		default:
 			out = append(out, line("history.end_turn", "player", PlayerRef(before.Current)))
+		}
+		for _, h := range e.Heroes {
+			t, _ := after.Board.Lookup(h.Territory)
+			out = append(out, line("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
+		}
+		if after.Over && after.EndReason == "achievements" {
+			out = append(out, line("history.won_achievements", "player", PlayerRef(before.Current)))
 		}
 		return out
 	case Correct:
@@ -61,6 +77,20 @@ func Describe(before *State, e Event, after *State) []Line {
 		return out
 	case CorrectHand:
 		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards))}
+	case Claim:
+		out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
+		me := after.Players[before.Current]
+		if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
+			out = append(out, line("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
+		}
+		if e.Cannon != "" {
+			t, _ := after.Board.Lookup(e.Cannon)
+			out = append(out, line("history.cannon", "territory", t))
+		}
+		return out
+	case TransferCommand:
+		t, _ := after.Board.Lookup(e.Territory)
+		return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
 	}
 	return nil
 }
@@ -93,6 +123,7 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 		out = append(out, line("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
 	}
 	out = append(out, describeModifiers(before, e, from, to)...)
+	out = append(out, heroesFallen(before, after)...)
 	if after.Owner[to] != before.Owner[to] {
 		out = append(out, line("history.conquered", "player", atk, "territory", to))
 		if after.Players[def].Out && !before.Players[def].Out {
@@ -106,7 +137,7 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 // bonus dice, the re-rolls and the dice as compared, so the table can
 // follow Herald's arithmetic.
 func describeModifiers(before *State, e Attack, from, to TerritoryID) []Line {
-	rule := before.BattleRule(from, to)
+	rule := before.BattleRule(from, to, e.Declared)
 	if len(e.AttackDice) == 0 || rule == (BattleRule{}) {
 		return nil
 	}
@@ -127,11 +158,16 @@ func describeModifiers(before *State, e Attack, from, to TerritoryID) []Line {
 		Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
 	if err == nil {
 		out = append(out, line("history.compared", "attack", Dice(b.Attack), "defend", Dice(b.Defend)))
-		if b.AttackHeroFalls {
-			out = append(out, line("history.hero_falls", "player", PlayerRef(before.Current)))
-		}
-		if b.DefendHeroFalls {
-			out = append(out, line("history.hero_falls", "player", PlayerRef(before.Owner[to])))
+	}
+	return out
+}
+
+// heroesFallen names the heroes a battle took off the board.
+func heroesFallen(before, after *State) []Line {
+	var out []Line
+	for i, p := range before.Players {
+		if p.HasHero && p.Hero != NoTerritory && after.Players[i].Hero == NoTerritory {
+			out = append(out, line("history.hero_falls", "player", PlayerRef(i)))
 		}
 	}
 	return out

@@ -20,6 +20,22 @@ type Setup struct {
 	// Deck is the shuffled deck, top first, with EndGameCard in it; only in
 	// DeckHerald mode.
 	Deck []string `json:"deck,omitempty"`
+
+	// Halo Wars (see halo.go). Mode is ModeBasic or ModeCommand; World
+	// Conquest plays on until one side holds every territory.
+	Mode          string `json:"mode,omitempty"`
+	WorldConquest bool   `json:"world_conquest,omitempty"`
+	// Units per territory where the edition does not put a fixed number
+	// on each (Halo Wars: the chart or the claimed and reinforced board).
+	Units map[string]int `json:"units,omitempty"`
+	// Colonies are the territories with a colony.
+	Colonies []string `json:"colonies,omitempty"`
+	// Achievements lie face up on the board at the start.
+	Achievements []string `json:"achievements,omitempty"`
+	// Rewards maps an achievement to the reward lying face down on it
+	// (Command Room), when Herald drew them; empty when the table uses
+	// its tokens and says the reward when the achievement is taken.
+	Rewards map[string]string `json:"rewards,omitempty"`
 }
 
 // PlayerSetup is one seat at the table. Neutral seats take no turns.
@@ -27,6 +43,11 @@ type PlayerSetup struct {
 	Name    string `json:"name"`
 	House   string `json:"house"`
 	Neutral bool   `json:"neutral,omitempty"`
+	// Base and Hero: the territories of the player's base and hero.
+	Base string `json:"base,omitempty"`
+	Hero string `json:"hero,omitempty"`
+	// Skulls lists the starting cards by their skulls (Halo Wars).
+	Skulls []int `json:"skulls,omitempty"`
 }
 
 // Deck modes.
@@ -46,7 +67,9 @@ type Place struct {
 
 // Trade hands in a set of cards for units.
 type Trade struct {
-	Cards []string `json:"cards"`
+	Cards []string `json:"cards,omitempty"`
+	// Skulls are the cards turned in by their skulls (Halo Wars).
+	Skulls []int `json:"skulls,omitempty"`
 }
 
 // Attack is one battle of an invasion. Either both dice lists are given
@@ -70,11 +93,29 @@ type Attack struct {
 	RerollLowest   int `json:"reroll_lowest,omitempty"`
 	// RolledBy is "herald" when Herald rolled the dice, "table" otherwise.
 	RolledBy string `json:"rolled_by,omitempty"`
+	// Declared holds what the attacker says before the roll (a Halo Wars
+	// hero "IN") and the table's word on a cannon's range.
+	Declared
+	// For losses-only entry: whether a side lost its highest comparison,
+	// which a Halo Wars hero does not survive.
+	AttackHeroFalls bool `json:"attack_hero_falls,omitempty"`
+	DefendHeroFalls bool `json:"defend_hero_falls,omitempty"`
+}
+
+// Declared is what changes a battle's rule beyond the board: the attacker's
+// hero declared "IN", and cannons the table says are in range where the
+// board does not know the link.
+type Declared struct {
+	HeroIn       bool `json:"hero_in,omitempty"`
+	AttackCannon bool `json:"attack_cannon,omitempty"`
+	DefendCannon bool `json:"defend_cannon,omitempty"`
 }
 
 // MoveIn moves units into a just-conquered territory.
 type MoveIn struct {
 	Units int `json:"units"`
+	// Hero moves the attacker's hero in with the units.
+	Hero bool `json:"hero,omitempty"`
 }
 
 // EndAttack ends the invasion phase without a maneuver yet.
@@ -85,6 +126,11 @@ type Maneuver struct {
 	From  string `json:"from"`
 	To    string `json:"to"`
 	Units int    `json:"units"`
+	// Hero moves the player's hero with the units.
+	Hero bool `json:"hero,omitempty"`
+	// Start is the Halo Wars "starting maneuver" reward: after placing,
+	// before attacking, without ending the attacks.
+	Start bool `json:"start,omitempty"`
 }
 
 // EndTurn ends the current player's turn, drawing a card when Draw is set
@@ -93,12 +139,41 @@ type Maneuver struct {
 type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
+	// Skulls are the cards drawn by their skulls (Halo Wars), one each.
+	Skulls []int `json:"skulls,omitempty"`
+	// Heroes redeploys every hero removed this turn (Halo Wars).
+	Heroes []HeroPlacement `json:"heroes,omitempty"`
+}
+
+// HeroPlacement puts a player's hero on a territory.
+type HeroPlacement struct {
+	Player    int    `json:"player"`
+	Territory string `json:"territory"`
+}
+
+// Claim takes an achievement (Halo Wars) after attacking. Reward is the
+// token the table found under it, when Herald did not draw the rewards;
+// Cannon is where a cannon reward is placed.
+type Claim struct {
+	Achievement string `json:"achievement"`
+	Reward      string `json:"reward,omitempty"`
+	Cannon      string `json:"cannon,omitempty"`
+}
+
+// TransferCommand takes over a teammate's territory holding exactly one
+// unit (Halo Wars team play).
+type TransferCommand struct {
+	Territory string `json:"territory"`
 }
 
 // Correct sets owner and units of territories to match the real board. It
 // changes nothing else: the table is the truth.
 type Correct struct {
 	Territories []TerritoryFix `json:"territories"`
+	// Heroes puts heroes where they stand at the table. A hero whose
+	// territory changed hands and is not listed leaves the board until
+	// the end of the turn, like a fallen one.
+	Heroes []HeroPlacement `json:"heroes,omitempty"`
 }
 
 // TerritoryFix is one territory's corrected owner and units.
@@ -124,19 +199,25 @@ func (Maneuver) Type() string    { return "maneuver" }
 func (EndTurn) Type() string     { return "end_turn" }
 func (Correct) Type() string     { return "correct" }
 func (CorrectHand) Type() string { return "correct_hand" }
+func (Claim) Type() string       { return "claim" }
+func (TransferCommand) Type() string {
+	return "transfer_command"
+}
 
 // decoders turn a stored payload into its event, by type.
 var decoders = map[string]func([]byte) (Event, error){
-	"setup":        decodeAs[Setup],
-	"place":        decodeAs[Place],
-	"trade":        decodeAs[Trade],
-	"attack":       decodeAs[Attack],
-	"move_in":      decodeAs[MoveIn],
-	"end_attack":   decodeAs[EndAttack],
-	"maneuver":     decodeAs[Maneuver],
-	"end_turn":     decodeAs[EndTurn],
-	"correct":      decodeAs[Correct],
-	"correct_hand": decodeAs[CorrectHand],
+	"setup":            decodeAs[Setup],
+	"place":            decodeAs[Place],
+	"trade":            decodeAs[Trade],
+	"attack":           decodeAs[Attack],
+	"move_in":          decodeAs[MoveIn],
+	"end_attack":       decodeAs[EndAttack],
+	"maneuver":         decodeAs[Maneuver],
+	"end_turn":         decodeAs[EndTurn],
+	"correct":          decodeAs[Correct],
+	"correct_hand":     decodeAs[CorrectHand],
+	"claim":            decodeAs[Claim],
+	"transfer_command": decodeAs[TransferCommand],
 }
 
 func decodeAs[E Event](payload []byte) (Event, error) {

@@ -33,8 +33,39 @@ type Ruleset struct {
 	// EndGameCard is set when the deck holds an End Game card.
 	EndGameCard bool
 	// Battle gives the dice modifiers of a battle between two territories
-	// (heroes, cannons, rewards, loot); nil means standard dice.
-	Battle func(s *State, from, to TerritoryID) BattleRule
+	// (heroes, cannons, rewards, loot) given what the attacker declared;
+	// nil means standard dice.
+	Battle func(s *State, from, to TerritoryID, d Declared) BattleRule
+
+	// SetUp checks and completes what an edition adds to the common set-up
+	// (bases, heroes, colonies, achievements, starting cards, units); nil
+	// for Game of Thrones, whose deal and deck NewGame checks itself.
+	SetUp func(s *State, e Setup) error
+	// CountsColonies adds colonies to the count for reinforcement (Halo
+	// Wars).
+	CountsColonies bool
+	// BaseUnits is added for every base the player controls.
+	BaseUnits int
+	// SkullUnits is the skull trade table (skulls -> units); nil when
+	// cards are traded as sets of symbols.
+	SkullUnits map[int]int
+	// Objectives is the catalogue of achievements or missions, by id.
+	Objectives map[string]Objective
+	// Draws is how many cards the current player may draw at the end of
+	// the turn; nil means one after a conquest.
+	Draws func(s *State) int
+	// Victory says who has won at the end of the current player's turn;
+	// nil when the edition has no such check.
+	Victory func(s *State) (winners []int, reason string)
+}
+
+// Objective is an achievement or a mission: a predicate over the board and
+// the turn (State.StartOwner is the board at the turn's start). A claim is
+// verified with Met, never just recorded.
+type Objective struct {
+	ID   string
+	Tier string // "heroic" or "legendary" (Halo Wars)
+	Met  func(s *State, p int) bool
 }
 
 // Rulesets by edition id.

@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"maps"
+	"slices"
+	"strconv"
+)
 
 // Phase is the step of the current player's turn.
 type Phase string
@@ -21,7 +25,33 @@ type Player struct {
 	Out bool
 	// Hand holds the territory ids of the cards the player holds.
 	Hand []string
+
+	// Team is the side the player wins or loses with; "" plays alone.
+	// Halo Wars: the faction (two UNSC players are one team).
+	Team string
+	// Skulls holds the player's cards by their skulls (Halo Wars).
+	Skulls []int
+	// Base is the territory of the player's base, NoTerritory for none. A
+	// base stays on the board when its player is out.
+	Base TerritoryID
+	// HasHero: the player has a hero; Hero is its territory, or
+	// NoTerritory while it waits to be redeployed.
+	HasHero bool
+	Hero    TerritoryID
+	// Achievements taken (and taken over from eliminated players).
+	Achievements []string
+	// Rewards the player's achievements gave (Command Room); they leave
+	// the game with the player.
+	Rewards []string
+	// Cannons are the territories of the player's cannons.
+	Cannons []TerritoryID
 }
+
+// NoTerritory marks "no territory": no base, a hero off the board.
+const NoTerritory TerritoryID = -1
+
+// Has reports whether the player holds a reward.
+func (p Player) Has(reward string) bool { return slices.Contains(p.Rewards, reward) }
 
 // PendingConquest is a conquered territory waiting for its units.
 type PendingConquest struct {
@@ -35,6 +65,9 @@ type PendingConquest struct {
 type Reinforcement struct {
 	Territories int           // territories held
 	Castles     int           // castles held (Game of Thrones)
+	Colonies    int           // colonies held (Halo Wars)
+	Bases       int           // bases held, one unit each (Halo Wars)
+	Reward      int           // the "+2 units" reward (Halo Wars)
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
 	Trades      []TradeResult // card sets traded this turn
@@ -49,8 +82,9 @@ type RegionBonus struct {
 
 // TradeResult is one traded set.
 type TradeResult struct {
-	Cards []string
-	Value int // units for the set itself
+	Cards  []string
+	Skulls int // skulls turned in (Halo Wars)
+	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
 	// two units each, placed on that territory.
 	Extra []TerritoryID
@@ -93,9 +127,26 @@ type State struct {
 	Discard  []string // traded cards
 
 	Over      bool
-	EndReason string // "end_card", "all_territories", "last_standing"
+	EndReason string // "end_card", "all_territories", "last_standing", "achievements"
 	Scores    []Score
 	Winners   []int
+
+	// Halo Wars.
+	Mode          string
+	WorldConquest bool
+	Colony        []bool   // per territory
+	Open          []string // achievements still on the board
+	// Hidden holds the rewards Herald drew, face down on the open
+	// achievements; RewardsOut every reward already taken.
+	Hidden     map[string]string
+	RewardsOut []string
+
+	// What the turn has done so far, for achievements and missions.
+	StartOwner    []int  // owners at the start of the turn
+	Claimed       string // the achievement taken this turn
+	Traded        bool   // a skull trade was made this turn
+	Transferred   bool   // a transfer of command was made this turn
+	StartManeuver bool   // the starting maneuver was made this turn
 }
 
 // Clone returns a deep copy.
@@ -120,6 +171,18 @@ func (s *State) Clone() *State {
 	n.Discard = slices.Clone(s.Discard)
 	n.Scores = slices.Clone(s.Scores)
 	n.Winners = slices.Clone(s.Winners)
+	for i := range n.Players {
+		p := &n.Players[i]
+		p.Skulls = slices.Clone(p.Skulls)
+		p.Achievements = slices.Clone(p.Achievements)
+		p.Rewards = slices.Clone(p.Rewards)
+		p.Cannons = slices.Clone(p.Cannons)
+	}
+	n.Colony = slices.Clone(s.Colony)
+	n.Open = slices.Clone(s.Open)
+	n.Hidden = maps.Clone(s.Hidden)
+	n.RewardsOut = slices.Clone(s.RewardsOut)
+	n.StartOwner = slices.Clone(s.StartOwner)
 	return &n
 }
 
@@ -171,8 +234,27 @@ func (s *State) ToPlace() int { return s.Pool + s.ReservedTotal() }
 // CanDraw reports whether ending the turn now would draw a card.
 func (s *State) CanDraw() bool { return s.Conquered > 0 }
 
+// TeamOf is the side player p wins with: its team, or the player alone.
+func (s *State) TeamOf(p int) string {
+	if t := s.Players[p].Team; t != "" {
+		return t
+	}
+	return "seat " + strconv.Itoa(p)
+}
+
+// Teammates reports whether players a and b play on one side (a player is
+// its own teammate).
+func (s *State) Teammates(a, b int) bool {
+	return a >= 0 && b >= 0 && s.TeamOf(a) == s.TeamOf(b)
+}
+
+// TeamHolds reports whether the side of player p holds territory t.
+func (s *State) TeamHolds(p int, t TerritoryID) bool { return s.Teammates(p, s.Owner[t]) }
+
 // Reachable lists the own territories units in from could maneuver to
-// through territories player p holds (and the board's special links).
+// through territories player p's side holds (and the board's special
+// links): in Halo Wars team play a maneuver may pass through a teammate's
+// territories but ends on the player's own ("End of turn maneuver").
 // Links the board does not know are taken as possible: the table decides.
 func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 	seen := make([]bool, len(s.Owner))
@@ -183,11 +265,13 @@ func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 		t := queue[0]
 		queue = queue[1:]
 		for _, n := range s.Board.MaybeNeighbours(t) {
-			if seen[n] || s.Owner[n] != p {
+			if seen[n] || !s.TeamHolds(p, n) {
 				continue
 			}
 			seen[n] = true
-			out = append(out, n)
+			if s.Owner[n] == p {
+				out = append(out, n)
+			}
 			queue = append(queue, n)
 		}
 	}

@@ -58,6 +58,8 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/end-attack", a.endAttack)
 	e.POST("/games/:id/maneuver", a.maneuver)
 	e.POST("/games/:id/end-turn", a.endTurn)
+	e.POST("/games/:id/claim", a.claim)
+	e.POST("/games/:id/transfer", a.transfer)
 	e.POST("/games/:id/undo", a.undo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)

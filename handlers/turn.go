@@ -3,6 +3,7 @@ package handlers
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -84,8 +85,37 @@ func (a *App) trade(c echo.Context) error {
 		if err != nil {
 			return nil, badInput(err.Error())
 		}
+		if form.Has("ones") || form.Has("twos") {
+			return skullTrade(c)
+		}
 		return engine.Trade{Cards: form["card"]}, nil
 	}, nil)
+}
+
+// skullTrade reads a Halo Wars turn-in: how many 1-skull and 2-skull
+// cards.
+func skullTrade(c echo.Context) (engine.Event, error) {
+	ones, err := formInt(c, "ones")
+	if err != nil {
+		return nil, err
+	}
+	twos, err := formInt(c, "twos")
+	if err != nil {
+		return nil, err
+	}
+	if ones < 0 || twos < 0 || ones+twos > 42 {
+		return nil, badInput("ones/twos")
+	}
+	return engine.Trade{Skulls: append(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos)...)}, nil
+}
+
+// declared reads what the attacker declares on the attack form.
+func declared(c echo.Context) engine.Declared {
+	return engine.Declared{
+		HeroIn:       c.FormValue("hero_in") == "1",
+		AttackCannon: c.FormValue("attack_cannon") == "1",
+		DefendCannon: c.FormValue("defend_cannon") == "1",
+	}
 }
 
 // attack builds one battle from the form: Herald rolls, the table's dice,
@@ -105,7 +135,7 @@ func (a *App) attack(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		e := engine.Attack{From: from, To: to}
+		e := engine.Attack{From: from, To: to, Declared: declared(c)}
 		switch c.FormValue("mode") {
 		case "dice":
 			e.RolledBy = "table"
@@ -113,6 +143,12 @@ func (a *App) attack(c echo.Context) error {
 				return nil, err
 			}
 			if e.DefendDice, err = dice(form["d"], "d"); err != nil {
+				return nil, err
+			}
+			if e.AttackBonusDie, err = formInt(c, "a_bonus"); err != nil {
+				return nil, err
+			}
+			if e.DefendBonusDie, err = formInt(c, "d_bonus"); err != nil {
 				return nil, err
 			}
 			if len(e.AttackDice) == 0 || len(e.DefendDice) == 0 {
@@ -130,6 +166,8 @@ func (a *App) attack(c echo.Context) error {
 				return nil, err
 			}
 			e.AttackerLoss, e.DefenderLoss = &al, &dl
+			e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
+			e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
 		default:
 			a.roll(gm.State, &e, attackers, defenders)
 		}
@@ -162,7 +200,7 @@ func (a *App) roll(st *engine.State, e *engine.Attack, attackers, defenders int)
 		attackers = st.Units[f] - 1
 	}
 	if okF && okT {
-		rule = st.BattleRule(f, t)
+		rule = st.BattleRule(f, t, e.Declared)
 	}
 	// Counts out of range are left for the engine to refuse in words.
 	atk, def := engine.RollBattle(rule, max(0, min(attackers, 4)), max(0, min(defenders, 3)), func() int { return a.intn(6) + 1 })
@@ -192,7 +230,7 @@ func dice(values []string, field string) ([]int, error) {
 func (a *App) moveIn(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
 		units, err := formInt(c, "units")
-		return engine.MoveIn{Units: units}, err
+		return engine.MoveIn{Units: units, Hero: c.FormValue("hero") == "1"}, err
 	}, nil)
 }
 
@@ -203,13 +241,43 @@ func (a *App) endAttack(c echo.Context) error {
 func (a *App) maneuver(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
 		units, err := formInt(c, "units")
-		return engine.Maneuver{From: c.FormValue("from"), To: c.FormValue("to"), Units: units}, err
+		return engine.Maneuver{From: c.FormValue("from"), To: c.FormValue("to"), Units: units,
+			Hero: c.FormValue("hero") == "1", Start: c.FormValue("start") == "1"}, err
 	}, nil)
 }
 
 func (a *App) endTurn(c echo.Context) error {
+	return a.act(c, func(gm *game) (engine.Event, error) {
+		e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
+		// Halo Wars: the skulls of each card drawn, and where each removed
+		// hero goes back.
+		for k := 1; e.Draw && c.FormValue("card_skulls_"+strconv.Itoa(k)) != ""; k++ {
+			n, err := formInt(c, "card_skulls_"+strconv.Itoa(k))
+			if err != nil {
+				return nil, err
+			}
+			e.Skulls = append(e.Skulls, n)
+		}
+		for i := range gm.State.Players {
+			if t := c.FormValue("hero_" + strconv.Itoa(i)); t != "" {
+				e.Heroes = append(e.Heroes, engine.HeroPlacement{Player: i, Territory: t})
+			}
+		}
+		return e, nil
+	}, nil)
+}
+
+// claim takes an achievement (Halo Wars).
+func (a *App) claim(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}, nil
+		return engine.Claim{Achievement: c.FormValue("achievement"), Reward: c.FormValue("reward"), Cannon: c.FormValue("cannon")}, nil
+	}, nil)
+}
+
+// transfer is a transfer of command (Halo Wars team play).
+func (a *App) transfer(c echo.Context) error {
+	return a.act(c, func(*game) (engine.Event, error) {
+		return engine.TransferCommand{Territory: c.FormValue("territory")}, nil
 	}, nil)
 }
 

@@ -128,7 +128,7 @@ func Game(b *engine.Board, events []engine.Event) (Report, error) {
 		}
 		from, _ := b.Lookup(a.From)
 		nA, nD := counts(a)
-		expA, expD := expectedWith(before.BattleRule(from, to), nA, nD)
+		expA, expD := expectedWith(before.BattleRule(from, to, a.Declared), nA, nD)
 		// Losses as the engine applied them, modifiers included; a
 		// conquered territory lost all it had.
 		lossA := before.Units[from] - after.Units[from]

@@ -86,8 +86,10 @@ func argString(lang string, st *engine.State, v any) string {
 	case engine.Line:
 		return Say(lang, st, x.Key, x.Args)
 	case string:
-		if i18n.Has("house." + x) {
-			return i18n.T(lang, "house."+x, nil)
+		for _, kind := range []string{"house.", "achievement.", "reward.", "tier."} {
+			if i18n.Has(kind + x) {
+				return i18n.T(lang, kind+x, nil)
+			}
 		}
 		if st != nil {
 			if t, ok := st.Board.Lookup(x); ok {

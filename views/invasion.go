@@ -64,7 +64,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 	if !okF || !okT || st.CheckAttack(from, to) != nil {
 		return nil
 	}
-	rule := st.BattleRule(from, to)
+	rule := st.BattleRule(from, to, engine.Declared{})
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule}
 	}

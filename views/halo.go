@@ -1,0 +1,274 @@
+package views
+
+import (
+	"slices"
+
+	"herald/engine"
+)
+
+// What the game page shows for Halo Wars: the achievements on the board
+// with their verification for the current player, each side's progress,
+// heroes, bases, cards by skulls, rewards in effect.
+
+// hasObjectives reports whether the edition plays achievements.
+func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
+
+// skullCards reports whether cards are tracked by their skulls.
+func skullCards(st *engine.State) bool { return st.Rules.SkullUnits != nil }
+
+// achievementRow is one achievement on the board, checked for the
+// current player.
+type achievementRow struct {
+	ID, Tier string
+	Met      bool
+	// Reward is the face-down reward Herald drew; shown only when taken.
+	HiddenReward bool
+}
+
+// openAchievements lists the achievements still on the board in the
+// rulebook's order, each verified against the board and this turn.
+func openAchievements(st *engine.State) []achievementRow {
+	var out []achievementRow
+	for _, id := range engine.HaloAchievementOrder {
+		if !slices.Contains(st.Open, id) {
+			continue
+		}
+		o := st.Rules.Objectives[id]
+		out = append(out, achievementRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), HiddenReward: st.Hidden[id] != ""})
+	}
+	return out
+}
+
+// claimOpen reports whether the current player may take an achievement
+// now: everything placed, attacks not yet over by a maneuver, none taken.
+func claimOpen(st *engine.State) bool {
+	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Phase != engine.PhaseManeuver && st.ReadyToFight() == nil
+}
+
+// needsRewardChoice: Command Room with the table's own reward tokens, so
+// the player says which token lay under the achievement.
+func needsRewardChoice(st *engine.State, achievement string) bool {
+	return st.Mode == engine.ModeCommand && st.Hidden[achievement] == ""
+}
+
+// mayGetCannon: a cannon may come with this achievement, so the form asks
+// where it goes.
+func mayGetCannon(st *engine.State, a achievementRow) bool {
+	if st.Mode != engine.ModeCommand {
+		return false
+	}
+	if r := st.Hidden[a.ID]; r != "" {
+		return r == engine.RewardCannon || r == engine.RewardCannonLegend
+	}
+	for _, r := range engine.HaloRewards[a.Tier] {
+		if (r == engine.RewardCannon || r == engine.RewardCannonLegend) && !slices.Contains(st.RewardsOut, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewardChoices are the tokens of a tier not yet taken.
+func (c Ctx) rewardChoices(st *engine.State, tier string) []option {
+	var out []option
+	for _, r := range engine.HaloRewards[tier] {
+		if !slices.Contains(st.RewardsOut, r) {
+			out = append(out, option{Value: r, Label: c.T("reward." + r)})
+		}
+	}
+	return out
+}
+
+// cannonPlaces are the current player's territories without a cannon.
+func (c Ctx) cannonPlaces(st *engine.State) []option {
+	var out []option
+	for _, o := range c.ownTerritories(st, st.Current, 1, "") {
+		t, _ := st.Board.Lookup(o.Value)
+		taken := false
+		for _, p := range st.Players {
+			taken = taken || slices.Contains(p.Cannons, t)
+		}
+		if !taken {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// sideView is one side's progress towards victory.
+type sideView struct {
+	Players      []int
+	Achievements int
+	Needed       int
+	BasesHeld    bool
+}
+
+// sides groups the players by side, in seat order of their first player.
+func sides(st *engine.State) []sideView {
+	var out []sideView
+	seen := map[string]bool{}
+	for i, p := range st.Players {
+		if p.Neutral || seen[st.TeamOf(i)] {
+			continue
+		}
+		seen[st.TeamOf(i)] = true
+		sv := sideView{Achievements: st.SideAchievements(i), Needed: st.AchievementsNeeded(i), BasesHeld: st.SideBasesHeld(i)}
+		for j := range st.Players {
+			if st.Teammates(i, j) {
+				sv.Players = append(sv.Players, j)
+			}
+		}
+		out = append(out, sv)
+	}
+	return out
+}
+
+// skullCount is a hand of skull cards: how many cards show one and two.
+func skullCount(hand []int) (ones, twos int) {
+	for _, k := range hand {
+		if k == 1 {
+			ones++
+		} else {
+			twos++
+		}
+	}
+	return
+}
+
+// skullTotal is the skulls of a hand.
+func skullTotal(hand []int) int {
+	n := 0
+	for _, k := range hand {
+		n += k
+	}
+	return n
+}
+
+// skullTradeOpen: the current player may turn in skulls now.
+func skullTradeOpen(st *engine.State) bool {
+	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(st.Players[st.Current].Skulls) >= 2
+}
+
+// skullChart is the trade chart in order, for the table under the form.
+func skullChart(st *engine.State) [][2]int {
+	var out [][2]int
+	for k := 2; k <= 10; k++ {
+		if v, ok := st.Rules.SkullUnits[k]; ok {
+			out = append(out, [2]int{k, v})
+		}
+	}
+	return out
+}
+
+// removedHeroes are the players whose hero waits to be redeployed.
+func removedHeroes(st *engine.State) []int {
+	var out []int
+	for i, p := range st.Players {
+		if p.HasHero && p.Hero == engine.NoTerritory {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// heroHere reports whether the current player's hero stands on the
+// territory with id.
+func heroHere(st *engine.State, id string) bool {
+	p := st.Players[st.Current]
+	t, ok := st.Board.Lookup(id)
+	return ok && p.HasHero && p.Hero == t
+}
+
+// cannonUnknown reports whether player p has a cannon that may be in range
+// of a battle for territory id by a link the board does not know.
+func cannonUnknown(st *engine.State, p int, id string) bool {
+	t, ok := st.Board.Lookup(id)
+	if !ok || p < 0 {
+		return false
+	}
+	in, unknown := st.CannonInRange(p, t)
+	return !in && unknown
+}
+
+// attackRule is the battle rule of the chosen invasion with the hero in,
+// for which dice boxes to show.
+func attackRule(st *engine.State, from, to string) engine.BattleRule {
+	f, okF := st.Board.Lookup(from)
+	t, okT := st.Board.Lookup(to)
+	if !okF || !okT {
+		return engine.BattleRule{}
+	}
+	return st.BattleRule(f, t, engine.Declared{HeroIn: heroHere(st, from)})
+}
+
+// heroInBattle reports whether a hero may fight in the chosen invasion,
+// for the losses-only entry.
+func heroInBattle(st *engine.State, from, to string) bool {
+	r := attackRule(st, from, to)
+	return r.Attack.Hero || r.Defend.Hero
+}
+
+// drawCount is how many cards the current player may draw now.
+func drawCount(st *engine.State) int {
+	if st.Rules.Draws == nil {
+		if st.CanDraw() {
+			return 1
+		}
+		return 0
+	}
+	return st.Rules.Draws(st)
+}
+
+// transferTargets are a teammate's territories the current player may
+// take command of: exactly one unit, no hero of the teammate there.
+func (c Ctx) transferTargets(st *engine.State) []option {
+	if st.Transferred || st.Phase == engine.PhaseManeuver || st.ReadyToFight() != nil {
+		return nil
+	}
+	var out []option
+	for t, o := range st.Owner {
+		if o == st.Current || o < 0 || !st.Teammates(o, st.Current) || st.Units[t] != 1 {
+			continue
+		}
+		if p := st.Players[o]; p.HasHero && p.Hero == engine.TerritoryID(t) {
+			continue
+		}
+		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
+	}
+	slices.SortFunc(out, func(a, b option) int {
+		if a.Label < b.Label {
+			return -1
+		}
+		return 1
+	})
+	return out
+}
+
+// startManeuverOpen: the starting maneuver reward may be used now.
+func startManeuverOpen(st *engine.State) bool {
+	return st.Players[st.Current].Has(engine.RewardStartMove) && !st.StartManeuver &&
+		st.Phase == engine.PhaseReinforce && st.ReadyToFight() == nil
+}
+
+// unverifiedBonus reports whether a region's bonus waits for the table's
+// confirmation.
+func unverifiedBonus(st *engine.State, region string) bool {
+	i, ok := st.Board.RegionIndex(region)
+	return ok && st.Board.Regions[i].BonusUnverified
+}
+
+// territoryName names a territory, or "" for none.
+func (c Ctx) territoryName(st *engine.State, t engine.TerritoryID) string {
+	if t == engine.NoTerritory {
+		return ""
+	}
+	return c.terr(st, t)
+}
+
+// boolAttr writes a boolean as a data attribute value.
+func boolAttr(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
