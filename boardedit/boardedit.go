@@ -109,7 +109,9 @@ var ErrUnknown = errors.New("boardedit: no such region or territory")
 // remove its territories first.
 var ErrRegionNotEmpty = errors.New("boardedit: the region still has territories")
 
-// SetRegion changes a region's name (in lang), colour and bonus.
+// SetRegion changes a region's name (in lang), colour and bonus. A bonus
+// the table changes was read off its board, so it is no longer
+// unverified.
 func SetRegion(s *engine.BoardSpec, id, lang, name, colour string, bonus int) error {
 	i := regionIndex(s, id)
 	if i < 0 {
@@ -119,7 +121,21 @@ func SetRegion(s *engine.BoardSpec, id, lang, name, colour string, bonus int) er
 	if name != "" && name != r.Names.In(lang) {
 		r.Names = Rename(r.Names, lang, name)
 	}
+	if bonus != r.Bonus {
+		r.BonusUnverified = false
+	}
 	r.Colour, r.Bonus = colour, bonus
+	return nil
+}
+
+// ConfirmBonus marks a region's bonus as checked against the table's
+// board: it is printed there as entered.
+func ConfirmBonus(s *engine.BoardSpec, id string) error {
+	i := regionIndex(s, id)
+	if i < 0 {
+		return ErrUnknown
+	}
+	s.Regions[i].BonusUnverified = false
 	return nil
 }
 
@@ -191,6 +207,9 @@ type Features struct {
 	Port       bool
 	PortGroup  string // port colour; only kept for a port
 	Colony     bool
+	// LinksComplete: every link of the territory is entered, on a board
+	// whose links are open.
+	LinksComplete bool
 }
 
 // SetFeatures changes territory id. A port keeps its colour only while it
@@ -211,7 +230,7 @@ func SetFeatures(s *engine.BoardSpec, id, lang string, f Features) error {
 	if t.AlsoRegion == t.Region {
 		t.AlsoRegion = ""
 	}
-	t.Castle, t.Colony = f.Castle, f.Colony
+	t.Castle, t.Colony, t.LinksComplete = f.Castle, f.Colony, f.LinksComplete
 	t.Port, t.PortGroup = f.Port, strings.TrimSpace(f.PortGroup)
 	if !t.Port {
 		t.PortGroup = ""

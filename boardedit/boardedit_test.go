@@ -129,12 +129,12 @@ func TestFeaturesAndRemoval(t *testing.T) {
 	AddTerritories(&s, so, "Field")
 	SetLinks(&s, "wall", map[string]engine.LinkKind{"keep": engine.LinkLand, "field": engine.LinkLand})
 	s.Cards = []engine.Card{{Territory: "wall", Symbol: engine.Knight}}
-	err := SetFeatures(&s, "wall", "de", Features{Name: "Mauer", Region: n, AlsoRegion: so, Castle: true, PortGroup: "blue", Colony: true})
+	err := SetFeatures(&s, "wall", "de", Features{Name: "Mauer", Region: n, AlsoRegion: so, Castle: true, PortGroup: "blue", Colony: true, LinksComplete: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	w := s.Territories[0]
-	if w.Names["de"] != "Mauer" || w.Names["en"] != "Mauer" || w.AlsoRegion != so || !w.Castle || !w.Colony || w.Port || w.PortGroup != "" {
+	if w.Names["de"] != "Mauer" || w.Names["en"] != "Mauer" || w.AlsoRegion != so || !w.Castle || !w.Colony || w.Port || w.PortGroup != "" || !w.LinksComplete {
 		t.Errorf("wall %+v", w)
 	}
 	// A translated name keeps its English.
@@ -142,6 +142,9 @@ func TestFeaturesAndRemoval(t *testing.T) {
 	SetFeatures(&s, "wall", "de", Features{Name: "Die Mauer", Region: n, AlsoRegion: so})
 	if w := s.Territories[0].Names; w["en"] != "Wall" || w["de"] != "Die Mauer" {
 		t.Errorf("names %v", w)
+	}
+	if s.Territories[0].LinksComplete {
+		t.Error("a form without the tick left the links complete")
 	}
 	if err := RemoveRegion(&s, so); !errors.Is(err, ErrRegionNotEmpty) {
 		t.Errorf("RemoveRegion(south) = %v", err)
@@ -163,5 +166,26 @@ func TestFeaturesAndRemoval(t *testing.T) {
 	}
 	if err := SetRegion(&s, n, "en", "Northlands", "green", 4); err != nil || s.Regions[0].Names["en"] != "Northlands" || s.Regions[0].Bonus != 4 {
 		t.Errorf("SetRegion: %v %+v", err, s.Regions[0])
+	}
+}
+
+// An unverified bonus stays unverified when the regions are saved as they
+// are; a changed bonus or a confirmation clears it.
+func TestUnverifiedBonus(t *testing.T) {
+	s := engine.BoardSpec{Regions: []engine.Region{
+		{ID: "eire", Names: engine.Names{"en": "Eire"}, Bonus: 5, BonusUnverified: true},
+		{ID: "pacifica", Names: engine.Names{"en": "Pacifica"}, Bonus: 7, BonusUnverified: true},
+	}}
+	if err := SetRegion(&s, "eire", "de", "Eire", "orange", 5); err != nil || !s.Regions[0].BonusUnverified {
+		t.Errorf("saving the same bonus confirmed it: %v %+v", err, s.Regions[0])
+	}
+	if err := SetRegion(&s, "pacifica", "de", "Pacifica", "", 8); err != nil || s.Regions[1].BonusUnverified || s.Regions[1].Bonus != 8 {
+		t.Errorf("a corrected bonus is still unverified: %v %+v", err, s.Regions[1])
+	}
+	if err := ConfirmBonus(&s, "eire"); err != nil || s.Regions[0].BonusUnverified || s.Regions[0].Bonus != 5 {
+		t.Errorf("ConfirmBonus: %v %+v", err, s.Regions[0])
+	}
+	if err := ConfirmBonus(&s, "mu"); !errors.Is(err, ErrUnknown) {
+		t.Errorf("ConfirmBonus of an unknown region: %v", err)
 	}
 }

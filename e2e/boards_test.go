@@ -158,9 +158,10 @@ func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
 }
 
 // boardDemo makes boards for the layout test through the editor's forms:
-// a copy of Westeros (48 territories) and a small new board. It returns
-// their editors, each with a territory open.
-func boardDemo(t *testing.T, base string) (westeros, small string) {
+// a copy of Westeros (48 territories), a small new board and a copy of
+// Arcadia (open links, unverified bonuses). It returns their editors,
+// each with a territory open.
+func boardDemo(t *testing.T, base string) (westeros, small, arcadia string) {
 	t.Helper()
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	post := func(path string, form url.Values) string {
@@ -181,5 +182,8 @@ func boardDemo(t *testing.T, base string) (westeros, small string) {
 	post("/boards/amboss/regions", url.Values{"version": {"1"}, "new_name": {"Festung Nord", "Ödland"}, "new_colour": {"#7a4", ""}, "new_bonus": {"3", ""}})
 	post("/boards/amboss/territories", url.Values{"version": {"2"}, "region": {"festung_nord"}, "names": {"Mauer der Ewigkeit\nTor\nZitadelle mit einem sehr langen Namen"}})
 	post("/boards/amboss/territory", url.Values{"version": {"3"}, "t": {"tor"}, "region": {"festung_nord"}, "also_region": {"oedland"}, "link": {"zitadelle_mit_einem_sehr_langen_namen"}})
-	return westeros, base + "/boards/amboss?t=tor"
+	// Arcadia: unverified bonuses and open links, on the territory form.
+	loc = post("/boards/copy?from=arcadia", nil)
+	arcadia = base + strings.SplitN(loc, "?", 2)[0] + "?t=xanadu"
+	return westeros, base + "/boards/amboss?t=tor", arcadia
 }

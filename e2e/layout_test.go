@@ -105,7 +105,7 @@ func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 	srv, _ := heraldServer(t)
 	reinforce, conquest, over := demoGames(t, srv.URL)
 	dice := diceDemo(t, srv.URL)
-	boardCopy, boardSmall := boardDemo(t, srv.URL)
+	boardCopy, boardSmall, boardOpen := boardDemo(t, srv.URL)
 	pages := []struct{ name, url string }{
 		{"home", srv.URL + "/"},
 		{"new-game", srv.URL + "/games/new"},
@@ -119,6 +119,7 @@ func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 		{"board-new", srv.URL + "/boards/new"},
 		{"board-editor-westeros", boardCopy},
 		{"board-editor-small", boardSmall},
+		{"board-editor-arcadia", boardOpen},
 		{"odds", srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
 	}
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}

@@ -17,6 +17,7 @@ import (
 type apiNewGame struct {
 	Name     string               `json:"name"`
 	Edition  string               `json:"edition"`
+	Board    string               `json:"board"` // "" for the edition's shipped board, or "id@version"
 	Players  []engine.PlayerSetup `json:"players"`
 	Deal     string               `json:"deal"`      // "herald" (default) or "table"
 	Owners   map[string]int       `json:"owners"`    // the table's deal
@@ -50,8 +51,8 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if err := bindJSON(c, &in); err != nil {
 		return err
 	}
-	if in.Edition != "" && in.Edition != engine.EditionGoT {
-		return &engine.RuleError{Key: "setup.unknown_edition", Args: map[string]any{"edition": in.Edition}}
+	if in.Edition == "" {
+		in.Edition = engine.EditionGoT
 	}
 	if in.DeckMode == "" {
 		in.DeckMode = engine.DeckHerald
@@ -61,15 +62,20 @@ func (a *App) apiCreateGame(c echo.Context) error {
 			return badInput("players: the neutral house is added by Herald")
 		}
 	}
-	s, err := a.buildSetup(newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
+	ctx := c.Request().Context()
+	rules, pb, ref, err := a.chooseBoard(ctx, in.Edition, in.Board)
 	if err != nil {
 		return err
 	}
-	id, err := a.createSetup(c.Request().Context(), in.Name, s)
+	s, err := a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
 	if err != nil {
 		return err
 	}
-	gm, err := a.games.load(c.Request().Context(), id)
+	id, err := a.createSetup(ctx, ctxOf(c).Lang, in.Name, pb.Board, s)
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.load(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -236,7 +242,7 @@ func stateJSON(lang string, gm *game) map[string]any {
 		hand = append(hand, map[string]any{"territory": cd, "symbol": card.Symbol})
 	}
 	out := map[string]any{
-		"id": gm.Meta.ID, "name": gm.Meta.Name, "edition": gm.Meta.Edition, "board": b.ID,
+		"id": gm.Meta.ID, "name": gm.Meta.Name, "edition": gm.Meta.Edition, "board": gm.Meta.Board, "links_open": b.LinksOpen,
 		"seq": st.Seq, "turn": st.Turn, "current": st.Current, "phase": st.Phase,
 		"players": players, "territories": terrs,
 		"reinforcement": map[string]any{

@@ -25,15 +25,19 @@ func benchGame(b *testing.B, n int) (*App, int64) {
 	}
 	b.Cleanup(func() { st.Close() })
 	a := &App{games: newGames(st), dice: rand.Reader}
-	s, err := a.buildSetup(newGameInput{
+	ctx := context.Background()
+	rules, pb, ref, err := a.chooseBoard(ctx, engine.EditionGoT, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := a.buildSetup(rules, pb.Board, ref, newGameInput{
 		Players:  []engine.PlayerSetup{{Name: "Anna", House: engine.Stark}, {Name: "Ben", House: engine.Lannister}, {Name: "Carla", House: engine.Baratheon}},
 		DeckMode: engine.DeckHerald,
 	})
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := context.Background()
-	id, err := a.createSetup(ctx, "bench", s)
+	id, err := a.createSetup(ctx, "de", "bench", pb.Board, s)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -38,6 +38,7 @@ func (a *App) boardRoutes(e *echo.Echo) {
 	e.GET("/boards/:id/export", a.exportBoard)
 	e.POST("/boards/:id/meta", a.saveBoardMeta)
 	e.POST("/boards/:id/regions", a.saveRegions)
+	e.POST("/boards/:id/links", a.saveLinksOpen)
 	e.POST("/boards/:id/territories", a.addTerritories)
 	e.POST("/boards/:id/territory", a.saveTerritory)
 }
@@ -55,6 +56,7 @@ func parseStored(row store.Board) (editable, error) {
 		// Only files that parsed are stored, so this is a bug, not input.
 		return editable{}, fmt.Errorf("stored board %s v%d: %w", row.ID, row.Version, err)
 	}
+	meta.Edition = views.CanonicalEdition(meta.Edition)
 	return editable{row: row, spec: spec, meta: meta}, nil
 }
 
@@ -180,7 +182,7 @@ func (a *App) newBoardForm(c echo.Context) error {
 func (a *App) createBoard(c echo.Context) error {
 	cx := ctxOf(c)
 	cx.Path = "/boards/new"
-	f := views.NewBoardForm{Name: strings.TrimSpace(c.FormValue("name")), Edition: c.FormValue("edition")}
+	f := views.NewBoardForm{Name: strings.TrimSpace(c.FormValue("name")), Edition: views.CanonicalEdition(c.FormValue("edition"))}
 	switch {
 	case f.Name == "":
 		f.Error = cx.T("boards.name_missing")
@@ -356,6 +358,9 @@ func editorNotice(cx views.Ctx, spec engine.BoardSpec, q url.Values) (string, st
 	if v := q.Get("removed"); v != "" {
 		parts = append(parts, cx.T("boards.removed", "territory", v))
 	}
+	for _, r := range q["confirmed"] {
+		parts = append(parts, cx.T("boards.bonus_confirmed", "region", regionName(cx, spec, r)))
+	}
 	return strings.Join(parts, " "), q.Get("at")
 }
 
@@ -465,7 +470,7 @@ func refused(cx views.Ctx, at, key string, kv ...string) error {
 // its edition.
 func (a *App) saveBoardMeta(c echo.Context) error {
 	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		name, edition := strings.TrimSpace(c.FormValue("name")), c.FormValue("edition")
+		name, edition := strings.TrimSpace(c.FormValue("name")), views.CanonicalEdition(c.FormValue("edition"))
 		if name == "" {
 			return nil, "", refused(cx, "", "boards.name_missing")
 		}
@@ -492,7 +497,8 @@ func parseBonus(cx views.Ctx, s string) (int, error) {
 }
 
 // saveRegions saves the whole regions form: every region's name, colour
-// and bonus, the removals, and the new rows that have a name.
+// and bonus, the bonuses confirmed as printed, the removals, and the new
+// rows that have a name.
 func (a *App) saveRegions(c echo.Context) error {
 	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
 		form, err := c.FormParams()
@@ -513,6 +519,12 @@ func (a *App) saveRegions(c echo.Context) error {
 			}
 		}
 		q := url.Values{"at": {"regions"}}
+		for _, id := range form["confirm"] {
+			if err := boardedit.ConfirmBonus(&e.spec, id); err != nil {
+				return nil, "", refused(cx, "regions", "boards.unknown_region")
+			}
+			q.Add("confirmed", id)
+		}
 		for _, id := range form["remove"] {
 			switch err := boardedit.RemoveRegion(&e.spec, id); {
 			case errors.Is(err, boardedit.ErrRegionNotEmpty):
@@ -533,6 +545,15 @@ func (a *App) saveRegions(c echo.Context) error {
 			boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
 		}
 		return q, "regions", nil
+	})
+}
+
+// saveLinksOpen says whether every link of the board is entered. While
+// not, the game lets the table decide adjacency it cannot rule out.
+func (a *App) saveLinksOpen(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		e.spec.LinksOpen = c.FormValue("links_open") != ""
+		return url.Values{"at": {"territories"}}, "territories", nil
 	})
 }
 
@@ -595,7 +616,7 @@ func (a *App) saveTerritory(c echo.Context) error {
 		f := boardedit.Features{
 			Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
 			Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
-			Colony: form.Get("colony") != "",
+			Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
 		}
 		if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
 			return nil, "", refused(cx, "territory", "boards.unknown_territory")

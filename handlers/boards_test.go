@@ -163,15 +163,20 @@ func TestBoardCountWarnsWithoutBlocking(t *testing.T) {
 func TestBoardExportImportIsIdentical(t *testing.T) {
 	s := newServer(t)
 	newHammer(t, s)
-	s.redirect("/boards/hammer/territory", url.Values{"version": {"5"}, "t": {"sektor_03"}, "name": {"Sektor 03"},
-		"region": {"nord"}, "also_region": {"mitte"}, "colony": {"1"}, "link": {"sektor_04"}})
+	s.redirect("/boards/hammer/links", url.Values{"version": {"5"}, "links_open": {"1"}})
+	s.redirect("/boards/hammer/territory", url.Values{"version": {"6"}, "t": {"sektor_03"}, "name": {"Sektor 03"},
+		"region": {"nord"}, "also_region": {"mitte"}, "colony": {"1"}, "link": {"sektor_04"}, "links_complete": {"1"}})
 	code, first, h := s.do("GET", "/boards/hammer/export", "", nil, nil)
-	if code != 200 || h.Get("Content-Disposition") != `attachment; filename="hammer-v6.json"` || !strings.HasPrefix(h.Get("Content-Type"), "application/json") {
+	if code != 200 || h.Get("Content-Disposition") != `attachment; filename="hammer-v7.json"` || !strings.HasPrefix(h.Get("Content-Type"), "application/json") {
 		t.Fatalf("export: %d %v", code, h)
 	}
 	spec, meta, err := maps.ParseMeta([]byte(first))
 	if err != nil || meta.Edition != "halo_legendary" || len(spec.Territories) != 31 || spec.Territories[2].AlsoRegion != "mitte" || !spec.Territories[2].Colony {
 		t.Fatalf("exported file: %v %+v", err, meta)
+	}
+	if !spec.LinksOpen || !spec.Territories[2].LinksComplete || spec.Territories[3].LinksComplete ||
+		!strings.Contains(first, `"links_open": true`) || strings.Count(first, `"links_complete":true`) != 1 {
+		t.Errorf("the open links are not in the export:\n%s", first)
 	}
 	if canon, _ := maps.EncodeMeta(spec, meta); string(canon) != first {
 		t.Error("the export is not in the maps format")
@@ -179,11 +184,11 @@ func TestBoardExportImportIsIdentical(t *testing.T) {
 
 	// Upload it again: the next version, the same bytes.
 	loc := s.upload(first)
-	if loc != "/boards/hammer?imported=7" {
+	if loc != "/boards/hammer?imported=8" {
 		t.Errorf("import went to %s", loc)
 	}
 	_, again, h := s.do("GET", "/boards/hammer/export", "", nil, nil)
-	if again != first || h.Get("Content-Disposition") != `attachment; filename="hammer-v7.json"` {
+	if again != first || h.Get("Content-Disposition") != `attachment; filename="hammer-v8.json"` {
 		t.Errorf("export after import differs:\n%s\n---\n%s", first, again)
 	}
 	// Pasted instead of uploaded, into a fresh Herald: a new board.
@@ -195,7 +200,7 @@ func TestBoardExportImportIsIdentical(t *testing.T) {
 		t.Error("pasted import exports differently")
 	}
 	// An old version stays as it was.
-	if _, old, _ := s.do("GET", "/boards/hammer/export?version=5", "", nil, nil); strings.Contains(old, "colony") {
+	if _, old, _ := s.do("GET", "/boards/hammer/export?version=5", "", nil, nil); strings.Contains(old, "colony") || strings.Contains(old, "links_open") {
 		t.Error("version 5 changed")
 	}
 }
@@ -361,5 +366,97 @@ func TestBoardsListAndNames(t *testing.T) {
 	spec, _ := s.latest("koenigsmund_co")
 	if spec.Names["en"] != "King's Landing" || spec.Names["de"] != "Königsmund & Co" {
 		t.Errorf("names %v", spec.Names)
+	}
+}
+
+// A copy of Arcadia keeps what is not known: three bonuses no rulebook
+// states, which the table confirms or corrects, and links that are open.
+func TestBoardUnverifiedBonusesAndOpenLinks(t *testing.T) {
+	s := newServer(t)
+	if loc := s.redirect("/boards/copy?from=arcadia", nil); loc != "/boards/arcadia_2?copied=arcadia&saved=1" {
+		t.Fatalf("copy went to %s", loc)
+	}
+	_, exported, _ := s.do("GET", "/boards/arcadia_2/export", "", nil, nil)
+	shipped, err := os.ReadFile("../maps/arcadia.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Replace(exported, `"id": "arcadia_2"`, `"id": "arcadia"`, 1) != string(shipped) {
+		t.Error("the copy's export differs from maps/arcadia.json beyond its id")
+	}
+	_, page := s.get("/boards/arcadia_2?lang=en")
+	for _, want := range []string{
+		`data-testid="bonus-unverified-eire"`, `data-testid="bonus-unverified-caledonia"`, `data-testid="bonus-unverified-pacifica"`,
+		"The bonus 7 for Pacifica is not yet confirmed from your board",
+		`name="links_open" value="1" checked`,
+		`data-testid="problem-links_open"`, "Not every link is entered: 30 territories have none yet.",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("editor lacks %q", want)
+		}
+	}
+	for _, not := range []string{`data-testid="bonus-unverified-mu"`, `data-testid="problem-no_neighbours"`, `data-testid="problem-pieces"`} {
+		if strings.Contains(page, not) {
+			t.Errorf("editor shows %q", not)
+		}
+	}
+	// On an open board each territory says whether its links are all in.
+	if _, page := s.get("/boards/arcadia_2?t=xanadu"); !strings.Contains(page, `name="links_complete" value="1" checked`) {
+		t.Error("Xanadu's links are not shown as complete")
+	}
+	if _, page := s.get("/boards/arcadia_2?t=iona"); !strings.Contains(page, `data-testid="terr-links-complete"`) || strings.Contains(page, `name="links_complete" value="1" checked`) {
+		t.Error("Iona has no unticked links-complete box")
+	}
+
+	// The regions form as it is, Eire confirmed and Pacifica corrected.
+	spec, _ := s.latest("arcadia_2")
+	form := url.Values{"version": {"1"}, "confirm": {"eire"}}
+	for _, r := range spec.Regions {
+		bonus := r.Bonus
+		if r.ID == "pacifica" {
+			bonus = 8
+		}
+		form.Add("region_id", r.ID)
+		form.Add("region_name", r.Names.In("en"))
+		form.Add("region_colour", r.Colour)
+		form.Add("region_bonus", strconv.Itoa(bonus))
+	}
+	loc := s.redirect("/boards/arcadia_2/regions?lang=en", form)
+	if _, page := s.get(strings.Replace(loc, "#", "&lang=en#", 1)); !strings.Contains(page, "Bonus of Eire confirmed.") {
+		t.Error("no notice for the confirmed bonus")
+	}
+	spec, v := s.latest("arcadia_2")
+	unverified := map[string]bool{}
+	for _, r := range spec.Regions {
+		unverified[r.ID] = r.BonusUnverified
+	}
+	if v != 2 || unverified["eire"] || unverified["pacifica"] || !unverified["caledonia"] || spec.Regions[4].Bonus != 8 || spec.Regions[0].Bonus != 5 {
+		t.Errorf("v%d regions %+v", v, spec.Regions)
+	}
+
+	// Export, import, export: the same bytes with the flags.
+	_, first, _ := s.do("GET", "/boards/arcadia_2/export", "", nil, nil)
+	if strings.Count(first, `"bonus_unverified":true`) != 1 || !strings.Contains(first, `"links_open": true`) || !strings.Contains(first, `"links_complete":true`) {
+		t.Errorf("the flags are not in the export:\n%s", first)
+	}
+	if loc := s.upload(first); loc != "/boards/arcadia_2?imported=3" {
+		t.Errorf("import went to %s", loc)
+	}
+	if _, again, _ := s.do("GET", "/boards/arcadia_2/export", "", nil, nil); again != first {
+		t.Errorf("export after import differs:\n%s\n---\n%s", first, again)
+	}
+
+	// All links entered: the board is no longer open, the territory keeps
+	// its mark (and its box, so that saving does not drop it unseen).
+	s.redirect("/boards/arcadia_2/links", url.Values{"version": {"3"}})
+	if spec, _ := s.latest("arcadia_2"); spec.LinksOpen {
+		t.Error("unticking did not close the links")
+	}
+	_, page = s.get("/boards/arcadia_2?t=iona")
+	if strings.Contains(page, `data-testid="terr-links-complete"`) || !strings.Contains(page, `data-testid="problem-no_neighbours"`) {
+		t.Error("a closed board still asks about Iona's links, or does not list territories without neighbours")
+	}
+	if _, page := s.get("/boards/arcadia_2?t=xanadu"); !strings.Contains(page, `name="links_complete" value="1" checked`) {
+		t.Error("Xanadu's mark is hidden on a closed board")
 	}
 }

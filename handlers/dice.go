@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"herald/engine"
-	"herald/maps"
 	"herald/stats"
 	"herald/store"
 	"herald/views"
@@ -23,10 +22,11 @@ func (a *App) diceReport(ctx context.Context, meta store.Game) (stats.Report, er
 	if err != nil {
 		return stats.Report{}, err
 	}
-	board, err := maps.Load(meta.Board)
+	pb, err := a.games.loadBoard(ctx, meta.Board)
 	if err != nil {
 		return stats.Report{}, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
+	board := pb.Board
 	events := make([]engine.Event, len(stored))
 	for i, se := range stored {
 		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {

@@ -3,6 +3,7 @@ package handlers
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"math/big"
 	"net/http"
 	"slices"
@@ -40,6 +41,7 @@ func (a *App) home(c echo.Context) error {
 
 func defaultForm() views.NewGameForm {
 	return views.NewGameForm{
+		Edition:  engine.EditionGoT,
 		Names:    make([]string, 5),
 		Houses:   []string{engine.Stark, engine.Baratheon, engine.Lannister, engine.Tyrell, engine.Martell},
 		Deal:     "herald",
@@ -48,7 +50,84 @@ func defaultForm() views.NewGameForm {
 }
 
 func (a *App) newGameForm(c echo.Context) error {
-	return render(c, http.StatusOK, views.NewGame(ctxOf(c), defaultForm()))
+	f := defaultForm()
+	if err := a.offerBoards(c.Request().Context(), &f); err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.NewGame(ctxOf(c), f))
+}
+
+// offerBoards fills the form's board choice: the boards of its edition,
+// the shipped one chosen unless the table chose another.
+func (a *App) offerBoards(ctx context.Context, f *views.NewGameForm) error {
+	boards, err := a.boardChoices(ctx, f.Edition)
+	if err != nil {
+		return err
+	}
+	f.Boards = boards
+	if f.Board == "" {
+		if rules, ok := engine.RulesetFor(f.Edition); ok {
+			f.Board = rules.Board
+		}
+	}
+	return nil
+}
+
+// boardChoices lists the boards a game of edition can be played on: the
+// shipped ones of that edition, then the table's (the newest version of
+// each, as "id@version"). A table board that cannot be built yet is
+// listed, not playable, so nobody wonders where it went.
+func (a *App) boardChoices(ctx context.Context, edition string) ([]views.BoardChoice, error) {
+	var out []views.BoardChoice
+	for _, id := range maps.IDs() {
+		pb, err := a.games.loadBoard(ctx, id)
+		if err != nil || pb.Edition != edition {
+			continue // a broken shipped board fails the maps tests
+		}
+		out = append(out, views.BoardChoice{Ref: id, Names: pb.Board.Names, Playable: true})
+	}
+	rows, err := a.games.store.Boards(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, row := range rows {
+		if views.CanonicalEdition(row.Edition) != edition {
+			continue
+		}
+		ref := row.ID + "@" + strconv.Itoa(row.Version)
+		_, err := a.games.loadBoard(ctx, ref)
+		if err != nil && !errors.Is(err, errUnplayable) {
+			return nil, err
+		}
+		out = append(out, views.BoardChoice{Ref: ref, Names: engine.Names{"en": row.Name}, Version: row.Version, Playable: err == nil})
+	}
+	return out, nil
+}
+
+// chooseBoard checks a new game's edition and board reference ("" for
+// the edition's shipped board) and resolves the board.
+func (a *App) chooseBoard(ctx context.Context, edition, ref string) (*engine.Ruleset, playBoard, string, error) {
+	rules, ok := engine.RulesetFor(edition)
+	if !ok {
+		return nil, playBoard{}, "", &engine.RuleError{Key: "setup.unknown_edition", Args: map[string]any{"edition": edition}}
+	}
+	if ref == "" {
+		ref = rules.Board
+	}
+	pb, err := a.games.loadBoard(ctx, ref)
+	switch {
+	case errors.Is(err, errNoBoard):
+		return rules, pb, ref, &choiceError{key: "newgame.board_unknown", ref: ref}
+	case errors.Is(err, errUnplayable):
+		return rules, pb, ref, &choiceError{key: "newgame.board_unplayable", ref: ref}
+	case err != nil:
+		return rules, pb, ref, err
+	case pb.Edition != rules.Edition:
+		// A board of another edition has other regions, cards and
+		// features; the engine would refuse it less clearly.
+		return rules, pb, ref, &choiceError{key: "newgame.board_edition", ref: ref, names: pb.Board.Names, edition: rules.Edition}
+	}
+	return rules, pb, ref, nil
 }
 
 // newGameInput is what a new game needs, from the form or the API.
@@ -60,18 +139,12 @@ type newGameInput struct {
 	Owners   map[string]int // the table's deal, when Deal is "table"
 }
 
-// buildSetup turns a new game's input into its Setup event: the neutral
-// house for 2 players, Herald's deal and deck where asked for.
-func (a *App) buildSetup(in newGameInput) (engine.Setup, error) {
-	rules := engine.GoT
-	// A board the table entered (store.Board, see boards.go) would be
-	// chosen here by id and version; the game must record both, so a
-	// later version of the board never changes a running game.
-	board, err := maps.Load(rules.Board)
-	if err != nil {
-		return engine.Setup{}, err
-	}
-	s := engine.Setup{Edition: rules.Edition, Board: board.ID, Players: slices.Clone(in.Players), DeckMode: in.DeckMode}
+// buildSetup turns a new game's input into its Setup event on the chosen
+// board: the neutral house for 2 players, Herald's deal and deck where
+// asked for. The setup names the board by ref, so a later version of a
+// table's board never changes a running game.
+func (a *App) buildSetup(rules *engine.Ruleset, board *engine.Board, ref string, in newGameInput) (engine.Setup, error) {
+	s := engine.Setup{Edition: rules.Edition, Board: ref, Players: slices.Clone(in.Players), DeckMode: in.DeckMode}
 	deal, neutral := rules.Deal(len(in.Players))
 	if deal == nil {
 		return s, &engine.RuleError{Key: "setup.player_count", Args: map[string]any{"min": rules.MinPlayers, "max": rules.MaxPlayers, "count": len(in.Players)}}
@@ -100,7 +173,9 @@ func (a *App) buildSetup(in newGameInput) (engine.Setup, error) {
 	return s, nil
 }
 
-// deal shuffles the territory cards and deals them by the counts.
+// deal shuffles the territory cards and deals them by the counts. A
+// table's board with fewer territories than the counts runs out early;
+// engine.NewGame then says whose count is off.
 func (a *App) deal(b *engine.Board, counts []int) map[string]int {
 	ids := make([]string, len(b.Territories))
 	for i, t := range b.Territories {
@@ -113,7 +188,7 @@ func (a *App) deal(b *engine.Board, counts []int) map[string]int {
 	owners := map[string]int{}
 	k := 0
 	for seat, n := range counts {
-		for ; n > 0; n-- {
+		for ; n > 0 && k < len(ids); n-- {
 			owners[ids[k]] = seat
 			k++
 		}
@@ -121,9 +196,9 @@ func (a *App) deal(b *engine.Board, counts []int) map[string]int {
 	return owners
 }
 
-func (a *App) createSetup(ctx context.Context, name string, s engine.Setup) (int64, error) {
+func (a *App) createSetup(ctx context.Context, lang, name string, board *engine.Board, s engine.Setup) (int64, error) {
 	if strings.TrimSpace(name) == "" {
-		name = "Westeros " + time.Now().Format("02.01.2006 15:04")
+		name = board.Names.In(lang) + " " + time.Now().Format("02.01.2006 15:04")
 	}
 	typ, payload, err := engine.Encode(s)
 	if err != nil {
@@ -134,11 +209,16 @@ func (a *App) createSetup(ctx context.Context, name string, s engine.Setup) (int
 
 func (a *App) createGame(c echo.Context) error {
 	cx := ctxOf(c)
+	ctx := c.Request().Context()
 	form, err := c.FormParams()
 	if err != nil {
 		return badInput(err.Error())
 	}
 	f := defaultForm()
+	if ed := form.Get("edition"); ed != "" {
+		f.Edition = ed
+	}
+	f.Board = form.Get("board")
 	f.Name = form.Get("name")
 	f.Deal = form.Get("deal")
 	f.DeckMode = form.Get("deck")
@@ -153,10 +233,23 @@ func (a *App) createGame(c echo.Context) error {
 			in.Players = append(in.Players, engine.PlayerSetup{Name: n, House: f.Houses[i]})
 		}
 	}
-	board := maps.MustLoad(engine.GoT.Board)
+	if err := a.offerBoards(ctx, &f); err != nil {
+		return err
+	}
+	rules, pb, ref, err := a.chooseBoard(ctx, f.Edition, f.Board)
+	if err != nil {
+		if !errors.As(err, new(*choiceError)) && !errors.As(err, new(*engine.RuleError)) {
+			return err
+		}
+		f.Error = message(cx.Lang, nil, err)
+		return render(c, http.StatusUnprocessableEntity, views.NewGame(cx, f))
+	}
+	board := pb.Board
 	if f.Deal == "table" {
-		if form.Get("step") != "deal" {
-			return render(c, http.StatusOK, views.NewGame(cx, dealStep(cx, f, in, board, nil)))
+		// The grid is for one board: a board changed on the deal step
+		// gets its own grid first.
+		if form.Get("step") != "deal" || form.Get("deal_board") != ref {
+			return render(c, http.StatusOK, views.NewGame(cx, dealStep(cx, rules, f, in, board, ref, nil)))
 		}
 		in.Owners = map[string]int{}
 		for _, t := range board.Territories {
@@ -167,16 +260,15 @@ func (a *App) createGame(c echo.Context) error {
 			}
 		}
 	}
-	s, err := a.buildSetup(in)
+	s, err := a.buildSetup(rules, board, ref, in)
 	if err != nil {
-		f.Error = views.SayError(cx.Lang, stateForSetup(board, s), err)
 		if f.Deal == "table" && len(in.Players) >= 2 {
-			f = dealStep(cx, f, in, board, in.Owners)
-			f.Error = views.SayError(cx.Lang, stateForSetup(board, s), err)
+			f = dealStep(cx, rules, f, in, board, ref, in.Owners)
 		}
+		f.Error = views.SayError(cx.Lang, stateForSetup(board, s), err)
 		return render(c, http.StatusUnprocessableEntity, views.NewGame(cx, f))
 	}
-	id, err := a.createSetup(c.Request().Context(), f.Name, s)
+	id, err := a.createSetup(ctx, cx.Lang, f.Name, board, s)
 	if err != nil {
 		return err
 	}
@@ -193,14 +285,15 @@ func stateForSetup(b *engine.Board, s engine.Setup) *engine.State {
 	return st
 }
 
-// dealStep prepares the deal-entry grid of the new-game form.
-func dealStep(cx views.Ctx, f views.NewGameForm, in newGameInput, b *engine.Board, owners map[string]int) views.NewGameForm {
+// dealStep prepares the deal-entry grid of the new-game form for board.
+func dealStep(cx views.Ctx, rules *engine.Ruleset, f views.NewGameForm, in newGameInput, b *engine.Board, ref string, owners map[string]int) views.NewGameForm {
 	f.DealStep = true
+	f.DealBoard = ref
 	f.Players = nil
 	for _, p := range in.Players {
 		f.Players = append(f.Players, p.Name)
 	}
-	if _, neutral := engine.GoT.Deal(len(in.Players)); neutral > 0 {
+	if _, neutral := rules.Deal(len(in.Players)); neutral > 0 {
 		f.Players = append(f.Players, cx.T("ui.neutral"))
 	}
 	f.Territories = nil

@@ -2,8 +2,11 @@ package handlers
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"herald/engine"
@@ -28,10 +31,75 @@ type games struct {
 	store *store.Store
 	mu    sync.Mutex
 	cache map[int64]*game
+	// boards holds resolved board references: a stored version never
+	// changes, so it is read and built once.
+	boards map[string]playBoard
 }
 
 func newGames(st *store.Store) *games {
-	return &games{store: st, cache: map[int64]*game{}}
+	return &games{store: st, cache: map[int64]*game{}, boards: map[string]playBoard{}}
+}
+
+// playBoard is a board a game is played on, with its edition.
+type playBoard struct {
+	Board   *engine.Board
+	Edition string
+}
+
+// errNoBoard: a board reference names no shipped board and no stored
+// version. errUnplayable: the stored version cannot be built into a board
+// (maps.Check lists its errors in the editor).
+var (
+	errNoBoard    = errors.New("no such board")
+	errUnplayable = errors.New("board cannot be played as it is")
+)
+
+// loadBoard resolves a board reference: "westeros" is a shipped board,
+// "ours@3" version 3 of a board the table entered. A stored board is
+// built as it is: what maps.Check only warns about never stops a game.
+func (g *games) loadBoard(ctx context.Context, ref string) (playBoard, error) {
+	g.mu.Lock()
+	pb, ok := g.boards[ref]
+	g.mu.Unlock()
+	if ok {
+		return pb, nil
+	}
+	id, v, versioned := strings.Cut(ref, "@")
+	if !versioned {
+		b, err := maps.Load(ref)
+		if err != nil {
+			return playBoard{}, fmt.Errorf("board %q: %w (%w)", ref, errNoBoard, err)
+		}
+		meta, err := maps.MetaOf(ref)
+		if err != nil {
+			return playBoard{}, err
+		}
+		return playBoard{Board: b, Edition: meta.Edition}, nil
+	}
+	version, err := strconv.Atoi(v)
+	if err != nil || version < 1 {
+		return playBoard{}, fmt.Errorf("board %q: %w", ref, errNoBoard)
+	}
+	row, err := g.store.Board(ctx, id, version)
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return playBoard{}, fmt.Errorf("board %q: %w", ref, errNoBoard)
+	}
+	if err != nil {
+		return playBoard{}, err
+	}
+	spec, _, err := maps.ParseMeta(row.Data)
+	if err != nil {
+		return playBoard{}, fmt.Errorf("board %q: %w: %w", ref, errUnplayable, err)
+	}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		return playBoard{}, fmt.Errorf("board %q: %w: %w", ref, errUnplayable, err)
+	}
+	pb = playBoard{Board: b, Edition: views.CanonicalEdition(row.Edition)}
+	g.mu.Lock()
+	g.boards[ref] = pb
+	g.mu.Unlock()
+	return pb, nil
 }
 
 // load returns the current replay of a game.
@@ -54,7 +122,7 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	gm, err := replay(meta, events)
+	gm, err := g.replay(ctx, meta, events)
 	if err != nil {
 		return nil, err
 	}
@@ -77,11 +145,13 @@ func (g *games) forget(id int64) {
 }
 
 // replay folds a stored log into a game, writing its history on the way.
-func replay(meta store.Game, stored []store.Event) (*game, error) {
-	board, err := maps.Load(meta.Board)
+// The board is the version the game started on (meta.Board).
+func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Event) (*game, error) {
+	pb, err := g.loadBoard(ctx, meta.Board)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
+	board := pb.Board
 	events := make([]engine.Event, len(stored))
 	for i, se := range stored {
 		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {

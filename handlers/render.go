@@ -84,6 +84,7 @@ func (e *gameError) Unwrap() error { return e.err }
 func classify(err error) (status int, key string) {
 	var re *engine.RuleError
 	var he *echo.HTTPError
+	var ce *choiceError
 	switch {
 	case errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "game.stale"
@@ -95,6 +96,8 @@ func classify(err error) (status int, key string) {
 		return http.StatusUnprocessableEntity, re.Key
 	case errors.As(err, new(*inputError)):
 		return http.StatusBadRequest, "game.bad_input"
+	case errors.As(err, &ce):
+		return http.StatusBadRequest, ce.key
 	case errors.As(err, &he):
 		if he.Code == http.StatusNotFound {
 			return he.Code, "error.not_found"
@@ -111,16 +114,39 @@ func (e *inputError) Error() string { return "bad input: " + e.detail }
 
 func badInput(detail string) error { return &inputError{detail: detail} }
 
+// choiceError is a new game's board that does not fit: none by that name,
+// one that cannot be played yet, or one of another edition. The API
+// answers 400 (the request named it), the form 422 with the sentence.
+type choiceError struct {
+	key     string // "newgame.board_*"
+	ref     string
+	names   engine.Names // the board's name, when it was found
+	edition string
+}
+
+func (e *choiceError) Error() string { return e.key + ": " + e.ref }
+
+func (e *choiceError) text(lang string) string {
+	board := e.names.In(lang)
+	if board == "" {
+		board = e.ref
+	}
+	return i18n.N(lang, e.key, "board", board, "edition", views.EditionName(lang, e.edition))
+}
+
 // message is the sentence a player reads for err, in lang.
 func message(lang string, st *engine.State, err error) string {
 	_, key := classify(err)
 	var re *engine.RuleError
 	var ie *inputError
+	var ce *choiceError
 	switch {
 	case errors.As(err, &re):
 		return views.Say(lang, st, re.Key, re.Args)
 	case errors.As(err, &ie):
 		return i18n.N(lang, key, "detail", ie.detail)
+	case errors.As(err, &ce):
+		return ce.text(lang)
 	}
 	return i18n.T(lang, key, nil)
 }

@@ -42,7 +42,7 @@ func init() {
 		"boards.edition":                {de: "Edition", en: "Edition"},
 		"boards.edition_unknown":        {de: "Diese Edition kennt Herald nicht.", en: "Herald does not know that edition."},
 		"boards.edition.got":            {de: "RISIKO Game of Thrones", en: "RISK Game of Thrones"},
-		"boards.edition.halo_wars":      {de: "RISIKO Halo Wars", en: "RISK Halo Wars"},
+		"boards.edition.halowars":       {de: "RISIKO Halo Wars", en: "RISK Halo Wars"},
 		"boards.edition.halo_legendary": {de: "RISIKO Halo Legendary", en: "RISK Halo Legendary"},
 		"boards.edition.warhammer40k":   {de: "RISIKO Warhammer 40.000", en: "RISK Warhammer 40,000"},
 		"boards.edition.other":          {de: "Andere", en: "Other"},
@@ -107,6 +107,17 @@ func init() {
 		"boards.unknown_territory": {de: "Dieses Gebiet gibt es im Brett nicht (mehr).", en: "That territory is not on the board (any more)."},
 		"boards.unknown_region":    {de: "Diese Region gibt es im Brett nicht (mehr).", en: "That region is not on the board (any more)."},
 
+		// Boards with what is not known yet: a bonus no rulebook states,
+		// links nobody has entered.
+		"boards.bonus_unverified":      {de: "Der Bonus {bonus} für {region} ist noch nicht von eurem Brett bestätigt: kein Regelheft nennt ihn. Stimmt er, hakt „Steht so auf unserem Brett“ an; sonst tragt den richtigen ein.", en: "The bonus {bonus} for {region} is not yet confirmed from your board: no rulebook states it. If it is right, tick “As printed on our board”; otherwise enter the right one."},
+		"boards.bonus_confirm":         {de: "Steht so auf unserem Brett", en: "As printed on our board"},
+		"boards.bonus_confirmed":       {de: "Bonus von {region} bestätigt.", en: "Bonus of {region} confirmed."},
+		"boards.bonus_unverified_mark": {de: "Bonus unbestätigt", en: "bonus unconfirmed"},
+		"boards.links_open":            {de: "Noch nicht alle Verbindungen eingetragen", en: "Not every link entered yet"},
+		"boards.links_open_hint":       {de: "Solange das angehakt ist, lässt Herald im Spiel Angriffe und Manöver zwischen Gebieten zu, deren Verbindungen noch nicht alle eingetragen sind: Das entscheidet ihr am Tisch. Hakt bei jedem fertigen Gebiet „Alle Verbindungen dieses Gebiets sind eingetragen“ an.", en: "While this is ticked, Herald allows attacks and maneuvers between territories whose links are not all entered: the table decides. Tick “All links of this territory are entered” on each finished territory."},
+		"boards.links_complete":        {de: "Alle Verbindungen dieses Gebiets sind eingetragen", en: "All links of this territory are entered"},
+		"boards.links_complete_mark":   {de: "alle Verbindungen eingetragen", en: "all links entered"},
+
 		// maps.Check: errors (the board cannot be played) ...
 		"boardcheck.no_territories":   {de: "Noch keine Gebiete: legt sie unter 2. an.", en: "No territories yet: add them under 2."},
 		"boardcheck.region_twice":     {de: "Die Region {region} steht zweimal im Brett.", en: "The region {region} is listed twice."},
@@ -133,5 +144,8 @@ func init() {
 		"boardcheck.port_link":      {de: "Die Hafenverbindung {a} – {b} verbindet keine zwei Häfen derselben Farbe.", en: "The port link {a} – {b} does not join two ports of one colour."},
 		"boardcheck.port_alone":     {de: "Die Hafenfarbe {colour} hat nur einen Hafen: {territories}.", en: "The port colour {colour} has only one port: {territories}."},
 		"boardcheck.ports_unlinked": {de: "Häfen der Farbe {colour} ohne Verbindung ({count}): {links}.", en: "Ports of colour {colour} without a link ({count}): {links}."},
+		// ... and on a board whose links are not all known.
+		"boardcheck.links_open":        {de: "Nicht alle Verbindungen sind eingetragen: {count} Gebiete haben noch keine. Wo eine Verbindung nicht bekannt ist, entscheidet ihr am Tisch, ob zwei Gebiete benachbart sind.", en: "Not every link is entered: {count} territories have none yet. Where a link is not known, the table decides whether two territories are adjacent."},
+		"boardcheck.links_open_linked": {de: "Jedes Gebiet hat mindestens eine Verbindung, das Brett ist aber noch als „nicht alle Verbindungen eingetragen“ markiert. Ist es fertig, nehmt den Haken unter 3. heraus.", en: "Every territory has at least one link, but the board is still marked “not every link entered yet”. When it is complete, untick that under 3."},
 	})
 }

@@ -244,10 +244,18 @@ func Check(spec engine.BoardSpec, edition string) []Problem {
 			lonely = append(lonely, t.ID)
 		}
 	}
-	if len(lonely) > 0 {
+	switch {
+	case spec.LinksOpen && len(lonely) > 0:
+		// The board says its links are not all known: territories without
+		// a link and a board in pieces are expected, and listing them
+		// would bury what else there is. One quiet line says it.
+		warn("boardcheck.links_open", "count", strconv.Itoa(len(lonely)))
+	case spec.LinksOpen:
+		warn("boardcheck.links_open_linked")
+	case len(lonely) > 0:
 		warn("boardcheck.no_neighbours", "count", strconv.Itoa(len(lonely))).Territories = lonely
 	}
-	if pieces := piecesOf(spec.Territories, adj); len(pieces) > 1 {
+	if pieces := piecesOf(spec.Territories, adj); len(pieces) > 1 && !spec.LinksOpen {
 		sizes := make([]string, len(pieces))
 		var cut []string
 		for i, p := range pieces {

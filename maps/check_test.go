@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -226,5 +227,41 @@ func TestSpecIsAFreshCopy(t *testing.T) {
 	}
 	if _, _, err := Spec("narnia"); err == nil {
 		t.Error("Spec(narnia) succeeded")
+	}
+}
+
+// A board that says its links are open gets one quiet line instead of a
+// list of territories without neighbours and of the pieces they make.
+func TestCheckOpenBoard(t *testing.T) {
+	data, err := files.ReadFile("arcadia.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, meta, err := ParseMeta(data)
+	if err != nil || !spec.LinksOpen {
+		t.Fatalf("arcadia: %v, links open %v", err, spec.LinksOpen)
+	}
+	linked := map[string]bool{}
+	for _, l := range spec.Links {
+		linked[l.A], linked[l.B] = true, true
+	}
+	want := strconv.Itoa(len(spec.Territories) - len(linked)) // 42 - 12
+	ps := Check(spec, meta.Edition)
+	if len(ps) != 1 || ps[0].Key != "boardcheck.links_open" || ps[0].Severity != SeverityWarning ||
+		ps[0].Args["count"] != want || want != "30" || len(ps[0].Territories) != 0 {
+		t.Errorf("Check(arcadia) = %+v, want one links_open warning counting %s", ps, want)
+	}
+	// The same board with its links said to be complete lists them all.
+	spec.LinksOpen = false
+	ps = Check(spec, meta.Edition)
+	if !slices.Equal(keys(ps), []string{"boardcheck.no_neighbours", "boardcheck.pieces"}) || len(ps[0].Territories) != 30 {
+		t.Errorf("Check(arcadia, links complete) = %v", keys(ps))
+	}
+	// An open board whose territories all have a link is reminded that it
+	// is still marked open.
+	s := small()
+	s.LinksOpen = true
+	if ps := Check(s, "other"); !slices.Equal(keys(ps), []string{"boardcheck.links_open_linked"}) {
+		t.Errorf("Check(small, open) = %v", keys(ps))
 	}
 }

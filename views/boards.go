@@ -11,8 +11,19 @@ import (
 )
 
 // BoardEditions are the editions a board can be entered for; "other" is
-// any board Herald has no rules for yet.
-var BoardEditions = []string{"got", "halo_wars", "halo_legendary", "warhammer40k", "other"}
+// any board Herald has no rules for yet. Where the engine has rules for an
+// edition, the id is the engine's (a game is offered the boards of its
+// edition by this id).
+var BoardEditions = []string{"got", "halowars", "halo_legendary", "warhammer40k", "other"}
+
+// CanonicalEdition is the edition id of ed: the editor first wrote Halo
+// Wars as "halo_wars", the engine calls it "halowars".
+func CanonicalEdition(ed string) string {
+	if ed == "halo_wars" {
+		return "halowars"
+	}
+	return ed
+}
 
 // BoardSummary is one board in the boards list.
 type BoardSummary struct {
@@ -227,7 +238,7 @@ func linkOf(s engine.BoardSpec, a, b string) (engine.LinkSpec, bool) {
 // and a feature a territory already has is always shown, so that a board
 // copied from another edition loses nothing unseen.
 func usesCastlesAndPorts(ed string) bool { return ed == "got" || ed == "other" }
-func usesColonies(ed string) bool        { return ed == "halo_wars" || ed == "other" }
+func usesColonies(ed string) bool        { return ed == "halowars" || ed == "other" }
 func usesWalls(ed string) bool           { return ed == "warhammer40k" || ed == "other" }
 
 // linkKinds are the kinds offered for a link; current is the link's kind

@@ -60,8 +60,8 @@ func TestLinkKindsByEdition(t *testing.T) {
 	}{
 		{"got", "", "[land sea port]"},
 		{"halo_legendary", "", "[land sea teleporter]"},
-		{"halo_wars", "", "[land sea]"},
-		{"halo_wars", engine.LinkPort, "[land sea port]"},
+		{"halowars", "", "[land sea]"},
+		{"halowars", engine.LinkPort, "[land sea port]"},
 		{"other", "", "[land sea port teleporter]"},
 		{"warhammer40k", "air", "[land sea air]"},
 	} {
