@@ -48,6 +48,8 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
+	e.GET("/games/new/halo", a.newHaloForm)
+	e.POST("/games/halo", a.createHalo)
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)
