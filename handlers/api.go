@@ -22,6 +22,14 @@ type apiNewGame struct {
 	Deal     string               `json:"deal"`      // "herald" (default) or "table"
 	Owners   map[string]int       `json:"owners"`    // the table's deal
 	DeckMode string               `json:"deck_mode"` // "herald" (default) or "table"
+	// Halo Wars: the set-up as it stands at the table (see engine.Setup);
+	// players carry base, hero and starting cards' skulls.
+	Mode          string            `json:"mode"`
+	WorldConquest bool              `json:"world_conquest"`
+	Units         map[string]int    `json:"units"`
+	Colonies      []string          `json:"colonies"`
+	Achievements  []string          `json:"achievements"`
+	Rewards       map[string]string `json:"rewards"`
 }
 
 type apiEvent struct {
@@ -67,7 +75,15 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
+	var s engine.Setup
+	if rules.SetUp != nil {
+		// Editions with their own set-up take it whole from the table.
+		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
+			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards}
+		_, err = engine.NewGame(pb.Board, s)
+	} else {
+		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
+	}
 	if err != nil {
 		return err
 	}
@@ -204,10 +220,21 @@ func stateJSON(lang string, gm *game) map[string]any {
 	b := st.Board
 	players := []map[string]any{}
 	for i, p := range st.Players {
-		players = append(players, map[string]any{
+		pj := map[string]any{
 			"index": i, "name": p.Name, "house": p.House, "neutral": p.Neutral, "out": p.Out,
 			"cards": len(p.Hand), "territories": st.Count(i), "units": st.UnitsOf(i),
-		})
+		}
+		if st.Rules.SkullUnits != nil {
+			cannons := []string{}
+			for _, t := range p.Cannons {
+				cannons = append(cannons, b.Territories[t].ID)
+			}
+			pj["cards"], pj["skulls"], pj["team"] = len(p.Skulls), p.Skulls, st.TeamOf(i)
+			pj["base"], pj["hero"] = territoryRef(b, p.Base), territoryRef(b, p.Hero)
+			pj["achievements"], pj["rewards"], pj["cannons"] = nonNil(p.Achievements), nonNil(p.Rewards), cannons
+			pj["colonies"] = st.ColoniesOf(i)
+		}
+		players = append(players, pj)
 	}
 	terrs := []map[string]any{}
 	for t, terr := range b.Territories {
@@ -254,6 +281,22 @@ func stateJSON(lang string, gm *game) map[string]any {
 		"deck_mode": st.DeckMode, "deck_left": len(st.Deck),
 		"over": st.Over,
 	}
+	if st.Rules.Objectives != nil {
+		open := []map[string]any{}
+		for _, id := range st.Open {
+			open = append(open, map[string]any{"id": id, "tier": st.Rules.Objectives[id].Tier, "met": st.Rules.Objectives[id].Met(st, st.Current)})
+		}
+		colonies := []string{}
+		for t, c := range st.Colony {
+			if c {
+				colonies = append(colonies, b.Territories[t].ID)
+			}
+		}
+		out["mode"], out["world_conquest"], out["achievements_open"], out["claimed"] = st.Mode, st.WorldConquest, open, st.Claimed
+		out["colonies"] = colonies
+		rf := out["reinforcement"].(map[string]any)
+		rf["colonies"], rf["bases"], rf["reward"] = r.Colonies, r.Bases, r.Reward
+	}
 	if st.Pending != nil {
 		out["pending_conquest"] = map[string]any{
 			"from": b.Territories[st.Pending.From].ID, "to": b.Territories[st.Pending.To].ID,
@@ -268,4 +311,20 @@ func stateJSON(lang string, gm *game) map[string]any {
 		out["scores"], out["winners"], out["end_reason"] = scores, st.Winners, st.EndReason
 	}
 	return out
+}
+
+// territoryRef is a territory's id, or nil for none.
+func territoryRef(b *engine.Board, t engine.TerritoryID) any {
+	if t == engine.NoTerritory {
+		return nil
+	}
+	return b.Territories[t].ID
+}
+
+// nonNil keeps an empty list a list in JSON.
+func nonNil(xs []string) []string {
+	if xs == nil {
+		return []string{}
+	}
+	return xs
 }

@@ -3,8 +3,12 @@ package handlers_test
 import (
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"herald/engine"
+	"herald/maps"
 )
 
 var (
@@ -83,5 +87,62 @@ func TestHaloSetUpFormProposesAPlayableBoard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The API takes a Halo Wars set-up whole and shows the achievements,
+// heroes, bases and colonies; a claim the board does not show done is
+// refused in words and not recorded.
+func TestAPIHaloGameAndClaim(t *testing.T) {
+	s := newServer(t)
+	b := maps.MustLoad("arcadia")
+	in := map[string]any{
+		"edition": "halowars", "mode": "basic",
+		"colonies": engine.BasicColonies(3), "achievements": engine.BasicAchievements(3),
+	}
+	owners, units := map[string]int{}, map[string]int{}
+	first := make([]string, 3)
+	for i, terr := range b.Territories {
+		owners[terr.ID], units[terr.ID] = i%3, 2
+		if first[i%3] == "" {
+			first[i%3] = terr.ID
+		}
+	}
+	in["owners"], in["units"] = owners, units
+	houses := engine.HaloWars.Houses(3)
+	var players []map[string]any
+	for i, name := range []string{"Flo", "Uma", "Cora"} {
+		p := map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]}
+		if i == 2 {
+			p["skulls"] = []int{2}
+		}
+		players = append(players, p)
+	}
+	in["players"] = players
+	code, st := s.postJSON("/api/games", in)
+	if code != 201 {
+		t.Fatalf("create: %d %v", code, st)
+	}
+	ps := st["players"].([]any)
+	if p := ps[0].(map[string]any); p["base"] != "academ" || p["hero"] != "academ" || p["team"] != "flood" {
+		t.Fatalf("player 0: %v", p)
+	}
+	if p := ps[2].(map[string]any); p["cards"] != float64(1) {
+		t.Fatalf("Cora's starting card: %v", p)
+	}
+	if n := len(st["achievements_open"].([]any)); n != 8 || len(st["colonies"].([]any)) != 15 {
+		t.Fatalf("%d achievements open, colonies %v", n, st["colonies"])
+	}
+	rf := st["reinforcement"].(map[string]any)
+	if rf["bases"] != float64(1) || rf["colonies"] == nil {
+		t.Fatalf("reinforcement %v", rf)
+	}
+	id := int(st["id"].(float64))
+	code, out := s.postJSON("/api/games/"+strconv.Itoa(id)+"/events", map[string]any{"seq": st["seq"], "type": "claim", "payload": map[string]any{"achievement": "control_mu"}})
+	if msg, _ := out["error"].(string); code != 422 || msg == "" {
+		t.Fatalf("claim before placing: %d %v", code, out)
+	}
+	if s.events(id) != 1 {
+		t.Fatal("a refused claim was recorded")
 	}
 }

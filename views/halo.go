@@ -272,3 +272,30 @@ func boolAttr(b bool) string {
 	}
 	return "false"
 }
+
+// mark is a piece on a territory the board list shows: a colony, a base,
+// a hero, a cannon.
+type mark struct {
+	Kind, Symbol string
+	Player       int
+}
+
+// haloMarks lists the pieces on territory t.
+func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
+	var out []mark
+	if st.Colony != nil && st.Colony[t] {
+		out = append(out, mark{Kind: "colony", Symbol: "●", Player: st.Owner[t]})
+	}
+	for i, p := range st.Players {
+		if p.Base == t {
+			out = append(out, mark{Kind: "base", Symbol: "⌂", Player: i})
+		}
+		if p.HasHero && p.Hero == t {
+			out = append(out, mark{Kind: "hero", Symbol: "★", Player: i})
+		}
+		if slices.Contains(p.Cannons, t) {
+			out = append(out, mark{Kind: "cannon", Symbol: "✹", Player: i})
+		}
+	}
+	return out
+}
