@@ -58,6 +58,8 @@ func init() {
 		"board.mark_base":            {de: "Basis von {player}", en: "{player}'s base"},
 		"board.mark_hero":            {de: "Held von {player}", en: "{player}'s hero"},
 		"board.mark_cannon":          {de: "Kanone von {player}", en: "{player}'s cannon"},
+		"halo.achievements_short":    {de: "Errungenschaften", en: "Achievements"},
+		"end.achievements":           {de: "Sieg: Errungenschaften erfüllt und die eigenen Basen gehalten.", en: "Victory: the achievements done and the own bases held."},
 		"reinforce.colonies":         {de: "Kolonien", en: "Colonies"},
 		"reinforce.bases":            {de: "Basen unter deiner Kontrolle (je 1)", en: "Bases you control (1 each)"},
 		"reinforce.bonus_unverified": {de: "Bonus nicht aus dem Regelheft: auf eurem Plan prüfen und im Spielplan-Editor bestätigen oder berichtigen", en: "Bonus not in the rulebook: check it on your board and confirm or correct it in the board editor"},

@@ -1,9 +1,64 @@
 package views
 
-import "testing"
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"herald/engine"
+	"herald/maps"
+)
 
 func TestHaloWordsInCatalogue(t *testing.T) {
 	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ"); n < 40 {
 		t.Fatalf("found only %d keys", n)
+	}
+}
+
+// haloState is a 3-player Basic Training game on Arcadia, dealt round the
+// table in board order.
+func haloState(t *testing.T) *engine.State {
+	t.Helper()
+	b := maps.MustLoad("arcadia")
+	s := engine.Setup{Edition: engine.EditionHaloWars, Board: "arcadia", Mode: engine.ModeBasic, DeckMode: engine.DeckTable,
+		Owners: map[string]int{}, Units: map[string]int{}, Colonies: engine.BasicColonies(3), Achievements: engine.BasicAchievements(3)}
+	first := make([]string, 3)
+	for i, terr := range b.Territories {
+		s.Owners[terr.ID], s.Units[terr.ID] = i%3, 2
+		if first[i%3] == "" {
+			first[i%3] = terr.ID
+		}
+	}
+	for i, h := range engine.HaloWars.Houses(3) {
+		p := engine.PlayerSetup{Name: []string{"Flo", "Uma", "Cora"}[i], House: h, Base: first[i], Hero: first[i]}
+		if i == 2 {
+			p.Skulls = []int{1}
+		}
+		s.Players = append(s.Players, p)
+	}
+	st, err := engine.NewGame(b, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// A game won by achievements says so and counts achievements, not Game
+// of Thrones' castles and ports.
+func TestHaloGameOverShowsAchievements(t *testing.T) {
+	st := haloState(t)
+	st.Players[0].Achievements = []string{engine.ControlMu, engine.Colonies8, engine.Territories18}
+	st.Over, st.EndReason, st.Winners, st.Scores = true, "achievements", []int{0}, st.FinalScores()
+	var buf bytes.Buffer
+	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	if !strings.Contains(page, "the achievements done") || strings.Contains(page, "Ports") {
+		t.Fatalf("game over page: %s", page[:min(len(page), 600)])
+	}
+	if !strings.Contains(page, `data-testid="score-total-0">3<`) {
+		t.Error("Flo's three achievements are not counted")
 	}
 }
