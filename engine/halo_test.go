@@ -347,3 +347,18 @@ func TestHaloCardsAfterConquestNotAfterAchievement(t *testing.T) {
 		t.Fatalf("Anna's cards %v", g.s.Players[0].Skulls)
 	}
 }
+
+// The game page verifies every achievement on the board for the current
+// player on each render: all twelve predicates on a 5-player board.
+func BenchmarkHaloAchievementsAllTwelve(b *testing.B) {
+	board := arcadia(b)
+	s, err := engine.NewGame(board, haloSetup(board, 5, engine.ModeCommand))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		for _, id := range engine.HaloAchievementOrder {
+			engine.HaloWars.Objectives[id].Met(s, 0)
+		}
+	}
+}
