@@ -324,7 +324,11 @@ func haloBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
 	att, def := s.Owner[from], s.Owner[to]
 	side := func(p int, hero, declaredCannon bool) SideRule {
 		r := SideRule{Hero: hero}
-		if in, unknown := s.CannonInRange(p, to); in || (unknown && declaredCannon) {
+		in, unknown := s.CannonInRange(p, to)
+		// A cannon in the attacking territory is in range whatever the
+		// board knows: the battle is fought across its link to to.
+		in = in || slices.Contains(s.Players[p].Cannons, from)
+		if in || (unknown && declaredCannon) {
 			// "Two Cannons cannot be combined": at most +1 from cannons.
 			r.Plus = 1
 		}
@@ -669,7 +673,11 @@ func (s *State) claim(e Claim) error {
 	if s.Claimed != "" {
 		return broke("claim.once", "achievement", s.Claimed)
 	}
-	if s.Phase == PhaseManeuver {
+	// "After you are finished attacking, collect one Achievement ...
+	// Maneuver your armies" ("ON YOUR TURN" 3, 4): ending the attacks
+	// leaves the claim open, a maneuver closes it (a starting maneuver is
+	// not counted in Maneuvers).
+	if s.Maneuvers > 0 {
 		return broke("claim.after_maneuver")
 	}
 	o, ok := s.Rules.Objectives[e.Achievement]
@@ -742,7 +750,7 @@ func (s *State) transferCommand(e TransferCommand) error {
 	if s.Transferred {
 		return broke("transfer.once")
 	}
-	if s.Phase == PhaseManeuver {
+	if s.Maneuvers > 0 {
 		return broke("transfer.after_maneuver")
 	}
 	t, err := s.territory(e.Territory)

@@ -335,8 +335,8 @@ func init() {
 			en: "{territory} has only 1 unit: it must stay, so a maneuver needs at least 2 there.",
 		},
 		"history.setup": {
-			de: "Das Spiel ist aufgebaut, {count} Häuser sind dabei; {player} beginnt.",
-			en: "The game is set up with {count} houses; {player} goes first.",
+			de: "Das Spiel ist aufgebaut, {count} Armeen sind dabei; {player} beginnt.",
+			en: "The game is set up with {count} armies; {player} goes first.",
 		},
 		"history.place": {
 			de: "{player} setzte {units} Einheit(en) auf {territory}.",

@@ -42,7 +42,7 @@ func openAchievements(st *engine.State) []achievementRow {
 // claimOpen reports whether the current player may take an achievement
 // now: everything placed, attacks not yet over by a maneuver, none taken.
 func claimOpen(st *engine.State) bool {
-	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Phase != engine.PhaseManeuver && st.ReadyToFight() == nil
+	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil
 }
 
 // needsRewardChoice: Command Room with the table's own reward tokens, so
@@ -222,7 +222,7 @@ func drawCount(st *engine.State) int {
 // transferTargets are a teammate's territories the current player may
 // take command of: exactly one unit, no hero of the teammate there.
 func (c Ctx) transferTargets(st *engine.State) []option {
-	if st.Transferred || st.Phase == engine.PhaseManeuver || st.ReadyToFight() != nil {
+	if st.Transferred || st.Maneuvers > 0 || st.ReadyToFight() != nil {
 		return nil
 	}
 	var out []option

@@ -62,3 +62,28 @@ func TestHaloGameOverShowsAchievements(t *testing.T) {
 		t.Error("Flo's three achievements are not counted")
 	}
 }
+
+// On Arcadia most links are unknown: the attack form offers every enemy
+// territory a link cannot be ruled out to (the table's call), and never
+// one whose complete list rules it out (Xanadu's four neighbours).
+func TestAttackTargetsOnAnOpenBoard(t *testing.T) {
+	st := haloState(t)
+	st.Units[0] = 5 // academ, Flo's
+	targets := map[string]bool{}
+	for _, o := range (Ctx{Lang: "en"}).attackTargets(st, "academ", "") {
+		targets[o.Value] = true
+	}
+	// Kish (Uma's by the deal) has no known link to Academ; Xanadu's list
+	// is complete and does not name Academ.
+	if !targets["kish"] && !targets["petra"] {
+		t.Errorf("no unknown-link target offered: %v", targets)
+	}
+	if targets["xanadu"] {
+		t.Error("Xanadu offered, though its complete list rules Academ out")
+	}
+	for id := range targets {
+		if tt, _ := st.Board.Lookup(id); st.Owner[tt] == 0 {
+			t.Errorf("own territory %s offered", id)
+		}
+	}
+}

@@ -235,8 +235,10 @@ func (c Ctx) attackTargets(st *engine.State, from, selected string) []option {
 		if st.Units[s] < 2 {
 			continue
 		}
-		for _, n := range st.Board.Neighbours(s) {
-			if st.Owner[n] == st.Current || seen[n] {
+		// Links the board does not know are the table's call; teammates
+		// are never attacked (Halo Wars, "TEAM PLAY").
+		for _, n := range st.Board.MaybeNeighbours(s) {
+			if st.Teammates(st.Owner[n], st.Current) || seen[n] {
 				continue
 			}
 			seen[n] = true
