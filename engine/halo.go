@@ -495,7 +495,7 @@ func haloSetUp(s *State, e Setup) error {
 	}
 	if e.Mode == ModeCommand || n >= 4 {
 		for i := range s.Players {
-			if got, want := s.UnitsOf(i), haloStartUnits(s, i); got != want {
+			if got, want := s.UnitsOf(i), HaloStartUnits(n, s.Players[i].Team); got != want {
 				return broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
 			}
 		}
@@ -620,17 +620,16 @@ func haloSetUp(s *State, e Setup) error {
 	return nil
 }
 
-// haloStartUnits: "3 PLAYERS: 30 Units per player; 4 PLAYERS: 25 Units per
-// player; 5 PLAYERS: UNSC & COVENANT 20 Units per player and the Flood
+// HaloStartUnits: "3 PLAYERS: 30 Units per player; 4 PLAYERS: 25 Units
+// per player; 5 PLAYERS: UNSC & COVENANT 20 Units per player and the Flood
 // starts with 30 Units" (Command Room, Count Units).
-func haloStartUnits(s *State, p int) int {
-	switch s.seats() {
-	case 3:
+func HaloStartUnits(players int, faction string) int {
+	switch {
+	case players == 3:
 		return 30
-	case 4:
+	case players == 4:
 		return 25
-	}
-	if s.Players[p].Team == FactionFlood {
+	case faction == FactionFlood:
 		return 30
 	}
 	return 20

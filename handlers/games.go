@@ -173,6 +173,15 @@ func (a *App) buildSetup(rules *engine.Ruleset, board *engine.Board, ref string,
 	return s, nil
 }
 
+// shuffle puts xs in a uniformly random order with Herald's dice source
+// (Fisher-Yates).
+func shuffle[T any](a *App, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := a.intn(i + 1)
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+}
+
 // deal shuffles the territory cards and deals them by the counts. A
 // table's board with fewer territories than the counts runs out early;
 // engine.NewGame then says whose count is off.
@@ -181,10 +190,7 @@ func (a *App) deal(b *engine.Board, counts []int) map[string]int {
 	for i, t := range b.Territories {
 		ids[i] = t.ID
 	}
-	for i := len(ids) - 1; i > 0; i-- {
-		j := a.intn(i + 1)
-		ids[i], ids[j] = ids[j], ids[i]
-	}
+	shuffle(a, ids)
 	owners := map[string]int{}
 	k := 0
 	for seat, n := range counts {

@@ -124,10 +124,10 @@ func (a *App) prefillHalo(f *views.HaloSetupForm, b *engine.Board) {
 	for i := range order {
 		order[i] = i
 	}
-	a.shuffle(order)
+	shuffle(a, order)
 	units := make([]int, f.Count)
 	for i := range f.Count {
-		units[i] = haloStartUnits(f.Count, i)
+		units[i] = engine.HaloStartUnits(f.Count, engine.Faction(f.Houses[i]))
 	}
 	var mine = make([][]int, f.Count)
 	for k, r := range order {
@@ -150,7 +150,7 @@ func (a *App) prefillHalo(f *views.HaloSetupForm, b *engine.Board) {
 		colonies = engine.BasicColonies(f.Count)
 		f.Achievements = engine.BasicAchievements(f.Count)
 	} else {
-		a.shuffle(order)
+		shuffle(a, order)
 		for _, r := range order[:min(15, len(order))] {
 			colonies = append(colonies, f.Rows[r].ID)
 		}
@@ -160,20 +160,6 @@ func (a *App) prefillHalo(f *views.HaloSetupForm, b *engine.Board) {
 	for i := range f.Rows {
 		f.Rows[i].Colony = slices.Contains(colonies, f.Rows[i].ID)
 	}
-}
-
-// haloStartUnits mirrors the rulebook's starting units (engine checks
-// them): 30 / 25 / 20, the Flood 30 with 5 players.
-func haloStartUnits(n, seat int) int {
-	switch {
-	case n == 3:
-		return 30
-	case n == 4:
-		return 25
-	case seat == 0:
-		return 30
-	}
-	return 20
 }
 
 // drawAchievements is Command Room's "randomly place 4 Heroic and 4
@@ -187,7 +173,7 @@ func (a *App) drawAchievements() []string {
 				ids = append(ids, id)
 			}
 		}
-		a.shuffleStrings(ids)
+		shuffle(a, ids)
 		out = append(out, ids[:4]...)
 	}
 	return out
@@ -240,7 +226,7 @@ func (a *App) drawRewards(achievements []string) map[string]string {
 	pool := map[string][]string{}
 	for tier, rs := range engine.HaloRewards {
 		pool[tier] = slices.Clone(rs)
-		a.shuffleStrings(pool[tier])
+		shuffle(a, pool[tier])
 	}
 	out := map[string]string{}
 	for _, id := range achievements {
@@ -251,18 +237,4 @@ func (a *App) drawRewards(achievements []string) map[string]string {
 		out[id], pool[tier] = pool[tier][0], pool[tier][1:]
 	}
 	return out
-}
-
-func (a *App) shuffle(xs []int) {
-	for i := len(xs) - 1; i > 0; i-- {
-		j := a.intn(i + 1)
-		xs[i], xs[j] = xs[j], xs[i]
-	}
-}
-
-func (a *App) shuffleStrings(xs []string) {
-	for i := len(xs) - 1; i > 0; i-- {
-		j := a.intn(i + 1)
-		xs[i], xs[j] = xs[j], xs[i]
-	}
 }
