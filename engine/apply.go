@@ -869,14 +869,7 @@ func (s *State) endTurn(e EndTurn) error {
 	} else if e.Card != "" {
 		return broke("draw.card_without_draw")
 	}
-	next := s.nextPlayer()
-	if next < 0 {
-		s.checkVictory()
-		return nil
-	}
-	s.Current = next
-	s.Turn++
-	s.startTurn()
+	s.passTurn()
 	return nil
 }
 
@@ -979,15 +972,21 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 			return nil
 		}
 	}
+	s.passTurn()
+	return nil
+}
+
+// passTurn gives the turn to the next player still in, or, when none is
+// left, checks who has won.
+func (s *State) passTurn() {
 	next := s.nextPlayer()
 	if next < 0 {
 		s.checkVictory()
-		return nil
+		return
 	}
 	s.Current = next
 	s.Turn++
 	s.startTurn()
-	return nil
 }
 
 // nextPlayer is the next seat clockwise that still plays, or -1.

@@ -743,6 +743,22 @@ func (s *State) claim(e Claim) error {
 // teammate agreed at the table). A hero never stays without its army's
 // unit, so a territory with the teammate's hero cannot change hands.
 func (s *State) transferCommand(e TransferCommand) error {
+	t, err := s.territory(e.Territory)
+	if err != nil {
+		return err
+	}
+	if err := s.CheckTransfer(t); err != nil {
+		return err
+	}
+	s.Owner[t] = s.Current
+	s.Transferred = true
+	s.dropLostCannons()
+	return nil
+}
+
+// CheckTransfer validates a transfer of command of territory t now. Pages
+// use it to offer the territories.
+func (s *State) CheckTransfer(t TerritoryID) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
@@ -751,10 +767,6 @@ func (s *State) transferCommand(e TransferCommand) error {
 	}
 	if s.Maneuvers > 0 {
 		return broke("transfer.after_maneuver")
-	}
-	t, err := s.territory(e.Territory)
-	if err != nil {
-		return err
 	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {
@@ -766,8 +778,5 @@ func (s *State) transferCommand(e TransferCommand) error {
 	if p := s.Players[mate]; p.HasHero && p.Hero == t {
 		return broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
 	}
-	s.Owner[t] = s.Current
-	s.Transferred = true
-	s.dropLostCannons()
 	return nil
 }

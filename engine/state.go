@@ -155,6 +155,10 @@ func (s *State) Clone() *State {
 	n.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
 		p.Hand = slices.Clone(p.Hand)
+		p.Skulls = slices.Clone(p.Skulls)
+		p.Achievements = slices.Clone(p.Achievements)
+		p.Rewards = slices.Clone(p.Rewards)
+		p.Cannons = slices.Clone(p.Cannons)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)
@@ -171,13 +175,6 @@ func (s *State) Clone() *State {
 	n.Discard = slices.Clone(s.Discard)
 	n.Scores = slices.Clone(s.Scores)
 	n.Winners = slices.Clone(s.Winners)
-	for i := range n.Players {
-		p := &n.Players[i]
-		p.Skulls = slices.Clone(p.Skulls)
-		p.Achievements = slices.Clone(p.Achievements)
-		p.Rewards = slices.Clone(p.Rewards)
-		p.Cannons = slices.Clone(p.Cannons)
-	}
 	n.Colony = slices.Clone(s.Colony)
 	n.Open = slices.Clone(s.Open)
 	n.Hidden = maps.Clone(s.Hidden)

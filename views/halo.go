@@ -222,25 +222,14 @@ func drawCount(st *engine.State) int {
 // transferTargets are a teammate's territories the current player may
 // take command of: exactly one unit, no hero of the teammate there.
 func (c Ctx) transferTargets(st *engine.State) []option {
-	if st.Transferred || st.Maneuvers > 0 || st.ReadyToFight() != nil {
-		return nil
-	}
 	var out []option
 	for t, o := range st.Owner {
-		if o == st.Current || o < 0 || !st.Teammates(o, st.Current) || st.Units[t] != 1 {
-			continue
-		}
-		if p := st.Players[o]; p.HasHero && p.Hero == engine.TerritoryID(t) {
+		if st.CheckTransfer(engine.TerritoryID(t)) != nil {
 			continue
 		}
 		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
 	}
-	slices.SortFunc(out, func(a, b option) int {
-		if a.Label < b.Label {
-			return -1
-		}
-		return 1
-	})
+	sortOptions(out)
 	return out
 }
 
