@@ -260,6 +260,8 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.claim(e)
 	case TransferCommand:
 		err = n.transferCommand(e)
+	case DeployHero:
+		err = n.deployHero(e)
 	default:
 		err = broke("event.unknown_type", "type", e.Type())
 	}
@@ -287,6 +289,8 @@ func (s *State) startTurn() {
 	s.Pending = nil
 	s.StartOwner = slices.Clone(s.Owner)
 	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
+	s.Destroyed = make([]int, len(s.Players))
+	s.HeroesDefeated = nil
 	clear(s.Reserved)
 	s.Reinforcement = s.BaseReinforcement(s.Current)
 	s.Pool = s.Reinforcement.Total
@@ -359,6 +363,36 @@ func (s *State) ReadyToFight() error {
 	if left := s.ToPlace(); left > 0 {
 		return broke("place.units_left", "units", left)
 	}
+	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory {
+		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
+	}
+	return nil
+}
+
+// deployHero puts the current player's fallen hero or leader back on one
+// of their territories at the start of their turn (Halo Legendary,
+// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
+// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
+// entsenden").
+func (s *State) deployHero(e DeployHero) error {
+	if err := s.inTurn(); err != nil {
+		return err
+	}
+	me := &s.Players[s.Current]
+	if !s.Rules.HeroReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
+		return broke("hero.not_removed", "player", PlayerRef(s.Current))
+	}
+	if s.Phase != PhaseReinforce {
+		return broke("hero.deploy_at_start")
+	}
+	t, err := s.territory(e.Territory)
+	if err != nil {
+		return err
+	}
+	if s.Owner[t] != s.Current {
+		return broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
+	}
+	me.Hero = t
 	return nil
 }
 
@@ -580,7 +614,7 @@ func (s *State) attack(e Attack) error {
 	}
 	// Neutral armies always defend with the most dice they may
 	// ("Invasion (Fortsetzung)", 2 players).
-	if s.Players[s.Owner[to]].Neutral && nD != min(2, s.Units[to]) {
+	if s.Rules.NeutralDefendsMax && s.Players[s.Owner[to]].Neutral && nD != min(2, s.Units[to]) {
 		return broke("defend.neutral_max", "dice", min(2, s.Units[to]))
 	}
 
@@ -620,6 +654,7 @@ func (s *State) attack(e Attack) error {
 	s.Units[from] -= res.AttackerLoss
 	s.Units[to] -= res.DefenderLoss
 	loser := s.Owner[to]
+	s.Destroyed[loser] += res.DefenderLoss
 	// A Halo Wars hero whose side lost the highest comparison leaves the
 	// board, to be redeployed at the end of this turn ("HEROES").
 	if attackHeroFalls {
@@ -627,6 +662,7 @@ func (s *State) attack(e Attack) error {
 	}
 	if defendHeroFalls {
 		s.Players[loser].Hero = NoTerritory
+		s.HeroesDefeated = append(s.HeroesDefeated, loser)
 	}
 	if s.Units[to] > 0 {
 		return nil
@@ -636,6 +672,20 @@ func (s *State) attack(e Attack) error {
 	s.Owner[to] = s.Current
 	s.Conquered++
 	s.Pending = &PendingConquest{From: from, To: to, Min: nA - res.AttackerLoss}
+	if s.Rules.HeroReturnsAtTurnStart {
+		// A hero or leader leaves with the last unit of its territory
+		// (Halo Legendary, "Helden einsetzen": "muss Ihr Held ebenfalls
+		// mit dieser Einheit vom Brett genommen werden"), and one that
+		// fought the battle moves in with the conquerors ("Helden müssen
+		// mit den erobernden Einheiten in das besiegte Gebiet versetzt
+		// werden, wenn ihr Bonus im Angriff verwendet wurde").
+		if d := &s.Players[loser]; d.HasHero && d.Hero == to {
+			d.Hero = NoTerritory
+			s.HeroesDefeated = append(s.HeroesDefeated, loser)
+		}
+		me := s.Players[s.Current]
+		s.Pending.Hero = me.HasHero && me.Hero == from
+	}
 	s.dropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
 		s.eliminate(loser)
@@ -717,6 +767,9 @@ func (s *State) moveIn(e MoveIn) error {
 	me := &s.Players[s.Current]
 	if e.Hero && (!me.HasHero || me.Hero != p.From) {
 		return broke("hero.not_there", "territory", p.From)
+	}
+	if p.Hero && !e.Hero {
+		return broke("conquest.hero_moves_in", "territory", p.To)
 	}
 	s.Units[p.From] -= e.Units
 	s.Units[p.To] += e.Units
@@ -941,6 +994,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 			return broke("cards.skulls", "skulls", k)
 		}
 	}
+	if s.Rules.HeroReturnsAtTurnStart && len(e.Heroes) > 0 {
+		return broke("hero.deploy_at_start")
+	}
 	placed := map[int]bool{}
 	for _, h := range e.Heroes {
 		if h.Player < 0 || h.Player >= len(s.Players) {
@@ -961,7 +1017,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		placed[h.Player] = true
 	}
 	for i, p := range s.Players {
-		if p.HasHero && p.Hero == NoTerritory {
+		if p.HasHero && p.Hero == NoTerritory && !s.Rules.HeroReturnsAtTurnStart {
 			return broke("hero.redeploy", "player", PlayerRef(i))
 		}
 	}

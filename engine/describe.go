@@ -88,6 +88,9 @@ func Describe(before *State, e Event, after *State) []Line {
 			out = append(out, line("history.cannon", "territory", t))
 		}
 		return out
+	case DeployHero:
+		t, _ := after.Board.Lookup(e.Territory)
+		return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
 	case TransferCommand:
 		t, _ := after.Board.Lookup(e.Territory)
 		return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}

@@ -166,6 +166,13 @@ type TransferCommand struct {
 	Territory string `json:"territory"`
 }
 
+// DeployHero puts the current player's fallen hero (Halo Legendary) or
+// leader (Warhammer 40k) back on one of their territories at the start of
+// their turn.
+type DeployHero struct {
+	Territory string `json:"territory"`
+}
+
 // Correct sets owner and units of territories to match the real board. It
 // changes nothing else: the table is the truth.
 type Correct struct {
@@ -200,6 +207,7 @@ func (EndTurn) Type() string     { return "end_turn" }
 func (Correct) Type() string     { return "correct" }
 func (CorrectHand) Type() string { return "correct_hand" }
 func (Claim) Type() string       { return "claim" }
+func (DeployHero) Type() string  { return "deploy_hero" }
 func (TransferCommand) Type() string {
 	return "transfer_command"
 }
@@ -218,6 +226,7 @@ var decoders = map[string]func([]byte) (Event, error){
 	"correct_hand":     decodeAs[CorrectHand],
 	"claim":            decodeAs[Claim],
 	"transfer_command": decodeAs[TransferCommand],
+	"deploy_hero":      decodeAs[DeployHero],
 }
 
 func decodeAs[E Event](payload []byte) (Event, error) {

@@ -62,6 +62,9 @@ var GoT = &Ruleset{
 	SetValue:    gotSetValue,
 	TradeExtra:  2,
 	EndGameCard: true,
+	// "Invasion (Fortsetzung)", 2 players: the neutral house defends with
+	// as many dice as it may.
+	NeutralDefendsMax: true,
 }
 
 func init() { rulesets[EditionGoT] = GoT }

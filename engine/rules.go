@@ -57,6 +57,18 @@ type Ruleset struct {
 	// Victory says who has won at the end of the current player's turn;
 	// nil when the edition has no such check.
 	Victory func(s *State) (winners []int, reason string)
+
+	// HeroReturnsAtTurnStart: a hero (Halo Legendary) or leader
+	// (Warhammer 40k) leaves the board with the last unit of its
+	// territory, comes back at the start of its owner's next turn, and
+	// must move in with the conquerors of a battle it fought in. Halo
+	// Wars heroes fall on a lost highest die and return at the end of the
+	// turn instead.
+	HeroReturnsAtTurnStart bool
+	// NeutralDefendsMax: a neutral army always rolls the most defence dice
+	// it may (Game of Thrones, 2 players). Where the rulebook leaves the
+	// choice to the opponent who rolls for it, this is false.
+	NeutralDefendsMax bool
 }
 
 // Objective is an achievement or a mission: a predicate over the board and

@@ -59,6 +59,9 @@ type PendingConquest struct {
 	// Min is the number of dice rolled in the last battle: those units
 	// must move in.
 	Min int
+	// Hero: the attacker's hero fought from From and must move in
+	// (Ruleset.HeroReturnsAtTurnStart).
+	Hero bool
 }
 
 // Reinforcement is the breakdown of a player's reinforcement for a turn.
@@ -147,6 +150,12 @@ type State struct {
 	Traded        bool   // a skull trade was made this turn
 	Transferred   bool   // a transfer of command was made this turn
 	StartManeuver bool   // the starting maneuver was made this turn
+	// Destroyed counts, per player, the units the current player's
+	// attacks destroyed this turn (the attacker's own losses are not in
+	// it); HeroesDefeated lists the players whose hero or leader fell in
+	// a battle this turn, in order.
+	Destroyed      []int
+	HeroesDefeated []int
 }
 
 // Clone returns a deep copy.
@@ -180,6 +189,8 @@ func (s *State) Clone() *State {
 	n.Hidden = maps.Clone(s.Hidden)
 	n.RewardsOut = slices.Clone(s.RewardsOut)
 	n.StartOwner = slices.Clone(s.StartOwner)
+	n.Destroyed = slices.Clone(s.Destroyed)
+	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
 	return &n
 }
 
