@@ -128,9 +128,13 @@ func checkDeal(s *State, e Setup, want []int) error {
 }
 
 // BoardID is the board id of a board reference "id" or "id@version".
+// A battlefield of two boards is "a@1+b@2", its id "a+b" (see Compose).
 func BoardID(ref string) string {
-	id, _, _ := strings.Cut(ref, "@")
-	return id
+	parts := strings.Split(ref, "+")
+	for i, p := range parts {
+		parts[i], _, _ = strings.Cut(p, "@")
+	}
+	return strings.Join(parts, "+")
 }
 
 // checkDeck makes sure a Herald deck holds every card once and, in Game of
@@ -262,6 +266,12 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.transferCommand(e)
 	case DeployHero:
 		err = n.deployHero(e)
+	case RecordCampaign:
+		err = n.recordCampaign(e)
+	case CompleteCampaign:
+		err = n.completeCampaign(e)
+	case PlayFactionCard:
+		err = n.playFactionCard(e)
 	default:
 		err = broke("event.unknown_type", "type", e.Type())
 	}
@@ -498,21 +508,26 @@ func (s *State) tradeSkulls(e Trade) error {
 		return broke("trade.once")
 	}
 	p := &s.Players[s.Current]
-	hand := slices.Clone(p.Skulls)
+	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
 	total := 0
-	for _, k := range e.Skulls {
-		i := slices.Index(hand, k)
-		if i < 0 {
-			return broke("trade.skulls_not_in_hand", "skulls", k)
+	for _, pile := range []struct {
+		cards []int
+		from  *[]int
+	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
+		for _, k := range pile.cards {
+			i := slices.Index(*pile.from, k)
+			if i < 0 {
+				return broke("trade.skulls_not_in_hand", "skulls", k)
+			}
+			*pile.from = slices.Delete(*pile.from, i, i+1)
+			total += k
 		}
-		hand = slices.Delete(hand, i, i+1)
-		total += k
 	}
 	value, ok := s.Rules.SkullUnits[total]
 	if !ok {
 		return broke("trade.skull_total", "skulls", total)
 	}
-	p.Skulls = hand
+	p.Skulls, p.TakenSkulls = hand, taken
 	s.Traded = true
 	s.Pool += value
 	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
@@ -609,6 +624,9 @@ func (s *State) attack(e Attack) error {
 	if nD < 1 || nD > 2 {
 		return broke("defend.dice_count", "dice", nD)
 	}
+	if most := min(3, s.Units[from]-1); s.MaxDiceNext && nA != most {
+		return broke("attack.max_dice", "dice", most)
+	}
 	if nD > s.Units[to] {
 		return broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
 	}
@@ -651,6 +669,7 @@ func (s *State) attack(e Attack) error {
 	}
 
 	s.Phase = PhaseAttack
+	s.MaxDiceNext = false
 	s.Units[from] -= res.AttackerLoss
 	s.Units[to] -= res.DefenderLoss
 	loser := s.Owner[to]
@@ -698,6 +717,10 @@ func (s *State) attack(e Attack) error {
 // COLLECT ACHIEVEMENTS", "REWARDS"): also the achievements; the rewards
 // leave the game with the player; the base stays on the board.
 func (s *State) eliminate(loser int) {
+	if s.Rules == HaloLegendary {
+		s.eliminateLegendary(loser)
+		return
+	}
 	l, me := &s.Players[loser], &s.Players[s.Current]
 	l.Out = true
 	me.Hand = append(me.Hand, l.Hand...)
@@ -978,6 +1001,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	may := s.Rules.Draws(s)
 	if e.Draw {
 		if may == 0 {
+			if s.Claimed != "" && s.Rules == HaloLegendary {
+				return broke("draw.after_campaign")
+			}
 			if s.Claimed != "" {
 				return broke("draw.after_claim")
 			}

@@ -20,6 +20,9 @@ const (
 	// LinkTeleporter is a stationary teleporter (Halo Legendary). For
 	// adjacency it is an ordinary link: units attack and move through it.
 	LinkTeleporter LinkKind = "teleporter"
+	// LinkMobile is a pair of mobile teleporters the players placed at
+	// the start of a Halo Legendary game: a link of that game only.
+	LinkMobile LinkKind = "mobile_teleporter"
 )
 
 // CardSymbol is the symbol printed on a Game of Thrones territory card.
@@ -72,6 +75,9 @@ type Territory struct {
 	// LinksComplete says every link of this territory is listed, on a
 	// board whose links are otherwise open (see Board.LinksOpen).
 	LinksComplete bool
+	// Half is the board a territory comes from on a battlefield composed
+	// of two (Halo Legendary: the Ring, Forge); "" on a single board.
+	Half string
 }
 
 // InRegion reports whether t belongs to region, as its region or its
@@ -220,6 +226,46 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 		return nil, fmt.Errorf("board %s: %s", spec.ID, strings.Join(problems, "; "))
 	}
 	return b, nil
+}
+
+// Spec is the board as a BoardSpec again, e.g. to build a variant of it.
+func (b *Board) Spec() BoardSpec {
+	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen}
+	for _, l := range b.Links {
+		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
+	}
+	return spec
+}
+
+// Compose joins two boards into one battlefield with no link between
+// them (Halo Legendary: "Die Ringwelt entsteht, wenn Inland Canyon und
+// Pulse Grid 01 durch mobile Teleporter verbunden werden"; Forge is
+// Hammer and Anvil, seed 000, Spielaufbau). Every territory remembers its
+// half. Territory and region ids must differ between the halves.
+func Compose(a, b *Board) (*Board, error) {
+	spec := BoardSpec{ID: a.ID + "+" + b.ID, Names: Names{}, LinksOpen: a.LinksOpen || b.LinksOpen}
+	for lang, n := range a.Names {
+		spec.Names[lang] = n + " + " + b.Names.In(lang)
+	}
+	for _, half := range []*Board{a, b} {
+		hs := half.Spec()
+		spec.Regions = append(spec.Regions, hs.Regions...)
+		for _, t := range hs.Territories {
+			t.Half = half.ID
+			spec.Territories = append(spec.Territories, t)
+		}
+		spec.Links = append(spec.Links, hs.Links...)
+		spec.Cards = append(spec.Cards, hs.Cards...)
+	}
+	return NewBoard(spec)
+}
+
+// WithLinks returns a copy of the board with more links (a game's mobile
+// teleporters); b itself is shared between games and never changes.
+func (b *Board) WithLinks(links []LinkSpec) (*Board, error) {
+	spec := b.Spec()
+	spec.Links = append(spec.Links, links...)
+	return NewBoard(spec)
 }
 
 func pair(a, b TerritoryID) [2]TerritoryID {

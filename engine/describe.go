@@ -67,6 +67,9 @@ func Describe(before *State, e Event, after *State) []Line {
 		if after.Over && after.EndReason == "achievements" {
 			out = append(out, line("history.won_achievements", "player", PlayerRef(before.Current)))
 		}
+		if after.Over && after.EndReason == "campaign" {
+			out = append(out, line("history.won_campaign", "player", PlayerRef(before.Current)))
+		}
 		return out
 	case Correct:
 		out := []Line{}
@@ -88,6 +91,19 @@ func Describe(before *State, e Event, after *State) []Line {
 			out = append(out, line("history.cannon", "territory", t))
 		}
 		return out
+	case RecordCampaign:
+		// Private: the history says only that a card was recorded.
+		return []Line{line("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
+	case CompleteCampaign:
+		if e.Confirmed {
+			return []Line{line("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
+		}
+		return []Line{line("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
+	case PlayFactionCard:
+		if e.Defensive && e.Player != before.Current {
+			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+		}
+		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
 	case DeployHero:
 		t, _ := after.Board.Lookup(e.Territory)
 		return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}

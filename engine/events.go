@@ -36,6 +36,13 @@ type Setup struct {
 	// (Command Room), when Herald drew them; empty when the table uses
 	// its tokens and says the reward when the achievement is taken.
 	Rewards map[string]string `json:"rewards,omitempty"`
+
+	// Halo Legendary (see legendary.go): the mobile teleporter pairs, by
+	// territory id, and the option that says how many; Teams plays Slayer
+	// in teams.
+	Teleporters      [][2]string `json:"teleporters,omitempty"`
+	TeleporterOption string      `json:"teleporter_option,omitempty"`
+	Teams            bool        `json:"teams,omitempty"`
 }
 
 // PlayerSetup is one seat at the table. Neutral seats take no turns.
@@ -70,6 +77,9 @@ type Trade struct {
 	Cards []string `json:"cards,omitempty"`
 	// Skulls are the cards turned in by their skulls (Halo Wars).
 	Skulls []int `json:"skulls,omitempty"`
+	// Taken are cards taken from eliminated players, by their skulls
+	// (Halo Legendary: kept apart, good only for skulls).
+	Taken []int `json:"taken,omitempty"`
 }
 
 // Attack is one battle of an invasion. Either both dice lists are given
@@ -164,6 +174,34 @@ type Claim struct {
 // unit (Halo Wars team play).
 type TransferCommand struct {
 	Territory string `json:"territory"`
+	// From is the own territory whose unit replaces the teammate's (Halo
+	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
+	// einem Ihrer Gebiete ersetzen").
+	From string `json:"from,omitempty"`
+}
+
+// RecordCampaign records one of a player's campaign cards (Halo
+// Legendary), privately: the card as the player reads it.
+type RecordCampaign struct {
+	Player int `json:"player"`
+	CampaignCard
+}
+
+// CompleteCampaign completes one of the current player's campaign cards
+// after attacking. Confirmed is the table's word for a card Herald cannot
+// check.
+type CompleteCampaign struct {
+	Tier      string `json:"tier"`
+	Confirmed bool   `json:"confirmed,omitempty"`
+}
+
+// PlayFactionCard uses a faction card's ability (Halo Legendary) instead
+// of its skulls: the card leaves the player's hand. Defensive marks a
+// defence played after an invasion was declared against the player.
+type PlayFactionCard struct {
+	Player    int  `json:"player"`
+	Skulls    int  `json:"skulls"`
+	Defensive bool `json:"defensive,omitempty"`
 }
 
 // DeployHero puts the current player's fallen hero (Halo Legendary) or
@@ -196,37 +234,43 @@ type CorrectHand struct {
 	Cards  []string `json:"cards"`
 }
 
-func (Setup) Type() string       { return "setup" }
-func (Place) Type() string       { return "place" }
-func (Trade) Type() string       { return "trade" }
-func (Attack) Type() string      { return "attack" }
-func (MoveIn) Type() string      { return "move_in" }
-func (EndAttack) Type() string   { return "end_attack" }
-func (Maneuver) Type() string    { return "maneuver" }
-func (EndTurn) Type() string     { return "end_turn" }
-func (Correct) Type() string     { return "correct" }
-func (CorrectHand) Type() string { return "correct_hand" }
-func (Claim) Type() string       { return "claim" }
-func (DeployHero) Type() string  { return "deploy_hero" }
+func (Setup) Type() string            { return "setup" }
+func (Place) Type() string            { return "place" }
+func (Trade) Type() string            { return "trade" }
+func (Attack) Type() string           { return "attack" }
+func (MoveIn) Type() string           { return "move_in" }
+func (EndAttack) Type() string        { return "end_attack" }
+func (Maneuver) Type() string         { return "maneuver" }
+func (EndTurn) Type() string          { return "end_turn" }
+func (Correct) Type() string          { return "correct" }
+func (CorrectHand) Type() string      { return "correct_hand" }
+func (Claim) Type() string            { return "claim" }
+func (DeployHero) Type() string       { return "deploy_hero" }
+func (RecordCampaign) Type() string   { return "record_campaign" }
+func (CompleteCampaign) Type() string { return "complete_campaign" }
+func (PlayFactionCard) Type() string  { return "play_faction_card" }
 func (TransferCommand) Type() string {
 	return "transfer_command"
 }
 
 // decoders turn a stored payload into its event, by type.
 var decoders = map[string]func([]byte) (Event, error){
-	"setup":            decodeAs[Setup],
-	"place":            decodeAs[Place],
-	"trade":            decodeAs[Trade],
-	"attack":           decodeAs[Attack],
-	"move_in":          decodeAs[MoveIn],
-	"end_attack":       decodeAs[EndAttack],
-	"maneuver":         decodeAs[Maneuver],
-	"end_turn":         decodeAs[EndTurn],
-	"correct":          decodeAs[Correct],
-	"correct_hand":     decodeAs[CorrectHand],
-	"claim":            decodeAs[Claim],
-	"transfer_command": decodeAs[TransferCommand],
-	"deploy_hero":      decodeAs[DeployHero],
+	"setup":             decodeAs[Setup],
+	"place":             decodeAs[Place],
+	"trade":             decodeAs[Trade],
+	"attack":            decodeAs[Attack],
+	"move_in":           decodeAs[MoveIn],
+	"end_attack":        decodeAs[EndAttack],
+	"maneuver":          decodeAs[Maneuver],
+	"end_turn":          decodeAs[EndTurn],
+	"correct":           decodeAs[Correct],
+	"correct_hand":      decodeAs[CorrectHand],
+	"claim":             decodeAs[Claim],
+	"transfer_command":  decodeAs[TransferCommand],
+	"deploy_hero":       decodeAs[DeployHero],
+	"record_campaign":   decodeAs[RecordCampaign],
+	"complete_campaign": decodeAs[CompleteCampaign],
+	"play_faction_card": decodeAs[PlayFactionCard],
 }
 
 func decodeAs[E Event](payload []byte) (Event, error) {

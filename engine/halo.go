@@ -750,6 +750,20 @@ func (s *State) transferCommand(e TransferCommand) error {
 	if err := s.CheckTransfer(t); err != nil {
 		return err
 	}
+	// Halo Legendary: "Sie müssen diese Einheit mit genau einer der Ihren
+	// aus einem Ihrer Gebiete ersetzen" ("KOMMANDOÜBERTRAGUNG").
+	if s.Rules == HaloLegendary {
+		from, err := s.territory(e.From)
+		if err != nil {
+			return broke("transfer.from_where")
+		}
+		if s.Owner[from] != s.Current || s.Units[from] < 2 {
+			return broke("transfer.from_units", "territory", from)
+		}
+		s.Units[from]--
+	} else if e.From != "" {
+		return broke("transfer.no_from")
+	}
 	s.Owner[t] = s.Current
 	s.Transferred = true
 	s.dropLostCannons()

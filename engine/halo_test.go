@@ -116,7 +116,7 @@ func (g *game) conquer(from, to string) {
 		}
 		g.do(a)
 	}
-	g.do(engine.MoveIn{Units: g.s.Pending.Min})
+	g.do(engine.MoveIn{Units: g.s.Pending.Min, Hero: g.s.Pending.Hero})
 }
 
 func TestHaloSetUpChecksTheRulebook(t *testing.T) {

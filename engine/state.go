@@ -45,6 +45,31 @@ type Player struct {
 	Rewards []string
 	// Cannons are the territories of the player's cannons.
 	Cannons []TerritoryID
+
+	// Halo Legendary. TakenSkulls are the faction cards taken from
+	// eliminated players, by their skulls: kept apart, good only for a
+	// skull trade. Campaign holds the player's campaign cards as the
+	// player recorded them (private until completed or revealed).
+	TakenSkulls []int
+	Campaign    []CampaignCard
+}
+
+// CampaignCard is a Halo Legendary campaign card as its holder recorded it:
+// the card texts are not public, so the player picks the mission pattern
+// that fits the printed text (with its number or regions), or "table"
+// when none fits and the table will confirm it.
+type CampaignCard struct {
+	Tier    string   `json:"tier"`
+	Mission string   `json:"mission"`
+	N       int      `json:"n,omitempty"`
+	Regions []string `json:"regions,omitempty"`
+	// Text is the card's text as typed by the player, optional.
+	Text string `json:"text,omitempty"`
+	Done bool   `json:"done,omitempty"`
+	// Confirmed: completed on the table's word, not verified by Herald.
+	Confirmed bool `json:"confirmed,omitempty"`
+	// Passed: a completed card an eliminated ally passed on.
+	Passed bool `json:"passed,omitempty"`
 }
 
 // NoTerritory marks "no territory": no base, a hero off the board.
@@ -156,6 +181,14 @@ type State struct {
 	// a battle this turn, in order.
 	Destroyed      []int
 	HeroesDefeated []int
+
+	// Halo Legendary: the mobile teleporter pairs (linked on this game's
+	// copy of the board) and how many the option allowed; MaxDiceNext is
+	// set when a defender played a defensive faction card after an
+	// invasion was declared: the next battle is rolled with the most dice.
+	TeleporterOption string
+	Teleporters      [][2]TerritoryID
+	MaxDiceNext      bool
 }
 
 // Clone returns a deep copy.
@@ -168,6 +201,8 @@ func (s *State) Clone() *State {
 		p.Achievements = slices.Clone(p.Achievements)
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
+		p.TakenSkulls = slices.Clone(p.TakenSkulls)
+		p.Campaign = slices.Clone(p.Campaign)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)
@@ -191,6 +226,7 @@ func (s *State) Clone() *State {
 	n.StartOwner = slices.Clone(s.StartOwner)
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
+	n.Teleporters = slices.Clone(s.Teleporters)
 	return &n
 }
 

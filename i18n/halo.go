@@ -317,7 +317,7 @@ func init() {
 		"mode.world_conquest": {de: "Welteroberung", en: "World Conquest"},
 
 		// Tiers of achievements and rewards.
-		"tier.heroic":    {de: "Heroisch", en: "Heroic"},
+		"tier.heroic":    {de: "Heldenhaft", en: "Heroic"},
 		"tier.legendary": {de: "Legendär", en: "Legendary"},
 
 		// Achievements: the name, and the rulebook's condition.

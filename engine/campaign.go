@@ -1,0 +1,320 @@
+package engine
+
+import (
+	"slices"
+)
+
+// Halo Legendary campaign cards and faction cards (seed 000, "KARTEN").
+// The campaign card texts are not public: a player records each card as a
+// mission pattern of this catalogue, with its number or regions, and
+// Herald verifies a claim from the board and the turn; a card that fits
+// no pattern is completed on the table's word and shown as such.
+
+// Mission patterns. "Turn" patterns look at what the current turn did
+// (State.StartOwner, Destroyed, HeroesDefeated).
+const (
+	MissionHoldTerritories = "hold_territories"      // hold at least N territories
+	MissionHoldRegions     = "hold_regions"          // hold every named region whole
+	MissionRegionCount     = "hold_region_count"     // hold N regions whole
+	MissionTakeTerritories = "take_territories_turn" // take N territories this turn
+	MissionEnemyBases      = "enemy_bases"           // hold N enemy bases
+	MissionDestroyUnits    = "destroy_units_turn"    // destroy N enemy units this turn
+	MissionDefeatHeroes    = "defeat_heroes_turn"    // defeat N heroes this turn
+	MissionRegionFromNone  = "region_from_none_turn" // take a whole region held nothing of at the start
+	MissionRegionsTouched  = "regions_touched_turn"  // take a territory in each of N regions this turn
+	MissionTable           = "table"                 // none fits: the table confirms
+)
+
+// Mission is a pattern of the catalogue: what it needs and its check.
+type Mission struct {
+	ID string
+	// NeedsN / NeedsRegions say which parameter a card of this pattern
+	// sets.
+	NeedsN, NeedsRegions bool
+	Met                  func(s *State, p int, c CampaignCard) bool
+}
+
+// Missions is the catalogue, in the order pages offer it.
+var Missions = []Mission{
+	{ID: MissionHoldTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return s.Count(p) >= c.N }},
+	{ID: MissionHoldRegions, NeedsRegions: true, Met: func(s *State, p int, c CampaignCard) bool {
+		for _, r := range c.Regions {
+			if !s.HoldsRegion(p, r) {
+				return false
+			}
+		}
+		return len(c.Regions) > 0
+	}},
+	{ID: MissionRegionCount, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+		n := 0
+		for _, r := range s.Board.Regions {
+			if s.HoldsRegion(p, r.ID) {
+				n++
+			}
+		}
+		return n >= c.N
+	}},
+	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.Gained(p)) >= c.N }},
+	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
+	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+		n := 0
+		for q, d := range s.Destroyed {
+			if !s.Teammates(q, p) {
+				n += d
+			}
+		}
+		return n >= c.N
+	}},
+	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
+	{ID: MissionRegionFromNone, Met: func(s *State, p int, _ CampaignCard) bool {
+		for _, r := range s.Board.Regions {
+			if s.HoldsRegion(p, r.ID) && !s.heldAnyAtStart(p, r.ID) {
+				return true
+			}
+		}
+		return false
+	}},
+	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+		touched := map[string]bool{}
+		for _, t := range s.Gained(p) {
+			terr := s.Board.Territories[t]
+			touched[terr.Region] = true
+			if terr.AlsoRegion != "" {
+				touched[terr.AlsoRegion] = true
+			}
+		}
+		return len(touched) >= c.N
+	}},
+	{ID: MissionTable},
+}
+
+// MissionByID finds a pattern of the catalogue.
+func MissionByID(id string) (Mission, bool) {
+	for _, m := range Missions {
+		if m.ID == id {
+			return m, true
+		}
+	}
+	return Mission{}, false
+}
+
+// CampaignPreset is an objective of another edition expressed as a
+// pattern, so a player whose card reads like it can pick it at once.
+type CampaignPreset struct {
+	ID      string // the i18n key's suffix
+	Mission string
+	N       int
+}
+
+// CampaignPresets: the Halo Wars achievements that fit any board (seed
+// 002, "ACHIEVEMENTS") and the Warhammer 40k missions of that kind (seed
+// 003, Missionen).
+var CampaignPresets = []CampaignPreset{
+	{ID: "halowars_territories_18", Mission: MissionHoldTerritories, N: 18},
+	{ID: "halowars_territories_10_turn", Mission: MissionTakeTerritories, N: 10},
+	{ID: "halowars_enemy_base_1", Mission: MissionEnemyBases, N: 1},
+	{ID: "halowars_enemy_bases_2", Mission: MissionEnemyBases, N: 2},
+	{ID: "halowars_sectors_2", Mission: MissionRegionCount, N: 2},
+	{ID: "halowars_sector_from_none", Mission: MissionRegionFromNone},
+	{ID: "wh40k_take_6", Mission: MissionTakeTerritories, N: 6},
+	{ID: "wh40k_take_4", Mission: MissionTakeTerritories, N: 4},
+	{ID: "wh40k_destroy_12", Mission: MissionDestroyUnits, N: 12},
+	{ID: "wh40k_destroy_7", Mission: MissionDestroyUnits, N: 7},
+	{ID: "wh40k_leaders_2", Mission: MissionDefeatHeroes, N: 2},
+	{ID: "wh40k_regions_4_turn", Mission: MissionRegionsTouched, N: 4},
+}
+
+// HoldsRegion reports whether player p alone holds every territory of a
+// region (false for a region the board does not have).
+func (s *State) HoldsRegion(p int, region string) bool {
+	any := false
+	for t, terr := range s.Board.Territories {
+		if !terr.InRegion(region) {
+			continue
+		}
+		any = true
+		if s.Owner[t] != p {
+			return false
+		}
+	}
+	return any
+}
+
+func (s *State) heldAnyAtStart(p int, region string) bool {
+	for t, terr := range s.Board.Territories {
+		if terr.InRegion(region) && s.StartOwner[t] == p {
+			return true
+		}
+	}
+	return false
+}
+
+// CampaignCardOf is player p's open card of a tier, or nil.
+func (s *State) CampaignCardOf(p int, tier string) *CampaignCard {
+	for i, c := range s.Players[p].Campaign {
+		if c.Tier == tier && !c.Done {
+			return &s.Players[p].Campaign[i]
+		}
+	}
+	return nil
+}
+
+// CampaignMet reports whether Herald can verify card c of player p now:
+// met is the check's answer, checkable false for a card only the table can
+// judge.
+func (s *State) CampaignMet(p int, c CampaignCard) (met, checkable bool) {
+	m, ok := MissionByID(c.Mission)
+	if !ok || m.Met == nil {
+		return false, false
+	}
+	return m.Met(s, p, c), true
+}
+
+// recordCampaign stores a player's card of one tier, replacing an earlier
+// record of it until the card is completed ("KAMPAGNEN-KARTEN AUSTEILEN":
+// 1 Einfache, 1 Heldenhafte und 1 Legendäre).
+func (s *State) recordCampaign(e RecordCampaign) error {
+	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
+		return broke("campaign.not_this_game")
+	}
+	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
+		return broke("correct.bad_player")
+	}
+	if !slices.Contains(CampaignTiers, e.Tier) {
+		return broke("campaign.tier", "tier", e.Tier)
+	}
+	m, ok := MissionByID(e.Mission)
+	if !ok {
+		return broke("campaign.mission_unknown", "mission", e.Mission)
+	}
+	if m.NeedsN != (e.N > 0) {
+		if m.NeedsN {
+			return broke("campaign.needs_number")
+		}
+		return broke("campaign.no_number")
+	}
+	if m.NeedsRegions != (len(e.Regions) > 0) {
+		if m.NeedsRegions {
+			return broke("campaign.needs_regions")
+		}
+		return broke("campaign.no_regions")
+	}
+	for _, r := range e.Regions {
+		if _, ok := s.Board.RegionIndex(r); !ok {
+			return broke("campaign.region_unknown", "region", r)
+		}
+	}
+	p := &s.Players[e.Player]
+	for _, c := range p.Campaign {
+		if c.Tier == e.Tier && c.Done && !c.Passed {
+			return broke("campaign.tier_done", "tier", e.Tier)
+		}
+	}
+	card := e.CampaignCard
+	card.Done, card.Confirmed, card.Passed = false, false, false
+	if open := s.CampaignCardOf(e.Player, e.Tier); open != nil {
+		*open = card
+		return nil
+	}
+	p.Campaign = append(p.Campaign, card)
+	return nil
+}
+
+// completeCampaign is "ZIELE DER KAMPAGNEN-KARTEN ERFÜLLEN": after the
+// attacks, at most one card per turn ("Es kann pro Runde nur ein
+// Kampagnenziel erfüllt werden"), verified from the board and the turn;
+// completing it ends the attacks and means no faction card this turn.
+func (s *State) completeCampaign(e CompleteCampaign) error {
+	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
+		return broke("campaign.not_this_game")
+	}
+	if err := s.ReadyToFight(); err != nil {
+		return err
+	}
+	if s.Claimed != "" {
+		return broke("campaign.once")
+	}
+	if s.Maneuvers > 0 {
+		return broke("claim.after_maneuver")
+	}
+	c := s.CampaignCardOf(s.Current, e.Tier)
+	if c == nil {
+		return broke("campaign.no_card", "tier", e.Tier)
+	}
+	met, checkable := s.CampaignMet(s.Current, *c)
+	switch {
+	case checkable && !met:
+		return broke("campaign.not_met", "tier", e.Tier)
+	case checkable && e.Confirmed:
+		return broke("campaign.verified_not_confirmed")
+	case !checkable && !e.Confirmed:
+		return broke("campaign.confirm", "tier", e.Tier)
+	}
+	c.Done, c.Confirmed = true, !checkable
+	s.Claimed = e.Tier
+	s.Phase = PhaseManeuver
+	return nil
+}
+
+// playFactionCard uses a card's ability ("FRAKTIONS-KARTEN BENUTZEN"):
+// the card is discarded, so its skulls are gone ("Sie können nicht beides
+// tun"). Cards taken from an eliminated player have no ability for their
+// new holder. The current player plays in their turn; another player only
+// a defence against an invasion, which makes the attacker roll the most
+// dice once ("muss der Angreifer für eine Runde mit der maximal möglichen
+// Anzahl an Truppen angreifen").
+func (s *State) playFactionCard(e PlayFactionCard) error {
+	if s.Rules != HaloLegendary {
+		return broke("campaign.not_this_game")
+	}
+	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
+		return broke("correct.bad_player")
+	}
+	if err := s.inTurn(); err != nil {
+		return err
+	}
+	p := &s.Players[e.Player]
+	i := slices.Index(p.Skulls, e.Skulls)
+	if i < 0 {
+		return broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)
+	}
+	if e.Player != s.Current {
+		if !e.Defensive {
+			return broke("faction.not_your_turn", "player", PlayerRef(e.Player))
+		}
+		if s.Phase == PhaseManeuver {
+			return broke("faction.defence_after_attacks")
+		}
+	}
+	p.Skulls = slices.Delete(p.Skulls, i, i+1)
+	if e.Defensive && e.Player != s.Current {
+		s.MaxDiceNext = true
+	}
+	return nil
+}
+
+// eliminateLegendary: the eliminator takes the faction cards, kept apart
+// and good for skulls only ("EINEN SPIELER AUS DEM SPIEL WERFEN"); the
+// campaign cards are discarded, in Team Objective the completed ones pass
+// to an ally still in ("werden die Kampagnen-Karten zu den erfüllten
+// Kampagnenzielen eines Spielers, der ausscheidet, an seinen Verbündeten
+// weitergegeben"). The base stays on the board.
+func (s *State) eliminateLegendary(loser int) {
+	l, me := &s.Players[loser], &s.Players[s.Current]
+	l.Out = true
+	me.TakenSkulls = append(me.TakenSkulls, l.Skulls...)
+	me.TakenSkulls = append(me.TakenSkulls, l.TakenSkulls...)
+	for i, q := range s.Players {
+		if i != loser && !q.Out && s.Teammates(i, loser) {
+			for _, c := range l.Campaign {
+				if c.Done {
+					c.Passed = true
+					s.Players[i].Campaign = append(s.Players[i].Campaign, c)
+				}
+			}
+			break
+		}
+	}
+	l.Skulls, l.TakenSkulls, l.Campaign = nil, nil, nil
+	l.HasHero, l.Hero = false, NoTerritory
+}

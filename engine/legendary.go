@@ -1,0 +1,453 @@
+package engine
+
+import (
+	"slices"
+)
+
+// RISK: Halo Legendary Edition. Passages are cited from the German
+// rulebook (seed 000) by its headings; the French summary (seed 004)
+// agrees where it covers a rule.
+
+// EditionHaloLegendary is the edition id of RISK Halo Legendary (also the
+// board editor's).
+const EditionHaloLegendary = "halo_legendary"
+
+// The four modes ("SPIELMODI").
+const (
+	ModeObjective = "objective"  // 3-5 players, each alone
+	ModeOneOnOne  = "one_on_one" // 2 players and the neutral Flood
+	ModeSlayer    = "slayer"     // 3-5 players, no campaign cards, no bases
+	ModeTeam      = "team"       // 2 v 2, 2 v 2 v 1 with the Flood
+)
+
+// Factions of the box ("2 UNSC-Fraktionen, 2 Allianz-Fraktionen, 1
+// Flood-Fraktion"). The rulebook names no colours, so the two armies of
+// one faction are numbered. The neutral Flood of One-on-One is the Flood
+// army, played by nobody.
+const (
+	LegendaryUNSC1     = "unsc_1"
+	LegendaryUNSC2     = "unsc_2"
+	LegendaryCovenant1 = "covenant_1"
+	LegendaryCovenant2 = "covenant_2"
+	LegendaryFlood     = "flood"
+)
+
+// Options for the mobile teleporters ("OPTIONEN FÜR MOBILE TELEPORTER").
+const (
+	TeleportersEach = "each" // "jeder Spieler ... 1 Paar"
+	TeleportersLast = "last" // 3-5 players: only the last in turn order places 1 pair
+	TeleportersTeam = "team" // team play: 1 pair per team
+)
+
+// Campaign card tiers ("Einfach, Heldenhaft und Legendär").
+const (
+	TierEasy      = "easy"
+	TierHeroic    = "heroic"
+	TierLegendary = "legendary"
+)
+
+// CampaignTiers in the order a player holds them.
+var CampaignTiers = []string{TierEasy, TierHeroic, TierLegendary}
+
+// HaloLegendary is the ruleset of all four modes.
+var HaloLegendary = &Ruleset{
+	Edition:    EditionHaloLegendary,
+	MinPlayers: 2,
+	MaxPlayers: 5,
+	// Any army for any seat; legendarySetUp checks what a mode asks (One-
+	// on-One: UNSC against Covenant and the neutral Flood).
+	Houses: func(n int) []string {
+		return []string{LegendaryUNSC1, LegendaryCovenant1, LegendaryUNSC2, LegendaryCovenant2, LegendaryFlood}
+	},
+	// The deal depends on the board's size: legendarySetUp checks it. A
+	// neutral seat plays only in One-on-One.
+	Deal: func(n int) ([]int, int) {
+		if n == 2 {
+			return make([]int, n), 1
+		}
+		return make([]int, n), 0
+	},
+	MinReinforcement: 3,
+	BaseUnits:        1,
+	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by the board's chart,
+	// the same as Halo Wars' ("3 Karten (4 Schädel) erhält er 7").
+	SkullUnits:             HaloWars.SkullUnits,
+	Battle:                 legendaryBattle,
+	SetUp:                  legendarySetUp,
+	Draws:                  legendaryDraws,
+	Victory:                legendaryVictory,
+	HeroReturnsAtTurnStart: true,
+}
+
+func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
+
+// legendaryBattle: "Helden addieren 1 Punkt zum höchsten Angriffs- oder
+// Verteidigungs-Würfel (auch bei einer gewürfelten 6) des Gebiets hinzu,
+// in dem sich der Held gerade aufhält" ("HELDEN EINSETZEN").
+func legendaryBattle(s *State, from, to TerritoryID, _ Declared) BattleRule {
+	var rule BattleRule
+	if p := s.Players[s.Owner[from]]; p.HasHero && p.Hero == from {
+		rule.Attack.Plus = 1
+	}
+	if p := s.Players[s.Owner[to]]; p.HasHero && p.Hero == to {
+		rule.Defend.Plus = 1
+	}
+	return rule
+}
+
+// legendaryDraws: one faction card after a conquest, none on a turn with
+// a completed campaign card ("Wenn Sie eine Kampagnen-Karte ablegen
+// konnten, dürfen Sie in der gleichen Runde keine Fraktionskarte
+// ziehen"); in Team Objective with 5 players the Flood draws 2 ("Die
+// Flood zieht nach jedem Zug 2 Karten").
+func legendaryDraws(s *State) int {
+	if s.Conquered == 0 || s.Claimed != "" {
+		return 0
+	}
+	if s.Mode == ModeTeam && s.seats() == 5 && Faction(s.Players[s.Current].House) == FactionFlood {
+		return 2
+	}
+	return 1
+}
+
+// legendaryVictory is checked at the end of the current player's turn
+// ("SIEG"): Objective and One-on-One, 3 campaign objectives and the own
+// base still held; Team Objective, 4 for a team (the Flood alone 3) and
+// the team's bases. Slayer and "last one standing" are checked after
+// every conquest (checkVictory).
+func legendaryVictory(s *State) ([]int, string) {
+	p := s.Current
+	switch s.Mode {
+	case ModeObjective, ModeOneOnOne, ModeTeam:
+		if s.SideCampaigns(p) >= s.AchievementsNeeded(p) && s.SideBasesHeld(p) {
+			return s.side(p), "campaign"
+		}
+	}
+	return nil, ""
+}
+
+// CampaignsDone counts the campaign cards player p completed.
+func (s *State) CampaignsDone(p int) int {
+	n := 0
+	for _, c := range s.Players[p].Campaign {
+		if c.Done {
+			n++
+		}
+	}
+	return n
+}
+
+// SideCampaigns counts the completed campaign cards of p's side ("Beim
+// TEAMSPIEL werden die erfolgreich absolvierten Kampagnenziele eines
+// Teams zusammengezählt").
+func (s *State) SideCampaigns(p int) int {
+	n := 0
+	for _, q := range s.side(p) {
+		n += s.CampaignsDone(q)
+	}
+	return n
+}
+
+// CampaignsRevealed reports whether p's open campaign cards lie face up:
+// "In dem Moment, in dem ein Spieler oder ein Team nur noch eine weitere
+// Kampagnen-Karte erfüllen muss, muss/müssen die verbleibende Karte/-n für
+// die Dauer des Spiels aufgedeckt werden."
+func (s *State) CampaignsRevealed(p int) bool {
+	return s.Mode != ModeSlayer && s.SideCampaigns(p) >= s.AchievementsNeeded(p)-1
+}
+
+// LegendaryStartUnits are each player's starting units ("STARTEINHEITEN
+// VERTEILEN"; One-on-One "30 Einheiten"; Team Objective "UNSC und Allianz
+// beginnen mit jeweils 25 / 20 Einheiten. Die Flood startet mit 30").
+func LegendaryStartUnits(mode string, players int, faction string) int {
+	switch {
+	case mode == ModeOneOnOne, players == 3:
+		return 30
+	case players == 4:
+		return 25
+	case mode == ModeTeam && faction == FactionFlood:
+		return 30
+	}
+	return 20
+}
+
+// NeutralFloodUnits is the neutral Flood of One-on-One: "Es werden 48
+// neutrale Flood-Einheiten benötigt."
+const NeutralFloodUnits = 48
+
+// LegendaryDeal is how many territories each seat claims on a board of n
+// territories. One-on-One ("GEBIETE BEANSPRUCHEN", figure): player 1,
+// player 2, then 2 Flood units on an empty territory, round after round;
+// otherwise one territory at a time round the table ("Manche Spieler
+// kontrollieren nun ggf. ein Gebiet mehr als die anderen"). The neutral
+// Flood's count comes last.
+func LegendaryDeal(mode string, players, n int) []int {
+	seats := players
+	if mode == ModeOneOnOne {
+		seats = 3
+	}
+	out := make([]int, seats)
+	for i := range n {
+		out[i%seats]++
+	}
+	return out
+}
+
+// LegendaryStartCards are the faction cards each seat starts with
+// ("SPIELSTART": 4 players, the 4th 1; 5 players, the 4th 1 and the 5th 2;
+// Team Objective: "Der 3. und 4. Spieler" with 4, "Der 4. und 5. Spieler"
+// with 5, 1 each). One-on-One names none.
+func LegendaryStartCards(mode string, players, seat int) int {
+	switch {
+	case mode == ModeTeam && players == 4 && seat >= 2,
+		mode == ModeTeam && players == 5 && seat >= 3:
+		return 1
+	case mode == ModeTeam, mode == ModeOneOnOne:
+		return 0
+	case players >= 4 && seat == 3:
+		return 1
+	case players == 5 && seat == 4:
+		return 2
+	}
+	return 0
+}
+
+// legendarySetUp checks a Halo Legendary set-up against the rulebook: the
+// mode and its battlefield, teams, the mobile teleporters, the claimed
+// and reinforced board, bases, heroes and starting cards.
+func legendarySetUp(s *State, e Setup) error {
+	n := s.seats()
+	switch e.Mode {
+	case ModeOneOnOne:
+		if n != 2 {
+			return broke("setup.legendary_players", "min", 2, "max", 2, "count", n)
+		}
+	case ModeObjective, ModeSlayer:
+		if n < 3 {
+			return broke("setup.legendary_players", "min", 3, "max", 5, "count", n)
+		}
+	case ModeTeam:
+		if n < 4 {
+			return broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
+		}
+	default:
+		return broke("setup.legendary_mode", "mode", e.Mode)
+	}
+	s.Mode = e.Mode
+	// Battlefields ("SCHLACHTFELDER"): Hammer or Anvil for 2 players, the
+	// Ring or Forge, each of two boards, for 3-5.
+	composed := s.Board.Territories[0].Half != ""
+	if n == 2 && composed {
+		return broke("setup.legendary_one_board")
+	}
+	if n > 2 && !composed {
+		return broke("setup.legendary_two_boards")
+	}
+
+	// Teams: Team Objective is 2 UNSC against 2 Covenant (and the Flood
+	// with 5, who always goes first); allies never take turns in a row
+	// ("SPIELREIHENFOLGE"). Slayer may be played in teams the same way.
+	teams := e.Mode == ModeTeam || (e.Mode == ModeSlayer && e.Teams)
+	if e.Teams && e.Mode != ModeSlayer && e.Mode != ModeTeam {
+		return broke("setup.legendary_teams_mode")
+	}
+	if teams {
+		if n < 4 {
+			return broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
+		}
+		for i := range s.Players[:n] {
+			s.Players[i].Team = Faction(s.Players[i].House)
+		}
+		for i := range n {
+			if n == 5 && i == 0 && s.Players[i].Team != FactionFlood {
+				return broke("setup.flood_first")
+			}
+			if n == 4 && s.Players[i].Team == FactionFlood {
+				return broke("setup.legendary_team_flood")
+			}
+			if next := (i + 1) % n; s.Teammates(i, next) {
+				return broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
+			}
+		}
+	}
+	if e.Mode == ModeOneOnOne {
+		// "Ein Spieler spielt die UNSC und der andere die Allianz. Es
+		// werden 48 neutrale Flood-Einheiten benötigt."
+		if f := [2]string{Faction(s.Players[0].House), Faction(s.Players[1].House)}; f != [2]string{FactionUNSC, FactionCovenant} && f != [2]string{FactionCovenant, FactionUNSC} ||
+			Faction(s.Players[2].House) != FactionFlood {
+			return broke("setup.legendary_one_on_one_factions")
+		}
+	}
+
+	if err := s.setUpTeleporters(e, teams); err != nil {
+		return err
+	}
+
+	// Units: the claimed and reinforced board, with the rulebook's totals.
+	for id, u := range e.Units {
+		t, ok := s.Board.Lookup(id)
+		if !ok {
+			return broke("territory.unknown", "name", id)
+		}
+		s.Units[t] = u
+	}
+	for t := range s.Units {
+		id := s.Board.Territories[t].ID
+		u, ok := e.Units[id]
+		if !ok {
+			return broke("setup.units_missing", "territory", TerritoryID(t))
+		}
+		// The neutral Flood claims with 2 units at once ("2 Flood-Einheiten
+		// in ein leeres Gebiet").
+		if s.Players[s.Owner[t]].Neutral && u < 2 {
+			return broke("setup.flood_two", "territory", TerritoryID(t))
+		} else if u < 1 {
+			return broke("setup.units_at_least_one", "territory", TerritoryID(t))
+		}
+	}
+	deal := LegendaryDeal(e.Mode, n, len(s.Board.Territories))
+	for i, p := range s.Players {
+		want := NeutralFloodUnits
+		if !p.Neutral {
+			want = LegendaryStartUnits(e.Mode, n, Faction(p.House))
+		}
+		if got := s.UnitsOf(i); got != want {
+			return broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
+		}
+		if got := s.Count(i); got != deal[i] {
+			return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
+		}
+	}
+
+	// Bases ("BASEN VERTEILEN") and heroes ("HELDEN PLATZIEREN"), each on
+	// an own territory; Slayer needs no bases ("Die Basen werden nicht
+	// benötigt").
+	bases := map[TerritoryID]bool{}
+	for i, p := range e.Players[:n] {
+		if e.Mode == ModeSlayer {
+			if p.Base != "" {
+				return broke("setup.slayer_no_bases")
+			}
+		} else {
+			b, err := s.ownTerritory(p.Base, i, false)
+			if err != nil {
+				return err
+			}
+			if bases[b] {
+				return broke("setup.base_twice", "territory", b)
+			}
+			bases[b] = true
+			s.Players[i].Base = b
+		}
+		h, err := s.ownTerritory(p.Hero, i, true)
+		if err != nil {
+			return err
+		}
+		s.Players[i].Hero, s.Players[i].HasHero = h, true
+	}
+
+	// Starting faction cards, by their skulls.
+	for i, p := range e.Players {
+		want := 0
+		if i < n {
+			want = LegendaryStartCards(e.Mode, n, i)
+		}
+		if len(p.Skulls) != want {
+			return broke("setup.start_cards", "player", PlayerRef(i), "want", want)
+		}
+		for _, k := range p.Skulls {
+			if k != 1 && k != 2 {
+				return broke("cards.skulls", "skulls", k)
+			}
+		}
+		s.Players[i].Skulls = slices.Clone(p.Skulls)
+	}
+	if e.DeckMode != DeckTable {
+		return broke("setup.halo_deck")
+	}
+	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 || e.WorldConquest {
+		return broke("setup.legendary_halo_wars_only")
+	}
+	return nil
+}
+
+// setUpTeleporters checks the mobile teleporters and links their pairs on
+// this game's copy of the board ("MOBILE TELEPORTER EINSETZEN"): each pair
+// on 2 territories that are not connected, never 2 in one territory, on
+// the Ring and Forge one end on each half; as many pairs as the option
+// allows. Two boards must be joined by at least one pair.
+func (s *State) setUpTeleporters(e Setup, teams bool) error {
+	n := s.seats()
+	allowed := 0
+	switch e.TeleporterOption {
+	case TeleportersEach:
+		allowed = n
+	case TeleportersLast:
+		if n < 3 {
+			return broke("setup.teleporters_option", "option", e.TeleporterOption)
+		}
+		allowed = 1
+	case TeleportersTeam:
+		if !teams {
+			return broke("setup.teleporters_option", "option", e.TeleporterOption)
+		}
+		allowed = len(s.sides())
+	default:
+		return broke("setup.teleporters_option", "option", e.TeleporterOption)
+	}
+	s.TeleporterOption = e.TeleporterOption
+	if len(e.Teleporters) > allowed {
+		return broke("setup.teleporters_count", "count", len(e.Teleporters), "max", allowed)
+	}
+	composed := s.Board.Territories[0].Half != ""
+	if composed && len(e.Teleporters) == 0 {
+		return broke("setup.teleporters_join")
+	}
+	used := map[TerritoryID]bool{}
+	var links []LinkSpec
+	for _, pr := range e.Teleporters {
+		a, err := s.territory(pr[0])
+		if err != nil {
+			return err
+		}
+		b, err := s.territory(pr[1])
+		if err != nil {
+			return err
+		}
+		for _, t := range []TerritoryID{a, b} {
+			if used[t] {
+				return broke("setup.teleporter_twice", "territory", t)
+			}
+			used[t] = true
+		}
+		if s.Board.Adjacent(a, b) {
+			return broke("setup.teleporter_connected", "a", a, "b", b)
+		}
+		if composed && s.Board.Territories[a].Half == s.Board.Territories[b].Half {
+			return broke("setup.teleporter_halves", "a", a, "b", b)
+		}
+		s.Teleporters = append(s.Teleporters, [2]TerritoryID{a, b})
+		links = append(links, LinkSpec{A: pr[0], B: pr[1], Kind: LinkMobile})
+	}
+	if len(links) == 0 {
+		return nil
+	}
+	board, err := s.Board.WithLinks(links)
+	if err != nil {
+		return broke("setup.teleporters_board", "detail", err.Error())
+	}
+	s.Board = board
+	return nil
+}
+
+// sides lists the sides still in the game (teams, or players alone),
+// neutral seats left out.
+func (s *State) sides() []string {
+	var out []string
+	for i, p := range s.Players {
+		if !p.Neutral && !slices.Contains(out, s.TeamOf(i)) {
+			out = append(out, s.TeamOf(i))
+		}
+	}
+	return out
+}
