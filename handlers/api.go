@@ -134,6 +134,9 @@ func (a *App) apiEvents(c echo.Context) error {
 		if se.Type == "setup" {
 			payload = hideDeck(payload)
 		}
+		if se.Type == "record_campaign" {
+			payload = hideCampaignCard(payload)
+		}
 		var lines []string
 		if i < len(gm.History) {
 			for _, l := range gm.History[i].Lines {
@@ -297,6 +300,9 @@ func stateJSON(lang string, gm *game) map[string]any {
 		rf := out["reinforcement"].(map[string]any)
 		rf["colonies"], rf["bases"], rf["reward"] = r.Colonies, r.Bases, r.Reward
 	}
+	if st.Rules == engine.HaloLegendary {
+		legendaryState(out, st)
+	}
 	if st.Pending != nil {
 		out["pending_conquest"] = map[string]any{
 			"from": b.Territories[st.Pending.From].ID, "to": b.Territories[st.Pending.To].ID,
@@ -322,9 +328,9 @@ func territoryRef(b *engine.Board, t engine.TerritoryID) any {
 }
 
 // nonNil keeps an empty list a list in JSON.
-func nonNil(xs []string) []string {
+func nonNil[T any](xs []T) []T {
 	if xs == nil {
-		return []string{}
+		return []T{}
 	}
 	return xs
 }

@@ -64,6 +64,9 @@ func (g *games) loadBoard(ctx context.Context, ref string) (playBoard, error) {
 	if ok {
 		return pb, nil
 	}
+	if a, b, two := strings.Cut(ref, "+"); two {
+		return g.loadComposed(ctx, ref, a, b)
+	}
 	id, v, versioned := strings.Cut(ref, "@")
 	if !versioned {
 		b, err := maps.Load(ref)
@@ -100,6 +103,31 @@ func (g *games) loadBoard(ctx context.Context, ref string) (playBoard, error) {
 	g.boards[ref] = pb
 	g.mu.Unlock()
 	return pb, nil
+}
+
+// loadComposed builds a battlefield of two boards, "a@1+b@2" (Halo
+// Legendary's Ring and Forge), from two boards of one edition.
+func (g *games) loadComposed(ctx context.Context, ref, a, b string) (playBoard, error) {
+	pa, err := g.loadBoard(ctx, a)
+	if err != nil {
+		return playBoard{}, err
+	}
+	pb, err := g.loadBoard(ctx, b)
+	if err != nil {
+		return playBoard{}, err
+	}
+	if pa.Edition != pb.Edition || engine.BoardID(a) == engine.BoardID(b) {
+		return playBoard{}, fmt.Errorf("board %q: %w: two different boards of one edition are joined", ref, errUnplayable)
+	}
+	board, err := engine.Compose(pa.Board, pb.Board)
+	if err != nil {
+		return playBoard{}, fmt.Errorf("board %q: %w: %w", ref, errUnplayable, err)
+	}
+	out := playBoard{Board: board, Edition: pa.Edition}
+	g.mu.Lock()
+	g.boards[ref] = out
+	g.mu.Unlock()
+	return out, nil
 }
 
 // load returns the current replay of a game.

@@ -103,10 +103,25 @@ func skullTrade(c echo.Context) (engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ones < 0 || twos < 0 || ones+twos > 42 {
-		return nil, badInput("ones/twos")
+	takenOnes, err := formInt(c, "taken_ones")
+	if err != nil {
+		return nil, err
 	}
-	return engine.Trade{Skulls: append(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos)...)}, nil
+	takenTwos, err := formInt(c, "taken_twos")
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range []int{ones, twos, takenOnes, takenTwos} {
+		if n < 0 || n > 44 {
+			return nil, badInput("ones/twos")
+		}
+	}
+	// Halo Legendary: cards taken from an eliminated player are traded
+	// from their own pile.
+	return engine.Trade{
+		Skulls: append(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos)...),
+		Taken:  append(slices.Repeat([]int{1}, takenOnes), slices.Repeat([]int{2}, takenTwos)...),
+	}, nil
 }
 
 // declared reads what the attacker declares on the attack form.
@@ -277,7 +292,7 @@ func (a *App) claim(c echo.Context) error {
 // transfer is a transfer of command (Halo Wars team play).
 func (a *App) transfer(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.TransferCommand{Territory: c.FormValue("territory")}, nil
+		return engine.TransferCommand{Territory: c.FormValue("territory"), From: c.FormValue("from")}, nil
 	}, nil)
 }
 

@@ -208,20 +208,20 @@ func init() {
 		"teleporters.each":         {de: "Jeder Spieler 1 Paar", en: "Each player 1 pair"},
 		"teleporters.last":         {de: "Nur der letzte Spieler 1 Paar", en: "Only the last player 1 pair"},
 		"teleporters.team":         {de: "1 Paar pro Team", en: "1 pair per team"},
-		"mission.hold_territories": {de: "Kontrolliere mindestens N Gebiete", en: "Control at least N territories"},
+		"mission.hold_territories": {de: "Kontrolliere mindestens {n} Gebiete", en: "Control at least {n} territories"},
 		"mission.hold_regions":     {de: "Kontrolliere diese Region(en) ganz", en: "Control these region(s) whole"},
 		"mission.hold_region_count": {
-			de: "Kontrolliere N ganze Regionen", en: "Control N whole regions",
+			de: "Kontrolliere {n} ganze Regionen", en: "Control {n} whole regions",
 		},
-		"mission.take_territories_turn": {de: "Erobere N Gebiete in einem Zug", en: "Take N territories in one turn"},
-		"mission.enemy_bases":           {de: "Kontrolliere N gegnerische Basen", en: "Control N enemy bases"},
-		"mission.destroy_units_turn":    {de: "Vernichte N gegnerische Einheiten in einem Zug", en: "Destroy N enemy units in one turn"},
-		"mission.defeat_heroes_turn":    {de: "Besiege N Helden in einem Zug", en: "Defeat N heroes in one turn"},
+		"mission.take_territories_turn": {de: "Erobere {n} Gebiete in einem Zug", en: "Take {n} territories in one turn"},
+		"mission.enemy_bases":           {de: "Kontrolliere {n} gegnerische Basen", en: "Control {n} enemy bases"},
+		"mission.destroy_units_turn":    {de: "Vernichte {n} gegnerische Einheiten in einem Zug", en: "Destroy {n} enemy units in one turn"},
+		"mission.defeat_heroes_turn":    {de: "Besiege {n} Helden in einem Zug", en: "Defeat {n} heroes in one turn"},
 		"mission.region_from_none_turn": {
 			de: "Erobere eine ganze Region, in der du zu Beginn des Zuges kein Gebiet hattest",
 			en: "Take a whole region where you held no territory at the start of the turn",
 		},
-		"mission.regions_touched_turn": {de: "Erobere in einem Zug je ein Gebiet in N Regionen", en: "Take a territory in each of N regions in one turn"},
+		"mission.regions_touched_turn": {de: "Erobere in einem Zug je ein Gebiet in {n} Regionen", en: "Take a territory in each of {n} regions in one turn"},
 		"mission.table":                {de: "Keines passt: Der Tisch bestätigt", en: "None fits: the table confirms"},
 	})
 }

@@ -146,7 +146,8 @@ func skullTotal(hand []int) int {
 
 // skullTradeOpen: the current player may turn in skulls now.
 func skullTradeOpen(st *engine.State) bool {
-	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(st.Players[st.Current].Skulls) >= 2
+	p := st.Players[st.Current]
+	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2
 }
 
 // skullChart is the trade chart in order, for the table under the form.

@@ -1,0 +1,213 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+
+	"herald/engine"
+)
+
+// What the game page shows for Halo Legendary: each side's campaign
+// progress without the private cards, the completion form, the fallen
+// hero's return, faction card abilities, the mobile teleporters. A
+// player's own cards are on a page of their own (CampaignPage).
+
+// isLegendary reports whether the game is Halo Legendary.
+func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendary }
+
+// hasCampaigns: the game plays campaign cards (not Slayer).
+func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
+
+// heroToDeploy reports whether the current player's fallen hero waits to
+// come back at the start of this turn.
+func heroToDeploy(st *engine.State) bool {
+	p := st.Players[st.Current]
+	return st.Rules.HeroReturnsAtTurnStart && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
+		st.Phase == engine.PhaseReinforce && st.Pending == nil
+}
+
+// redeployAtEnd: heroes fallen this turn go back at its end (Halo Wars).
+func redeployAtEnd(st *engine.State) bool { return !st.Rules.HeroReturnsAtTurnStart }
+
+// campaignOpen reports whether the current player may complete a campaign
+// card now: after placing, before the maneuver, none this turn.
+func campaignOpen(st *engine.State) bool {
+	return hasCampaigns(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil &&
+		len(openTiers(st, st.Current)) > 0
+}
+
+// openTiers are the tiers of player p's recorded, not yet completed cards.
+func openTiers(st *engine.State, p int) []string {
+	var out []string
+	for _, tier := range engine.CampaignTiers {
+		if st.CampaignCardOf(p, tier) != nil {
+			out = append(out, tier)
+		}
+	}
+	return out
+}
+
+// cardRow is one campaign card as the game page may show it: completed
+// and revealed cards with their mission, the others face down.
+type cardRow struct {
+	Tier      string
+	Recorded  bool
+	Done      bool
+	Confirmed bool
+	Passed    bool
+	FaceUp    bool
+	Card      engine.CampaignCard
+}
+
+// publicCards lists player p's cards as everyone may see them.
+func publicCards(st *engine.State, p int) []cardRow {
+	revealed := st.CampaignsRevealed(p)
+	var out []cardRow
+	for _, tier := range engine.CampaignTiers {
+		found := false
+		for _, c := range st.Players[p].Campaign {
+			if c.Tier != tier {
+				continue
+			}
+			found = found || !c.Passed
+			out = append(out, cardRow{Tier: tier, Recorded: true, Done: c.Done, Confirmed: c.Confirmed, Passed: c.Passed, FaceUp: c.Done || revealed, Card: c})
+		}
+		if !found {
+			out = append(out, cardRow{Tier: tier})
+		}
+	}
+	return out
+}
+
+// missionText says a recorded card's mission with its number and regions.
+func (c Ctx) missionText(st *engine.State, card engine.CampaignCard) string {
+	s := c.T("mission."+card.Mission, "n", strconv.Itoa(card.N))
+	if len(card.Regions) > 0 {
+		var names []string
+		for _, r := range card.Regions {
+			if i, ok := st.Board.RegionIndex(r); ok {
+				names = append(names, st.Board.Regions[i].Names.In(c.Lang))
+			}
+		}
+		s += ": " + strings.Join(names, ", ")
+	}
+	if card.Text != "" {
+		s += " („" + card.Text + "“)"
+	}
+	return s
+}
+
+// missionChoice is one entry of the record form's mission select.
+type missionChoice struct {
+	Value, Label string
+	NeedsN       bool
+}
+
+// missionChoices are the catalogue's patterns, then the presets of the
+// other editions.
+func (c Ctx) missionChoices() (patterns, presets []missionChoice) {
+	for _, m := range engine.Missions {
+		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
+	}
+	for _, p := range engine.CampaignPresets {
+		presets = append(presets, missionChoice{Value: "preset:" + p.ID, Label: c.T("preset." + p.ID)})
+	}
+	return
+}
+
+// campaignSides is each side's campaign progress.
+func campaignSides(st *engine.State) []sideView {
+	out := sides(st)
+	for i := range out {
+		out[i].Achievements = st.SideCampaigns(out[i].Players[0])
+	}
+	return out
+}
+
+// factionPlayers are the players who may play a faction card's ability
+// now: the current player, and during the attacks any other player still
+// in (a defence).
+func factionPlayers(st *engine.State) []int {
+	var out []int
+	for i, p := range st.Players {
+		if p.Neutral || p.Out || len(p.Skulls) == 0 {
+			continue
+		}
+		if i == st.Current || st.Phase != engine.PhaseManeuver {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// teleporterMarks numbers the mobile teleporter pairs on territory t.
+func teleporterMarks(st *engine.State, t engine.TerritoryID) []int {
+	var out []int
+	for i, pr := range st.Teleporters {
+		if pr[0] == t || pr[1] == t {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// transferSources are the current player's territories a unit may come
+// from for a Halo Legendary transfer of command.
+func (c Ctx) transferSources(st *engine.State) []option {
+	if !isLegendary(st) {
+		return nil
+	}
+	return c.ownTerritories(st, st.Current, 2, "")
+}
+
+// neutralDefender names who rolls for a neutral territory: the opponent
+// ("würfelt Ihr Gegner die Verteidigung", One-on-One).
+func neutralDefender(st *engine.State, to string) (string, bool) {
+	t, ok := st.Board.Lookup(to)
+	if !ok || !isLegendary(st) || !st.Players[st.Owner[t]].Neutral {
+		return "", false
+	}
+	for i, p := range st.Players {
+		if i != st.Current && !p.Neutral && !p.Out {
+			return p.Name, true
+		}
+	}
+	return "", false
+}
+
+// CampaignView is a player's private page of campaign cards.
+type CampaignView struct {
+	ID     int64
+	Name   string
+	Seq    int
+	State  *engine.State
+	Player int
+	Error  string
+	Notice string
+	// The record form as entered, kept after a refusal.
+	Form engine.CampaignCard
+}
+
+// ownCards lists player p's cards with Herald's check for the current
+// turn: met is only meaningful on p's own turn.
+type ownCard struct {
+	Card           engine.CampaignCard
+	Met, Checkable bool
+}
+
+func ownCards(st *engine.State, p int) []ownCard {
+	var out []ownCard
+	for _, c := range st.Players[p].Campaign {
+		met, ok := st.CampaignMet(p, c)
+		out = append(out, ownCard{Card: c, Met: met && p == st.Current, Checkable: ok})
+	}
+	return out
+}
+
+// nonZero writes n, or "" for 0 (an empty number field).
+func nonZero(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}

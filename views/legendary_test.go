@@ -1,0 +1,111 @@
+package views
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"herald/engine"
+)
+
+func TestLegendaryWordsInCatalogue(t *testing.T) {
+	if n := keysInCatalogue(t, `"((?:legendary|mission|preset|tier)\.[a-z_.0-9]+)"`, "legendary.templ", "legendary.go", "game.templ", "halo.templ"); n < 40 {
+		t.Fatalf("found only %d keys", n)
+	}
+}
+
+// legendaryState is a One-on-One game on a made-up board of 9 in a chain:
+// Anna (UNSC) holds l1, l4, l7, Ben (Covenant) l2, l5, l8, the neutral
+// Flood l3, l6, l9; Anna's mobile teleporter links l1 and l9.
+func legendaryState(t *testing.T) *engine.State {
+	t.Helper()
+	spec := engine.BoardSpec{ID: "l", Names: engine.Names{"en": "L"}, Regions: []engine.Region{{ID: "r", Names: engine.Names{"en": "R"}, Bonus: 1}}}
+	for i := 1; i <= 9; i++ {
+		id := fmt.Sprintf("l%d", i)
+		spec.Territories = append(spec.Territories, engine.Territory{ID: id, Names: engine.Names{"en": "Land " + id}, Region: "r"})
+		if i > 1 {
+			spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("l%d", i-1), B: id, Kind: engine.LinkLand})
+		}
+	}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := engine.Setup{Edition: engine.EditionHaloLegendary, Board: "l", Mode: engine.ModeOneOnOne, DeckMode: engine.DeckTable,
+		TeleporterOption: engine.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
+		Owners: map[string]int{}, Units: map[string]int{},
+		Players: []engine.PlayerSetup{
+			{Name: "Anna", House: engine.LegendaryUNSC1, Base: "l1", Hero: "l1"},
+			{Name: "Ben", House: engine.LegendaryCovenant1, Base: "l2", Hero: "l2"},
+			{House: engine.LegendaryFlood, Neutral: true},
+		}}
+	for i, terr := range b.Territories {
+		e.Owners[terr.ID], e.Units[terr.ID] = i%3, 1
+	}
+	e.Units["l1"], e.Units["l2"] = 28, 28
+	e.Units["l3"], e.Units["l6"], e.Units["l9"] = 44, 2, 2
+	st, err := engine.NewGame(b, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+
+// Campaign cards are dealt "verdeckt" and revealed when completed ("decken
+// Sie die entsprechende Karte auf, sodass jeder sie sehen kann"): the game
+// page never shows a card face down, the player's own page does.
+func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
+	st := legendaryState(t)
+	st, err := engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionHoldTerritories, N: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err = engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierHeroic, Mission: engine.MissionTable, Text: "Geheimziel"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := func(st *engine.State) string {
+		var buf bytes.Buffer
+		if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	page := game(st)
+	if strings.Contains(page, "Control at least 2 territories") || strings.Contains(page, "Geheimziel") {
+		t.Error("the game page shows a card face down")
+	}
+	if !strings.Contains(page, `data-testid="card-0-easy"`) || !strings.Contains(page, "face down") {
+		t.Error("the game page does not list Anna's cards as face down")
+	}
+	var own bytes.Buffer
+	if err := CampaignPage(Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(own.String(), "Control at least 2 territories") || !strings.Contains(own.String(), "Geheimziel") {
+		t.Error("Anna's own page does not show her cards")
+	}
+	// Anna places and completes the easy card: face up, checked by Herald.
+	st, err = engine.Apply(st, engine.Place{Territory: "l1", Units: st.Pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err = engine.Apply(st, engine.CompleteCampaign{Tier: engine.TierEasy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page = game(st)
+	if !strings.Contains(page, "Control at least 2 territories") || !strings.Contains(page, `data-testid="card-verified-0-easy"`) {
+		t.Error("a completed card is not face up and checked")
+	}
+	if strings.Contains(page, "Geheimziel") {
+		t.Error("the heroic card shows before it is the last one open")
+	}
+	// The mobile teleporter pair is marked on both ends.
+	if !strings.Contains(page, `data-testid="mark-teleporter-l1"`) || !strings.Contains(page, `data-testid="mark-teleporter-l9"`) {
+		t.Error("the teleporter pair is not marked")
+	}
+}
