@@ -53,7 +53,6 @@ func legendaryState(t *testing.T) *engine.State {
 	return st
 }
 
-
 // Campaign cards are dealt "verdeckt" and revealed when completed ("decken
 // Sie die entsprechende Karte auf, sodass jeder sie sehen kann"): the game
 // page never shows a card face down, the player's own page does.
