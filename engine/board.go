@@ -241,21 +241,60 @@ func (b *Board) Spec() BoardSpec {
 // them (Halo Legendary: "Die Ringwelt entsteht, wenn Inland Canyon und
 // Pulse Grid 01 durch mobile Teleporter verbunden werden"; Forge is
 // Hammer and Anvil, seed 000, Spielaufbau). Every territory remembers its
-// half. Territory and region ids must differ between the halves.
+// half. A territory or region id the second half shares with the first
+// (two boards entered apart may both have a region "north") is prefixed
+// with the second board's id there.
 func Compose(a, b *Board) (*Board, error) {
 	spec := BoardSpec{ID: a.ID + "+" + b.ID, Names: Names{}, LinksOpen: a.LinksOpen || b.LinksOpen}
 	for lang, n := range a.Names {
 		spec.Names[lang] = n + " + " + b.Names.In(lang)
 	}
-	for _, half := range []*Board{a, b} {
-		hs := half.Spec()
-		spec.Regions = append(spec.Regions, hs.Regions...)
-		for _, t := range hs.Territories {
-			t.Half = half.ID
-			spec.Territories = append(spec.Territories, t)
+	as, bs := a.Spec(), b.Spec()
+	terr, reg := map[string]string{}, map[string]string{}
+	for _, t := range as.Territories {
+		terr[t.ID] = t.ID
+	}
+	for _, r := range as.Regions {
+		reg[r.ID] = r.ID
+	}
+	rename := func(ids map[string]string, id string) string {
+		if _, taken := ids[id]; taken {
+			return b.ID + "_" + id
 		}
-		spec.Links = append(spec.Links, hs.Links...)
-		spec.Cards = append(spec.Cards, hs.Cards...)
+		return id
+	}
+	bTerr, bReg := map[string]string{}, map[string]string{}
+	for _, t := range bs.Territories {
+		bTerr[t.ID] = rename(terr, t.ID)
+	}
+	for _, r := range bs.Regions {
+		bReg[r.ID] = rename(reg, r.ID)
+	}
+	spec.Regions = append(spec.Regions, as.Regions...)
+	for _, r := range bs.Regions {
+		r.ID = bReg[r.ID]
+		spec.Regions = append(spec.Regions, r)
+	}
+	for _, t := range as.Territories {
+		t.Half = a.ID
+		spec.Territories = append(spec.Territories, t)
+	}
+	for _, t := range bs.Territories {
+		t.ID, t.Region, t.Half = bTerr[t.ID], bReg[t.Region], b.ID
+		if t.AlsoRegion != "" {
+			t.AlsoRegion = bReg[t.AlsoRegion]
+		}
+		spec.Territories = append(spec.Territories, t)
+	}
+	spec.Links = append(spec.Links, as.Links...)
+	for _, l := range bs.Links {
+		l.A, l.B = bTerr[l.A], bTerr[l.B]
+		spec.Links = append(spec.Links, l)
+	}
+	spec.Cards = append(spec.Cards, as.Cards...)
+	for _, c := range bs.Cards {
+		c.Territory = bTerr[c.Territory]
+		spec.Cards = append(spec.Cards, c)
 	}
 	return NewBoard(spec)
 }

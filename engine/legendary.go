@@ -217,6 +217,9 @@ func LegendaryStartCards(mode string, players, seat int) int {
 // and reinforced board, bases, heroes and starting cards.
 func legendarySetUp(s *State, e Setup) error {
 	n := s.seats()
+	if len(s.Board.Territories) == 0 {
+		return broke("setup.board_empty")
+	}
 	switch e.Mode {
 	case ModeOneOnOne:
 		if n != 2 {
@@ -312,7 +315,7 @@ func legendarySetUp(s *State, e Setup) error {
 			want = LegendaryStartUnits(e.Mode, n, Faction(p.House))
 		}
 		if got := s.UnitsOf(i); got != want {
-			return broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
+			return broke("setup.legendary_start_units", "player", PlayerRef(i), "got", got, "want", want)
 		}
 		if got := s.Count(i); got != deal[i] {
 			return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])

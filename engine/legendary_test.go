@@ -155,8 +155,8 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 			e.Teleporters = append(e.Teleporters, [2]string{"h10", "h20"})
 		}},
 		{"the Flood with 1 unit", "setup.flood_two", func(e *engine.Setup) { e.Units["h06"] = 1; e.Units["h03"]++ }},
-		{"47 Flood units", "setup.start_units", func(e *engine.Setup) { e.Units["h03"]-- }},
-		{"31 units for Anna", "setup.start_units", func(e *engine.Setup) { e.Units["h01"]++ }},
+		{"47 Flood units", "setup.legendary_start_units", func(e *engine.Setup) { e.Units["h03"]-- }},
+		{"31 units for Anna", "setup.legendary_start_units", func(e *engine.Setup) { e.Units["h01"]++ }},
 		{"Anna claims a Flood territory", "setup.deal_count", func(e *engine.Setup) {
 			e.Owners["h03"] = 0
 			e.Units["h01"]--
@@ -229,9 +229,22 @@ func TestLegendaryRingTeleportersJoinTheHalves(t *testing.T) {
 	if got := setupKey(h, e); got != "setup.legendary_two_boards" {
 		t.Errorf("Objective on one board: %q", got)
 	}
-	// Two halves with the same ids cannot be joined.
-	if _, err := engine.Compose(h, legendaryHalf(t, "h", 29)); err == nil {
-		t.Error("composed two boards with the same territory ids")
+	// Two halves entered apart may share ids: the second half's are
+	// prefixed with its board's id.
+	twin, err := engine.Compose(h, legendaryHalf(t, "h2", 29))
+	if err != nil {
+		t.Fatal(err)
+	}
+	same, err := engine.Compose(legendaryHalf(t, "h", 3), func() *engine.Board {
+		b := legendaryHalf(t, "h", 3)
+		b.ID = "other"
+		return b
+	}())
+	if err != nil || len(twin.Territories) != 60 {
+		t.Fatal(err)
+	}
+	if _, ok := same.Lookup("other_h01"); !ok || same.Territories[3].Region != "other_h_a" || !same.Adjacent(3, 4) || same.Adjacent(2, 3) {
+		t.Errorf("second half of the same ids: %+v", same.Territories[3])
 	}
 }
 

@@ -3,6 +3,7 @@ package handlers
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 
 	"github.com/labstack/echo/v4"
 
@@ -17,7 +18,7 @@ import (
 type apiNewGame struct {
 	Name     string               `json:"name"`
 	Edition  string               `json:"edition"`
-	Board    string               `json:"board"` // "" for the edition's shipped board, or "id@version"
+	Board    string               `json:"board"` // "" for the edition's shipped board, "id@version", or "a@1+b@1" (two halves joined)
 	Players  []engine.PlayerSetup `json:"players"`
 	Deal     string               `json:"deal"`      // "herald" (default) or "table"
 	Owners   map[string]int       `json:"owners"`    // the table's deal
@@ -30,6 +31,11 @@ type apiNewGame struct {
 	Colonies      []string          `json:"colonies"`
 	Achievements  []string          `json:"achievements"`
 	Rewards       map[string]string `json:"rewards"`
+	// Halo Legendary: the mobile teleporter pairs and option, Slayer in
+	// teams; One-on-One's neutral Flood is added by Herald.
+	Teleporters      [][2]string `json:"teleporters"`
+	TeleporterOption string      `json:"teleporter_option"`
+	Teams            bool        `json:"teams"`
 }
 
 type apiEvent struct {
@@ -71,15 +77,28 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		}
 	}
 	ctx := c.Request().Context()
+	if in.Edition == engine.EditionHaloLegendary && in.Board == "" {
+		// The edition ships no board: the table's must be named.
+		return &choiceError{key: "newlegendary.no_board", edition: in.Edition}
+	}
 	rules, pb, ref, err := a.chooseBoard(ctx, in.Edition, in.Board)
 	if err != nil {
 		return err
+	}
+	if rules.Edition == engine.EditionHaloLegendary {
+		if err := hasTerritories(pb, ref); err != nil {
+			return err
+		}
 	}
 	var s engine.Setup
 	if rules.SetUp != nil {
 		// Editions with their own set-up take it whole from the table.
 		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
-			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards}
+			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
+			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams}
+		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
+			s.Players = append(slices.Clone(in.Players), neutralFlood(ctxOf(c).Lang))
+		}
 		_, err = engine.NewGame(pb.Board, s)
 	} else {
 		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})

@@ -50,6 +50,8 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games", a.createGame)
 	e.GET("/games/new/halo", a.newHaloForm)
 	e.POST("/games/halo", a.createHalo)
+	e.GET("/games/new/legendary", a.newLegendary)
+	e.POST("/games/legendary", a.createLegendary)
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)

@@ -12,6 +12,14 @@ func init() {
 			de: "Diese Spielart spielt man mit {min} bis {max} Spielern, nicht mit {count}.",
 			en: "This mode is played by {min} to {max} players, not {count}.",
 		},
+		"setup.board_empty": {
+			de: "Auf diesem Spielbrett sind noch keine Gebiete eingetragen: Bitte zuerst im Spielbrett-Editor eintragen.",
+			en: "This board has no territories yet: please enter them in the board editor first.",
+		},
+		"setup.legendary_start_units": {
+			de: "{player} beginnt laut Regel mit genau {want} Einheiten, nicht {got}: bei One-on-One 30 je Spieler und 48 neutrale Flood; sonst zu dritt 30, zu viert 25, zu fünft 20 je Spieler (Team Objective: die Flood 30).",
+			en: "The rules start {player} with exactly {want} units, not {got}: in One-on-One 30 each and 48 neutral Flood; otherwise 30 each with 3 players, 25 with 4, 20 with 5 (Team Objective: the Flood 30).",
+		},
 		"setup.legendary_mode": {
 			de: "Herald kennt die Spielart „{mode}“ nicht: Halo Legendary spielt man als Objective, One-on-One, Slayer oder Team Objective.",
 			en: "Herald does not know the mode “{mode}”: Halo Legendary is played as Objective, One-on-One, Slayer or Team Objective.",
