@@ -30,14 +30,12 @@ func checked(t *testing.T, ctx context.Context, sel string) bool {
 	return evalJS[bool](t, ctx, fmt.Sprintf(`document.querySelector(%s).checked`, jsString(sel)))
 }
 
-// TestTableEntersA31TerritoryBoardOnATablet: on a tablet a group creates a
-// board, enters three regions, pastes 31 territory names, links territories
-// by tapping one and ticking its neighbours, reads the check in words and
-// exports the board.
-func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
-	srv, st := heraldServer(t)
-	ctx := newBrowser(t, 1024, 768)
-	navigate(t, ctx, srv.URL+"/?lang=de")
+// enterHammer creates a Halo Legendary board "Hammer" in the editor on
+// the page ctx shows: three regions (Nord, Mitte, Süd) and the 31 names of
+// boardSectors pasted region by region. Links are not entered yet.
+func enterHammer(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	navigate(t, ctx, base+"/?lang=de")
 	click(t, ctx, by("boards-link"))
 	waitVisible(t, ctx, by("no-boards"))
 	click(t, ctx, by("new-board"))
@@ -73,6 +71,16 @@ func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
 	if n := count(t, ctx, `a.pick`); n != 31 {
 		t.Fatalf("%d territories to tap, want 31", n)
 	}
+}
+
+// TestTableEntersA31TerritoryBoardOnATablet: on a tablet a group creates a
+// board, enters three regions, pastes 31 territory names, links territories
+// by tapping one and ticking its neighbours, reads the check in words and
+// exports the board.
+func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
+	srv, st := heraldServer(t)
+	ctx := newBrowser(t, 1024, 768)
+	enterHammer(t, ctx, srv.URL)
 	waitText(t, ctx, by("problem-no_neighbours"), "Gebiete ohne Nachbarn (31)")
 	if count(t, ctx, by("problem-count")) != 0 {
 		t.Error("31 territories on Hammer warned about the count")
