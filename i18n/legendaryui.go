@@ -82,6 +82,7 @@ func init() {
 		"legendary.record_text":    {de: "Kartentext (freiwillig)", en: "Card text (optional)"},
 		"legendary.record":         {de: "Karte eintragen", en: "Record card"},
 		"legendary.recorded":       {de: "Karte eingetragen.", en: "Card recorded."},
+		"legendary.dots_only":      {de: "One-on-One spielt nur mit den Kampagnen-Karten mit „••“ unten links.", en: "One-on-One plays only the campaign cards with “••” in the lower left corner."},
 		"legendary.faction_cards":  {de: "Fraktionskarten", en: "Faction cards"},
 		"legendary.no_own_cards":   {de: "Noch keine Karte eingetragen: Bitte alle drei Karten (Einfach, Heldenhaft, Legendär) so eintragen, wie sie auf der Hand liegen.", en: "No card recorded yet: please record all three cards (Easy, Heroic, Legendary) as they are in your hand."},
 		"maneuver.hint_halo":       {de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes; Teleporter verbinden). Eine Einheit bleibt zurück.", en: "Once per turn, only through your own territories (in a team also your ally's, ending on your own; teleporters connect). One unit stays behind."},
