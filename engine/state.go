@@ -45,6 +45,13 @@ type Player struct {
 	Rewards []string
 	// Cannons are the territories of the player's cannons.
 	Cannons []TerritoryID
+
+	// Warhammer 40k: the territory cards by their Throne Gelt (100 or
+	// 200 each); the leader card's ability as the table entered it (the
+	// rulebook does not print it). Missions are kept in Achievements,
+	// loot cards in Rewards.
+	Gelt    []int
+	Ability string
 }
 
 // NoTerritory marks "no territory": no base, a hero off the board.
@@ -71,6 +78,7 @@ type Reinforcement struct {
 	Colonies    int           // colonies held (Halo Wars)
 	Bases       int           // bases held, one unit each (Halo Wars)
 	Reward      int           // the "+2 units" reward (Halo Wars)
+	Loot        int           // units from loot cards (Warhammer 40k)
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
 	Trades      []TradeResult // card sets traded this turn
@@ -87,6 +95,7 @@ type RegionBonus struct {
 type TradeResult struct {
 	Cards  []string
 	Skulls int // skulls turned in (Halo Wars)
+	Gelt   int // Throne Gelt turned in (Warhammer 40k)
 	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
 	// two units each, placed on that territory.
@@ -156,6 +165,18 @@ type State struct {
 	// a battle this turn, in order.
 	Destroyed      []int
 	HeroesDefeated []int
+
+	// Warhammer 40k (see wh40k.go). Domination is Alleinherrschaft;
+	// LootKept reads loot cards as kept (the default reads them as used
+	// once); Recruitment is the board's recruitment table (Throne Gelt ->
+	// units) as the table entered it; LootUsed lists the loot (and Halo
+	// Wars rewards) used this turn; Confirmed the missions taken on the
+	// table's word because the board lacks a place they name.
+	Domination  bool
+	LootKept    bool
+	Recruitment map[int]int
+	LootUsed    []string
+	Confirmed   []string
 }
 
 // Clone returns a deep copy.
@@ -168,6 +189,7 @@ func (s *State) Clone() *State {
 		p.Achievements = slices.Clone(p.Achievements)
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
+		p.Gelt = slices.Clone(p.Gelt)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)
@@ -191,6 +213,9 @@ func (s *State) Clone() *State {
 	n.StartOwner = slices.Clone(s.StartOwner)
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
+	n.Recruitment = maps.Clone(s.Recruitment)
+	n.LootUsed = slices.Clone(s.LootUsed)
+	n.Confirmed = slices.Clone(s.Confirmed)
 	return &n
 }
 
