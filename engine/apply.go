@@ -272,6 +272,8 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.completeCampaign(e)
 	case PlayFactionCard:
 		err = n.playFactionCard(e)
+	case UseLoot:
+		err = n.useLoot(e)
 	default:
 		err = broke("event.unknown_type", "type", e.Type())
 	}
@@ -302,7 +304,10 @@ func (s *State) startTurn() {
 	s.Destroyed = make([]int, len(s.Players))
 	s.HeroesDefeated = nil
 	clear(s.Reserved)
+	s.LootUsed = nil
 	s.Reinforcement = s.BaseReinforcement(s.Current)
+	// Loot units counted now are that loot's use for this turn.
+	s.LootUsed = slices.Repeat([]string{LootOneUnit}, s.Reinforcement.Loot)
 	s.Pool = s.Reinforcement.Total
 	s.MustTrade = s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) >= s.Rules.HandLimit
 }
@@ -332,9 +337,14 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
 		r.Reward = 2
 	}
-	r.Total = r.Base + r.Bases + r.Reward
+	// Warhammer 40k "Einheiten von Beutekarten" (Verstärkung D): +1 for
+	// each "1 Extra-Einheit" loot card not used up.
+	r.Loot = s.UsableCount(p, LootOneUnit)
+	r.Total = r.Base + r.Bases + r.Reward + r.Loot
 	for _, reg := range s.Board.Regions {
-		whole := true
+		// A region of a board still being entered, with no territory of
+		// its own yet, is held by no one.
+		whole := s.Board.RegionEntered(reg.ID)
 		for t, terr := range s.Board.Territories {
 			if terr.InRegion(reg.ID) && s.Owner[t] != p {
 				whole = false
@@ -442,6 +452,9 @@ func (s *State) trade(e Trade) error {
 	if !s.TradeOpen() {
 		return broke("trade.not_now")
 	}
+	if s.Rules.ThroneGelt {
+		return s.tradeGelt(e)
+	}
 	if s.Rules.SkullUnits != nil {
 		return s.tradeSkulls(e)
 	}
@@ -501,7 +514,7 @@ func (s *State) TradeOpen() bool {
 // REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
 // deploying; the territories on the cards do not matter.
 func (s *State) tradeSkulls(e Trade) error {
-	if len(e.Cards) > 0 {
+	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
 		return broke("trade.skulls_only")
 	}
 	if s.Traded {
@@ -650,6 +663,7 @@ func (s *State) attack(e Attack) error {
 			return err
 		}
 		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
+		s.useRerolls(b.Rerolled)
 		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
 		if e.AttackHeroFalls || e.DefendHeroFalls {
 			return broke("attack.hero_falls_with_dice")
@@ -702,8 +716,11 @@ func (s *State) attack(e Attack) error {
 			d.Hero = NoTerritory
 			s.HeroesDefeated = append(s.HeroesDefeated, loser)
 		}
+		// A Warhammer 40k leader moves in only when its ability was used
+		// ("Wenn du die Fähigkeiten deines Anführers im Kampf einsetzt und
+		// ein Gebiet erobert, musst du den Anführer ... ziehen").
 		me := s.Players[s.Current]
-		s.Pending.Hero = me.HasHero && me.Hero == from
+		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.HeroDeclared)
 	}
 	s.dropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
@@ -726,7 +743,8 @@ func (s *State) eliminate(loser int) {
 	me.Hand = append(me.Hand, l.Hand...)
 	me.Skulls = append(me.Skulls, l.Skulls...)
 	me.Achievements = append(me.Achievements, l.Achievements...)
-	l.Hand, l.Skulls, l.Achievements = nil, nil, nil
+	me.Gelt = append(me.Gelt, l.Gelt...)
+	l.Hand, l.Skulls, l.Achievements, l.Gelt = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 }
@@ -800,7 +818,9 @@ func (s *State) moveIn(e MoveIn) error {
 		me.Hero = p.To
 	}
 	s.Pending = nil
-	s.checkVictory()
+	if !s.Rules.WinsOnlyByVictory {
+		s.checkVictory()
+	}
 	return nil
 }
 
@@ -855,7 +875,7 @@ func (s *State) maneuver(e Maneuver) error {
 		if !me.Has(RewardStartMove) {
 			return broke("maneuver.no_start_reward")
 		}
-		if s.StartManeuver || s.Phase != PhaseReinforce {
+		if s.StartManeuver || s.Phase != PhaseReinforce || !s.Usable(s.Current, RewardStartMove) {
 			return broke("maneuver.start_over")
 		}
 	} else if limit := s.ManeuverLimit(); s.Maneuvers >= limit {
@@ -901,7 +921,11 @@ func (s *State) maneuver(e Maneuver) error {
 	}
 	if e.Start {
 		s.StartManeuver = true
+		s.use(RewardStartMove)
 		return nil
+	}
+	if s.Maneuvers > 0 {
+		s.use(RewardExtraMove)
 	}
 	s.Maneuvers++
 	s.Phase = PhaseManeuver
@@ -909,9 +933,10 @@ func (s *State) maneuver(e Maneuver) error {
 }
 
 // ManeuverLimit is how many maneuvers end the current turn: one, two with
-// the Halo Wars "additional unit maneuver" reward.
+// the Halo Wars "additional unit maneuver" reward or the Warhammer 40k
+// loot "Vollführe ein zusätzliches Manöver am Ende deines Zuges".
 func (s *State) ManeuverLimit() int {
-	if s.Players[s.Current].Has(RewardExtraMove) {
+	if s.Usable(s.Current, RewardExtraMove) || (s.Maneuvers > 1 && slices.Contains(s.LootUsed, RewardExtraMove)) {
 		return 2
 	}
 	return 1
@@ -925,7 +950,7 @@ func (s *State) endTurn(e EndTurn) error {
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
-	if len(e.Skulls) > 0 || len(e.Heroes) > 0 {
+	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
 		return broke("draw.not_this_edition")
 	}
 	if e.Draw {
@@ -999,24 +1024,46 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		return broke("draw.not_this_edition")
 	}
 	may := s.Rules.Draws(s)
+	// Cards are drawn by their skulls (Halo Wars) or their Throne Gelt
+	// (Warhammer 40k).
+	drawn, other := e.Skulls, e.Gelt
+	if s.Rules.ThroneGelt {
+		drawn, other = e.Gelt, e.Skulls
+	}
+	if len(other) > 0 {
+		return broke("draw.not_this_edition")
+	}
 	if e.Draw {
 		if may == 0 {
 			if s.Claimed != "" && s.Rules == HaloLegendary {
 				return broke("draw.after_campaign")
+			}
+			if s.Claimed != "" && s.Rules.ThroneGelt {
+				return broke("draw.after_mission")
 			}
 			if s.Claimed != "" {
 				return broke("draw.after_claim")
 			}
 			return broke("draw.no_conquest")
 		}
-		if len(e.Skulls) != may {
+		if len(drawn) != may {
+			if s.Rules.ThroneGelt {
+				return broke("draw.gelt_cards", "count", may)
+			}
 			return broke("draw.skull_cards", "count", may)
 		}
-	} else if len(e.Skulls) > 0 {
+		if s.Conquered == 0 || s.Claimed != "" {
+			// Only the guaranteed card allows this draw: that is its use.
+			s.use(RewardCard)
+		}
+	} else if len(drawn) > 0 {
 		return broke("draw.card_without_draw")
 	}
-	for _, k := range e.Skulls {
-		if k != 1 && k != 2 {
+	for _, k := range drawn {
+		if s.Rules.ThroneGelt && k != 100 && k != 200 {
+			return broke("cards.gelt", "gelt", k)
+		}
+		if !s.Rules.ThroneGelt && k != 1 && k != 2 {
 			return broke("cards.skulls", "skulls", k)
 		}
 	}
@@ -1048,6 +1095,8 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		}
 	}
 	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
+	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
+	s.discardSpent()
 	if s.Rules.Victory != nil {
 		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
 			s.finish(reason, winners)
@@ -1062,6 +1111,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 // left, checks who has won.
 func (s *State) passTurn() {
 	next := s.nextPlayer()
+	if next < 0 && s.Rules.WinsOnlyByVictory {
+		next = s.Current // alone, and not yet won: plays on
+	}
 	if next < 0 {
 		s.checkVictory()
 		return
@@ -1189,6 +1241,9 @@ func (s *State) correct(e Correct) error {
 func (s *State) correctHand(e CorrectHand) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
 		return broke("correct.bad_player")
+	}
+	if s.Rules.ThroneGelt || len(e.Gelt) > 0 {
+		return s.correctGelt(e)
 	}
 	seen := map[string]bool{}
 	for _, c := range e.Cards {

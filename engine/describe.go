@@ -27,6 +27,9 @@ func Describe(before *State, e Event, after *State) []Line {
 		return []Line{line("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
 	case Trade:
 		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
+		if tr.Gelt > 0 {
+			return []Line{line("history.trade_gelt", "player", PlayerRef(before.Current), "gelt", tr.Gelt, "value", tr.Value)}
+		}
 		if tr.Skulls > 0 {
 			return []Line{line("history.trade_skulls", "player", PlayerRef(before.Current), "skulls", tr.Skulls, "value", tr.Value)}
 		}
@@ -49,6 +52,8 @@ func Describe(before *State, e Event, after *State) []Line {
 		switch {
 		case after.Over && after.EndReason == "end_card":
 			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
+		case e.Draw && len(e.Gelt) > 0:
+			out = append(out, line("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
 		case e.Draw && len(e.Skulls) > 0:
 			n := 0
 			for _, k := range e.Skulls {
@@ -64,8 +69,11 @@ func Describe(before *State, e Event, after *State) []Line {
 			t, _ := after.Board.Lookup(h.Territory)
 			out = append(out, line("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
 		}
-		if after.Over && after.EndReason == "achievements" {
+		switch {
+		case after.Over && after.EndReason == "achievements":
 			out = append(out, line("history.won_achievements", "player", PlayerRef(before.Current)))
+		case after.Over && (after.EndReason == "missions" || after.EndReason == "domination"):
+			out = append(out, line("history.won_missions", "player", PlayerRef(before.Current)))
 		}
 		if after.Over && after.EndReason == "campaign" {
 			out = append(out, line("history.won_campaign", "player", PlayerRef(before.Current)))
@@ -79,8 +87,11 @@ func Describe(before *State, e Event, after *State) []Line {
 		}
 		return out
 	case CorrectHand:
-		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards))}
+		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt))}
 	case Claim:
+		if after.Rules.Claim != nil {
+			return describeMission(before, e, after)
+		}
 		out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
 		me := after.Players[before.Current]
 		if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
@@ -104,8 +115,13 @@ func Describe(before *State, e Event, after *State) []Line {
 			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
 		}
 		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	case UseLoot:
+		return describeLoot(before, e, after)
 	case DeployHero:
 		t, _ := after.Board.Lookup(e.Territory)
+		if after.Rules.HeroDeclared {
+			return []Line{line("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
+		}
 		return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
 	case TransferCommand:
 		t, _ := after.Board.Lookup(e.Territory)

@@ -43,6 +43,13 @@ type Setup struct {
 	Teleporters      [][2]string `json:"teleporters,omitempty"`
 	TeleporterOption string      `json:"teleporter_option,omitempty"`
 	Teams            bool        `json:"teams,omitempty"`
+	// Warhammer 40k (see wh40k.go): Mode is ModeClassic or ModeDomination
+	// (Alleinherrschaft); LootKept reads loot cards as kept rather than
+	// used once; Recruitment is the board's recruitment table (Throne
+	// Gelt -> units) as far as the table entered it. The missions face up
+	// are in Achievements, units in Units, leaders in the players' Hero.
+	LootKept    bool        `json:"loot_kept,omitempty"`
+	Recruitment map[int]int `json:"recruitment,omitempty"`
 }
 
 // PlayerSetup is one seat at the table. Neutral seats take no turns.
@@ -55,6 +62,10 @@ type PlayerSetup struct {
 	Hero string `json:"hero,omitempty"`
 	// Skulls lists the starting cards by their skulls (Halo Wars).
 	Skulls []int `json:"skulls,omitempty"`
+	// Gelt lists the starting territory cards by their Throne Gelt and
+	// Ability is the leader card's text (Warhammer 40k).
+	Gelt    []int  `json:"gelt,omitempty"`
+	Ability string `json:"ability,omitempty"`
 }
 
 // Deck modes.
@@ -80,6 +91,11 @@ type Trade struct {
 	// Taken are cards taken from eliminated players, by their skulls
 	// (Halo Legendary: kept apart, good only for skulls).
 	Taken []int `json:"taken,omitempty"`
+	// Gelt are the cards turned in by their Throne Gelt; Units is what the
+	// board's recruitment table gives for their total, needed when the
+	// table did not enter that row at set-up (Warhammer 40k).
+	Gelt  []int `json:"gelt,omitempty"`
+	Units int   `json:"units,omitempty"`
 }
 
 // Attack is one battle of an invasion. Either both dice lists are given
@@ -149,8 +165,10 @@ type Maneuver struct {
 type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
-	// Skulls are the cards drawn by their skulls (Halo Wars), one each.
+	// Skulls are the cards drawn by their skulls (Halo Wars), one each;
+	// Gelt by their Throne Gelt (Warhammer 40k).
 	Skulls []int `json:"skulls,omitempty"`
+	Gelt   []int `json:"gelt,omitempty"`
 	// Heroes redeploys every hero removed this turn (Halo Wars).
 	Heroes []HeroPlacement `json:"heroes,omitempty"`
 }
@@ -161,13 +179,25 @@ type HeroPlacement struct {
 	Territory string `json:"territory"`
 }
 
-// Claim takes an achievement (Halo Wars) after attacking. Reward is the
-// token the table found under it, when Herald did not draw the rewards;
-// Cannon is where a cannon reward is placed.
+// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// after attacking. Reward is the token the table found under it, when
+// Herald did not draw the rewards, or the loot card chosen; Cannon is
+// where a cannon reward is placed. Confirmed is the table's word for a
+// mission naming a place the board does not have, which Herald cannot
+// check.
 type Claim struct {
 	Achievement string `json:"achievement"`
 	Reward      string `json:"reward,omitempty"`
 	Cannon      string `json:"cannon,omitempty"`
+	Confirmed   bool   `json:"confirmed,omitempty"`
+}
+
+// UseLoot plays a Warhammer 40k loot card that does not act by itself:
+// 3 extra units, the leader placed anywhere (Territory), or, read as used
+// once, a re-roll made at the table in a battle entered as losses.
+type UseLoot struct {
+	Loot      string `json:"loot"`
+	Territory string `json:"territory,omitempty"`
 }
 
 // TransferCommand takes over a teammate's territory holding exactly one
@@ -228,10 +258,12 @@ type TerritoryFix struct {
 	Units     int    `json:"units"`
 }
 
-// CorrectHand sets the cards a player holds, to match the table.
+// CorrectHand sets the cards a player holds, to match the table: by
+// territory, or by Throne Gelt (Warhammer 40k).
 type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
+	Gelt   []int    `json:"gelt,omitempty"`
 }
 
 func (Setup) Type() string            { return "setup" }
@@ -249,6 +281,7 @@ func (DeployHero) Type() string       { return "deploy_hero" }
 func (RecordCampaign) Type() string   { return "record_campaign" }
 func (CompleteCampaign) Type() string { return "complete_campaign" }
 func (PlayFactionCard) Type() string  { return "play_faction_card" }
+func (UseLoot) Type() string          { return "use_loot" }
 func (TransferCommand) Type() string {
 	return "transfer_command"
 }
@@ -271,6 +304,7 @@ var decoders = map[string]func([]byte) (Event, error){
 	"record_campaign":   decodeAs[RecordCampaign],
 	"complete_campaign": decodeAs[CompleteCampaign],
 	"play_faction_card": decodeAs[PlayFactionCard],
+	"use_loot":          decodeAs[UseLoot],
 }
 
 func decodeAs[E Event](payload []byte) (Event, error) {

@@ -478,20 +478,8 @@ func haloSetUp(s *State, e Setup) error {
 	// Units: the chart (Basic Training) or the claimed board. Where the
 	// rulebook gives the starting units (Command Room "Count Units"; team
 	// play "Starting Units") the totals must match.
-	for id, u := range e.Units {
-		t, ok := s.Board.Lookup(id)
-		if !ok {
-			return broke("territory.unknown", "name", id)
-		}
-		if u < 1 {
-			return broke("setup.units_at_least_one", "territory", t)
-		}
-		s.Units[t] = u
-	}
-	for t := range s.Units {
-		if _, ok := e.Units[s.Board.Territories[t].ID]; !ok {
-			return broke("setup.units_missing", "territory", TerritoryID(t))
-		}
+	if err := s.setUnits(e.Units); err != nil {
+		return err
 	}
 	if e.Mode == ModeCommand || n >= 4 {
 		for i := range s.Players {
@@ -620,6 +608,27 @@ func haloSetUp(s *State, e Setup) error {
 	return nil
 }
 
+// setUnits puts the units of a set-up the table entered territory by
+// territory: at least one on each, every territory given.
+func (s *State) setUnits(units map[string]int) error {
+	for id, u := range units {
+		t, ok := s.Board.Lookup(id)
+		if !ok {
+			return broke("territory.unknown", "name", id)
+		}
+		if u < 1 {
+			return broke("setup.units_at_least_one", "territory", t)
+		}
+		s.Units[t] = u
+	}
+	for t := range s.Units {
+		if _, ok := units[s.Board.Territories[t].ID]; !ok {
+			return broke("setup.units_missing", "territory", TerritoryID(t))
+		}
+	}
+	return nil
+}
+
 // HaloStartUnits: "3 PLAYERS: 30 Units per player; 4 PLAYERS: 25 Units
 // per player; 5 PLAYERS: UNSC & COVENANT 20 Units per player and the Flood
 // starts with 30 Units" (Command Room, Count Units).
@@ -663,6 +672,9 @@ func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 // along ("REWARDS"); a cannon is placed at once on an own territory, never
 // on another cannon.
 func (s *State) claim(e Claim) error {
+	if s.Rules.Claim != nil {
+		return s.Rules.Claim(s, e)
+	}
 	if s.Rules.Objectives == nil {
 		return broke("claim.not_this_edition")
 	}

@@ -69,6 +69,21 @@ type Ruleset struct {
 	// it may (Game of Thrones, 2 players). Where the rulebook leaves the
 	// choice to the opponent who rolls for it, this is false.
 	NeutralDefendsMax bool
+
+	// ThroneGelt: territory cards are kept by their Throne Gelt value and
+	// traded by the board's recruitment table (Warhammer 40k).
+	ThroneGelt bool
+	// HeroDeclared: a leader's ability counts in a battle only when the
+	// attacker says it is used, and only then must the leader move in
+	// with the conquerors (Warhammer 40k).
+	HeroDeclared bool
+	// WinsOnlyByVictory: the game ends only by Victory; holding every
+	// territory does not end it at once, and a player left alone plays on
+	// (Warhammer 40k: three missions).
+	WinsOnlyByVictory bool
+	// Claim takes an objective where the edition's claim differs from
+	// Halo Wars' (Warhammer 40k missions and loot); nil uses Halo Wars'.
+	Claim func(s *State, e Claim) error
 }
 
 // Objective is an achievement or a mission: a predicate over the board and
@@ -76,7 +91,7 @@ type Ruleset struct {
 // verified with Met, never just recorded.
 type Objective struct {
 	ID   string
-	Tier string // "heroic" or "legendary" (Halo Wars)
+	Tier string // "heroic" or "legendary" (Halo Wars), "main" or "side" (Warhammer 40k)
 	Met  func(s *State, p int) bool
 }
 

@@ -52,6 +52,13 @@ type Player struct {
 	// player recorded them (private until completed or revealed).
 	TakenSkulls []int
 	Campaign    []CampaignCard
+
+	// Warhammer 40k: the territory cards by their Throne Gelt (100 or
+	// 200 each); the leader card's ability as the table entered it (the
+	// rulebook does not print it). Missions are kept in Achievements,
+	// loot cards in Rewards.
+	Gelt    []int
+	Ability string
 }
 
 // CampaignCard is a Halo Legendary campaign card as its holder recorded it:
@@ -96,6 +103,7 @@ type Reinforcement struct {
 	Colonies    int           // colonies held (Halo Wars)
 	Bases       int           // bases held, one unit each (Halo Wars)
 	Reward      int           // the "+2 units" reward (Halo Wars)
+	Loot        int           // units from loot cards (Warhammer 40k)
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
 	Trades      []TradeResult // card sets traded this turn
@@ -112,6 +120,7 @@ type RegionBonus struct {
 type TradeResult struct {
 	Cards  []string
 	Skulls int // skulls turned in (Halo Wars)
+	Gelt   int // Throne Gelt turned in (Warhammer 40k)
 	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
 	// two units each, placed on that territory.
@@ -189,6 +198,17 @@ type State struct {
 	TeleporterOption string
 	Teleporters      [][2]TerritoryID
 	MaxDiceNext      bool
+	// Warhammer 40k (see wh40k.go). Domination is Alleinherrschaft;
+	// LootKept reads loot cards as kept (the default reads them as used
+	// once); Recruitment is the board's recruitment table (Throne Gelt ->
+	// units) as the table entered it; LootUsed lists the loot (and Halo
+	// Wars rewards) used this turn; Confirmed the missions taken on the
+	// table's word because the board lacks a place they name.
+	Domination  bool
+	LootKept    bool
+	Recruitment map[int]int
+	LootUsed    []string
+	Confirmed   []string
 }
 
 // Clone returns a deep copy.
@@ -203,6 +223,7 @@ func (s *State) Clone() *State {
 		p.Cannons = slices.Clone(p.Cannons)
 		p.TakenSkulls = slices.Clone(p.TakenSkulls)
 		p.Campaign = slices.Clone(p.Campaign)
+		p.Gelt = slices.Clone(p.Gelt)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)
@@ -227,6 +248,9 @@ func (s *State) Clone() *State {
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
 	n.Teleporters = slices.Clone(s.Teleporters)
+	n.Recruitment = maps.Clone(s.Recruitment)
+	n.LootUsed = slices.Clone(s.LootUsed)
+	n.Confirmed = slices.Clone(s.Confirmed)
 	return &n
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -36,6 +37,13 @@ type apiNewGame struct {
 	Teleporters      [][2]string `json:"teleporters"`
 	TeleporterOption string      `json:"teleporter_option"`
 	Teams            bool        `json:"teams"`
+	// Warhammer 40k: mode "classic" or "domination"; the loot reading;
+	// the board's recruitment table as far as entered (Throne Gelt ->
+	// units). The missions face up are "achievements"; players carry
+	// "hero" (the leader's territory), "gelt" (starting cards) and
+	// "ability" (the leader card's text).
+	LootKept    bool        `json:"loot_kept"`
+	Recruitment map[int]int `json:"recruitment"`
 }
 
 type apiEvent struct {
@@ -71,6 +79,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if in.DeckMode == "" {
 		in.DeckMode = engine.DeckHerald
 	}
+	if in.Edition == engine.EditionWH40k && in.Mode == "" {
+		in.Mode = engine.ModeClassic
+	}
 	for _, p := range in.Players {
 		if p.Neutral {
 			return badInput("players: the neutral house is added by Herald")
@@ -95,7 +106,8 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		// Editions with their own set-up take it whole from the table.
 		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
 			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
-			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams}
+			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams,
+			LootKept: in.LootKept, Recruitment: in.Recruitment}
 		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
 			s.Players = append(slices.Clone(in.Players), neutralFlood(ctxOf(c).Lang))
 		}
@@ -303,7 +315,7 @@ func stateJSON(lang string, gm *game) map[string]any {
 		"deck_mode": st.DeckMode, "deck_left": len(st.Deck),
 		"over": st.Over,
 	}
-	if st.Rules.Objectives != nil {
+	if st.Rules.Objectives != nil && st.Rules.Edition != engine.EditionWH40k {
 		open := []map[string]any{}
 		for _, id := range st.Open {
 			open = append(open, map[string]any{"id": id, "tier": st.Rules.Objectives[id].Tier, "met": st.Rules.Objectives[id].Met(st, st.Current)})
@@ -321,6 +333,9 @@ func stateJSON(lang string, gm *game) map[string]any {
 	}
 	if st.Rules == engine.HaloLegendary {
 		legendaryState(out, st)
+	}
+	if st.Rules.Edition == engine.EditionWH40k {
+		addWarhammer(out, players, st)
 	}
 	if st.Pending != nil {
 		out["pending_conquest"] = map[string]any{
@@ -350,6 +365,47 @@ func territoryRef(b *engine.Board, t engine.TerritoryID) any {
 func nonNil[T any](xs []T) []T {
 	if xs == nil {
 		return []T{}
+	}
+	return xs
+}
+
+// addWarhammer adds what a Warhammer 40k game has beyond the common state.
+func addWarhammer(out map[string]any, players []map[string]any, st *engine.State) {
+	b := st.Board
+	for i, p := range st.Players {
+		pj := players[i]
+		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), nonNilInts(p.Gelt), st.GeltOf(i)
+		pj["missions"], pj["loot"] = nonNil(p.Achievements), nonNil(p.Rewards)
+		pj["leader"], pj["ability"] = territoryRef(b, p.Hero), p.Ability
+	}
+	open := []map[string]any{}
+	for _, id := range engine.WH40kMissionOrder {
+		if !slices.Contains(st.Open, id) {
+			continue
+		}
+		unbound := engine.MissionUnbound(b, id)
+		open = append(open, map[string]any{"id": id, "tier": st.Rules.Objectives[id].Tier,
+			"met": !st.Over && st.Rules.Objectives[id].Met(st, st.Current), "table_confirms": nonNil(unbound)})
+	}
+	recruitment := map[string]int{}
+	for g, u := range st.Recruitment {
+		recruitment[strconv.Itoa(g)] = u
+	}
+	out["mode"], out["loot_kept"], out["missions_open"], out["claimed"] = st.Mode, st.LootKept, open, st.Claimed
+	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = nonNil(st.Confirmed), nonNil(st.LootUsed), recruitment
+	rf := out["reinforcement"].(map[string]any)
+	rf["loot"] = st.Reinforcement.Loot
+	trades := []map[string]any{}
+	for _, tr := range st.Reinforcement.Trades {
+		trades = append(trades, map[string]any{"gelt": tr.Gelt, "value": tr.Value})
+	}
+	rf["trades"] = trades
+	out["hand"] = nonNilInts(st.Players[st.Current].Gelt)
+}
+
+func nonNilInts(xs []int) []int {
+	if xs == nil {
+		return []int{}
 	}
 	return xs
 }

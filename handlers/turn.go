@@ -88,6 +88,9 @@ func (a *App) trade(c echo.Context) error {
 		if form.Has("ones") || form.Has("twos") {
 			return skullTrade(c)
 		}
+		if form.Has("gelt_100") || form.Has("gelt_200") {
+			return geltTrade(c)
+		}
 		return engine.Trade{Cards: form["card"]}, nil
 	}, nil)
 }
@@ -164,6 +167,12 @@ func (a *App) attack(c echo.Context) error {
 				return nil, err
 			}
 			if e.DefendBonusDie, err = formInt(c, "d_bonus"); err != nil {
+				return nil, err
+			}
+			if e.RerollOne, err = formInt(c, "a_reroll_one"); err != nil {
+				return nil, err
+			}
+			if e.RerollLowest, err = formInt(c, "a_reroll_lowest"); err != nil {
 				return nil, err
 			}
 			if len(e.AttackDice) == 0 || len(e.DefendDice) == 0 {
@@ -273,6 +282,14 @@ func (a *App) endTurn(c echo.Context) error {
 			}
 			e.Skulls = append(e.Skulls, n)
 		}
+		// Warhammer 40k: the Throne Gelt of each card drawn.
+		for k := 1; e.Draw && c.FormValue("card_gelt_"+strconv.Itoa(k)) != ""; k++ {
+			n, err := formInt(c, "card_gelt_"+strconv.Itoa(k))
+			if err != nil {
+				return nil, err
+			}
+			e.Gelt = append(e.Gelt, n)
+		}
 		for i := range gm.State.Players {
 			if t := c.FormValue("hero_" + strconv.Itoa(i)); t != "" {
 				e.Heroes = append(e.Heroes, engine.HeroPlacement{Player: i, Territory: t})
@@ -282,10 +299,12 @@ func (a *App) endTurn(c echo.Context) error {
 	}, nil)
 }
 
-// claim takes an achievement (Halo Wars).
+// claim takes an achievement (Halo Wars) or a mission (Warhammer 40k,
+// confirmed by the table where Herald cannot check a place).
 func (a *App) claim(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.Claim{Achievement: c.FormValue("achievement"), Reward: c.FormValue("reward"), Cannon: c.FormValue("cannon")}, nil
+		return engine.Claim{Achievement: c.FormValue("achievement"), Reward: c.FormValue("reward"), Cannon: c.FormValue("cannon"),
+			Confirmed: c.FormValue("confirmed") == "1"}, nil
 	}, nil)
 }
 

@@ -360,7 +360,7 @@ func TestFind(t *testing.T) {
 }
 
 func TestRoundTrip(t *testing.T) {
-	for _, name := range []string{"westeros.json", "arcadia.json"} {
+	for _, name := range []string{"westeros.json", "arcadia.json", "vigilus.json"} {
 		data, err := files.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -531,4 +531,50 @@ func TestArcadiaSaysWhatIsKnown(t *testing.T) {
 	if !b.LinkUnknown(pi, pe) || !b.MayBeAdjacent(pi, pe) || b.LinkUnknown(pi, sl) || !b.Adjacent(pi, sl) {
 		t.Error("open links are not left to the table")
 	}
+}
+
+// Vigilus as a template with only what the Warhammer 40,000 rulebook (seed
+// 003, SPIELPLAN) gives: 40 territories with placeholder names, the
+// regions it lists, unverified bonuses, no links, and the one fortress
+// wall it names in its two regions. The table completes it in the editor.
+func TestVigilusTemplateSaysOnlyWhatTheRulebookGives(t *testing.T) {
+	b, err := Load("vigilus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta, _ := MetaOf("vigilus")
+	if len(b.Territories) != 40 || len(b.Links) != 0 || !b.LinksOpen || meta.Edition != "warhammer40k" {
+		t.Fatalf("vigilus: %d territories, %d links, open %v, edition %q", len(b.Territories), len(b.Links), b.LinksOpen, meta.Edition)
+	}
+	want := []string{"Megaborealis", "Dontoria", "Hyperia Sektor", "Kaelacs Fluch", "Mortwald und Ork-Schrottstädte", "Oteck-Makropolweite", "Storvhal"}
+	for i, name := range want {
+		r := b.Regions[i]
+		if r.Names.In("de") != name || !r.BonusUnverified || r.Bonus != 0 {
+			t.Errorf("region %d: %q bonus %d unverified %v, want %q unverified", i, r.Names.In("de"), r.Bonus, r.BonusUnverified, name)
+		}
+	}
+	walls := 0
+	for _, x := range b.Territories {
+		if x.AlsoRegion != "" {
+			walls++
+			if x.Region != "mortwald_und_ork_schrottstaedte" || x.AlsoRegion != "oteck_makropolweite" {
+				t.Errorf("wall %s in %s and %s", x.ID, x.Region, x.AlsoRegion)
+			}
+		}
+	}
+	if walls != 1 {
+		t.Errorf("%d walls with two regions, want the one the rulebook names", walls)
+	}
+	if bf, ok := BattlefieldOf(mustSpec(t, "vigilus"), "warhammer40k"); !ok || bf.Territories != len(b.Territories) {
+		t.Errorf("battlefield %+v", bf)
+	}
+}
+
+func mustSpec(t *testing.T, id string) engine.BoardSpec {
+	t.Helper()
+	spec, _, err := Spec(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spec
 }

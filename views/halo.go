@@ -236,7 +236,7 @@ func (c Ctx) transferTargets(st *engine.State) []option {
 
 // startManeuverOpen: the starting maneuver reward may be used now.
 func startManeuverOpen(st *engine.State) bool {
-	return st.Players[st.Current].Has(engine.RewardStartMove) && !st.StartManeuver &&
+	return st.Usable(st.Current, engine.RewardStartMove) && !st.StartManeuver &&
 		st.Phase == engine.PhaseReinforce && st.ReadyToFight() == nil
 }
 
@@ -281,7 +281,11 @@ func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
 			out = append(out, mark{Kind: "base", Symbol: "⌂", Player: i})
 		}
 		if p.HasHero && p.Hero == t {
-			out = append(out, mark{Kind: "hero", Symbol: "★", Player: i})
+			kind := "hero"
+			if isWH40k(st) {
+				kind = "leader"
+			}
+			out = append(out, mark{Kind: kind, Symbol: "★", Player: i})
 		}
 		if slices.Contains(p.Cannons, t) {
 			out = append(out, mark{Kind: "cannon", Symbol: "✹", Player: i})

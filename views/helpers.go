@@ -85,8 +85,10 @@ func argString(lang string, st *engine.State, v any) string {
 		return strings.Join(parts, "-")
 	case engine.Line:
 		return Say(lang, st, x.Key, x.Args)
+	case engine.Loot:
+		return i18n.T(lang, "loot."+string(x), nil)
 	case string:
-		for _, kind := range []string{"house.", "achievement.", "reward.", "tier."} {
+		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
 			if i18n.Has(kind + x) {
 				return i18n.T(lang, kind+x, nil)
 			}

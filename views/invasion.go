@@ -65,8 +65,10 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return nil
 	}
 	rule := st.BattleRule(from, to, engine.Declared{})
+	// Warhammer 40k loot read as used once re-rolls in one battle only.
+	once := isWH40k(st) && !st.LootKept
 	query := func(a, d int) engine.InvasionQuery {
-		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule}
+		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
 	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to]}
 	o := engine.Odds(query(p.Attackers, p.Defenders))
@@ -79,12 +81,13 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		}
 		p.Trail = append(p.Trail, p.Win)
 	}
-	p.Link = "/odds?attacking=" + strconv.Itoa(p.Attackers) + "&defending=" + strconv.Itoa(p.Defenders) + ruleParams(rule) + "#result"
+	p.Link = "/odds?attacking=" + strconv.Itoa(p.Attackers) + "&defending=" + strconv.Itoa(p.Defenders) + ruleParams(rule, once) + "#result"
 	return p
 }
 
-// ruleParams are the odds page's parameters for a battle's modifiers.
-func ruleParams(r engine.BattleRule) string {
+// ruleParams are the odds page's parameters for a battle's modifiers;
+// once: the re-rolls are made once in the invasion.
+func ruleParams(r engine.BattleRule, once bool) string {
 	var b strings.Builder
 	add := func(on bool, param string) {
 		if on {
@@ -97,8 +100,12 @@ func ruleParams(r engine.BattleRule) string {
 	add(r.Defend.Hero, "defend_hero=1")
 	add(r.Attack.BonusDie, "attack_bonus_die=1")
 	add(r.Defend.BonusDie, "defend_bonus_die=1")
-	add(r.Attack.RerollOne, "reroll_one=each")
-	add(r.Attack.RerollLowest, "reroll_lowest=each")
+	when := "each"
+	if once {
+		when = "once"
+	}
+	add(r.Attack.RerollOne, "reroll_one="+when)
+	add(r.Attack.RerollLowest, "reroll_lowest="+when)
 	return b.String()
 }
 

@@ -18,11 +18,12 @@ func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendar
 // hasCampaigns: the game plays campaign cards (not Slayer).
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
 
-// heroToDeploy reports whether the current player's fallen hero waits to
-// come back at the start of this turn.
+// heroToDeploy reports whether the current player's fallen Halo
+// Legendary hero waits to come back at the start of this turn (Warhammer
+// 40k's leader has its own form, LeaderDeploy).
 func heroToDeploy(st *engine.State) bool {
 	p := st.Players[st.Current]
-	return st.Rules.HeroReturnsAtTurnStart && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
+	return isLegendary(st) && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
 		st.Phase == engine.PhaseReinforce && st.Pending == nil
 }
 

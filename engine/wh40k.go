@@ -1,0 +1,913 @@
+package engine
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// RISK Warhammer 40,000 on Vigilus. Passages are cited from the German
+// rulebook (seed 003) by its headings.
+//
+// Readings where the rulebook leaves room (README, "Warhammer 40,000"):
+//   - Loot cards "dürfen jeweils einmal verwendet werden" (ÜBERBLICK
+//     SPIELINHALT, Beutekarten): by default each card is used once and
+//     then leaves the game; the game option LootKept reads them as kept
+//     abilities instead (the cards lie face up "damit sich alle Spieler
+//     deiner Bonus-Fähigkeit bewusst sind", and only the 3-units card says
+//     "legst dann die Karte ab"), usable once a turn, re-rolls in every
+//     battle. The 3-units card is discarded in both readings.
+//   - A Throne Gelt trade is made once a turn: "Der Gesamtwert der Karten,
+//     die du ablegst, bestimmt die Anzahl an Einheiten".
+//   - "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen" has no "in
+//     einem Zug": read, as RISK missions use "erobern", as holding at least
+//     3 territories in each of 4 regions.
+//   - "Erlange/Erhalte mindestens N Einheiten zu Beginn deines Zuges" is the
+//     turn's whole reinforcement (Verstärkung A-D).
+//   - "einen Regions-Bonus von 3 oder mehr" is one region's bonus.
+//   - A mission place is bound to the board's region of that name, else to
+//     its territory of that name; a fortress wall counts for both its
+//     regions (SPIELPLAN).
+//   - The leaders' abilities are not in the rulebook: the table enters the
+//     card's text and applies it (entering the dice or the losses as
+//     modified); Herald only moves the leader in when the attacker says
+//     its ability was used.
+
+// EditionWH40k is the edition id of RISK Warhammer 40,000.
+const EditionWH40k = "warhammer40k"
+
+// Ways to win ("SPIELVARIANTEN").
+const (
+	ModeClassic    = "classic"    // 3 missions
+	ModeDomination = "domination" // Alleinherrschaft: 3 missions and every territory
+)
+
+// Factions ("TRUPPEN"); each has its leader.
+const (
+	Ultramarines      = "ultramarines"
+	ChaosSpaceMarines = "chaos_space_marines"
+	Aeldari           = "aeldari"
+	Orks              = "orks"
+	GenestealerCults  = "genestealer_cults"
+)
+
+// WH40kFactions in the rulebook's order.
+var WH40kFactions = []string{Ultramarines, ChaosSpaceMarines, Aeldari, Orks, GenestealerCults}
+
+// Mission tiers: Hauptmission gives big loot, Nebenmission small loot.
+const (
+	TierMain = "main"
+	TierSide = "side"
+)
+
+// The twenty missions ("MISSIONEN ERFÜLLEN UND BEUTE MACHEN"), main then
+// side, in the rulebook's order.
+const (
+	MissionHold3In4Regions = "hold_3_in_4_regions"
+	MissionOteck           = "oteck_at_start"
+	MissionReinforce15     = "reinforce_15"
+	MissionTwoLeaders      = "two_leaders"
+	MissionConquer6        = "conquer_6"
+	MissionDestroy12       = "destroy_12"
+	MissionFourRegions     = "one_in_4_regions"
+	MissionTwoRegions      = "two_regions_at_start"
+	MissionGelt800         = "gelt_800"
+	MissionRegionOfMany    = "region_of_many"
+
+	MissionTwoWalls      = "two_walls"
+	MissionDontoriaGorks = "dontoria_gorks"
+	MissionBreakBonuses  = "break_2_bonuses"
+	MissionBonus3        = "bonus_3"
+	MissionGelt500       = "gelt_500"
+	MissionDestroy7      = "destroy_7"
+	MissionReinforce8    = "reinforce_8"
+	MissionConquer4      = "conquer_4"
+	MissionThreeFromOne  = "three_from_one"
+	MissionFourPlaces    = "four_places"
+)
+
+// WH40kMissionOrder lists the missions as the rulebook does.
+var WH40kMissionOrder = []string{
+	MissionHold3In4Regions, MissionOteck, MissionReinforce15, MissionTwoLeaders, MissionConquer6,
+	MissionDestroy12, MissionFourRegions, MissionTwoRegions, MissionGelt800, MissionRegionOfMany,
+	MissionTwoWalls, MissionDontoriaGorks, MissionBreakBonuses, MissionBonus3, MissionGelt500,
+	MissionDestroy7, MissionReinforce8, MissionConquer4, MissionThreeFromOne, MissionFourPlaces,
+}
+
+// The loot cards ("GROSSE BEUTE", "KLEINE BEUTE"). Three share their
+// effect, and so their id, with Halo Wars rewards.
+const (
+	LootCard           = RewardCard // "Gebietskarte gewährleistet."
+	LootThreeUnits     = "three_units"
+	LootRerollLowest   = "reroll_lowest"
+	LootLeaderAnywhere = "leader_anywhere"
+	LootRerollOne      = "reroll_one"
+	LootOneUnit        = "one_unit"
+	LootStartMove      = RewardStartMove // "Vollführe ein Manöver zu Beginn deines Zuges."
+	LootExtraMove      = RewardExtraMove // "... ein zusätzliches Manöver am Ende deines Zuges."
+)
+
+// WH40kLoot lists the loot of each tier: a main mission gives big loot, a
+// side mission small loot ("SO WIRD BEUTE GEMACHT"). The rulebook counts
+// 16 cards of 8 kinds without saying how many of each; Herald does not
+// limit the copies, the open piles at the table do.
+var WH40kLoot = map[string][]string{
+	TierMain: {LootCard, LootThreeUnits, LootRerollLowest, LootLeaderAnywhere},
+	TierSide: {LootRerollOne, LootOneUnit, LootStartMove, LootExtraMove},
+}
+
+// Loot names a loot card in a message or history line, so the page shows
+// the card's text (its id is shared with Halo Wars rewards).
+type Loot string
+
+// LootTier is the tier of a loot card, "" for none.
+func LootTier(l string) string {
+	for tier, ls := range WH40kLoot {
+		if slices.Contains(ls, l) {
+			return tier
+		}
+	}
+	return ""
+}
+
+// WH40k is the ruleset of both ways to play.
+var WH40k = &Ruleset{
+	Edition:    EditionWH40k,
+	Board:      "vigilus",
+	MinPlayers: 3,
+	MaxPlayers: 5,
+	// "SPIELVORBEREITUNGEN" 6: the players choose their faction in turn.
+	Houses: func(n int) []string { return WH40kFactions },
+	// "EINSATZ DER TRUPPEN": one unit at a time on a free territory,
+	// starting with the first player, until all 40 are taken.
+	Deal: func(n int) ([]int, int) {
+		if n < 3 || n > 5 {
+			return nil, 0
+		}
+		return ClaimCounts(40, n), 0
+	},
+	MinReinforcement:       3,
+	ThroneGelt:             true,
+	HeroReturnsAtTurnStart: true,
+	HeroDeclared:           true,
+	WinsOnlyByVictory:      true,
+	Battle:                 whBattle,
+	SetUp:                  whSetUp,
+	Objectives:             whMissions(),
+	Draws:                  whDraws,
+	Victory:                whVictory,
+	Claim:                  whClaim,
+}
+
+func init() { rulesets[EditionWH40k] = WH40k }
+
+// ClaimCounts is how many territories each seat claims when n players
+// take one at a time, from the first, until every territory is taken
+// ("einige Spieler können 1 Gebiet mehr als andere kontrollieren").
+func ClaimCounts(territories, n int) []int {
+	out := make([]int, n)
+	for i := range territories {
+		out[i%n]++
+	}
+	return out
+}
+
+// WH40kStartUnits is the table of "EINSATZ DER TRUPPEN": 3 players 30
+// each, 4 players 25, 5 players 20.
+func WH40kStartUnits(players int) int {
+	return map[int]int{3: 30, 4: 25, 5: 20}[players]
+}
+
+// WH40kStartCards is how many territory cards seat i (0 first) starts
+// with: "Teile je 1 Gebietskarte an den 3. und 4. Spieler und 2
+// Gebietskarten an den 5. Spieler" (SPIELVORBEREITUNGEN 3).
+func WH40kStartCards(seat int) int {
+	switch seat {
+	case 2, 3:
+		return 1
+	case 4:
+		return 2
+	}
+	return 0
+}
+
+// whSetUp checks what a Warhammer 40k game adds to the common set-up: the
+// claimed and reinforced board, leaders, starting cards, the 4 main and 4
+// side missions face up, the recruitment table.
+func whSetUp(s *State, e Setup) error {
+	n := s.seats()
+	switch e.Mode {
+	case ModeClassic, ModeDomination:
+	default:
+		return broke("setup.warhammer_mode", "mode", e.Mode)
+	}
+	if e.WorldConquest || len(e.Colonies) > 0 || len(e.Rewards) > 0 {
+		return broke("setup.halo_only")
+	}
+	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
+
+	if err := s.setUnits(e.Units); err != nil {
+		return err
+	}
+	claim := ClaimCounts(len(s.Board.Territories), n)
+	for i := range s.Players {
+		if got := s.Count(i); got != claim[i] {
+			return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", claim[i])
+		}
+		if got, want := s.UnitsOf(i), WH40kStartUnits(n); got != want {
+			return broke("setup.warhammer_start_units", "player", PlayerRef(i), "got", got, "want", want)
+		}
+	}
+
+	for i, p := range e.Players {
+		// The leader marker stands on one of the player's territories
+		// ("sammelt ... den Anführermarker ein"; where is the table's).
+		if p.Hero == "" {
+			return broke("setup.leader_missing", "player", PlayerRef(i))
+		}
+		t, ok := s.Board.Lookup(p.Hero)
+		if !ok {
+			return broke("territory.unknown", "name", p.Hero)
+		}
+		if s.Owner[t] != i {
+			return broke("setup.leader_not_own", "player", PlayerRef(i), "territory", t)
+		}
+		me := &s.Players[i]
+		me.HasHero, me.Hero, me.Ability = true, t, strings.TrimSpace(p.Ability)
+		if len(p.Skulls) > 0 || p.Base != "" {
+			return broke("setup.halo_only")
+		}
+		if want := WH40kStartCards(i); len(p.Gelt) != want {
+			return broke("setup.warhammer_start_cards", "player", PlayerRef(i), "want", want)
+		}
+		for _, v := range p.Gelt {
+			if v != 100 && v != 200 {
+				return broke("cards.gelt", "gelt", v)
+			}
+		}
+		me.Gelt = slices.Clone(p.Gelt)
+	}
+
+	// "Ziehe 4 Haupt- und 4 Nebenmissionen und lege diese aufgedeckt ...
+	// neben den Spielplan" (SPIELVORBEREITUNGEN 4).
+	tiers := map[string]int{}
+	for _, id := range e.Achievements {
+		o, ok := s.Rules.Objectives[id]
+		if !ok {
+			return broke("setup.mission_unknown", "mission", id)
+		}
+		if slices.Contains(s.Open, id) {
+			return broke("setup.mission_twice", "mission", id)
+		}
+		tiers[o.Tier]++
+		s.Open = append(s.Open, id)
+	}
+	if tiers[TierMain] != 4 || tiers[TierSide] != 4 {
+		return broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
+	}
+
+	// The recruitment table printed on the board is not public: what the
+	// table entered, 200 Throne Gelt or more in steps of 100.
+	for tg, units := range e.Recruitment {
+		if tg < 200 || tg%100 != 0 || units < 1 {
+			return broke("setup.recruitment_row", "gelt", tg, "units", units)
+		}
+	}
+	s.Recruitment = maps.Clone(e.Recruitment)
+	if s.Recruitment == nil {
+		s.Recruitment = map[int]int{}
+	}
+	if e.DeckMode != DeckTable {
+		return broke("setup.warhammer_deck")
+	}
+	return nil
+}
+
+// --- Loot in play -----------------------------------------------------
+
+// perBattle: read as kept, a re-roll card works in every battle.
+func (s *State) perBattle(r string) bool {
+	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
+}
+
+// UsableCount is how many copies of reward or loot r player p may still
+// use this turn: those held, less those used this turn (by the current
+// player).
+func (s *State) UsableCount(p int, r string) int {
+	if p < 0 || p >= len(s.Players) {
+		return 0
+	}
+	held := 0
+	for _, x := range s.Players[p].Rewards {
+		if x == r {
+			held++
+		}
+	}
+	if p != s.Current || s.perBattle(r) {
+		return held
+	}
+	for _, x := range s.LootUsed {
+		if x == r {
+			held--
+		}
+	}
+	return max(0, held)
+}
+
+// Usable reports whether player p may use reward or loot r now.
+func (s *State) Usable(p int, r string) bool { return s.UsableCount(p, r) > 0 }
+
+// use records one use of r by the current player this turn.
+func (s *State) use(r string) {
+	if !s.perBattle(r) && s.UsableCount(s.Current, r) > 0 {
+		s.LootUsed = append(s.LootUsed, r)
+	}
+}
+
+// useRerolls records the loot re-rolls a battle made ("one", "lowest").
+func (s *State) useRerolls(rerolled []string) {
+	for _, r := range rerolled {
+		switch r {
+		case "one":
+			s.use(LootRerollOne)
+		case "lowest":
+			s.use(LootRerollLowest)
+		}
+	}
+}
+
+// discardSpent puts the loot used up this turn out of the game at its
+// end: every used card read as used once, the 3-units card in both
+// readings ("Du erlangst 3 Extra-Einheiten und legst dann die Karte ab").
+func (s *State) discardSpent() {
+	if s.Rules.Edition != EditionWH40k {
+		return
+	}
+	me := &s.Players[s.Current]
+	for _, r := range s.LootUsed {
+		if s.LootKept && r != LootThreeUnits {
+			continue
+		}
+		if i := slices.Index(me.Rewards, r); i >= 0 {
+			me.Rewards = slices.Delete(me.Rewards, i, i+1)
+		}
+	}
+}
+
+// useLoot plays a loot card that does not act by itself.
+func (s *State) useLoot(e UseLoot) error {
+	if s.Rules.Edition != EditionWH40k {
+		return broke("loot.not_this_edition")
+	}
+	if err := s.inTurn(); err != nil {
+		return err
+	}
+	if LootTier(e.Loot) == "" {
+		return broke("loot.unknown", "loot", e.Loot)
+	}
+	if !s.Usable(s.Current, e.Loot) {
+		return broke("loot.not_held", "player", PlayerRef(s.Current), "loot", Loot(e.Loot))
+	}
+	if e.Territory != "" && e.Loot != LootLeaderAnywhere {
+		return broke("loot.no_territory", "loot", Loot(e.Loot))
+	}
+	switch e.Loot {
+	case LootThreeUnits:
+		// "D BEUTEKARTEN": loot units join the reinforcement.
+		if s.Phase != PhaseReinforce {
+			return broke("loot.at_start", "loot", Loot(e.Loot))
+		}
+		s.Pool += 3
+		s.Reinforcement.Loot += 3
+		s.Reinforcement.Total += 3
+	case LootLeaderAnywhere:
+		// "Zu Beginn deines Zuges stellst du deinen Anführer in ein von dir
+		// besetztes Gebiet deiner Wahl, auch ohne eine direkte Verbindung."
+		if s.Phase != PhaseReinforce {
+			return broke("loot.at_start", "loot", Loot(e.Loot))
+		}
+		me := &s.Players[s.Current]
+		if !me.HasHero || me.Hero == NoTerritory {
+			return broke("loot.leader_off_board", "player", PlayerRef(s.Current))
+		}
+		t, err := s.territory(e.Territory)
+		if err != nil {
+			return err
+		}
+		if s.Owner[t] != s.Current {
+			return broke("loot.leader_not_own", "territory", t)
+		}
+		me.Hero = t
+	case LootRerollOne, LootRerollLowest:
+		// Dice Herald sees use the card by themselves; a battle entered
+		// as losses only needs the table to say it was used.
+		if s.Phase == PhaseManeuver {
+			return broke("attack.after_maneuver")
+		}
+	default:
+		return broke("loot.acts_by_itself", "loot", Loot(e.Loot))
+	}
+	s.use(e.Loot)
+	return nil
+}
+
+// whBattle: the loot re-rolls of the attacker. The leaders' abilities are
+// printed on their cards, not in the rulebook: the table applies them.
+func whBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
+	var r BattleRule
+	if att := s.Owner[from]; att == s.Current {
+		r.Attack.RerollOne = s.Usable(att, LootRerollOne)
+		r.Attack.RerollLowest = s.Usable(att, LootRerollLowest)
+	}
+	return r
+}
+
+// whDraws: one territory card after a conquest ("GEBIETSKARTE ZIEHEN"),
+// none on a turn with a mission ("Wenn du während deines Zuges eine
+// Mission einsammelst, kannst du in diesem Zug keine Gebietskarte
+// ziehen"), unless the player holds "Gebietskarte gewährleistet", which
+// gives one every turn ("es sei denn du besitzt die Beutekarte").
+func whDraws(s *State) int {
+	if s.Usable(s.Current, LootCard) {
+		return 1
+	}
+	if s.Conquered == 0 || s.Claimed != "" {
+		return 0
+	}
+	return 1
+}
+
+// whVictory: "Der Spieler, der zuerst 3 Missionen am Ende seines Zuges
+// erfüllt hat, gewinnt" (GEWINNEN); Alleinherrschaft: "bis ein Spieler 3
+// Missionen erfüllt hat UND alle Gebiete kontrolliert". Missions taken
+// over from an eliminated player count.
+func whVictory(s *State) ([]int, string) {
+	p := s.Current
+	if len(s.Players[p].Achievements) < 3 {
+		return nil, ""
+	}
+	if s.Domination {
+		if s.Count(p) != len(s.Owner) {
+			return nil, ""
+		}
+		return []int{p}, "domination"
+	}
+	return []int{p}, "missions"
+}
+
+// tradeGelt turns in territory cards by their Throne Gelt ("C EINHEITEN
+// ERWERBEN"): at least 200 together, units by the board's recruitment
+// table, once a turn, while reinforcing. A total the table did not enter
+// at set-up takes the units the player reads off the board, and Herald
+// keeps that row for the rest of the game.
+func (s *State) tradeGelt(e Trade) error {
+	if len(e.Cards) > 0 || len(e.Skulls) > 0 {
+		return broke("trade.gelt_only")
+	}
+	if s.Traded {
+		return broke("trade.once")
+	}
+	p := &s.Players[s.Current]
+	hand := slices.Clone(p.Gelt)
+	total := 0
+	for _, v := range e.Gelt {
+		i := slices.Index(hand, v)
+		if i < 0 {
+			return broke("trade.gelt_not_in_hand", "gelt", v)
+		}
+		hand = slices.Delete(hand, i, i+1)
+		total += v
+	}
+	if total < 200 {
+		return broke("trade.gelt_minimum", "gelt", total)
+	}
+	units, known := s.Recruitment[total]
+	switch {
+	case known && e.Units != 0 && e.Units != units:
+		return broke("trade.gelt_table", "gelt", total, "units", units)
+	case !known && e.Units < 1:
+		return broke("trade.gelt_units", "gelt", total)
+	case !known:
+		units = e.Units
+		if s.Recruitment == nil {
+			s.Recruitment = map[int]int{}
+		}
+		s.Recruitment[total] = units
+	}
+	p.Gelt = hand
+	s.Traded = true
+	s.Pool += units
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Gelt: total, Value: units})
+	s.Reinforcement.Total += units
+	return nil
+}
+
+// correctGelt sets a player's territory cards by their Throne Gelt, as
+// the table holds them.
+func (s *State) correctGelt(e CorrectHand) error {
+	if !s.Rules.ThroneGelt || len(e.Cards) > 0 {
+		return broke("trade.gelt_only")
+	}
+	for _, v := range e.Gelt {
+		if v != 100 && v != 200 {
+			return broke("cards.gelt", "gelt", v)
+		}
+	}
+	s.Players[e.Player].Gelt = slices.Clone(e.Gelt)
+	return nil
+}
+
+// GeltOf is the Throne Gelt of player p's territory cards.
+func (s *State) GeltOf(p int) int {
+	n := 0
+	for _, v := range s.Players[p].Gelt {
+		n += v
+	}
+	return n
+}
+
+// --- Missions ------------------------------------------------------------
+
+// whClaim takes a mission ("SO WERDEN MISSIONEN ABGESCHLOSSEN"): after
+// attacking, one per turn ("ein Spieler kann nur eine Mission pro Zug
+// einsammeln"), one still face up, done this turn, with a loot card of its
+// tier ("Hauptmissionen bringen dem Spieler Große Beute und
+// Nebenmissionen Kleine Beute"). Taking it ends the attacks.
+func whClaim(s *State, e Claim) error {
+	if err := s.ReadyToFight(); err != nil {
+		return err
+	}
+	if s.Claimed != "" {
+		return broke("claim.once_mission", "mission", s.Claimed)
+	}
+	if s.Maneuvers > 0 {
+		return broke("claim.mission_after_maneuver")
+	}
+	o, ok := s.Rules.Objectives[e.Achievement]
+	if !ok || !slices.Contains(s.Open, e.Achievement) {
+		return broke("claim.mission_not_open", "mission", e.Achievement)
+	}
+	unbound := MissionUnbound(s.Board, e.Achievement)
+	switch {
+	case len(unbound) > 0 && !e.Confirmed:
+		return broke("claim.needs_table", "mission", e.Achievement, "places", strings.Join(unbound, ", "))
+	case len(unbound) == 0 && e.Confirmed:
+		return broke("claim.herald_checks", "mission", e.Achievement)
+	}
+	if !o.Met(s, s.Current) {
+		return broke("claim.mission_not_met", "mission", e.Achievement)
+	}
+	if e.Reward == "" || LootTier(e.Reward) != o.Tier {
+		return broke("claim.loot_tier", "tier", o.Tier)
+	}
+	if e.Cannon != "" {
+		return broke("claim.no_cannon")
+	}
+	me := &s.Players[s.Current]
+	s.Open = slices.DeleteFunc(s.Open, func(a string) bool { return a == e.Achievement })
+	me.Achievements = append(me.Achievements, e.Achievement)
+	me.Rewards = append(me.Rewards, e.Reward)
+	if e.Confirmed {
+		s.Confirmed = append(s.Confirmed, e.Achievement)
+	}
+	s.Claimed = e.Achievement
+	s.Phase = PhaseManeuver
+	return nil
+}
+
+// place is a name a mission card prints, with other spellings of it.
+type placeName struct{ names []string }
+
+// missionPlaces are the places the missions name. "Hyperia" is the
+// rulebook's "Hyperia Sektor"; the others are not in its region list.
+var missionPlaces = map[string][]placeName{
+	MissionOteck:         {{[]string{"Oteck-Makropolweite"}}},
+	MissionDontoriaGorks: {{[]string{"Dontoria"}}, {[]string{"Gorks Landung"}}},
+	MissionFourPlaces: {
+		{[]string{"Hyperia", "Hyperia Sektor"}}, {[]string{"Dirksen Hivespawl"}},
+		{[]string{"Hurrikane Rekk"}}, {[]string{"Vhulianischer Wirbel"}},
+	},
+}
+
+// MissionPlace is a place a mission names, as the board has it: a region, else a
+// territory of that name (any of its names or its id, ignoring case,
+// spaces and punctuation).
+type MissionPlace struct {
+	Name      string      // as the mission card prints it
+	Region    string      // the board's region, or ""
+	Territory TerritoryID // else the board's territory, or NoTerritory
+}
+
+// Bound reports whether the board has the place.
+func (p MissionPlace) Bound() bool { return p.Region != "" || p.Territory != NoTerritory }
+
+// MissionPlaces binds the places mission id names to board b.
+func MissionPlaces(b *Board, id string) []MissionPlace {
+	var out []MissionPlace
+	for _, pl := range missionPlaces[id] {
+		out = append(out, bindPlace(b, pl))
+	}
+	return out
+}
+
+// MissionUnbound lists the places of mission id that board b lacks: the
+// table confirms those.
+func MissionUnbound(b *Board, id string) []string {
+	var out []string
+	for _, p := range MissionPlaces(b, id) {
+		if !p.Bound() {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+func bindPlace(b *Board, pl placeName) MissionPlace {
+	want := map[string]bool{}
+	for _, n := range pl.names {
+		want[Fold(n)] = true
+	}
+	named := func(id string, names Names) bool {
+		if want[Fold(id)] {
+			return true
+		}
+		for _, n := range names {
+			if want[Fold(n)] {
+				return true
+			}
+		}
+		return false
+	}
+	out := MissionPlace{Name: pl.names[0], Territory: NoTerritory}
+	for _, r := range b.Regions {
+		// A region nobody has put a territory in yet is not on the board.
+		if named(r.ID, r.Names) && b.RegionEntered(r.ID) {
+			out.Region = r.ID
+			return out
+		}
+	}
+	for i, t := range b.Territories {
+		if named(t.ID, t.Names) {
+			out.Territory = TerritoryID(i)
+			return out
+		}
+	}
+	return out
+}
+
+// RegionEntered reports whether a region has a territory of its own,
+// not only fortress walls it shares with another region: on the printed
+// board every region has, on a board still being entered (the Vigilus
+// template) it may not yet, and then nobody holds it.
+func (b *Board) RegionEntered(region string) bool {
+	for _, t := range b.Territories {
+		if t.Region == region && t.AlsoRegion == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// heldAtStart reports whether player p held place pl at the start of the
+// turn; a place the board lacks is left to the table (true).
+func (s *State) heldAtStart(p int, pl MissionPlace) bool {
+	switch {
+	case pl.Region != "":
+		return holdsWhole(s.Board, s.StartOwner, pl.Region, p)
+	case pl.Territory != NoTerritory:
+		return s.StartOwner[pl.Territory] == p
+	}
+	return true
+}
+
+// holdsWhole reports whether p holds every territory of region, its
+// fortress walls included ("REGIONS-BONI"), in owner.
+func holdsWhole(b *Board, owner []int, region string, p int) bool {
+	if !b.RegionEntered(region) {
+		return false
+	}
+	for t, terr := range b.Territories {
+		if terr.InRegion(region) && owner[t] != p {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeRegions counts the regions p holds whole in owner.
+func wholeRegions(b *Board, owner []int, p int) int {
+	n := 0
+	for _, r := range b.Regions {
+		if holdsWhole(b, owner, r.ID, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// regionsOf lists the regions of a territory: a fortress wall is in two.
+func regionsOf(t Territory) []string {
+	if t.AlsoRegion != "" {
+		return []string{t.Region, t.AlsoRegion}
+	}
+	return []string{t.Region}
+}
+
+// regionsConquered counts the regions in which p conquered a territory
+// this turn.
+func (s *State) regionsConquered(p int) int {
+	seen := map[string]bool{}
+	for _, t := range s.Gained(p) {
+		for _, r := range regionsOf(s.Board.Territories[t]) {
+			seen[r] = true
+		}
+	}
+	return len(seen)
+}
+
+// destroyed is every unit of the opponents p's attacks destroyed this
+// turn.
+func (s *State) destroyed() int {
+	n := 0
+	for _, d := range s.Destroyed {
+		n += d
+	}
+	return n
+}
+
+// whMissions is the catalogue of the twenty missions. "In einem Zug" is
+// this turn (Gained: held now and not at its start, Destroyed,
+// HeroesDefeated); "zu Beginn deines Zuges" is StartOwner and this turn's
+// reinforcement.
+func whMissions() map[string]Objective {
+	main := func(id string, met func(s *State, p int) bool) Objective {
+		return Objective{ID: id, Tier: TierMain, Met: met}
+	}
+	side := func(id string, met func(s *State, p int) bool) Objective {
+		return Objective{ID: id, Tier: TierSide, Met: met}
+	}
+	atStart := func(id string) func(s *State, p int) bool {
+		return func(s *State, p int) bool {
+			for _, pl := range MissionPlaces(s.Board, id) {
+				if !s.heldAtStart(p, pl) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	list := []Objective{
+		// "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen."
+		main(MissionHold3In4Regions, func(s *State, p int) bool {
+			n := 0
+			for _, r := range s.Board.Regions {
+				held := 0
+				for t, terr := range s.Board.Territories {
+					if terr.InRegion(r.ID) && s.Owner[t] == p {
+						held++
+					}
+				}
+				if held >= 3 {
+					n++
+				}
+			}
+			return n >= 4
+		}),
+		// "Kontrolliere die gesamte Oteck-Makropolweite-Region zu Beginn
+		// deines Zuges."
+		main(MissionOteck, atStart(MissionOteck)),
+		// "Erlange mindestens 15 Einheiten zu Beginn deines Zuges."
+		main(MissionReinforce15, func(s *State, p int) bool { return s.Reinforcement.Total >= 15 }),
+		// "Besiege 2 Anführer in einem Zug."
+		main(MissionTwoLeaders, func(s *State, p int) bool {
+			seen := map[int]bool{}
+			for _, q := range s.HeroesDefeated {
+				seen[q] = true
+			}
+			return len(seen) >= 2
+		}),
+		// "Erobre 6 Gebiete in einem Zug."
+		main(MissionConquer6, func(s *State, p int) bool { return len(s.Gained(p)) >= 6 }),
+		// "Zerstöre 12 gegnerische Einheiten in einem Zug."
+		main(MissionDestroy12, func(s *State, p int) bool { return s.destroyed() >= 12 }),
+		// "Erobre mindestens 1 Gebiet in 4 Regionen in einem Zug."
+		main(MissionFourRegions, func(s *State, p int) bool { return s.regionsConquered(p) >= 4 }),
+		// "Kontrolliere 2 Regionen zu Beginn deines Zuges."
+		main(MissionTwoRegions, func(s *State, p int) bool { return wholeRegions(s.Board, s.StartOwner, p) >= 2 }),
+		// "Besitze Gebietskarten im Wert von 800 Throne Gelt oder mehr."
+		main(MissionGelt800, func(s *State, p int) bool { return s.GeltOf(p) >= 800 }),
+		// "Erobre eine Region, die zu Beginn deines Zuges von mehr als
+		// einem Gegner besetzt war."
+		main(MissionRegionOfMany, func(s *State, p int) bool {
+			for _, r := range s.Board.Regions {
+				if !holdsWhole(s.Board, s.Owner, r.ID, p) {
+					continue
+				}
+				opponents := map[int]bool{}
+				for t, terr := range s.Board.Territories {
+					if terr.InRegion(r.ID) && s.StartOwner[t] != p {
+						opponents[s.StartOwner[t]] = true
+					}
+				}
+				if len(opponents) > 1 {
+					return true
+				}
+			}
+			return false
+		}),
+
+		// "Erobre mindestens 2 Festungswälle in einem Zug."
+		side(MissionTwoWalls, func(s *State, p int) bool {
+			n := 0
+			for _, t := range s.Gained(p) {
+				if s.Board.Territories[t].AlsoRegion != "" {
+					n++
+				}
+			}
+			return n >= 2
+		}),
+		// "Kontrolliere die Regionen Dontoria und Gorks Landung zu Beginn
+		// deines Zuges."
+		side(MissionDontoriaGorks, atStart(MissionDontoriaGorks)),
+		// "Zerstöre den Regions-Bonus von 2 Gegnern in einem Zug": two
+		// opponents who held a region whole at the start of the turn lost
+		// it to this player's conquests.
+		side(MissionBreakBonuses, func(s *State, p int) bool {
+			gained := s.Gained(p)
+			broken := map[int]bool{}
+			for _, r := range s.Board.Regions {
+				q := -1
+				for t, terr := range s.Board.Territories {
+					if terr.InRegion(r.ID) {
+						q = s.StartOwner[t]
+						break
+					}
+				}
+				if q < 0 || q == p || !holdsWhole(s.Board, s.StartOwner, r.ID, q) {
+					continue
+				}
+				for _, t := range gained {
+					if s.Board.Territories[t].InRegion(r.ID) {
+						broken[q] = true
+					}
+				}
+			}
+			return len(broken) >= 2
+		}),
+		// "Erhalte einen Regions-Bonus von 3 oder mehr zu Beginn deines
+		// Zuges."
+		side(MissionBonus3, func(s *State, p int) bool {
+			return slices.ContainsFunc(s.Reinforcement.Regions, func(r RegionBonus) bool { return r.Bonus >= 3 })
+		}),
+		// "Besitze Gebietskarten im Wert von 500 Throne Gelt oder mehr."
+		side(MissionGelt500, func(s *State, p int) bool { return s.GeltOf(p) >= 500 }),
+		// "Zerstöre 7 gegnerische Einheiten in einem Zug."
+		side(MissionDestroy7, func(s *State, p int) bool { return s.destroyed() >= 7 }),
+		// "Erhalte mindestens 8 Einheiten zu Beginn deines Zuges."
+		side(MissionReinforce8, func(s *State, p int) bool { return s.Reinforcement.Total >= 8 }),
+		// "Erobre 4 Gebiete in einem Zug."
+		side(MissionConquer4, func(s *State, p int) bool { return len(s.Gained(p)) >= 4 }),
+		// "Erobre 3 Gebiete von einem einzelnen Gegner in einem Zug."
+		side(MissionThreeFromOne, func(s *State, p int) bool {
+			from := map[int]int{}
+			for _, t := range s.Gained(p) {
+				from[s.StartOwner[t]]++
+			}
+			for _, n := range from {
+				if n >= 3 {
+					return true
+				}
+			}
+			return false
+		}),
+		// "Kontrolliere die Regionen Hyperia, Dirksen Hivespawl, Hurrikane
+		// Rekk und Vhulianischer Wirbel zu Beginn deines Zuges."
+		side(MissionFourPlaces, atStart(MissionFourPlaces)),
+	}
+	out := map[string]Objective{}
+	for _, o := range list {
+		out[o.ID] = o
+	}
+	return out
+}
+
+// describeMission tells a mission claim: verified or the table's word,
+// and the loot taken.
+func describeMission(before *State, e Claim, after *State) []Line {
+	who := PlayerRef(before.Current)
+	out := []Line{line("history.mission", "player", who, "mission", e.Achievement)}
+	if e.Confirmed {
+		out[0] = line("history.mission_confirmed", "player", who, "mission", e.Achievement)
+	}
+	return append(out, line("history.loot_taken", "loot", Loot(e.Reward)))
+}
+
+// describeLoot tells a loot card played.
+func describeLoot(before *State, e UseLoot, after *State) []Line {
+	who := PlayerRef(before.Current)
+	if e.Loot == LootLeaderAnywhere {
+		t, _ := after.Board.Lookup(e.Territory)
+		return []Line{line("history.loot_leader", "player", who, "territory", t)}
+	}
+	return []Line{line("history.loot_used", "player", who, "loot", Loot(e.Loot))}
+}

@@ -1,0 +1,152 @@
+package views
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"herald/engine"
+	"herald/i18n"
+	"herald/maps"
+)
+
+func TestWarhammerWordsInCatalogue(t *testing.T) {
+	if n := keysInCatalogue(t, `"((?:wh40k|newwh|mission|mission_text|loot|tier|mode|reinforce|leader)\.[a-z_.]+)"`,
+		"wh40k.templ", "wh40k.go", "newwh40k.templ", "newwh40k.go", "game.templ", "halo.templ"); n < 60 {
+		t.Fatalf("found only %d keys", n)
+	}
+	// Keys completed at run time.
+	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+		for _, k := range []string{"wh40k.choose_loot_" + tier, "wh40k.loot_" + tier, "tier." + tier} {
+			if !i18n.Has(k) {
+				t.Errorf("%s missing", k)
+			}
+		}
+		for _, l := range engine.WH40kLoot[tier] {
+			if !i18n.Has("loot." + l) {
+				t.Errorf("loot.%s missing", l)
+			}
+		}
+	}
+	for _, l := range []string{engine.LootThreeUnits, engine.LootLeaderAnywhere, engine.LootRerollOne, engine.LootRerollLowest} {
+		if !i18n.Has("wh40k.use_loot_" + l) {
+			t.Errorf("wh40k.use_loot_%s missing", l)
+		}
+	}
+	for _, m := range engine.WH40kMissionOrder {
+		for _, k := range []string{"mission.", "mission_text."} {
+			if !i18n.Has(k + m) {
+				t.Errorf("%s%s missing", k, m)
+			}
+		}
+	}
+	for _, h := range engine.WH40kFactions {
+		if !i18n.Has("house."+h) || !i18n.Has("leader."+h) {
+			t.Errorf("%s: faction or leader name missing", h)
+		}
+	}
+	for _, k := range []string{"hero_in", "hero_moves_in", "hero_moves", "start_maneuver", "maneuvers_left"} {
+		if !i18n.Has("wh40k."+k) || !i18n.Has("halo."+k) {
+			t.Errorf("edT %s missing in an edition", k)
+		}
+	}
+}
+
+// whState is a 3-player classic game on the Vigilus template, claimed
+// round the table in board order.
+func whState(t *testing.T, missions ...string) *engine.State {
+	t.Helper()
+	b := maps.MustLoad("vigilus")
+	s := engine.Setup{Edition: engine.EditionWH40k, Board: "vigilus", Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
+		Owners: map[string]int{}, Units: map[string]int{}, Achievements: missions}
+	first := make([]string, 3)
+	count := make([]int, 3)
+	for i, terr := range b.Territories {
+		s.Owners[terr.ID], s.Units[terr.ID] = i%3, 1
+		count[i%3]++
+		if first[i%3] == "" {
+			first[i%3] = terr.ID
+		}
+	}
+	for i := range 3 {
+		s.Units[first[i]] += 30 - count[i]
+		p := engine.PlayerSetup{Name: []string{"Uli", "Chas", "Ael"}[i], House: engine.WH40kFactions[i], Hero: first[i]}
+		if i == 2 {
+			p.Gelt = []int{200}
+		}
+		s.Players = append(s.Players, p)
+	}
+	st, err := engine.NewGame(b, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func renderGame(t *testing.T, st *engine.State) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+// Each mission face up says whether Herald checked it done, not yet, or
+// leaves a place the board lacks to the table; the claim comes with the
+// loot of its tier and, where needed, the table's confirmation.
+func TestWarhammerMissionsPanel(t *testing.T) {
+	missions := []string{engine.MissionReinforce15, engine.MissionOteck, engine.MissionConquer6, engine.MissionTwoLeaders,
+		engine.MissionReinforce8, engine.MissionDontoriaGorks, engine.MissionConquer4, engine.MissionBonus3}
+	st := whState(t, missions...)
+	// Uli places everything: 14 territories, 4 units; nothing done.
+	n, err := engine.Apply(st, engine.Place{Territory: "mortwald_oteck_festungswall", Units: st.ToPlace()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := renderGame(t, n)
+	for _, want := range []string{
+		`data-testid="mission-open-reinforce_8"`,            // 4 units, not 8
+		`data-testid="mission-table-dontoria_gorks"`,        // not on the template
+		`Herald cannot find Dontoria, Gorks Landung`,        // said in words
+		`data-testid="wh-missions-0">0 of 3 missions`,       // progress
+		`data-testid="leader-0">Marneus Calgar in Mortwald`, // the leader
+		`data-testid="hand-count-2">200 Throne Gelt in 1 card(s)`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %s", want)
+		}
+	}
+	if strings.Contains(page, `data-testid="claim-reinforce_8"`) || strings.Contains(page, `data-testid="claim-conquer_4"`) {
+		t.Error("a claim is offered for a mission not done")
+	}
+	// The table's word for Dontoria and Gorks Landung: the claim asks for
+	// it; a side mission offers the small loot.
+	if !strings.Contains(page, `data-testid="claim-dontoria_gorks"`) || !strings.Contains(page, `data-testid="claim-confirm-dontoria_gorks"`) {
+		t.Fatal("no claim with confirmation for a mission Herald cannot check")
+	}
+	if !strings.Contains(page, `data-testid="claim-loot-dontoria_gorks-one_unit"`) || strings.Contains(page, `claim-loot-dontoria_gorks-three_units`) {
+		t.Error("the side mission does not offer the small loot only")
+	}
+	// Taken on the table's word, it says so.
+	n, err = engine.Apply(n, engine.Claim{Achievement: engine.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page := renderGame(t, n); !strings.Contains(page, `data-testid="confirmed-dontoria_gorks">(confirmed by the table)`) {
+		t.Error("a mission taken on the table's word is not marked so")
+	}
+}
+
+// A game won by missions says so and counts missions.
+func TestWarhammerGameOver(t *testing.T) {
+	st := whState(t, engine.MissionReinforce15, engine.MissionOteck, engine.MissionConquer6, engine.MissionTwoLeaders,
+		engine.MissionReinforce8, engine.MissionTwoWalls, engine.MissionConquer4, engine.MissionBonus3)
+	st.Players[1].Achievements = []string{engine.MissionConquer6, engine.MissionConquer4, engine.MissionBonus3}
+	st.Over, st.EndReason, st.Winners, st.Scores = true, "missions", []int{1}, st.FinalScores()
+	page := renderGame(t, st)
+	if !strings.Contains(page, "3 missions at the end") || !strings.Contains(page, `data-testid="score-total-1">3<`) {
+		t.Fatalf("game over page lacks the missions")
+	}
+}
