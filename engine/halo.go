@@ -584,16 +584,24 @@ func haloSetUp(s *State, e Setup) error {
 	// Starting cards ("Covenant (Purple) player starts with one card";
 	// "Third and fourth players start with one card each"; with 5 the
 	// fourth and fifth). Command Room with 3 players names none.
-	for i, p := range e.Players {
-		want := 0
+	return s.setStartSkulls(e, func(i int) int {
 		switch {
 		case n == 3 && e.Mode == ModeBasic && i == 2:
-			want = 1
+			return 1
 		case n == 4 && i >= 2, n == 5 && i >= 3:
-			want = 1
+			return 1
 		}
-		if len(p.Skulls) != want {
-			return broke("setup.start_cards", "player", PlayerRef(i), "want", want)
+		return 0
+	})
+}
+
+// setStartSkulls gives each seat its starting cards by their skulls (1 or
+// 2 each), as many as want says, and asks for the table's deck: Herald
+// does not know the order of the Halo decks.
+func (s *State) setStartSkulls(e Setup, want func(seat int) int) error {
+	for i, p := range e.Players {
+		if len(p.Skulls) != want(i) {
+			return broke("setup.start_cards", "player", PlayerRef(i), "want", want(i))
 		}
 		for _, k := range p.Skulls {
 			if k != 1 && k != 2 {

@@ -287,25 +287,14 @@ func legendarySetUp(s *State, e Setup) error {
 	}
 
 	// Units: the claimed and reinforced board, with the rulebook's totals.
-	for id, u := range e.Units {
-		t, ok := s.Board.Lookup(id)
-		if !ok {
-			return broke("territory.unknown", "name", id)
-		}
-		s.Units[t] = u
+	if err := s.setUnits(e.Units); err != nil {
+		return err
 	}
-	for t := range s.Units {
-		id := s.Board.Territories[t].ID
-		u, ok := e.Units[id]
-		if !ok {
-			return broke("setup.units_missing", "territory", TerritoryID(t))
-		}
+	for t, u := range s.Units {
 		// The neutral Flood claims with 2 units at once ("2 Flood-Einheiten
 		// in ein leeres Gebiet").
 		if s.Players[s.Owner[t]].Neutral && u < 2 {
 			return broke("setup.flood_two", "territory", TerritoryID(t))
-		} else if u < 1 {
-			return broke("setup.units_at_least_one", "territory", TerritoryID(t))
 		}
 	}
 	deal := LegendaryDeal(e.Mode, n, len(s.Board.Territories))
@@ -349,29 +338,16 @@ func legendarySetUp(s *State, e Setup) error {
 		s.Players[i].Hero, s.Players[i].HasHero = h, true
 	}
 
-	// Starting faction cards, by their skulls.
-	for i, p := range e.Players {
-		want := 0
-		if i < n {
-			want = LegendaryStartCards(e.Mode, n, i)
-		}
-		if len(p.Skulls) != want {
-			return broke("setup.start_cards", "player", PlayerRef(i), "want", want)
-		}
-		for _, k := range p.Skulls {
-			if k != 1 && k != 2 {
-				return broke("cards.skulls", "skulls", k)
-			}
-		}
-		s.Players[i].Skulls = slices.Clone(p.Skulls)
-	}
-	if e.DeckMode != DeckTable {
-		return broke("setup.halo_deck")
-	}
 	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 || e.WorldConquest {
 		return broke("setup.legendary_halo_wars_only")
 	}
-	return nil
+	// Starting faction cards, by their skulls.
+	return s.setStartSkulls(e, func(i int) int {
+		if i >= n {
+			return 0 // the neutral Flood
+		}
+		return LegendaryStartCards(e.Mode, n, i)
+	})
 }
 
 // setUpTeleporters checks the mobile teleporters and links their pairs on
