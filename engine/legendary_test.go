@@ -675,3 +675,17 @@ func TestLegendaryMissionPatterns(t *testing.T) {
 		t.Error("Herald claims to check a table card")
 	}
 }
+
+// BenchmarkLegendaryNewGameOnTheRing is the set-up every replay of a Ring
+// game starts with: the checks and the game's own copy of the 52-territory
+// board with its mobile teleporter links.
+func BenchmarkLegendaryNewGameOnTheRing(b *testing.B) {
+	r := ring(b)
+	e := legendarySetup(r, engine.ModeObjective, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben", "Carla"})
+	e.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}, {"ic11", "pg03"}}
+	for b.Loop() {
+		if _, err := engine.NewGame(r, e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
