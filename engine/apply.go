@@ -342,16 +342,7 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 	r.Loot = s.UsableCount(p, LootOneUnit)
 	r.Total = r.Base + r.Bases + r.Reward + r.Loot
 	for _, reg := range s.Board.Regions {
-		// A region of a board still being entered, with no territory of
-		// its own yet, is held by no one.
-		whole := s.Board.RegionEntered(reg.ID)
-		for t, terr := range s.Board.Territories {
-			if terr.InRegion(reg.ID) && s.Owner[t] != p {
-				whole = false
-				break
-			}
-		}
-		if whole {
+		if holdsWhole(s.Board, s.Owner, reg.ID, p) {
 			r.Regions = append(r.Regions, RegionBonus{Region: reg.ID, Bonus: reg.Bonus})
 			r.Total += reg.Bonus
 		}

@@ -228,6 +228,34 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 	return b, nil
 }
 
+// RegionEntered reports whether a region has a territory of its own,
+// not only fortress walls it shares with another region: on the printed
+// board every region has, on a board still being entered (the Vigilus
+// template) it may not yet, and then nobody holds it.
+func (b *Board) RegionEntered(region string) bool {
+	for _, t := range b.Territories {
+		if t.Region == region && t.AlsoRegion == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// regionWhole reports whether held holds for every territory of region,
+// its fortress walls included; a region with no territory of its own is
+// held by no one.
+func (b *Board) regionWhole(region string, held func(TerritoryID) bool) bool {
+	if !b.RegionEntered(region) {
+		return false
+	}
+	for t, terr := range b.Territories {
+		if terr.InRegion(region) && !held(TerritoryID(t)) {
+			return false
+		}
+	}
+	return true
+}
+
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
 func (b *Board) Spec() BoardSpec {
 	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen}

@@ -127,17 +127,7 @@ var CampaignPresets = []CampaignPreset{
 // HoldsRegion reports whether player p alone holds every territory of a
 // region (false for a region the board does not have).
 func (s *State) HoldsRegion(p int, region string) bool {
-	any := false
-	for t, terr := range s.Board.Territories {
-		if !terr.InRegion(region) {
-			continue
-		}
-		any = true
-		if s.Owner[t] != p {
-			return false
-		}
-	}
-	return any
+	return holdsWhole(s.Board, s.Owner, region, p)
 }
 
 func (s *State) heldAnyAtStart(p int, region string) bool {

@@ -242,17 +242,7 @@ func teamHoldsSector(region string) func(s *State, p int) bool {
 // TeamHoldsRegion reports whether player p's side holds every territory of
 // a region (false for a region the board does not have).
 func (s *State) TeamHoldsRegion(p int, region string) bool {
-	any := false
-	for t, terr := range s.Board.Territories {
-		if !terr.InRegion(region) {
-			continue
-		}
-		any = true
-		if !s.TeamHolds(p, TerritoryID(t)) {
-			return false
-		}
-	}
-	return any
+	return s.Board.regionWhole(region, func(t TerritoryID) bool { return s.TeamHolds(p, t) })
 }
 
 // ColoniesOf counts the colonies player p controls.

@@ -655,19 +655,6 @@ func bindPlace(b *Board, pl placeName) MissionPlace {
 	return out
 }
 
-// RegionEntered reports whether a region has a territory of its own,
-// not only fortress walls it shares with another region: on the printed
-// board every region has, on a board still being entered (the Vigilus
-// template) it may not yet, and then nobody holds it.
-func (b *Board) RegionEntered(region string) bool {
-	for _, t := range b.Territories {
-		if t.Region == region && t.AlsoRegion == "" {
-			return true
-		}
-	}
-	return false
-}
-
 // heldAtStart reports whether player p held place pl at the start of the
 // turn; a place the board lacks is left to the table (true).
 func (s *State) heldAtStart(p int, pl MissionPlace) bool {
@@ -683,15 +670,7 @@ func (s *State) heldAtStart(p int, pl MissionPlace) bool {
 // holdsWhole reports whether p holds every territory of region, its
 // fortress walls included ("REGIONS-BONI"), in owner.
 func holdsWhole(b *Board, owner []int, region string, p int) bool {
-	if !b.RegionEntered(region) {
-		return false
-	}
-	for t, terr := range b.Territories {
-		if terr.InRegion(region) && owner[t] != p {
-			return false
-		}
-	}
-	return true
+	return b.regionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
 }
 
 // wholeRegions counts the regions p holds whole in owner.

@@ -72,7 +72,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id/cards/:player", a.campaignPage)
 	e.POST("/games/:id/cards/:player", a.recordCampaign)
 	e.POST("/games/:id/loot", a.useLoot)
-	e.POST("/games/:id/leader", a.deployLeader)
+	e.POST("/games/:id/leader", a.deployHero) // the leader is Warhammer's hero
 	e.POST("/games/:id/undo", a.undo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)

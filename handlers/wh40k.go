@@ -40,10 +40,3 @@ func (a *App) useLoot(c echo.Context) error {
 		return engine.UseLoot{Loot: c.FormValue("loot"), Territory: c.FormValue("territory")}, nil
 	}, nil)
 }
-
-// deployLeader puts the fallen leader back at the start of the turn.
-func (a *App) deployLeader(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.DeployHero{Territory: c.FormValue("territory")}, nil
-	}, nil)
-}
