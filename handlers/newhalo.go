@@ -78,11 +78,26 @@ func (a *App) createHalo(c echo.Context) error {
 	}
 	s := a.readHaloGrid(&f, pb.Board, form)
 	s.Board = ref
-	if _, err := engine.NewGame(pb.Board, s); err != nil {
-		f.Error = views.SayError(cx.Lang, stateForSetup(pb.Board, s), err)
+	return a.startGame(c, f.Name, pb.Board, s, nil, func(msg string) error {
+		f.Error = msg
 		return render(c, http.StatusUnprocessableEntity, views.NewHalo(cx, f))
+	})
+}
+
+// startGame checks a set-up entered on a form against the rulebook
+// (first checked, when given, for what the form itself can tell), stores
+// the game and sends the table to it; a refusal goes to refused as a
+// sentence, to be shown with everything entered.
+func (a *App) startGame(c echo.Context, name string, b *engine.Board, s engine.Setup, checked error, refused func(msg string) error) error {
+	cx := ctxOf(c)
+	err := checked
+	if err == nil {
+		_, err = engine.NewGame(b, s)
 	}
-	id, err := a.createSetup(ctx, cx.Lang, f.Name, pb.Board, s)
+	if err != nil {
+		return refused(views.SayError(cx.Lang, stateForSetup(b, s), err))
+	}
+	id, err := a.createSetup(c.Request().Context(), cx.Lang, name, b, s)
 	if err != nil {
 		return err
 	}

@@ -166,19 +166,10 @@ func (a *App) createLegendary(c echo.Context) error {
 	legendaryGrid(&f, b, cx.Lang)
 	readLegendaryGrid(&f, form)
 	s := legendarySetup(&f)
-	err = legendaryPairsWhole(f.Pairs)
-	if err == nil {
-		_, err = engine.NewGame(b, s)
-	}
-	if err != nil {
-		f.Error = views.SayError(cx.Lang, stateForSetup(b, s), err)
+	return a.startGame(c, f.Name, b, s, legendaryPairsWhole(f.Pairs), func(msg string) error {
+		f.Error = msg
 		return render(c, http.StatusUnprocessableEntity, views.NewLegendary(cx, f))
-	}
-	id, err := a.createSetup(ctx, cx.Lang, f.Name, b, s)
-	if err != nil {
-		return err
-	}
-	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10))
+	})
 }
 
 // legendaryCount checks the number of players a mode is played by

@@ -109,15 +109,10 @@ func (a *App) createWarhammer(c echo.Context) error {
 		return refuse(err)
 	}
 	s.Board = ref
-	if _, err := engine.NewGame(pb.Board, s); err != nil {
-		f.Error = views.SayError(cx.Lang, stateForSetup(pb.Board, s), err)
+	return a.startGame(c, f.Name, pb.Board, s, nil, func(msg string) error {
+		f.Error = msg
 		return render(c, http.StatusUnprocessableEntity, views.NewWarhammer(cx, f))
-	}
-	id, err := a.createSetup(ctx, cx.Lang, f.Name, pb.Board, s)
-	if err != nil {
-		return err
-	}
-	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10))
+	})
 }
 
 // whGridBase fills what both steps of the grid share.
