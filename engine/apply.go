@@ -303,6 +303,7 @@ func (s *State) startTurn() {
 	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
 	s.Destroyed = make([]int, len(s.Players))
 	s.HeroesDefeated = nil
+	s.HeroCorrected = false
 	clear(s.Reserved)
 	s.LootUsed = nil
 	s.Reinforcement = s.BaseReinforcement(s.Current)
@@ -374,7 +375,8 @@ func (s *State) ReadyToFight() error {
 	if left := s.ToPlace(); left > 0 {
 		return broke("place.units_left", "units", left)
 	}
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory {
+	// A hero or leader a correction took off this turn never holds it up.
+	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
 		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
 	return nil
@@ -393,7 +395,8 @@ func (s *State) deployHero(e DeployHero) error {
 	if !s.Rules.HeroReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
 		return broke("hero.not_removed", "player", PlayerRef(s.Current))
 	}
-	if s.Phase != PhaseReinforce {
+	// One a correction took off may come back at once.
+	if s.Phase != PhaseReinforce && !s.HeroCorrected {
 		return broke("hero.deploy_at_start")
 	}
 	t, err := s.territory(e.Territory)
@@ -1081,7 +1084,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		placed[h.Player] = true
 	}
 	for i, p := range s.Players {
-		if p.HasHero && p.Hero == NoTerritory && !s.Rules.HeroReturnsAtTurnStart {
+		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.HeroReturnsAtTurnStart {
 			return broke("hero.redeploy", "player", PlayerRef(i))
 		}
 	}
@@ -1179,25 +1182,19 @@ func (s *State) finish(reason string, winners []int) {
 	}
 }
 
-// correct sets territories as they stand on the real board.
+// correct sets territories as they stand on the real board, within the
+// state's own rules (checkFixes), then settles what the new position
+// changes (afterCorrection in correct.go).
 func (s *State) correct(e Correct) error {
 	if len(e.Territories) == 0 && len(e.Heroes) == 0 {
 		return broke("correct.nothing")
 	}
+	if err := s.checkFixes(e.Territories); err != nil {
+		return err
+	}
+	before := s.Clone()
 	for _, f := range e.Territories {
-		t, err := s.territory(f.Territory)
-		if err != nil {
-			return err
-		}
-		if f.Owner < 0 || f.Owner >= len(s.Players) {
-			return broke("correct.bad_owner", "territory", t)
-		}
-		if f.Units < 1 {
-			return broke("correct.empty", "territory", t)
-		}
-		if s.Pending != nil && (t == s.Pending.To || t == s.Pending.From) {
-			return broke("conquest.move_in_first", "territory", s.Pending.To)
-		}
+		t, _ := s.Board.Lookup(f.Territory)
 		s.Owner[t] = f.Owner
 		s.Units[t] = f.Units
 	}
@@ -1225,39 +1222,6 @@ func (s *State) correct(e Correct) error {
 	if s.Phase == PhaseReinforce && s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
 		s.startTurn()
 	}
-	return nil
-}
-
-// correctHand sets a player's cards as they are at the table.
-func (s *State) correctHand(e CorrectHand) error {
-	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
-		return broke("correct.bad_player")
-	}
-	if s.Rules.ThroneGelt || len(e.Gelt) > 0 {
-		return s.correctGelt(e)
-	}
-	seen := map[string]bool{}
-	for _, c := range e.Cards {
-		t, err := s.territory(c)
-		if err != nil {
-			return err
-		}
-		if seen[c] {
-			return broke("trade.card_twice", "card", c)
-		}
-		seen[c] = true
-		for i, p := range s.Players {
-			if i != e.Player && slices.Contains(p.Hand, c) {
-				return broke("draw.card_in_hand", "territory", t)
-			}
-		}
-	}
-	s.Players[e.Player].Hand = slices.Clone(e.Cards)
-	// Cards now in a hand are no longer in the Herald deck or discard.
-	s.Deck = slices.DeleteFunc(s.Deck, func(c string) bool { return seen[c] })
-	s.Discard = slices.DeleteFunc(s.Discard, func(c string) bool { return seen[c] })
-	if e.Player == s.Current && s.Phase == PhaseReinforce {
-		s.MustTrade = len(e.Cards) >= s.Rules.HandLimit
-	}
+	s.afterCorrection(before)
 	return nil
 }

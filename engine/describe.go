@@ -80,14 +80,9 @@ func Describe(before *State, e Event, after *State) []Line {
 		}
 		return out
 	case Correct:
-		out := []Line{}
-		for _, f := range e.Territories {
-			t, _ := after.Board.Lookup(f.Territory)
-			out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
-		}
-		return out
+		return describeCorrect(before, e, after)
 	case CorrectHand:
-		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt))}
+		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken))}
 	case Claim:
 		if after.Rules.Claim != nil {
 			return describeMission(before, e, after)

@@ -259,11 +259,16 @@ type TerritoryFix struct {
 }
 
 // CorrectHand sets the cards a player holds, to match the table: by
-// territory, or by Throne Gelt (Warhammer 40k).
+// territory, by skulls (Halo Wars, Halo Legendary), or by Throne Gelt
+// (Warhammer 40k).
 type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
 	Gelt   []int    `json:"gelt,omitempty"`
+	// Skulls are the cards by their skulls (Halo Wars, Halo Legendary);
+	// Taken the Legendary cards taken from eliminated players, kept apart.
+	Skulls []int `json:"skulls,omitempty"`
+	Taken  []int `json:"taken,omitempty"`
 }
 
 func (Setup) Type() string            { return "setup" }

@@ -190,6 +190,10 @@ type State struct {
 	// a battle this turn, in order.
 	Destroyed      []int
 	HeroesDefeated []int
+	// HeroCorrected: a correction took the current player's hero or
+	// leader off this turn; it may come back at once and never holds up
+	// the turn.
+	HeroCorrected bool
 
 	// Halo Legendary: the mobile teleporter pairs (linked on this game's
 	// copy of the board) and how many the option allowed; MaxDiceNext is

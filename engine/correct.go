@@ -1,0 +1,229 @@
+package engine
+
+import "slices"
+
+// correct.go keeps a correction of the board or a hand within the state's
+// own rules, and settles what the corrected position changes, so that the
+// turn can always be played on. A correction is the table's truth, not a
+// conquest: it takes nothing from anyone and gives nothing to anyone.
+
+// deckCards is how many cards an edition's deck holds, the most a hand can
+// hold where the rulebook sets no hand limit: Halo Wars "Deck of 42
+// Cards", Warhammer 40,000 "42 Gebietskarten", Halo Legendary "44
+// Fraktions-Karten".
+var deckCards = map[string]int{
+	EditionHaloWars:      42,
+	EditionWH40k:         42,
+	EditionHaloLegendary: 44,
+}
+
+// checkFixes refuses a correction the state cannot hold: an unknown
+// territory, one named twice, an owner not at the table, an empty
+// territory ("kein Gebiet kann völlig unbesetzt sein": no edition leaves a
+// territory empty), more than MaxUnits, or a territory of the conquest
+// still waiting for its units.
+func (s *State) checkFixes(fixes []TerritoryFix) error {
+	seen := map[TerritoryID]bool{}
+	for _, f := range fixes {
+		t, err := s.territory(f.Territory)
+		if err != nil {
+			return err
+		}
+		if seen[t] {
+			return broke("correct.twice", "territory", t)
+		}
+		seen[t] = true
+		if f.Owner < 0 || f.Owner >= len(s.Players) {
+			return broke("correct.bad_owner", "territory", t)
+		}
+		if f.Units < 1 {
+			return broke("correct.empty", "territory", t)
+		}
+		if f.Units > MaxUnits {
+			return broke("correct.too_many_units", "territory", t, "max", MaxUnits)
+		}
+		if s.Pending != nil && (t == s.Pending.To || t == s.Pending.From) {
+			return broke("conquest.move_in_first", "territory", s.Pending.To)
+		}
+	}
+	return nil
+}
+
+// afterCorrection settles what a corrected board changes, given the state
+// before the correction: reserved units on a territory no longer the
+// current player's lapse; "out" follows the holdings both ways; a hero or
+// leader the correction took off the current player's board may come
+// back at once and never holds up the turn; the game ends when one side
+// is left (as after a conquest, where the edition ends that way); and a
+// current player left with nothing hands the turn on.
+func (s *State) afterCorrection(before *State) {
+	s.lapseReserved()
+	s.outFromHoldings()
+	me := s.Players[s.Current]
+	if s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
+		s.HeroCorrected = true
+	}
+	if !s.Rules.WinsOnlyByVictory {
+		s.checkVictory()
+		if s.Over {
+			return
+		}
+	}
+	if s.Players[s.Current].Out {
+		s.passTurn()
+	}
+}
+
+// lapseReserved drops the units a card trade reserved for a territory the
+// current player no longer holds: "Zusätzlich erhalten Sie je 2 weitere
+// Einheiten, wenn die Karten ... Gebiete anzeigen, die Sie kontrollieren.
+// Die 2 weiteren Einheiten dürfen aber nur auf das entsprechende Gebiet
+// gestellt werden" (Game of Thrones, "Verstärkung" 3): they can go
+// nowhere else, and were only earned for a territory held.
+func (s *State) lapseReserved() {
+	for t, r := range s.Reserved {
+		if r > 0 && s.Owner[t] != s.Current {
+			s.Reserved[t] = 0
+			s.Reinforcement.Total -= r
+		}
+	}
+}
+
+// outFromHoldings makes "out" what the holdings say: a player with no
+// territory is out, a player given a territory back plays again. Nothing
+// passes to anyone (no cards, achievements or missions): that happens only
+// when a player is eliminated by a conquest.
+func (s *State) outFromHoldings() {
+	for i := range s.Players {
+		p := &s.Players[i]
+		if !p.Neutral {
+			p.Out = s.Count(i) == 0
+		}
+	}
+}
+
+// correctHand sets a player's cards as they are at the table, in the form
+// the edition keeps them: territory cards (Game of Thrones, at most
+// HandLimit), skulls (Halo Wars, Halo Legendary) or Throne Gelt (Warhammer
+// 40k), never more than the edition's deck holds.
+func (s *State) correctHand(e CorrectHand) error {
+	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
+		return broke("correct.bad_player")
+	}
+	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken)
+	if most, ok := deckCards[s.Rules.Edition]; ok && n > most {
+		return broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
+	}
+	if s.Rules.ThroneGelt || len(e.Gelt) > 0 {
+		if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+			return broke("trade.gelt_only")
+		}
+		return s.correctGelt(e)
+	}
+	if s.Rules.SkullUnits != nil {
+		return s.correctSkulls(e)
+	}
+	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+		return broke("correct.cards_by_territory")
+	}
+	if s.Rules.HandLimit > 0 && len(e.Cards) > s.Rules.HandLimit {
+		return broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
+	}
+	return s.correctCards(e)
+}
+
+// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
+// Legendary the cards taken from eliminated players are kept apart
+// (Taken), which Halo Wars does not know.
+func (s *State) correctSkulls(e CorrectHand) error {
+	if len(e.Cards) > 0 {
+		return broke("trade.skulls_only")
+	}
+	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
+		return broke("correct.no_taken")
+	}
+	for _, k := range slices.Concat(e.Skulls, e.Taken) {
+		if k != 1 && k != 2 {
+			return broke("cards.skulls", "skulls", k)
+		}
+	}
+	p := &s.Players[e.Player]
+	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
+	return nil
+}
+
+// correctCards sets the territory cards of a hand (Game of Thrones).
+func (s *State) correctCards(e CorrectHand) error {
+	seen := map[string]bool{}
+	for _, c := range e.Cards {
+		t, err := s.territory(c)
+		if err != nil {
+			return err
+		}
+		if seen[c] {
+			return broke("trade.card_twice", "card", c)
+		}
+		seen[c] = true
+		for i, p := range s.Players {
+			if i != e.Player && slices.Contains(p.Hand, c) {
+				return broke("draw.card_in_hand", "territory", t)
+			}
+		}
+	}
+	s.Players[e.Player].Hand = slices.Clone(e.Cards)
+	// Cards now in a hand are no longer in the Herald deck or discard.
+	s.Deck = slices.DeleteFunc(s.Deck, func(c string) bool { return seen[c] })
+	s.Discard = slices.DeleteFunc(s.Discard, func(c string) bool { return seen[c] })
+	if e.Player == s.Current && s.Phase == PhaseReinforce {
+		s.MustTrade = len(e.Cards) >= s.Rules.HandLimit
+	}
+	return nil
+}
+
+// describeCorrect says what a correction set and what it changed beyond
+// the territories named: heroes or leaders taken off, reserved units
+// lapsed, players out or back in, the turn handed on, the game over.
+func describeCorrect(before *State, e Correct, after *State) []Line {
+	out := []Line{}
+	for _, f := range e.Territories {
+		t, _ := after.Board.Lookup(f.Territory)
+		out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
+	}
+	for i, p := range after.Players {
+		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {
+			continue
+		}
+		if after.Rules.HeroDeclared {
+			out = append(out, line("history.correct_leader_off", "player", PlayerRef(i)))
+		} else {
+			out = append(out, line("history.correct_hero_off", "player", PlayerRef(i)))
+		}
+	}
+	if after.HeroCorrected && !before.HeroCorrected && after.Current == before.Current {
+		if after.Rules.HeroDeclared {
+			out = append(out, line("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
+		} else {
+			out = append(out, line("history.correct_hero_at_once", "player", PlayerRef(after.Current)))
+		}
+	}
+	for t, r := range before.Reserved {
+		if r > 0 && after.Owner[t] != before.Current {
+			out = append(out, line("history.correct_reserved_lapse", "player", PlayerRef(before.Current), "units", r, "territory", TerritoryID(t)))
+		}
+	}
+	for i, p := range after.Players {
+		switch {
+		case p.Out && !before.Players[i].Out:
+			out = append(out, line("history.correct_out", "player", PlayerRef(i)))
+		case !p.Out && before.Players[i].Out:
+			out = append(out, line("history.correct_in", "player", PlayerRef(i)))
+		}
+	}
+	switch {
+	case after.Over:
+		out = append(out, line("history.correct_over"))
+	case after.Current != before.Current:
+		out = append(out, line("history.correct_turn_passes", "player", PlayerRef(before.Current), "next", PlayerRef(after.Current)))
+	}
+	return out
+}

@@ -1,0 +1,70 @@
+package i18n
+
+// correct.go holds the sentences of corrections: what a correction of the
+// board or of a hand may not set, and what a correction changed beyond the
+// territories it names.
+
+func init() {
+	add(map[string]entry{
+		"correct.twice": {
+			de: "{territory} steht zweimal in der Korrektur: Bitte jedes Gebiet nur einmal angeben.",
+			en: "{territory} appears twice in the correction: please name each territory once.",
+		},
+		"correct.too_many_units": {
+			de: "Auf {territory} können höchstens {max} Einheiten stehen: So viele hält kein Tisch auf einem Gebiet.",
+			en: "{territory} can hold at most {max} units: no table holds more on one territory.",
+		},
+		"correct.hand_limit": {
+			de: "{player} kann nicht {cards} Karten halten: Niemand darf je mehr als {limit} Gebietskarten auf der Hand haben.",
+			en: "{player} cannot hold {cards} cards: nobody may ever hold more than {limit} territory cards.",
+		},
+		"correct.more_than_deck": {
+			de: "{player} kann nicht {cards} Karten halten: Der ganze Stapel hat nur {deck}.",
+			en: "{player} cannot hold {cards} cards: the whole deck has only {deck}.",
+		},
+		"correct.cards_by_territory": {
+			de: "In dieser Edition werden Karten nach ihrem Gebiet angegeben, nicht nach Schädeln.",
+			en: "In this edition cards are given by their territory, not by skulls.",
+		},
+		"correct.no_taken": {
+			de: "In Halo Wars kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
+			en: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",
+		},
+		"history.correct_hero_off": {
+			de: "Der Held von {player} steht nicht mehr auf einem eigenen Gebiet und ist vom Brett genommen.",
+			en: "{player}'s hero no longer stands on an own territory and is taken off the board.",
+		},
+		"history.correct_leader_off": {
+			de: "Der Anführer von {player} steht nicht mehr auf einem eigenen Gebiet und ist vom Spielplan genommen.",
+			en: "{player}'s leader no longer stands on an own territory and is taken off the board.",
+		},
+		"history.correct_hero_at_once": {
+			de: "{player} darf den Held sofort wieder auf ein eigenes Gebiet stellen; er hält den Zug nicht auf.",
+			en: "{player} may put the hero back on an own territory at once; it does not hold up the turn.",
+		},
+		"history.correct_leader_at_once": {
+			de: "{player} darf den Anführer sofort wieder auf ein eigenes Gebiet stellen; er hält den Zug nicht auf.",
+			en: "{player} may put the leader back on an own territory at once; it does not hold up the turn.",
+		},
+		"history.correct_reserved_lapse": {
+			de: "Die {units} Einheiten, die {player} nur auf {territory} stellen durfte, verfallen: {territory} gehört nicht mehr {player}.",
+			en: "The {units} units {player} could place only on {territory} lapse: {territory} no longer belongs to {player}.",
+		},
+		"history.correct_out": {
+			de: "{player} hält kein Gebiet mehr und ist ausgeschieden. Das war keine Eroberung: Die Karten gehen an niemanden.",
+			en: "{player} holds no territory any more and is out. This was no conquest: the cards pass to nobody.",
+		},
+		"history.correct_in": {
+			de: "{player} hält wieder ein Gebiet und spielt wieder mit.",
+			en: "{player} holds a territory again and is back in the game.",
+		},
+		"history.correct_turn_passes": {
+			de: "{player} hält kein Gebiet mehr: Der Zug geht an {next}.",
+			en: "{player} holds no territory any more: the turn passes to {next}.",
+		},
+		"history.correct_over": {
+			de: "Mit dieser Korrektur ist das Spiel zu Ende.",
+			en: "With this correction the game is over.",
+		},
+	})
+}
