@@ -49,6 +49,25 @@ func (a *App) correctBoard(c echo.Context) error {
 				fixes = append(fixes, engine.TerritoryFix{Territory: terr.ID, Owner: owner, Units: units})
 			}
 		}
-		return engine.Correct{Territories: fixes}, nil
+		return engine.Correct{Territories: fixes, Heroes: heroFixes(c, st)}, nil
 	}, nil)
+}
+
+// heroFixes reads where each hero or leader stands ("hero_<seat>"): a
+// territory other than its current one moves it there; an empty choice
+// or the same territory changes nothing (a hero whose territory changes
+// hands leaves the board unless placed anew).
+func heroFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
+	var out []engine.HeroPlacement
+	for p, pl := range st.Players {
+		v := c.FormValue("hero_" + strconv.Itoa(p))
+		if !pl.HasHero || v == "" {
+			continue
+		}
+		if t, ok := st.Board.Lookup(v); ok && t == pl.Hero {
+			continue
+		}
+		out = append(out, engine.HeroPlacement{Player: p, Territory: v})
+	}
+	return out
 }

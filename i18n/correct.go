@@ -30,6 +30,14 @@ func init() {
 			de: "In Halo Wars kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
 			en: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",
 		},
+		// The board correction page.
+		"board.heroes_title":  {de: "Helden", en: "Heroes"},
+		"board.leaders_title": {de: "Anführer", en: "Leaders"},
+		"board.heroes_hint": {
+			de: "Wo jede Figur steht: nur auf einem Gebiet, das dem Spieler nach dieser Korrektur gehört. Wechselt ihr Gebiet den Besitzer, verlässt sie den Spielplan, wenn sie nicht neu gestellt wird.",
+			en: "Where each figure stands: only on a territory the player holds after this correction. If its territory changes hands, it leaves the board unless placed anew.",
+		},
+		"board.hero_off": {de: "– nicht auf dem Spielplan –", en: "– off the board –"},
 		"history.correct_hero_off": {
 			de: "Der Held von {player} steht nicht mehr auf einem eigenen Gebiet und ist vom Brett genommen.",
 			en: "{player}'s hero no longer stands on an own territory and is taken off the board.",

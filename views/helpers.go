@@ -376,3 +376,14 @@ func searchNames(t engine.Territory) string {
 	}
 	return engine.Fold(strings.Join(parts, "|"))
 }
+
+// hasHeroes: the edition puts heroes or leaders on the board, which the
+// board correction places too.
+func hasHeroes(st *engine.State) bool {
+	for _, p := range st.Players {
+		if p.HasHero {
+			return true
+		}
+	}
+	return false
+}

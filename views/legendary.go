@@ -19,12 +19,13 @@ func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendar
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
 
 // heroToDeploy reports whether the current player's fallen Halo
-// Legendary hero waits to come back at the start of this turn (Warhammer
+// Legendary hero waits to come back at the start of this turn, or at once
+// after a correction took it off (Warhammer
 // 40k's leader has its own form, LeaderDeploy).
 func heroToDeploy(st *engine.State) bool {
 	p := st.Players[st.Current]
 	return isLegendary(st) && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
-		st.Phase == engine.PhaseReinforce && st.Pending == nil
+		(st.Phase == engine.PhaseReinforce || st.HeroCorrected) && st.Pending == nil
 }
 
 // redeployAtEnd: heroes fallen this turn go back at its end (Halo Wars).

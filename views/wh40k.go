@@ -121,11 +121,11 @@ func lootUses(st *engine.State) []lootUse {
 }
 
 // leaderDeployOpen: the current player's leader fell and goes back now,
-// at the start of the turn.
+// at the start of the turn, or at once after a correction took it off.
 func leaderDeployOpen(st *engine.State) bool {
 	me := st.Players[st.Current]
 	return st.Rules.HeroReturnsAtTurnStart && !st.Over && st.Pending == nil &&
-		me.HasHero && me.Hero == engine.NoTerritory && st.Phase == engine.PhaseReinforce
+		me.HasHero && me.Hero == engine.NoTerritory && (st.Phase == engine.PhaseReinforce || st.HeroCorrected)
 }
 
 // geltCount is a hand by Throne Gelt: how many 100 and 200 cards.
