@@ -1205,8 +1205,11 @@ func (s *State) correct(e Correct) error {
 		}
 	}
 	for _, h := range e.Heroes {
-		if h.Player < 0 || h.Player >= len(s.Players) || !s.Players[h.Player].HasHero {
+		if h.Player < 0 || h.Player >= len(s.Players) {
 			return broke("correct.bad_player")
+		}
+		if !s.Players[h.Player].HasHero {
+			return s.noHero(h.Player)
 		}
 		t, err := s.territory(h.Territory)
 		if err != nil {

@@ -49,6 +49,15 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 	return nil
 }
 
+// noHero refuses to place the hero or leader of a player who has none (any
+// more: it leaves the game with an eliminated player).
+func (s *State) noHero(p int) error {
+	if s.Rules.HeroDeclared {
+		return broke("correct.no_leader", "player", PlayerRef(p))
+	}
+	return broke("correct.no_hero", "player", PlayerRef(p))
+}
+
 // afterCorrection settles what a corrected board changes, given the state
 // before the correction: reserved units on a territory no longer the
 // current player's lapse; "out" follows the holdings both ways; a hero or

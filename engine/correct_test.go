@@ -5,6 +5,7 @@ package engine_test
 // hand correction takes effect, and a correction never freezes the turn.
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -470,4 +471,15 @@ func lineKeys(lines []engine.Line) []string {
 
 func repeatJSON(v string, n int) string {
 	return strings.Repeat(v+",", n-1) + v
+}
+
+// A hero correction names the player it refuses: Game of Thrones has no
+// heroes ("correct.bad_player" said only "no such player").
+func TestCorrectHeroOfAPlayerWithoutOneNamesThePlayer(t *testing.T) {
+	g := newGame(t, 3)
+	n, err := engine.Apply(g.s, engine.Correct{Heroes: []engine.HeroPlacement{{Player: 1, Territory: "harrenhal"}}})
+	var re *engine.RuleError
+	if !errors.As(err, &re) || re.Key != "correct.no_hero" || re.Args["player"] != engine.PlayerRef(1) {
+		t.Fatalf("state %v err %v", n, err)
+	}
 }

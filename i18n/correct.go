@@ -14,6 +14,14 @@ func init() {
 			de: "Auf {territory} können höchstens {max} Einheiten stehen: So viele hält kein Tisch auf einem Gebiet.",
 			en: "{territory} can hold at most {max} units: no table holds more on one territory.",
 		},
+		"correct.no_hero": {
+			de: "{player} hat keinen Helden auf dem Brett, den die Korrektur stellen könnte.",
+			en: "{player} has no hero on the board for the correction to place.",
+		},
+		"correct.no_leader": {
+			de: "{player} hat keinen Anführer auf dem Spielplan, den die Korrektur stellen könnte.",
+			en: "{player} has no leader on the board for the correction to place.",
+		},
 		"correct.hand_limit": {
 			de: "{player} kann nicht {cards} Karten halten: Niemand darf je mehr als {limit} Gebietskarten auf der Hand haben.",
 			en: "{player} cannot hold {cards} cards: nobody may ever hold more than {limit} territory cards.",
