@@ -71,3 +71,40 @@ func heroFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
 	}
 	return out
 }
+
+// correctHand records one CorrectHand from the board page: a player's
+// whole hand, in the edition's form (the same fields as the trade forms).
+func (a *App) correctHand(c echo.Context) error {
+	return a.act(c, func(gm *game) (engine.Event, error) {
+		p, err := formInt(c, "player")
+		if err != nil {
+			return nil, err
+		}
+		e := engine.CorrectHand{Player: p}
+		switch st := gm.State; {
+		case st.Rules.ThroneGelt:
+			t, err := geltTrade(c)
+			if err != nil {
+				return nil, err
+			}
+			e.Gelt = t.(engine.Trade).Gelt
+		case st.Rules.SkullUnits != nil:
+			t, err := skullTrade(c)
+			if err != nil {
+				return nil, err
+			}
+			e.Skulls, e.Taken = t.(engine.Trade).Skulls, t.(engine.Trade).Taken
+		default:
+			form, err := c.FormParams()
+			if err != nil {
+				return nil, badInput(err.Error())
+			}
+			for _, card := range form["card"] {
+				if card != "" {
+					e.Cards = append(e.Cards, card)
+				}
+			}
+		}
+		return e, nil
+	}, nil)
+}

@@ -39,8 +39,10 @@ func TestAPICorrectRefusesMoreUnitsThanATableHolds(t *testing.T) {
 
 // Halo Wars: correct_hand {"skulls":[2,2]} was answered 201 and logged but
 // the hand stayed as it was; an accepted correction takes effect.
-func TestAPICorrectHandSkullsTakeEffect(t *testing.T) {
-	s := newServer(t)
+// haloBasicGame starts a Halo Wars Basic Training game for Flo, Uma and
+// Cora through the API; Cora holds one 1-skull card.
+func haloBasicGame(t *testing.T, s *server) map[string]any {
+	t.Helper()
 	b := maps.MustLoad("arcadia")
 	owners, units := map[string]int{}, map[string]int{}
 	first := make([]string, 3)
@@ -63,6 +65,12 @@ func TestAPICorrectHandSkullsTakeEffect(t *testing.T) {
 	if code != http.StatusCreated {
 		t.Fatalf("create: %d %v", code, st)
 	}
+	return st
+}
+
+func TestAPICorrectHandSkullsTakeEffect(t *testing.T) {
+	s := newServer(t)
+	st := haloBasicGame(t, s)
 	id := int(st["id"].(float64))
 	code, out := s.postJSON("/api/games/"+strconv.Itoa(id)+"/events", map[string]any{"seq": st["seq"], "type": "correct_hand", "payload": map[string]any{"player": 2, "skulls": []int{2, 2}}})
 	if code != http.StatusCreated {
@@ -107,5 +115,50 @@ func TestBoardPagePlacesTheLeader(t *testing.T) {
 	s.getJSON("/api/games/1", &after)
 	if after.Players[0].Leader != own {
 		t.Errorf("Uli's leader at %q, want %q (was %v)", after.Players[0].Leader, own, st["players"])
+	}
+}
+
+// Halo Wars: "a wrong tap on "1 ☠ / 2 ☠☠" can only be undone with
+// everything after it" — the board page corrects a hand by its skulls.
+func TestBoardPageCorrectsAHandBySkulls(t *testing.T) {
+	s := newServer(t)
+	haloBasicGame(t, s)
+	_, page, _ := s.do("GET", "/games/1/board", "", nil, map[string]string{"Accept-Language": "de"})
+	if !strings.Contains(page, `data-testid="hand-form-2"`) || !strings.Contains(page, "Karten mit 2 Schädeln") {
+		t.Fatalf("no hand form: %s", excerpt(page, "hand-entry"))
+	}
+	code, body := s.postForm("/games/1/hand", url.Values{"seq": {"1"}, "player": {"2"}, "ones": {"1"}, "twos": {"2"}}, nil)
+	if code != http.StatusSeeOther {
+		t.Fatalf("hand: %d %s", code, excerpt(body, "error"))
+	}
+	var got struct {
+		Players []struct {
+			Skulls []int `json:"skulls"`
+		} `json:"players"`
+	}
+	s.getJSON("/api/games/1", &got)
+	if !slices.Equal(got.Players[2].Skulls, []int{1, 2, 2}) {
+		t.Errorf("Cora's skulls %v, want [1 2 2]", got.Players[2].Skulls)
+	}
+}
+
+// Game of Thrones: the board page corrects a hand by its territory cards,
+// at most 5 ("Sie dürfen nie mehr als 5 Gebietskarten auf der Hand haben").
+func TestBoardPageCorrectsAHandByCards(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	form := url.Values{"seq": {strconv.Itoa(st.Seq)}, "player": {"1"}, "card": {"karhold", "", "the_gift"}}
+	code, body := s.postForm("/games/"+strconv.Itoa(st.ID)+"/hand", form, nil)
+	if code != http.StatusSeeOther {
+		t.Fatalf("hand: %d %s", code, excerpt(body, "error"))
+	}
+	var got struct {
+		Players []struct {
+			Cards int `json:"cards"`
+		} `json:"players"`
+	}
+	s.getJSON("/api/games/"+strconv.Itoa(st.ID), &got)
+	if got.Players[1].Cards != 2 {
+		t.Errorf("Ben holds %d cards, want 2", got.Players[1].Cards)
 	}
 }

@@ -37,3 +37,21 @@ func TestCorrectedHeroOffersReturnAndEndOfTurn(t *testing.T) {
 		}
 	}
 }
+
+// Halo Legendary: "Die Anzahl der Fraktions-Karten eines Spielers ist
+// allen Spielern bekannt, der Inhalt jedoch nicht": the hand correction on
+// the shared board page does not show anyone's skulls.
+func TestHandEntryKeepsLegendarySkullsPrivate(t *testing.T) {
+	st, err := engine.Apply(legendaryState(t), engine.CorrectHand{Player: 1, Skulls: []int{2, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := BoardEntryPage(Ctx{Lang: "de"}, GameView{ID: 1, State: st}, "").Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	if !strings.Contains(page, `data-testid="hand-form-1"`) || strings.Contains(page, `name="twos" min="0" max="44" value=`) {
+		t.Errorf("the hand form is missing or shows skulls: %s", page[strings.Index(page, "hand-entry"):])
+	}
+}
