@@ -1225,6 +1225,9 @@ func (s *State) correct(e Correct) error {
 	if s.Phase == PhaseReinforce && s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
 		s.startTurn()
 	}
+	if err := s.someoneLeft(); err != nil {
+		return err
+	}
 	s.afterCorrection(before)
 	return nil
 }

@@ -49,6 +49,17 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 	return nil
 }
 
+// someoneLeft refuses a board on which no player at the table holds a
+// territory (all to the neutral army): nobody could take a turn.
+func (s *State) someoneLeft() error {
+	for i, p := range s.Players {
+		if !p.Neutral && s.Count(i) > 0 {
+			return nil
+		}
+	}
+	return broke("correct.nobody_left")
+}
+
 // noHero refuses to place the hero or leader of a player who has none (any
 // more: it leaves the game with an eliminated player).
 func (s *State) noHero(p int) error {

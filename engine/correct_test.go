@@ -483,3 +483,15 @@ func TestCorrectHeroOfAPlayerWithoutOneNamesThePlayer(t *testing.T) {
 		t.Fatalf("state %v err %v", n, err)
 	}
 }
+
+// A board with every territory neutral leaves nobody to take a turn (two
+// players: "Bei 2 Spielern wählen Sie ein drittes Haus als neutrale
+// Armee", which never takes a turn): refused.
+func TestCorrectRefusesABoardWithNoPlayerLeft(t *testing.T) {
+	g := newGame(t, 2)
+	var fixes []engine.TerritoryFix
+	for _, x := range g.b.Territories {
+		fixes = append(fixes, engine.TerritoryFix{Territory: x.ID, Owner: 2, Units: 1})
+	}
+	g.refuse(engine.Correct{Territories: fixes}, "correct.nobody_left")
+}

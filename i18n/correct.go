@@ -14,6 +14,10 @@ func init() {
 			de: "Auf {territory} können höchstens {max} Einheiten stehen: So viele hält kein Tisch auf einem Gebiet.",
 			en: "{territory} can hold at most {max} units: no table holds more on one territory.",
 		},
+		"correct.nobody_left": {
+			de: "Nach dieser Korrektur hielte kein Spieler mehr ein Gebiet: Niemand könnte weiterspielen.",
+			en: "After this correction no player would hold a territory: nobody could play on.",
+		},
 		"correct.no_hero": {
 			de: "{player} hat keinen Helden auf dem Brett, den die Korrektur stellen könnte.",
 			en: "{player} has no hero on the board for the correction to place.",
