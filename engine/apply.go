@@ -1186,7 +1186,7 @@ func (s *State) finish(reason string, winners []int) {
 // state's own rules (checkFixes), then settles what the new position
 // changes (afterCorrection in correct.go).
 func (s *State) correct(e Correct) error {
-	if len(e.Territories) == 0 && len(e.Heroes) == 0 {
+	if len(e.Territories) == 0 && len(e.Heroes) == 0 && len(e.Bases) == 0 {
 		return broke("correct.nothing")
 	}
 	if err := s.checkFixes(e.Territories); err != nil {
@@ -1199,6 +1199,9 @@ func (s *State) correct(e Correct) error {
 		s.Units[t] = f.Units
 	}
 	s.dropLostCannons()
+	if err := s.correctBases(e.Bases); err != nil {
+		return err
+	}
 	for i := range s.Players {
 		if p := &s.Players[i]; p.Hero != NoTerritory && s.Owner[p.Hero] != i {
 			p.Hero = NoTerritory

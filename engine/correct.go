@@ -49,6 +49,36 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 	return nil
 }
 
+// correctBases moves bases where the table has them: only a player who
+// has a base, and one base per territory ("placing them onto an empty
+// territory", Halo Wars; "auf ein leeres Gebiet", Halo Legendary).
+func (s *State) correctBases(bases []HeroPlacement) error {
+	for _, b := range bases {
+		if b.Player < 0 || b.Player >= len(s.Players) {
+			return broke("correct.bad_player")
+		}
+		if s.Players[b.Player].Base == NoTerritory {
+			return broke("correct.no_base", "player", PlayerRef(b.Player))
+		}
+		t, err := s.territory(b.Territory)
+		if err != nil {
+			return err
+		}
+		s.Players[b.Player].Base = t
+	}
+	seen := map[TerritoryID]bool{}
+	for _, p := range s.Players {
+		if p.Base == NoTerritory {
+			continue
+		}
+		if seen[p.Base] {
+			return broke("setup.base_twice", "territory", p.Base)
+		}
+		seen[p.Base] = true
+	}
+	return nil
+}
+
 // someoneLeft refuses a board on which no player at the table holds a
 // territory (all to the neutral army): nobody could take a turn.
 func (s *State) someoneLeft() error {
@@ -208,6 +238,10 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 	for _, f := range e.Territories {
 		t, _ := after.Board.Lookup(f.Territory)
 		out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
+	}
+	for _, b := range e.Bases {
+		t, _ := after.Board.Lookup(b.Territory)
+		out = append(out, line("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
 	}
 	for i, p := range after.Players {
 		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {

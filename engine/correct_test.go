@@ -495,3 +495,28 @@ func TestCorrectRefusesABoardWithNoPlayerLeft(t *testing.T) {
 	}
 	g.refuse(engine.Correct{Territories: fixes}, "correct.nobody_left")
 }
+
+// Halo Wars "Place Bases": each player's base goes onto "an empty
+// territory" at set-up and never moves; a slip at set-up is corrected,
+// one base per territory, and the reinforcement counts the base where it
+// stands ("HOW TO DEPLOY REINFORCEMENTS": one unit per base controlled).
+func TestCorrectMovesABaseSetUpWrong(t *testing.T) {
+	g := newCommand(t, 3)
+	g.haloBoard(ben, merge(hold(anna, 5, "pirth", "slane"), hold(carla, 1, "selsey")), nil)
+	annaBase := g.s.Players[anna].Base
+	g.refuse(engine.Correct{Bases: []engine.HeroPlacement{{Player: anna, Territory: g.b.Territories[g.s.Players[ben].Base].ID}}}, "setup.base_twice")
+	fix := engine.Correct{Bases: []engine.HeroPlacement{{Player: anna, Territory: "slane"}}}
+	before := g.s
+	g.do(fix)
+	if g.s.Players[anna].Base != id(t, g.b, "slane") || g.s.Players[anna].Base == annaBase {
+		t.Fatalf("Anna's base at %d", g.s.Players[anna].Base)
+	}
+	if g.s.Reinforcement.Bases != 1 {
+		t.Errorf("reinforcement counts %d bases, want Anna's own in Slane", g.s.Reinforcement.Bases)
+	}
+	if keys := lineKeys(engine.Describe(before, fix, g.s)); !slices.Contains(keys, "history.correct_base") {
+		t.Errorf("history %v", keys)
+	}
+	gt := newGame(t, 3)
+	gt.refuse(engine.Correct{Bases: []engine.HeroPlacement{{Player: 0, Territory: "harrenhal"}}}, "correct.no_base")
+}

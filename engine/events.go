@@ -249,6 +249,9 @@ type Correct struct {
 	// territory changed hands and is not listed leaves the board until
 	// the end of the turn, like a fallen one.
 	Heroes []HeroPlacement `json:"heroes,omitempty"`
+	// Bases puts bases (Halo Wars, Halo Legendary) where they stand at
+	// the table, to fix a slip at set-up: a base never moves in play.
+	Bases []HeroPlacement `json:"bases,omitempty"`
 }
 
 // TerritoryFix is one territory's corrected owner and units.

@@ -49,8 +49,25 @@ func (a *App) correctBoard(c echo.Context) error {
 				fixes = append(fixes, engine.TerritoryFix{Territory: terr.ID, Owner: owner, Units: units})
 			}
 		}
-		return engine.Correct{Territories: fixes, Heroes: heroFixes(c, st)}, nil
+		return engine.Correct{Territories: fixes, Heroes: heroFixes(c, st), Bases: baseFixes(c, st)}, nil
 	}, nil)
+}
+
+// baseFixes reads where each base stands ("base_<seat>"): only a move is
+// recorded.
+func baseFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
+	var out []engine.HeroPlacement
+	for p, pl := range st.Players {
+		v := c.FormValue("base_" + strconv.Itoa(p))
+		if pl.Base == engine.NoTerritory || v == "" {
+			continue
+		}
+		if t, ok := st.Board.Lookup(v); ok && t == pl.Base {
+			continue
+		}
+		out = append(out, engine.HeroPlacement{Player: p, Territory: v})
+	}
+	return out
 }
 
 // heroFixes reads where each hero or leader stands ("hero_<seat>"): a

@@ -162,3 +162,29 @@ func TestBoardPageCorrectsAHandByCards(t *testing.T) {
 		t.Errorf("Ben holds %d cards, want 2", got.Players[1].Cards)
 	}
 }
+
+// The board page moves a base set up on the wrong territory (Halo Wars
+// "Place Bases"; the correction page had no base field).
+func TestBoardPageMovesABase(t *testing.T) {
+	s := newServer(t)
+	haloBasicGame(t, s)
+	_, page, _ := s.do("GET", "/games/1/board", "", nil, map[string]string{"Accept-Language": "de"})
+	if !strings.Contains(page, `data-testid="entry-base-0"`) || !strings.Contains(page, `data-testid="entry-hero-0"`) {
+		t.Fatalf("no base or hero entry: %s", excerpt(page, "base-entry"))
+	}
+	b := maps.MustLoad("arcadia")
+	to := b.Territories[3].ID // Flo's too (territories are dealt round the table)
+	code, body := s.postForm("/games/1/board", url.Values{"seq": {"1"}, "base_0": {to}}, nil)
+	if code != http.StatusSeeOther {
+		t.Fatalf("base moved: %d %s", code, excerpt(body, "error"))
+	}
+	var got struct {
+		Players []struct {
+			Base string `json:"base"`
+		} `json:"players"`
+	}
+	s.getJSON("/api/games/1", &got)
+	if got.Players[0].Base != to {
+		t.Errorf("Flo's base at %q, want %q", got.Players[0].Base, to)
+	}
+}

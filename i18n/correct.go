@@ -18,6 +18,19 @@ func init() {
 			de: "Nach dieser Korrektur hielte kein Spieler mehr ein Gebiet: Niemand könnte weiterspielen.",
 			en: "After this correction no player would hold a territory: nobody could play on.",
 		},
+		"correct.no_base": {
+			de: "{player} hat keine Basis auf dem Spielplan, die die Korrektur versetzen könnte.",
+			en: "{player} has no base on the board for the correction to move.",
+		},
+		"history.correct_base": {
+			de: "Die Basis von {player} steht auf {territory}.",
+			en: "{player}'s base stands on {territory}.",
+		},
+		"board.bases_title": {de: "Basen", en: "Bases"},
+		"board.bases_hint": {
+			de: "Eine Basis bewegt sich im Spiel nie: Hier wird nur ein Fehler beim Aufbau berichtigt.",
+			en: "A base never moves in play: this only fixes a slip at set-up.",
+		},
 		"correct.no_hero": {
 			de: "{player} hat keinen Helden auf dem Brett, den die Korrektur stellen könnte.",
 			en: "{player} has no hero on the board for the correction to place.",

@@ -397,3 +397,14 @@ func handHintKey(st *engine.State) string {
 	}
 	return "board.hand_hint"
 }
+
+// hasBases: the edition puts bases on the board (Halo Wars, Halo
+// Legendary), which the board correction can move.
+func hasBases(st *engine.State) bool {
+	for _, p := range st.Players {
+		if p.Base != engine.NoTerritory {
+			return true
+		}
+	}
+	return false
+}
