@@ -20,8 +20,8 @@ func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != 
 
 // heroToDeploy reports whether the current player's fallen Halo
 // Legendary hero waits to come back at the start of this turn, or at once
-// after a correction took it off (Warhammer
-// 40k's leader has its own form, LeaderDeploy).
+// after a correction took it off (Warhammer 40k's leader has its own
+// form, LeaderDeploy).
 func heroToDeploy(st *engine.State) bool {
 	p := st.Players[st.Current]
 	return isLegendary(st) && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
