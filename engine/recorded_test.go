@@ -30,11 +30,12 @@ type recordedGame struct {
 	Title   string `json:"title"`
 	Edition string `json:"edition"`
 	Mode    string `json:"mode"`
-	// Board is a shipped board id; BoardFile a board in the maps/ format,
-	// relative to testdata/games (Halo Legendary ships no board, the
-	// Warhammer template has no links).
-	Board     string `json:"board,omitempty"`
-	BoardFile string `json:"board_file,omitempty"`
+	// Board is a shipped board id; BoardFiles are boards in the maps/
+	// format, relative to testdata/games (Halo Legendary ships no board,
+	// the Warhammer template has no links); two of them are one
+	// battlefield joined by mobile teleporters (the Ring, Forge).
+	Board      string   `json:"board,omitempty"`
+	BoardFiles []string `json:"board_files,omitempty"`
 	// Exercises lists the rules the game plays through, with the
 	// rulebook's words; Derivation how each expected number follows.
 	Exercises  []string         `json:"exercises"`
@@ -96,6 +97,8 @@ func recordedFiles(t *testing.T) []string {
 	if len(files) == 0 {
 		t.Fatal("no recorded games")
 	}
+	// testdata/games/boards holds the made-up boards the games play on.
+	files = slices.DeleteFunc(files, func(f string) bool { return filepath.Base(filepath.Dir(f)) == "boards" })
 	sort.Strings(files)
 	return files
 }
@@ -131,26 +134,41 @@ func loadRecorded(t *testing.T, path string) recordedGame {
 
 func recordedBoard(t *testing.T, g recordedGame) *engine.Board {
 	t.Helper()
-	if g.BoardFile == "" {
+	if len(g.BoardFiles) == 0 {
 		b, err := maps.Load(g.Board)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return b
 	}
-	data, err := os.ReadFile(filepath.Join(gamesDir, g.BoardFile))
-	if err != nil {
-		t.Fatal(err)
+	var boards []*engine.Board
+	for _, f := range g.BoardFiles {
+		data, err := os.ReadFile(filepath.Join(gamesDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, err := maps.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		b, err := engine.NewBoard(spec)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		boards = append(boards, b)
 	}
-	spec, err := maps.Parse(data)
-	if err != nil {
-		t.Fatal(err)
+	switch len(boards) {
+	case 1:
+		return boards[0]
+	case 2:
+		b, err := engine.Compose(boards[0], boards[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
 	}
-	b, err := engine.NewBoard(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	t.Fatalf("a battlefield is one or two boards, not %d", len(boards))
+	return nil
 }
 
 func recordedEvents(t *testing.T, g recordedGame) []engine.Event {
