@@ -304,3 +304,37 @@ func TestRecordedGamesDecodeStrictly(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordedStrictDecodeRefusesATypo: the strict check above would see a
+// misspelt field, such as issue 13's end_turn {"drow": true}.
+func TestRecordedStrictDecodeRefusesATypo(t *testing.T) {
+	var e engine.EndTurn
+	if err := strictDecode([]byte(`{"drow": true}`), &e); err == nil {
+		t.Fatal(`{"drow": true} decoded as an end_turn`)
+	}
+	var g recordedGame
+	if err := strictDecode([]byte(`{"title": "x", "expcet": {}}`), &g); err == nil {
+		t.Fatal("a misspelt key of a recorded game decoded")
+	}
+}
+
+// TestRecordedGamesCoverEveryEdition: at least three recorded games per
+// edition, so the contract covers each of them.
+func TestRecordedGamesCoverEveryEdition(t *testing.T) {
+	count := map[string]int{}
+	for _, path := range recordedFiles(t) {
+		g := loadRecorded(t, path)
+		if dir := filepath.Base(filepath.Dir(path)); dir != map[string]string{
+			engine.EditionGoT: "got", engine.EditionHaloWars: "halowars",
+			engine.EditionHaloLegendary: "legendary", engine.EditionWH40k: "warhammer",
+		}[g.Edition] {
+			t.Errorf("%s: edition %q in folder %q", path, g.Edition, dir)
+		}
+		count[g.Edition]++
+	}
+	for _, ed := range []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionHaloLegendary, engine.EditionWH40k} {
+		if count[ed] < 3 {
+			t.Errorf("%s: %d recorded games, want at least 3", ed, count[ed])
+		}
+	}
+}
