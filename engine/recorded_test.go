@@ -73,7 +73,8 @@ type recordedPlayer struct {
 	Score       *int `json:"score,omitempty"`
 }
 
-// recordedTerritory is a key territory's owner (by player name) and units.
+// recordedTerritory is a key territory's owner (by player name, "neutral"
+// for a neutral army) and units.
 type recordedTerritory struct {
 	Owner string `json:"owner"`
 	Units int    `json:"units"`
