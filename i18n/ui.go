@@ -46,7 +46,6 @@ func init() {
 		"reinforce.trade_extra":   {de: "… zeigt {territory}: dort aufstellen", en: "… shows {territory}: place them there"},
 		"reinforce.total":         {de: "Verstärkung gesamt", en: "Total reinforcements"},
 		"reinforce.to_place":      {de: "Noch aufzustellen: {units}", en: "Still to place: {units}"},
-		"reinforce.must_trade":    {de: "5 Karten auf der Hand: Ihr müsst zuerst einen Satz eintauschen.", en: "5 cards in hand: trade a set first."},
 		"reinforce.where":         {de: "Gebiet", en: "Territory"},
 		"reinforce.units":         {de: "Einheiten", en: "Units"},
 		"reinforce.place":         {de: "Aufstellen", en: "Place"},
