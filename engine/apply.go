@@ -237,6 +237,9 @@ func Apply(s *State, e Event) (*State, error) {
 	if s.Over {
 		return nil, broke("game.over")
 	}
+	if err := s.notInGoT(e); err != nil {
+		return nil, err
+	}
 	n := s.Clone()
 	var err error
 	switch e := e.(type) {
@@ -945,7 +948,8 @@ func (s *State) endTurn(e EndTurn) error {
 		return s.endTurnDrawing(e)
 	}
 	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
-		return broke("draw.not_this_edition")
+		// Game of Thrones: said in its own words, not the other editions'.
+		return broke("draw.names_the_card")
 	}
 	if e.Draw {
 		if s.Conquered > 0 && s.HandFull() {

@@ -178,3 +178,18 @@ func territoryList(ts []TerritoryID) any {
 	}
 	return line("list.comma", "a", ts[0], "b", territoryList(ts[1:]))
 }
+
+// notInGoT refuses, in Game of Thrones' own words, the actions of the
+// other editions (achievements, heroes and leaders, transfers of command,
+// campaign and faction cards, loot): their refusals would speak of heroes,
+// skulls or loot, which this rulebook does not know.
+func (s *State) notInGoT(e Event) error {
+	if s.Rules != GoT {
+		return nil
+	}
+	switch e.(type) {
+	case Claim, DeployHero, TransferCommand, RecordCampaign, CompleteCampaign, PlayFactionCard, UseLoot:
+		return broke("event.not_in_got")
+	}
+	return nil
+}

@@ -20,6 +20,14 @@ func init() {
 			de: "Auf {territory} können nur noch {left} gesetzt werden, nicht {units}: {reserved} Einheiten aus dem eingetauschten Satz dürfen nur auf {where} gestellt werden.",
 			en: "Only {left} more can be placed on {territory}, not {units}: {reserved} units from the traded set may only be placed on {where}.",
 		},
+		"draw.names_the_card": {
+			de: "Beim Ziehen wird nur angegeben, welche Gebietskarte gezogen wurde (oder die Spielende-Karte), sonst nichts.",
+			en: "A draw says only which territory card was drawn (or the End Game card), nothing else.",
+		},
+		"event.not_in_got": {
+			de: "Diesen Spielzug gibt es bei Game of Thrones Gefecht nicht: Hier wird verstärkt, eingetauscht, angegriffen, manövriert und eine Gebietskarte gezogen.",
+			en: "Game of Thrones Skirmish has no such action: here you reinforce, trade in sets, invade, maneuver and draw a territory card.",
+		},
 		"list.and":   {de: "{a} und {b}", en: "{a} and {b}"},
 		"list.comma": {de: "{a}, {b}", en: "{a}, {b}"},
 
