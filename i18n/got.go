@@ -32,8 +32,13 @@ func init() {
 		"list.comma": {de: "{a}, {b}", en: "{a}, {b}"},
 
 		// The game page.
-		"got.cards_one": {de: "{count} Gebietskarte", en: "{count} territory card"},
-		"got.cards":     {de: "{count} Gebietskarten", en: "{count} territory cards"},
+		"got.cards_one":    {de: "{count} Gebietskarte", en: "{count} territory card"},
+		"got.cards":        {de: "{count} Gebietskarten", en: "{count} territory cards"},
+		"got.may_draw_one": {de: "1 Gebiet erobert: Ihr dürft eine Gebietskarte ziehen.", en: "1 territory conquered: you may draw a territory card."},
+		"got.may_draw": {
+			de: "{count} Gebiete erobert: Ihr dürft eine Gebietskarte ziehen (nur eine, wie viele Gebiete auch erobert wurden).",
+			en: "{count} territories conquered: you may draw a territory card (only one, however many were conquered).",
+		},
 		"got.must_trade": {
 			de: "{player} hat {cards} auf der Hand: Zuerst muss ein Satz eingetauscht werden.",
 			en: "{player} holds {cards}: a set must be traded in first.",

@@ -76,7 +76,6 @@ func init() {
 		"maneuver.to":             {de: "Nach", en: "To"},
 		"maneuver.move":           {de: "Bewegen", en: "Move"},
 		"turn.end_title":          {de: "Zug beenden", en: "End of turn"},
-		"turn.may_draw":           {de: "{count} Gebiet(e) erobert: Ihr dürft eine Gebietskarte ziehen.", en: "{count} territory(ies) conquered: you may draw a territory card."},
 		"turn.which_card":         {de: "Gezogene Karte", en: "Card drawn"},
 		"turn.draw_and_end":       {de: "Karte ziehen und Zug beenden", en: "Draw a card and end the turn"},
 		"turn.end_without_card":   {de: "Ohne Karte beenden", en: "End without a card"},

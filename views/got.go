@@ -16,6 +16,16 @@ func (c Ctx) cardCount(n int) string {
 	return c.T("got.cards", "count", itoa(n))
 }
 
+// mayDraw says a card may be drawn after n conquests ("Karte ziehen": "Sie
+// dürfen immer nur eine Karte ziehen, auch wenn Sie mehrere Gebiete
+// erobert haben"), with the real plural.
+func (c Ctx) mayDraw(n int) string {
+	if n == 1 {
+		return c.T("got.may_draw_one")
+	}
+	return c.T("got.may_draw", "count", itoa(n))
+}
+
 // overLimit reports whether the current player holds more cards than the
 // hand limit (after taking an eliminated player's cards, or a correction).
 func overLimit(st *engine.State) bool {

@@ -174,6 +174,9 @@ func TestGoTEndTurnFormFullHandAndDeck(t *testing.T) {
 		engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6}, DefendDice: []int{1}},
 		engine.MoveIn{Units: 1})
 	page := renderGoT(t, "de", st)
+	if !strings.Contains(page, "1 Gebiet erobert: Ihr dürft eine Gebietskarte ziehen.") {
+		t.Error("one conquest not said in the singular")
+	}
 	if !strings.Contains(page, "Im Stapel: noch 49 Karten") {
 		t.Error("cards left in the table's deck not shown as 49")
 	}
