@@ -198,3 +198,32 @@ func TestGoTWordsInCatalogue(t *testing.T) {
 		t.Fatalf("found only %d keys", n)
 	}
 }
+
+// "Die 2 weiteren Einheiten dürfen aber nur auf das entsprechende Gebiet
+// gestellt werden": the refusal names every territory the reserved units
+// belong to, in the reader's language.
+func TestGoTReservedRefusalNamesTheTerritories(t *testing.T) {
+	st := gotState(t)
+	knights := cardsWith(st.Board, engine.Knight, 3)
+	var fixes []engine.TerritoryFix
+	for _, k := range knights {
+		fixes = append(fixes, engine.TerritoryFix{Territory: k, Owner: 0, Units: 1})
+	}
+	st = applyAll(t, st, engine.Correct{Territories: fixes}, engine.CorrectHand{Player: 0, Cards: knights}, engine.Trade{Cards: knights})
+	other := st.Board.Territories[st.Holdings(0)[0]].ID
+	for _, k := range knights {
+		if other == k {
+			t.Fatal("first holding is a knight's territory")
+		}
+	}
+	_, err := engine.Apply(st, engine.Place{Territory: other, Units: st.Pool + 1})
+	names := make([]string, 3)
+	for i, k := range knights {
+		x, _ := st.Board.Lookup(k)
+		names[i] = st.Board.Name(x, "de")
+	}
+	want := "6 Einheiten aus dem eingetauschten Satz dürfen nur auf " + names[0] + ", " + names[1] + " und " + names[2] + " gestellt werden."
+	if got := SayError("de", st, err); !strings.Contains(got, want) {
+		t.Errorf("refusal %q, want it to end %q", got, want)
+	}
+}
