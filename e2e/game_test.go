@@ -294,6 +294,37 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	}
 	click(t, ctx, by("move-in-submit"))
 	tb.owner[target] = 0
+
+	// "Spielaufbau" step 6: the End Game card lies in the bottom half of
+	// the table's deck. Only Anna's 3 traded knights have left it: the
+	// card is not offered yet, and the page says how many cards are left.
+	if n := count(t, ctx, by("drawn-card")+` option[value="end_game"]`); n != 0 {
+		t.Fatal("End Game card offered after 3 of 48 territory cards")
+	}
+	waitText(t, ctx, by("end-card-not-yet"), "once 24 territory cards have been drawn (3 so far)")
+	waitText(t, ctx, by("deck-left"), "46 cards left")
+	drawn := map[string]bool{knights[0]: true, knights[1]: true, knights[2]: true}
+	var next string
+	for _, c := range b.Cards {
+		if next == "" && !drawn[c.Territory] {
+			next = c.Territory
+		}
+	}
+	drawn[next] = true
+	endTurnDrawing(t, ctx, next)
+
+	// The table plays on until half the deck is drawn; whoever conquers
+	// next may draw the End Game card.
+	gameURL := evalJS[string](t, ctx, "location.href")
+	gameID := gameURL[strings.LastIndex(gameURL, "/")+1:]
+	gameID, _, _ = strings.Cut(gameID, "?")
+	st := playToBottomHalf(t, srv.URL, gameID, drawn)
+	for _, x := range st["territories"].([]any) {
+		x := x.(map[string]any)
+		tb.owner[x["id"].(string)] = int(x["owner"].(float64))
+	}
+	navigate(t, ctx, srv.URL+"/games/"+gameID)
+	waitText(t, ctx, by("deck-left"), "25 cards left")
 	fill(t, ctx, by("drawn-card"), engine.EndGameCard)
 	click(t, ctx, by("end-turn-draw"))
 

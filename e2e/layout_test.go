@@ -47,12 +47,11 @@ func demoGames(t *testing.T, base string) (reinforce, conquest, over string) {
 	ev(2, "place", map[string]any{"territory": "harrenhal", "units": left})
 	ev(3, "attack", map[string]any{"from": "harrenhal", "to": "kings_landing", "attack_dice": []int{6, 5, 2}, "defend_dice": []int{3}})
 
+	// The End Game card lies in the bottom half of the table's deck
+	// ("Spielaufbau" step 6): the table plays until half is drawn.
 	over, id = newGame("Endspiel")
-	left = ev(1, "correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 12}, {"territory": "kings_landing", "owner": 1, "units": 1}}})
-	ev(2, "place", map[string]any{"territory": "harrenhal", "units": left})
-	ev(3, "attack", map[string]any{"from": "harrenhal", "to": "kings_landing", "attack_dice": []int{6}, "defend_dice": []int{3}})
-	ev(4, "move_in", map[string]any{"units": 1})
-	ev(5, "end_turn", map[string]any{"draw": true, "card": "end_game"})
+	st := playToBottomHalf(t, base, id, map[string]bool{})
+	apiPost(t, fmt.Sprintf("%s/api/games/%v/events", base, id), map[string]any{"seq": st["seq"], "type": "end_turn", "payload": map[string]any{"draw": true, "card": "end_game"}})
 	return reinforce, conquest, over
 }
 

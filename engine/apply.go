@@ -237,6 +237,9 @@ func Apply(s *State, e Event) (*State, error) {
 	if s.Over {
 		return nil, broke("game.over")
 	}
+	if err := s.notInGoT(e); err != nil {
+		return nil, err
+	}
 	n := s.Clone()
 	var err error
 	switch e := e.(type) {
@@ -425,6 +428,9 @@ func (s *State) place(e Place) error {
 		return broke("place.at_least_one")
 	}
 	if e.Units > s.Pool+s.Reserved[t] {
+		if where, n := s.reservedElsewhere(t); n > 0 {
+			return broke("place.reserved_elsewhere", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t, "reserved", n, "where", where)
+		}
 		return broke("place.too_many", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t)
 	}
 	// Units reserved for this territory by a card trade go first.
@@ -945,9 +951,13 @@ func (s *State) endTurn(e EndTurn) error {
 		return s.endTurnDrawing(e)
 	}
 	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
-		return broke("draw.not_this_edition")
+		// Game of Thrones: said in its own words, not the other editions'.
+		return broke("draw.names_the_card")
 	}
 	if e.Draw {
+		if s.Conquered > 0 && s.HandFull() {
+			return broke("draw.hand_full", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+		}
 		if !s.CanDraw() {
 			return broke("draw.no_conquest")
 		}
@@ -987,6 +997,12 @@ func (s *State) drawCard(named string) (string, error) {
 		return "", broke("draw.which_card")
 	}
 	if named == EndGameCard {
+		// The table's deck: the End Game card lies in the bottom half, so
+		// it comes only after half the territory cards were drawn since
+		// the shuffle ("Spielaufbau" step 6).
+		if out, from := s.CardsOut(), s.EndCardFrom(); out < from {
+			return "", broke("draw.end_card_too_early", "drawn", out, "from", from)
+		}
 		return named, nil
 	}
 	t, err := s.territory(named)

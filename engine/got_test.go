@@ -343,7 +343,7 @@ func TestGoTCardTrades(t *testing.T) {
 		}
 		// The free pool can go anywhere; the reserved 2 only on their card's territory.
 		g.do(engine.Place{Territory: knights[1], Units: 7 + 2})
-		g.refuse(engine.Place{Territory: knights[1], Units: 1}, "place.too_many")
+		g.refuse(engine.Place{Territory: knights[1], Units: 1}, "place.reserved_elsewhere")
 		g.refuse(engine.Attack{From: knights[1], To: "the_wall", Attackers: 1, Defenders: 1, AttackerLoss: ptr(0), DefenderLoss: ptr(1)}, "place.units_left")
 		g.do(engine.Place{Territory: knights[0], Units: 2})
 		if g.s.ToPlace() != 0 {

@@ -303,8 +303,9 @@ func (s *State) ReservedTotal() int {
 // ToPlace is every unit the current player still has to place.
 func (s *State) ToPlace() int { return s.Pool + s.ReservedTotal() }
 
-// CanDraw reports whether ending the turn now would draw a card.
-func (s *State) CanDraw() bool { return s.Conquered > 0 }
+// CanDraw reports whether ending the turn now would draw a card: after a
+// conquest, and not into a full hand (HandFull).
+func (s *State) CanDraw() bool { return s.Conquered > 0 && !s.HandFull() }
 
 // TeamOf is the side player p wins with: its team, or the player alone.
 func (s *State) TeamOf(p int) string {

@@ -566,10 +566,11 @@ func TestWH40kLootGuaranteedCard(t *testing.T) {
 	}
 }
 
-// Loot cards are Warhammer 40k's: other editions refuse them.
+// Loot cards are Warhammer 40k's: other editions refuse them (Game of
+// Thrones in its own words, without naming loot).
 func TestWH40kLootOnlyInItsEdition(t *testing.T) {
 	g := newGame(t, 3)
-	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "loot.not_this_edition")
+	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "event.not_in_got")
 }
 
 // The template board of maps/vigilus.json plays: the rulebook's 40

@@ -312,7 +312,7 @@ func stateJSON(lang string, gm *game) map[string]any {
 			"to_place": st.ToPlace(), "free": st.Pool, "reserved": reserved, "must_trade": st.MustTrade,
 		},
 		"hand": hand, "conquered": st.Conquered, "can_draw": st.CanDraw(), "maneuvers": st.Maneuvers,
-		"deck_mode": st.DeckMode, "deck_left": len(st.Deck),
+		"deck_mode": st.DeckMode, "deck_left": st.DeckLeft(),
 		"over": st.Over,
 	}
 	if st.Rules.Objectives != nil && st.Rules.Edition != engine.EditionWH40k {

@@ -278,7 +278,10 @@ func (c Ctx) drawableCards(st *engine.State) []option {
 	for _, d := range st.Discard {
 		held[d] = true
 	}
-	out := []option{{Value: engine.EndGameCard, Label: c.T("card.end_game")}}
+	var out []option
+	if !endCardTooEarly(st) {
+		out = append(out, option{Value: engine.EndGameCard, Label: c.T("card.end_game")})
+	}
 	var cards []option
 	for _, cd := range st.Board.Cards {
 		if held[cd.Territory] {
