@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -59,10 +60,15 @@ type apiRoll struct {
 	Defenders int  `json:"defenders"`
 }
 
+// bindJSON reads a request body strictly: a field the body does not have
+// or anything after it is refused with a sentence naming it.
 func bindJSON(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	err := engine.ReadStrict(c.Request().Body, v)
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return &inputError{detail: re.Error(), rule: re}
+	}
+	if err != nil {
 		return badInput(err.Error())
 	}
 	return nil
@@ -100,6 +106,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		if err := hasTerritories(pb, ref); err != nil {
 			return err
 		}
+	}
+	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, TeleporterOption: in.TeleporterOption, Rewards: in.Rewards}); err != nil {
+		return err
 	}
 	var s engine.Setup
 	if rules.SetUp != nil {
@@ -211,23 +220,43 @@ func (a *App) apiPostEvent(c echo.Context) error {
 	if in.Type == "setup" {
 		return &gameError{err: &engine.RuleError{Key: "event.setup_twice"}, game: gm}
 	}
-	e, err := engine.Decode(in.Type, in.Payload)
+	payload, r := rollAsked(in.Type, in.Payload)
+	e, err := engine.Decode(in.Type, payload)
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}
-	if at, ok := e.(engine.Attack); ok {
-		var r apiRoll
-		if json.Unmarshal(in.Payload, &r) == nil && r.Roll {
-			a.roll(gm.State, &at, r.Attackers, r.Defenders)
-			at.Attackers, at.Defenders = 0, 0
-			e = at
-		}
+	if at, ok := e.(engine.Attack); ok && r.Roll {
+		a.roll(gm.State, &at, r.Attackers, r.Defenders)
+		at.Attackers, at.Defenders = 0, 0
+		e = at
 	}
 	next, err := a.games.record(ctx, id, in.Seq, e)
 	if err != nil {
 		return &gameError{err: err, game: next}
 	}
 	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, next))
+}
+
+// rollAsked takes the API's own "roll" field out of an attack payload, so
+// the rest is decoded strictly as the event.
+func rollAsked(typ string, payload json.RawMessage) (json.RawMessage, apiRoll) {
+	var r apiRoll
+	var m map[string]json.RawMessage
+	if typ != "attack" || json.Unmarshal(payload, &m) != nil {
+		return payload, r
+	}
+	if _, ok := m["roll"]; !ok {
+		return payload, r
+	}
+	if json.Unmarshal(payload, &r) != nil {
+		return payload, apiRoll{}
+	}
+	delete(m, "roll")
+	out, err := json.Marshal(m)
+	if err != nil {
+		return payload, apiRoll{}
+	}
+	return out, r
 }
 
 func (a *App) apiUndo(c echo.Context) error {

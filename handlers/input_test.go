@@ -1,9 +1,12 @@
 package handlers_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -65,4 +68,85 @@ func TestMoveInAllButtonWins(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Issue 13: "end_turn with {"drow": true} ends the turn without the card
+// the player earned"; "{"units": 1, "bogus": 1} is recorded"; "deal:
+// "magic" is accepted at set-up". The API refuses each with a sentence
+// naming the field or value, and the log stays as it was.
+func TestAPIRefusesUnknownFieldsAndValues(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	n := s.events(st.ID)
+	for _, c := range []struct {
+		typ     string
+		payload any
+		name    string
+	}{
+		{"end_turn", map[string]any{"drow": true}, "drow"},
+		{"place", map[string]any{"territory": "winterfell", "units": 1, "bogus": 1}, "bogus"},
+		{"attack", map[string]any{"from": "winterfell", "to": "the_gift", "attack_dice": []int{6}, "defend_dice": []int{1}, "rolled_by": "magic"}, "magic"},
+	} {
+		for _, lang := range []string{"de", "en"} {
+			b, _ := json.Marshal(map[string]any{"seq": st.Seq, "type": c.typ, "payload": c.payload})
+			code, body, _ := s.do("POST", "/api/games/1/events", "application/json", bytes.NewReader(b), map[string]string{"Accept-Language": lang})
+			if code != http.StatusUnprocessableEntity || !strings.Contains(body, c.name) {
+				t.Errorf("%s %v (%s): %d %s; want 422 naming %q", c.typ, c.payload, lang, code, body, c.name)
+			}
+		}
+	}
+	if s.events(st.ID) != n {
+		t.Errorf("refused payloads changed the log")
+	}
+	// Herald's own "roll" still asks for a roll.
+	code, out := s.event(st, "attack", map[string]any{"from": "winterfell", "to": "the_gift", "roll": true, "attackers": 1, "defenders": 1, "bogus": 1})
+	if code != http.StatusUnprocessableEntity || !strings.Contains(out["error"].(string), "bogus") {
+		t.Errorf("roll with an unknown field: %d %v", code, out)
+	}
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
+	for _, c := range []struct {
+		body map[string]any
+		code int
+		name string
+	}{
+		{map[string]any{"players": players, "deal": "magic"}, 422, "magic"},
+		{map[string]any{"players": players, "deck_mode": "magic"}, 422, "magic"},
+		{map[string]any{"players": players, "mode": "magic"}, 422, "magic"},
+		{map[string]any{"players": players, "dael": "table"}, 400, "dael"},
+		{map[string]any{"players": []map[string]any{{"name": "Anna", "house": "stark", "colour": "grey"}}}, 400, "colour"},
+	} {
+		code, out := s.postJSON("/api/games", c.body)
+		msg, _ := out["error"].(string)
+		if code != c.code || !strings.Contains(msg, c.name) {
+			t.Errorf("create %v: %d %v; want %d naming %q", c.body, code, out, c.code, c.name)
+		}
+	}
+	// Data after the body is refused, not read past.
+	code, body, _ := s.do("POST", "/api/games", "application/json", strings.NewReader(`{"players": []} {"x": 1}`), nil)
+	if code != http.StatusBadRequest {
+		t.Errorf("trailing data: %d %s", code, body)
+	}
+	// Only newGame's game exists.
+	if got := len(s.gameIDs()); got != 1 {
+		t.Errorf("%d games after refused set-ups, want 1", got)
+	}
+	// The new-game form refuses an unknown deal too.
+	form := url.Values{"name": {"x"}, "deal": {"magic"}, "deck": {"herald"}, "edition": {"got"}}
+	for _, p := range players {
+		form.Add("player", p["name"])
+		form.Add("house", p["house"])
+	}
+	if code, body := s.postForm("/games", form, nil); code != http.StatusUnprocessableEntity || !strings.Contains(body, "magic") {
+		t.Errorf("the form with deal=magic: %d", code)
+	}
+	form.Set("deal", "herald")
+	if code, _ := s.postForm("/games", form, nil); code != http.StatusSeeOther {
+		t.Errorf("the form with deal=herald: %d", code)
+	}
+}
+
+func (s *server) gameIDs() []any {
+	var list []any
+	s.getJSON("/api/games", &list)
+	return list
 }

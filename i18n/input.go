@@ -1,0 +1,29 @@
+package i18n
+
+// input.go holds the sentences for input Herald refuses before any rule:
+// a field an action does not have, data after it, a value outside a
+// field's choices, a unit count no table holds (issue 13, strict input).
+func init() {
+	add(map[string]entry{
+		"input.unknown_field": {
+			de: "Das Feld „{field}“ kennt Herald hier nicht; bitte die Schreibweise prüfen.",
+			en: "Herald does not know the field “{field}” here; please check its spelling.",
+		},
+		"input.trailing_data": {
+			de: "Nach den Angaben folgt noch etwas, das Herald nicht lesen kann.",
+			en: "Something Herald cannot read follows the details.",
+		},
+		"event.unknown_field": {
+			de: "Der Spielzug „{type}“ hat kein Feld „{field}“; bitte die Schreibweise prüfen.",
+			en: "The action “{type}” has no field “{field}”; please check its spelling.",
+		},
+		"event.trailing_data": {
+			de: "Nach den Angaben zum Spielzug „{type}“ folgt noch etwas, das Herald nicht lesen kann.",
+			en: "Something Herald cannot read follows the details of the action “{type}”.",
+		},
+		"event.unknown_value": {
+			de: "„{value}“ ist für „{field}“ keine der möglichen Angaben.",
+			en: "“{value}” is not one of the choices for “{field}”.",
+		},
+	})
+}
