@@ -2,7 +2,9 @@ package engine_test
 
 import (
 	"errors"
+	"math"
 	"reflect"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -126,5 +128,95 @@ func TestStoredLogsStillReplay(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(d, e) {
 			t.Errorf("%s %s: %+v, %v", typ, payload, d, err)
 		}
+	}
+}
+
+// Issue 13: "one correction with 10^12 units followed by opening the
+// attack form kills the whole server (the odds table asks for an 8 TB
+// block); 2^62 panics (makeslice: len out of range)". Whatever the armies,
+// the odds engine stays within a bounded amount of memory.
+func TestOddsStayBoundedWhateverTheArmies(t *testing.T) {
+	huge := []int{1_000_000_000_000, 1 << 62, math.MaxInt, -5, math.MinInt}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for _, a := range huge {
+		for _, d := range huge {
+			q := engine.InvasionQuery{Attacking: a, Defending: min(d, 40), StopAt: a}
+			if q.InRange() && a > engine.OddsLimit {
+				t.Errorf("%d attackers in range", a)
+			}
+			engine.Odds(q)
+			engine.Odds(engine.InvasionQuery{Attacking: 3, Defending: d})
+			engine.ExactWin(engine.InvasionQuery{Attacking: a, Defending: min(d, 5)})
+			engine.SmallestAttack(engine.InvasionQuery{Defending: d}, 0.99, a)
+			engine.WinTable(engine.InvasionQuery{}, min(a, 50), min(d, 50))
+			engine.Chain(engine.InvasionQuery{Attacking: a}, []int{d, 2})
+		}
+	}
+	runtime.ReadMemStats(&after)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 2<<30 {
+		t.Errorf("the odds allocated %d MB", got>>20)
+	}
+	// Within the limit the answer is unchanged: 1000 against 1 is sure.
+	if w := engine.Odds(engine.InvasionQuery{Attacking: engine.OddsLimit, Defending: 1}).Win; w < 0.999999 {
+		t.Errorf("1000 v 1: %v", w)
+	}
+}
+
+// Issue 13: "Bound units per territory (a table holds no more than a few
+// hundred; pick a documented maximum, e.g. 999) in correct and every other
+// event". No event puts more than engine.MaxUnits on a territory, and a
+// count no table can mean is refused before any rule.
+func TestNoEventPutsMoreThanMaxUnitsOnATerritory(t *testing.T) {
+	g := newGame(t, 3)
+	harrenhal, riverrun := id(t, g.b, "harrenhal"), id(t, g.b, "riverrun")
+	g.position(1, map[string][2]int{"harrenhal": {0, engine.MaxUnits - 2}, "riverrun": {0, 20}})
+	if g.s.ToPlace() != 3 {
+		t.Fatalf("only %d to place", g.s.ToPlace())
+	}
+	refuseOn := func(e engine.Event, key string, where engine.TerritoryID) {
+		t.Helper()
+		_, err := engine.Apply(g.s, e)
+		re := ruleOf(err)
+		if re == nil || re.Key != key {
+			t.Fatalf("%s %+v: %v, want %s", e.Type(), e, err, key)
+		}
+		if where != engine.NoTerritory && re.Args["territory"] != where {
+			t.Errorf("%s names %v, want territory %d", key, re.Args["territory"], where)
+		}
+	}
+	refuseOn(engine.Place{Territory: "harrenhal", Units: 3}, "units.over_max", harrenhal)
+	g.do(engine.Place{Territory: "harrenhal", Units: 2})
+	for _, e := range []engine.Event{
+		engine.Place{Territory: "riverrun", Units: 1 << 62},
+		engine.Place{Territory: "riverrun", Units: -1 << 62},
+		engine.MoveIn{Units: 1 << 40},
+		engine.Maneuver{From: "riverrun", To: "harrenhal", Units: 1000},
+		engine.Trade{Gelt: []int{100, 200}, Units: 1_000_000_000_000},
+	} {
+		refuseOn(e, "units.absurd", engine.NoTerritory)
+	}
+	g.placeAll("riverrun")
+	g.do(engine.EndAttack{})
+	refuseOn(engine.Maneuver{From: "riverrun", To: "harrenhal", Units: 1}, "units.over_max", harrenhal)
+	g.do(engine.Maneuver{From: "harrenhal", To: "riverrun", Units: 5})
+	if g.s.Units[harrenhal] != engine.MaxUnits-5 || g.s.Units[riverrun] <= 20 {
+		t.Errorf("after the maneuver: %d and %d", g.s.Units[harrenhal], g.s.Units[riverrun])
+	}
+	// Set-up: units and the recruitment table hold no absurd count.
+	b := westeros(t)
+	s := setup(b, 3, nil)
+	s.Recruitment = map[int]int{400: 1 << 40}
+	if _, err := engine.NewGame(b, s); ruleKey(err) != "units.absurd" {
+		t.Errorf("recruitment of 2^40 units: %v", err)
+	}
+	ha := arcadia(t)
+	hs := haloSetup(ha, 3, engine.ModeCommand)
+	for id := range hs.Units {
+		hs.Units[id] = engine.MaxUnits + 1
+		break
+	}
+	if _, err := engine.NewGame(ha, hs); ruleKey(err) != "units.absurd" {
+		t.Errorf("a set-up territory with %d units: %v", engine.MaxUnits+1, err)
 	}
 }

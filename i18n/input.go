@@ -25,5 +25,13 @@ func init() {
 			de: "„{value}“ ist für „{field}“ keine der möglichen Angaben.",
 			en: "“{value}” is not one of the choices for “{field}”.",
 		},
+		"units.absurd": {
+			de: "{units} Einheiten kann kein Tisch meinen: Ein Gebiet hält höchstens {max}.",
+			en: "No table means {units} units: a territory holds at most {max}.",
+		},
+		"units.over_max": {
+			de: "Auf {territory} stünden dann {units} Einheiten; mehr als {max} hält kein Gebiet.",
+			en: "{territory} would then hold {units} units; no territory holds more than {max}.",
+		},
 	})
 }
