@@ -79,6 +79,17 @@ type gameError struct {
 func (e *gameError) Error() string { return e.err.Error() }
 func (e *gameError) Unwrap() error { return e.err }
 
+// setupError is a refused set-up with the seats and board it was made
+// of: there is no game state yet, so st (stateForSetup) lets the sentence
+// name the player and the territory instead of a seat or territory number.
+type setupError struct {
+	err error
+	st  *engine.State
+}
+
+func (e *setupError) Error() string { return e.err.Error() }
+func (e *setupError) Unwrap() error { return e.err }
+
 // classify says what err means to the reader: its HTTP status and the
 // catalogue key of its sentence (a rule error carries its own key).
 func classify(err error) (status int, key string) {
@@ -175,8 +186,11 @@ func (a *App) handleError(err error, c echo.Context) {
 	cx := ctxOf(c)
 	var ge *gameError
 	var st *engine.State
+	var se *setupError
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
+	} else if errors.As(err, &se) {
+		st = se.st
 	}
 	text := message(cx.Lang, st, err)
 
