@@ -150,3 +150,24 @@ func (s *server) gameIDs() []any {
 	s.getJSON("/api/games", &list)
 	return list
 }
+
+// The attack form's "mode" says how the battle is entered: Herald's
+// roll, the table's dice, or the losses. An unknown one was taken as
+// "Herald rolls", recording dice the table never rolled; it is refused.
+func TestAttackFormRefusesUnknownMode(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	st = s.correct(st, map[string][2]int{"harrenhal": {0, 9}, "kings_landing": {2, 1}})
+	s.event(st, "place", map[string]any{"territory": "harrenhal", "units": st.Reinforcement.ToPlace})
+	st = s.state(st.ID)
+	n := s.events(st.ID)
+	form := url.Values{"seq": {strconv.Itoa(st.Seq)}, "from": {"harrenhal"}, "to": {"kings_landing"}, "mode": {"dicee"}, "a": {"6"}, "d": {"1"}, "attackers": {"1"}, "defenders": {"1"}}
+	code, body := s.postForm("/games/1/attack", form, map[string]string{"Accept-Language": "en"})
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "dicee") || s.events(st.ID) != n {
+		t.Errorf("mode=dicee: %d, %d events (want %d)", code, s.events(st.ID), n)
+	}
+	form.Set("mode", "roll")
+	if code, _ := s.postForm("/games/1/attack", form, nil); code != http.StatusSeeOther || s.events(st.ID) != n+1 {
+		t.Errorf("mode=roll: %d", code)
+	}
+}

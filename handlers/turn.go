@@ -197,8 +197,14 @@ func (a *App) attack(c echo.Context) error {
 			e.AttackerLoss, e.DefenderLoss = &al, &dl
 			e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
 			e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
-		default:
+		case "roll", "":
+			// The "Herald rolls" button, or Enter in a field (htmx then
+			// sends no button).
 			a.roll(gm.State, &e, attackers, defenders)
+		default:
+			// Herald's dice for a way of entering it does not know would
+			// record a battle the table did not roll.
+			return nil, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "mode", "value": c.FormValue("mode")}}
 		}
 		return e, nil
 	}, func(v *views.GameView, gm *game) {
