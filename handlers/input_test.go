@@ -171,3 +171,26 @@ func TestAttackFormRefusesUnknownMode(t *testing.T) {
 		t.Errorf("mode=roll: %d", code)
 	}
 }
+
+// Issue 13: "one correction with 10^12 units followed by opening the
+// attack form kills the whole server"; 2^62 "shows a player's units as
+// −9223372036854775763". Such counts are refused and the game page with
+// its attack form and odds still answers.
+func TestHugeUnitCountsRefusedAndPagesAnswer(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	n := s.events(st.ID)
+	for _, units := range []int64{1_000_000_000_000, 1 << 62} {
+		code, out := s.event(st, "correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": units}}})
+		if code != http.StatusUnprocessableEntity || s.events(st.ID) != n {
+			t.Errorf("correct to %d units: %d %v", units, code, out)
+		}
+		code, out = s.event(st, "place", map[string]any{"territory": "harrenhal", "units": units})
+		if code != http.StatusUnprocessableEntity || s.events(st.ID) != n {
+			t.Errorf("place %d units: %d %v", units, code, out)
+		}
+	}
+	if code, _, _ := s.do("GET", "/games/1?attack_from=harrenhal&attack_to=kings_landing", "", nil, nil); code != http.StatusOK {
+		t.Errorf("game page: %d", code)
+	}
+}
