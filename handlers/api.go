@@ -82,6 +82,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if in.Edition == "" {
 		in.Edition = engine.EditionGoT
 	}
+	if f := unusedField(in); f != "" {
+		return &engine.RuleError{Key: "input.not_this_edition", Args: map[string]any{"field": f}}
+	}
 	if in.DeckMode == "" {
 		in.DeckMode = engine.DeckHerald
 	}
@@ -136,6 +139,41 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, gm))
+}
+
+// unusedField names a field of a new game's body that its edition does
+// not read ("" when there is none), so nothing the table sent is dropped
+// unsaid: a Game of Thrones game takes no Halo or Warhammer set-up, and
+// the editions with their own set-up take the table's deal and deck, not
+// Herald's.
+func unusedField(in apiNewGame) string {
+	rules, ok := engine.RulesetFor(in.Edition)
+	if !ok {
+		return "" // chooseBoard names the unknown edition
+	}
+	if rules.SetUp != nil {
+		switch {
+		case in.Deal == "herald":
+			return "deal"
+		case in.DeckMode == engine.DeckHerald:
+			return "deck_mode"
+		}
+		return ""
+	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"mode", in.Mode != ""}, {"world_conquest", in.WorldConquest}, {"units", len(in.Units) > 0},
+		{"colonies", len(in.Colonies) > 0}, {"achievements", len(in.Achievements) > 0}, {"rewards", len(in.Rewards) > 0},
+		{"teleporters", len(in.Teleporters) > 0}, {"teleporter_option", in.TeleporterOption != ""}, {"teams", in.Teams},
+		{"loot_kept", in.LootKept}, {"recruitment", len(in.Recruitment) > 0},
+	} {
+		if f.set {
+			return f.name
+		}
+	}
+	return ""
 }
 
 func (a *App) apiGames(c echo.Context) error {

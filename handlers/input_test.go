@@ -111,7 +111,7 @@ func TestAPIRefusesUnknownFieldsAndValues(t *testing.T) {
 	}{
 		{map[string]any{"players": players, "deal": "magic"}, 422, "magic"},
 		{map[string]any{"players": players, "deck_mode": "magic"}, 422, "magic"},
-		{map[string]any{"players": players, "mode": "magic"}, 422, "magic"},
+		{map[string]any{"edition": "halowars", "players": players, "mode": "magic"}, 422, "magic"},
 		{map[string]any{"players": players, "dael": "table"}, 400, "dael"},
 		{map[string]any{"players": []map[string]any{{"name": "Anna", "house": "stark", "colour": "grey"}}}, 400, "colour"},
 	} {
@@ -192,5 +192,31 @@ func TestHugeUnitCountsRefusedAndPagesAnswer(t *testing.T) {
 	}
 	if code, _, _ := s.do("GET", "/games/1?attack_from=harrenhal&attack_to=kings_landing", "", nil, nil); code != http.StatusOK {
 		t.Errorf("game page: %d", code)
+	}
+}
+
+// A set-up field the edition does not read was dropped unsaid: Halo Wars'
+// units in a Game of Thrones game, Herald's deck in a Halo Wars game
+// (which plays with the table's). Each is refused, naming the field.
+func TestAPISetUpRefusesFieldsOfAnotherEdition(t *testing.T) {
+	s := newServer(t)
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
+	for _, c := range []struct {
+		body  map[string]any
+		field string
+	}{
+		{map[string]any{"players": players, "units": map[string]int{"winterfell": 5}}, "units"},
+		{map[string]any{"players": players, "mode": "command"}, "mode"},
+		{map[string]any{"players": players, "loot_kept": true}, "loot_kept"},
+		{map[string]any{"edition": "halowars", "mode": "basic", "players": players, "deck_mode": "herald"}, "deck_mode"},
+		{map[string]any{"edition": "warhammer40k", "players": players, "deal": "herald"}, "deal"},
+	} {
+		code, out := s.postJSON("/api/games", c.body)
+		if msg, _ := out["error"].(string); code != http.StatusUnprocessableEntity || !strings.Contains(msg, c.field) {
+			t.Errorf("%v: %d %v; want 422 naming %q", c.body, code, out, c.field)
+		}
+	}
+	if n := len(s.gameIDs()); n != 0 {
+		t.Errorf("%d games created", n)
 	}
 }

@@ -25,6 +25,10 @@ func init() {
 			de: "„{value}“ ist für „{field}“ keine der möglichen Angaben.",
 			en: "“{value}” is not one of the choices for “{field}”.",
 		},
+		"input.not_this_edition": {
+			de: "Die Angabe „{field}“ gehört nicht zu dieser Edition und würde nicht beachtet.",
+			en: "“{field}” is not part of this edition and would be ignored.",
+		},
 		"units.absurd": {
 			de: "{units} Einheiten kann kein Tisch meinen: Ein Gebiet hält höchstens {max}.",
 			en: "No table means {units} units: a territory holds at most {max}.",
