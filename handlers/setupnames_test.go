@@ -145,3 +145,27 @@ func TestAPISetUpRefusalNamesPlayerLegendary(t *testing.T) {
 		},
 	}, "Ben", engine.Names{"en": "Hammer 01", "de": "Hammer 01"})
 }
+
+// Halo Wars Basic Training: the chart fixes the turn order of the armies;
+// a swapped order names the player and both armies ("seat 1 belongs to
+// a different army than 0's" before).
+func TestAPISetUpRefusalNamesPlayerHaloChartOrder(t *testing.T) {
+	s := newServer(t)
+	b := maps.MustLoad("arcadia")
+	owners, units, first := deal(b, 3)
+	for id := range units {
+		units[id] = 2
+	}
+	houses := engine.HaloWars.Houses(3)
+	houses[0], houses[1] = houses[1], houses[0]
+	var players []map[string]any
+	for i, name := range []string{"Flo", "Uma", "Cora"} {
+		p := map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]}
+		if i == 2 {
+			p["skulls"] = []int{2}
+		}
+		players = append(players, p)
+	}
+	s.refusedNaming(t, map[string]any{"edition": "halowars", "mode": "basic", "colonies": engine.BasicColonies(3),
+		"achievements": engine.BasicAchievements(3), "owners": owners, "units": units, "players": players}, "Flo", engine.Names{})
+}
