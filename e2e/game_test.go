@@ -179,8 +179,10 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	enterDice(t, ctx, []int{5, 3, 2}, []int{4})
 	waitVisible(t, ctx, by("move-in-form"))
 	screenshot(t, ctx, "conquest")
-	fill(t, ctx, by("move-in-units"), "5")
-	click(t, ctx, by("move-in-submit"))
+	// "Alle 5 einrücken" wins over the 3 typed in the field (issue 13:
+	// the button once recorded the field's number).
+	fill(t, ctx, by("move-in-units"), "3")
+	click(t, ctx, by("move-in-all"))
 	tb.owner["kings_landing"] = 0
 	if h, k := mustText(t, ctx, by("units-harrenhal")), mustText(t, ctx, by("units-kings_landing")); h != "1" || k != "5" {
 		t.Fatalf("after moving in: Harrenhal %s, King's Landing %s; want 1 and 5", h, k)

@@ -10,6 +10,9 @@ import (
 // NewGame checks a Setup event against its ruleset and board and returns
 // the state at the start of the first turn.
 func NewGame(b *Board, e Setup) (*State, error) {
+	if err := checkCounts(e); err != nil {
+		return nil, err
+	}
 	rules, ok := RulesetFor(e.Edition)
 	if !ok {
 		return nil, broke("setup.unknown_edition", "edition", e.Edition)
@@ -93,6 +96,9 @@ func NewGame(b *Board, e Setup) (*State, error) {
 			return nil, err
 		}
 	} else if err := checkDeal(s, e, append(slices.Clone(deal), neutralDeal)); err != nil {
+		return nil, err
+	}
+	if err := s.overMax(nil); err != nil {
 		return nil, err
 	}
 
@@ -240,6 +246,9 @@ func Apply(s *State, e Event) (*State, error) {
 	if err := s.notInGoT(e); err != nil {
 		return nil, err
 	}
+	if err := checkCounts(e); err != nil {
+		return nil, err
+	}
 	n := s.Clone()
 	var err error
 	switch e := e.(type) {
@@ -279,6 +288,9 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.useLoot(e)
 	default:
 		err = broke("event.unknown_type", "type", e.Type())
+	}
+	if err == nil {
+		err = n.overMax(s)
 	}
 	if err != nil {
 		return nil, err

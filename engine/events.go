@@ -1,6 +1,14 @@
 package engine
 
-import "encoding/json"
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // Event is one recorded action of a game. The log of events is the game:
 // the state is always the replay of its events.
@@ -315,14 +323,120 @@ var decoders = map[string]func([]byte) (Event, error){
 	"use_loot":          decodeAs[UseLoot],
 }
 
+// decodeAs reads a payload strictly: a field the event does not have (a
+// typo like "drow" for "draw" would otherwise drop the player's card),
+// data after the payload, or a value outside a field's choices is refused
+// with a sentence naming it, never silently ignored.
 func decodeAs[E Event](payload []byte) (Event, error) {
 	var e E
 	if len(payload) > 0 {
-		if err := json.Unmarshal(payload, &e); err != nil {
-			return nil, broke("event.bad_payload", "type", e.Type(), "detail", err.Error())
+		if err := ReadStrict(bytes.NewReader(payload), &e); err != nil {
+			return nil, payloadError(e.Type(), err)
 		}
 	}
+	if err := CheckValues(e); err != nil {
+		return nil, err
+	}
 	return e, nil
+}
+
+// payloadError names the event type in a refused payload.
+func payloadError(typ string, err error) error {
+	var re *RuleError
+	switch {
+	case !errors.As(err, &re):
+		return broke("event.bad_payload", "type", typ, "detail", err.Error())
+	case re.Key == "input.unknown_field":
+		return broke("event.unknown_field", "type", typ, "field", re.Args["field"])
+	case re.Key == "input.trailing_data":
+		return broke("event.trailing_data", "type", typ)
+	}
+	return re
+}
+
+// errTrailing marks data after the one JSON value of a body.
+var errTrailing = errors.New("json: data after the value")
+
+// ReadStrict decodes exactly one JSON value from r into v. A field v does
+// not have is the RuleError "input.unknown_field" naming it, data after
+// the value "input.trailing_data"; a malformed value is the decoder's
+// error.
+func ReadStrict(r io.Reader, v any) error {
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil {
+		if _, next := dec.Token(); next != io.EOF {
+			err = errTrailing
+		}
+	}
+	if err == errTrailing {
+		return broke("input.trailing_data")
+	}
+	if err != nil {
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			if uq, uerr := strconv.Unquote(f); uerr == nil {
+				f = uq
+			}
+			return broke("input.unknown_field", "field", f)
+		}
+	}
+	return err
+}
+
+// Choices of the string fields whose value is one of a fixed list ("" is
+// always "not given"; whether a field is needed is the edition's rule).
+var (
+	deckModes         = []string{DeckHerald, DeckTable}
+	setupModes        = []string{ModeBasic, ModeCommand, ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam, ModeClassic, ModeDomination}
+	teleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
+	rolledBy          = []string{DeckHerald, DeckTable} // "herald" or "table"
+)
+
+// CheckValues refuses a value outside its field's choices with the
+// RuleError "event.unknown_value" naming the field and the value: an event
+// decoded from a client, or a set-up built from the API's body.
+func CheckValues(e Event) error {
+	switch e := e.(type) {
+	case Setup:
+		if err := oneOf("deck_mode", e.DeckMode, deckModes); err != nil {
+			return err
+		}
+		if err := oneOf("mode", e.Mode, setupModes); err != nil {
+			return err
+		}
+		if err := oneOf("teleporter_option", e.TeleporterOption, teleporterOptions); err != nil {
+			return err
+		}
+		for _, r := range e.Rewards {
+			if RewardTier(r) == "" {
+				return broke("event.unknown_value", "field", "rewards", "value", r)
+			}
+		}
+	case Attack:
+		return oneOf("rolled_by", e.RolledBy, rolledBy)
+	case Claim:
+		if e.Reward != "" && RewardTier(e.Reward) == "" && LootTier(e.Reward) == "" {
+			return broke("event.unknown_value", "field", "reward", "value", e.Reward)
+		}
+	case UseLoot:
+		if e.Loot != "" && LootTier(e.Loot) == "" {
+			return broke("event.unknown_value", "field", "loot", "value", e.Loot)
+		}
+	case CompleteCampaign:
+		return oneOf("tier", e.Tier, CampaignTiers)
+	case RecordCampaign:
+		return oneOf("tier", e.Tier, CampaignTiers)
+	}
+	return nil
+}
+
+// oneOf refuses a given value that is not one of choices.
+func oneOf(field, v string, choices []string) error {
+	if v == "" || slices.Contains(choices, v) {
+		return nil
+	}
+	return broke("event.unknown_value", "field", field, "value", v)
 }
 
 // Decode turns a stored (type, payload) pair back into an Event.

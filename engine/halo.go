@@ -455,7 +455,7 @@ func haloSetUp(s *State, e Setup) error {
 	// ("TEAM PLAY", Turn Order).
 	for i, p := range s.Players {
 		if e.Mode == ModeBasic && p.House != order[i] {
-			return broke("setup.halo_chart_order", "player", PlayerRef(i), "seat", i+1)
+			return broke("setup.halo_chart_order", "player", PlayerRef(i), "house", p.House, "want", order[i])
 		}
 		if n == 5 && i == 0 && p.Team != FactionFlood {
 			return broke("setup.flood_first")

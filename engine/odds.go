@@ -314,8 +314,35 @@ type InvasionOdds struct {
 // below anything a player could see; Dropped reports the actual sum.
 const negligible = 1e-18
 
-// Odds computes an invasion's odds in float64.
+// OddsLimit is the largest army the odds engine computes. An army beyond
+// it counts as OddsLimit, so memory stays bounded whatever a state or a
+// query holds (a state with 10^12 units once asked for an 8 TB table and
+// killed the server; 2^62 panicked in makeslice). Callers that may see
+// more check InRange and say so rather than show clamped odds.
+const OddsLimit = 1000
+
+// ExactLimit is the largest army ExactWin computes: it keeps a big.Rat
+// for every state of the chain.
+const ExactLimit = 100
+
+// InRange reports whether the odds engine takes the query's armies as
+// they are.
+func (q InvasionQuery) InRange() bool {
+	return q.Attacking >= 0 && q.Attacking <= OddsLimit && q.Defending >= 0 && q.Defending <= OddsLimit
+}
+
+// bounded is q with its armies (and where the attacker stops) within
+// 0..limit.
+func (q InvasionQuery) bounded(limit int) InvasionQuery {
+	q.Attacking, q.Defending, q.StopAt = clampUnits(q.Attacking, limit), clampUnits(q.Defending, limit), clampUnits(q.StopAt, limit)
+	return q
+}
+
+func clampUnits(n, limit int) int { return min(max(n, 0), limit) }
+
+// Odds computes an invasion's odds in float64 (armies within OddsLimit).
 func Odds(q InvasionQuery) InvasionOdds {
+	q = q.bounded(OddsLimit)
 	p := newPlan(q)
 	init := make([]float64, (q.Attacking+1)*len(p.modes))
 	init[q.Attacking*len(p.modes)] = 1 // start mode has index 0
@@ -483,8 +510,10 @@ func (p *plan) spread(cur []float64, base, from, to int, steps []step, dst [3][]
 }
 
 // ExactWin is the probability of conquest as an exact fraction, for
-// invasions small enough to keep the numbers reasonable.
+// invasions small enough to keep the numbers reasonable (armies within
+// ExactLimit).
 func ExactWin(q InvasionQuery) *big.Rat {
+	q = q.bounded(ExactLimit)
 	p := newPlan(q)
 	A, D, nm := q.Attacking, q.Defending, len(p.modes)
 	prob := make([][]*big.Rat, A+1)
@@ -526,7 +555,9 @@ func ExactWin(q InvasionQuery) *big.Rat {
 // WinTable gives the probability of conquest for every invasion up to
 // maxA attacking against maxD defending units: table[a][d], computed
 // backwards from the ends in one pass (the attacker fights to the last).
+// Both bounds are within OddsLimit.
 func WinTable(q InvasionQuery, maxA, maxD int) [][]float64 {
+	maxA, maxD = clampUnits(maxA, OddsLimit), clampUnits(maxD, OddsLimit)
 	p := newPlan(q)
 	nm := len(p.modes)
 	w := make([][]float64, maxA+1) // w[a][d*nm+mode]
@@ -573,8 +604,9 @@ func (p *plan) winRow(w [][]float64, a, maxD int) []float64 {
 
 // SmallestAttack is the fewest attacking units (the one staying behind
 // not counted) that conquer D defenders with at least the target
-// probability, or 0 when even limit units do not.
+// probability, or 0 when even limit units do not (both within OddsLimit).
 func SmallestAttack(q InvasionQuery, target float64, limit int) (int, float64) {
+	q, limit = q.bounded(OddsLimit), clampUnits(limit, OddsLimit)
 	p := newPlan(q)
 	nm := len(p.modes)
 	w := make([][]float64, limit+1)
@@ -601,9 +633,12 @@ type ChainOdds struct {
 
 // Chain computes a chain of invasions with the same rule in every battle.
 // The attacker's modes carry over (a Halo Wars hero who fell stays out, a
-// used re-roll stays used); each defender starts with the query's.
+// used re-roll stays used); each defender starts with the query's. Armies
+// and the chain's length are within OddsLimit.
 func Chain(q InvasionQuery, defenders []int) ChainOdds {
 	var out ChainOdds
+	q = q.bounded(OddsLimit)
+	defenders = defenders[:min(len(defenders), OddsLimit)]
 	A := q.Attacking
 	p := newPlan(q)
 	nm := len(p.modes)
@@ -611,7 +646,7 @@ func Chain(q InvasionQuery, defenders []int) ChainOdds {
 	init[A*nm] = 1
 	defendHero := q.start() & modeDefendHero
 	for _, D := range defenders {
-		o, conquered := p.forward(init, A, D, 0)
+		o, conquered := p.forward(init, A, clampUnits(D, OddsLimit), 0)
 		out.Reach = append(out.Reach, o.Win)
 		out.Left = o.Conquered
 		// Every unit moves in; one stays, the rest attack again.

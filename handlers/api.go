@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -59,10 +60,15 @@ type apiRoll struct {
 	Defenders int  `json:"defenders"`
 }
 
+// bindJSON reads a request body strictly: a field the body does not have
+// or anything after it is refused with a sentence naming it.
 func bindJSON(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	err := engine.ReadStrict(c.Request().Body, v)
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return &inputError{detail: re.Error(), rule: re}
+	}
+	if err != nil {
 		return badInput(err.Error())
 	}
 	return nil
@@ -75,6 +81,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	}
 	if in.Edition == "" {
 		in.Edition = engine.EditionGoT
+	}
+	if f := unusedField(in); f != "" {
+		return &engine.RuleError{Key: "input.not_this_edition", Args: map[string]any{"field": f}}
 	}
 	if in.DeckMode == "" {
 		in.DeckMode = engine.DeckHerald
@@ -101,6 +110,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 			return err
 		}
 	}
+	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, TeleporterOption: in.TeleporterOption, Rewards: in.Rewards}); err != nil {
+		return err
+	}
 	var s engine.Setup
 	if rules.SetUp != nil {
 		// Editions with their own set-up take it whole from the table.
@@ -116,7 +128,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
 	}
 	if err != nil {
-		return err
+		return &setupError{err: err, st: stateForSetup(pb.Board, s)}
 	}
 	id, err := a.createSetup(ctx, ctxOf(c).Lang, in.Name, pb.Board, s)
 	if err != nil {
@@ -127,6 +139,41 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, gm))
+}
+
+// unusedField names a field of a new game's body that its edition does
+// not read ("" when there is none), so nothing the table sent is dropped
+// unsaid: a Game of Thrones game takes no Halo or Warhammer set-up, and
+// the editions with their own set-up take the table's deal and deck, not
+// Herald's.
+func unusedField(in apiNewGame) string {
+	rules, ok := engine.RulesetFor(in.Edition)
+	if !ok {
+		return "" // chooseBoard names the unknown edition
+	}
+	if rules.SetUp != nil {
+		switch {
+		case in.Deal == "herald":
+			return "deal"
+		case in.DeckMode == engine.DeckHerald:
+			return "deck_mode"
+		}
+		return ""
+	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"mode", in.Mode != ""}, {"world_conquest", in.WorldConquest}, {"units", len(in.Units) > 0},
+		{"colonies", len(in.Colonies) > 0}, {"achievements", len(in.Achievements) > 0}, {"rewards", len(in.Rewards) > 0},
+		{"teleporters", len(in.Teleporters) > 0}, {"teleporter_option", in.TeleporterOption != ""}, {"teams", in.Teams},
+		{"loot_kept", in.LootKept}, {"recruitment", len(in.Recruitment) > 0},
+	} {
+		if f.set {
+			return f.name
+		}
+	}
+	return ""
 }
 
 func (a *App) apiGames(c echo.Context) error {
@@ -211,23 +258,43 @@ func (a *App) apiPostEvent(c echo.Context) error {
 	if in.Type == "setup" {
 		return &gameError{err: &engine.RuleError{Key: "event.setup_twice"}, game: gm}
 	}
-	e, err := engine.Decode(in.Type, in.Payload)
+	payload, r := rollAsked(in.Type, in.Payload)
+	e, err := engine.Decode(in.Type, payload)
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}
-	if at, ok := e.(engine.Attack); ok {
-		var r apiRoll
-		if json.Unmarshal(in.Payload, &r) == nil && r.Roll {
-			a.roll(gm.State, &at, r.Attackers, r.Defenders)
-			at.Attackers, at.Defenders = 0, 0
-			e = at
-		}
+	if at, ok := e.(engine.Attack); ok && r.Roll {
+		a.roll(gm.State, &at, r.Attackers, r.Defenders)
+		at.Attackers, at.Defenders = 0, 0
+		e = at
 	}
 	next, err := a.games.record(ctx, id, in.Seq, e)
 	if err != nil {
 		return &gameError{err: err, game: next}
 	}
 	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, next))
+}
+
+// rollAsked takes the API's own "roll" field out of an attack payload, so
+// the rest is decoded strictly as the event.
+func rollAsked(typ string, payload json.RawMessage) (json.RawMessage, apiRoll) {
+	var r apiRoll
+	var m map[string]json.RawMessage
+	if typ != "attack" || json.Unmarshal(payload, &m) != nil {
+		return payload, r
+	}
+	if _, ok := m["roll"]; !ok {
+		return payload, r
+	}
+	if json.Unmarshal(payload, &r) != nil {
+		return payload, apiRoll{}
+	}
+	delete(m, "roll")
+	out, err := json.Marshal(m)
+	if err != nil {
+		return payload, apiRoll{}
+	}
+	return out, r
 }
 
 func (a *App) apiUndo(c echo.Context) error {

@@ -161,8 +161,10 @@ func (a *App) buildSetup(rules *engine.Ruleset, board *engine.Board, ref string,
 	switch in.Deal {
 	case "table":
 		s.Owners = in.Owners
-	default:
+	case "", "herald":
 		s.Owners = a.deal(board, append(deal, neutral))
+	default:
+		return s, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "deal", "value": in.Deal}}
 	}
 	if in.DeckMode == engine.DeckHerald {
 		s.Deck = engine.ShuffleDeck(board, rules, a.intn)

@@ -79,12 +79,24 @@ type gameError struct {
 func (e *gameError) Error() string { return e.err.Error() }
 func (e *gameError) Unwrap() error { return e.err }
 
+// setupError is a refused set-up with the seats and board it was made
+// of: there is no game state yet, so st (stateForSetup) lets the sentence
+// name the player and the territory instead of a seat or territory number.
+type setupError struct {
+	err error
+	st  *engine.State
+}
+
+func (e *setupError) Error() string { return e.err.Error() }
+func (e *setupError) Unwrap() error { return e.err }
+
 // classify says what err means to the reader: its HTTP status and the
 // catalogue key of its sentence (a rule error carries its own key).
 func classify(err error) (status int, key string) {
 	var re *engine.RuleError
 	var he *echo.HTTPError
 	var ce *choiceError
+	var ie *inputError
 	switch {
 	case errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "game.stale"
@@ -94,7 +106,10 @@ func classify(err error) (status int, key string) {
 		return http.StatusUnprocessableEntity, "undo.nothing"
 	case errors.As(err, &re):
 		return http.StatusUnprocessableEntity, re.Key
-	case errors.As(err, new(*inputError)):
+	case errors.As(err, &ie):
+		if ie.rule != nil {
+			return http.StatusBadRequest, ie.rule.Key
+		}
 		return http.StatusBadRequest, "game.bad_input"
 	case errors.As(err, &ce):
 		return http.StatusBadRequest, ce.key
@@ -107,8 +122,12 @@ func classify(err error) (status int, key string) {
 	return http.StatusInternalServerError, "error.internal"
 }
 
-// inputError is a form or JSON body that could not be read.
-type inputError struct{ detail string }
+// inputError is a form or JSON body that could not be read; rule, when
+// set, is the sentence that names what was wrong (an unknown field).
+type inputError struct {
+	detail string
+	rule   *engine.RuleError
+}
 
 func (e *inputError) Error() string { return "bad input: " + e.detail }
 
@@ -143,6 +162,8 @@ func message(lang string, st *engine.State, err error) string {
 	switch {
 	case errors.As(err, &re):
 		return views.Say(lang, st, re.Key, re.Args)
+	case errors.As(err, &ie) && ie.rule != nil:
+		return views.Say(lang, st, ie.rule.Key, ie.rule.Args)
 	case errors.As(err, &ie):
 		return i18n.N(lang, key, "detail", ie.detail)
 	case errors.As(err, &ce):
@@ -165,8 +186,11 @@ func (a *App) handleError(err error, c echo.Context) {
 	cx := ctxOf(c)
 	var ge *gameError
 	var st *engine.State
+	var se *setupError
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
+	} else if errors.As(err, &se) {
+		st = se.st
 	}
 	text := message(cx.Lang, st, err)
 

@@ -21,7 +21,12 @@ func storeEvent(typ string, payload json.RawMessage) store.NewEvent {
 // formInt reads an integer form field; an empty field is 0, a bad one an
 // input error that names the field.
 func formInt(c echo.Context, name string) (int, error) {
-	v := strings.TrimSpace(c.FormValue(name))
+	return parseInt(name, c.FormValue(name))
+}
+
+// parseInt reads one integer field's value; empty is 0.
+func parseInt(name, v string) (int, error) {
+	v = strings.TrimSpace(v)
 	if v == "" {
 		return 0, nil
 	}
@@ -192,8 +197,14 @@ func (a *App) attack(c echo.Context) error {
 			e.AttackerLoss, e.DefenderLoss = &al, &dl
 			e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
 			e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
-		default:
+		case "roll", "":
+			// The "Herald rolls" button, or Enter in a field (htmx then
+			// sends no button).
 			a.roll(gm.State, &e, attackers, defenders)
+		default:
+			// Herald's dice for a way of entering it does not know would
+			// record a battle the table did not roll.
+			return nil, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "mode", "value": c.FormValue("mode")}}
 		}
 		return e, nil
 	}, func(v *views.GameView, gm *game) {
@@ -251,9 +262,26 @@ func dice(values []string, field string) ([]int, error) {
 	return out, nil
 }
 
+// lastFormInt reads the last value of a repeated integer field. The
+// move-in form's "Alle N einrücken" button carries name "units" too: a
+// plain submit by it sends the number field first and the pressed button
+// last (form data in tree order), htmx sends the button's value alone, so
+// the last value is always what the player chose.
+func lastFormInt(c echo.Context, name string) (int, error) {
+	form, err := c.FormParams()
+	if err != nil {
+		return 0, badInput(err.Error())
+	}
+	vs := form[name]
+	if len(vs) == 0 {
+		return 0, nil
+	}
+	return parseInt(name, vs[len(vs)-1])
+}
+
 func (a *App) moveIn(c echo.Context) error {
 	return a.act(c, func(*game) (engine.Event, error) {
-		units, err := formInt(c, "units")
+		units, err := lastFormInt(c, "units")
 		return engine.MoveIn{Units: units, Hero: c.FormValue("hero") == "1"}, err
 	}, nil)
 }

@@ -15,8 +15,8 @@ func init() {
 			en: "Herald does not know the way of playing “{mode}”: Halo Wars is played as Basic Training or as Command Room (as World Conquest if you like).",
 		},
 		"setup.halo_chart_order": {
-			de: "In der Grundausbildung gilt die Zugreihenfolge der Tabelle, und auf Platz {seat} spielt dort eine andere Armee als die von {player}.",
-			en: "Basic Training follows the turn order of its chart, and seat {seat} belongs to a different army than {player}'s.",
+			de: "In der Grundausbildung gilt die Zugreihenfolge der Tabelle: Wo {player} mit {house} sitzt, spielt laut Tabelle {want}.",
+			en: "Basic Training follows the turn order of its chart: where {player} sits with {house}, the chart has {want}.",
 		},
 		"setup.flood_first": {
 			de: "Zu fünft beginnt immer die Flood: Sie muss den ersten Platz am Tisch einnehmen.",

@@ -71,6 +71,9 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
 	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to]}
+	if !query(p.Attackers, p.Defenders).InRange() {
+		return nil // armies no table holds: no odds rather than clamped ones
+	}
 	o := engine.Odds(query(p.Attackers, p.Defenders))
 	p.Win, p.LossMine, p.LossTheirs = o.Win, o.ExpectedAttackerLoss, o.ExpectedDefenderLoss
 	inv := g.Invasion
