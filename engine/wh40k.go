@@ -684,12 +684,16 @@ func wholeRegions(b *Board, owner []int, p int) int {
 	return n
 }
 
-// regionsOf lists the regions of a territory: a fortress wall is in two.
+// regionsOf lists the regions of a territory: a fortress wall is in two,
+// a territory not yet in a region (UnassignedRegion) in none.
 func regionsOf(t Territory) []string {
-	if t.AlsoRegion != "" {
-		return []string{t.Region, t.AlsoRegion}
+	var out []string
+	for _, r := range []string{t.Region, t.AlsoRegion} {
+		if IsRegion(r) {
+			out = append(out, r)
+		}
 	}
-	return []string{t.Region}
+	return out
 }
 
 // regionsConquered counts the regions in which p conquered a territory
@@ -740,6 +744,9 @@ func whMissions() map[string]Objective {
 		main(MissionHold3In4Regions, func(s *State, p int) bool {
 			n := 0
 			for _, r := range s.Board.Regions {
+				if !IsRegion(r.ID) {
+					continue
+				}
 				held := 0
 				for t, terr := range s.Board.Territories {
 					if terr.InRegion(r.ID) && s.Owner[t] == p {

@@ -46,3 +46,57 @@ func TestWH40kCanDrawAgreesWithEndTurn(t *testing.T) {
 		t.Error("without a conquest CanDraw says a card")
 	}
 }
+
+// newWHParked starts a classic game on the table's Vigilus with
+// Megaborealis' own territories still in the template's parking place
+// "Noch keiner Region zugeordnet" (engine.UnassignedRegion).
+func newWHParked(t *testing.T, missions ...string) *game {
+	t.Helper()
+	spec := vigilusSpec(nil)
+	spec.Regions = append(spec.Regions, engine.Region{ID: engine.UnassignedRegion, Names: engine.Names{"de": "Noch keiner Region zugeordnet", "en": "Not in a region yet"}})
+	for i, terr := range spec.Territories {
+		if terr.Region == "megaborealis" {
+			spec.Territories[i].Region = engine.UnassignedRegion
+		}
+	}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.NewGame(b, whSetup(b, 3, missions...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &game{t: t, b: b, s: st}
+}
+
+// The parking place of territories not yet in a region is no region:
+// "Der Spielplan ist in 40 Gebiete und 6 Regionen unterteilt" (SPIELPLAN)
+// names the regions, and the template's placeholder is not one of them.
+// It gives no bonus ("B REGIONS-BONI") and counts in no mission.
+func TestWH40kParkingRegionIsNoRegion(t *testing.T) {
+	// "Kontrolliere 2 Regionen zu Beginn deines Zuges": Storvhal and the
+	// parked territories are one region.
+	g := newWHParked(t, engine.MissionTwoRegions)
+	g.whPosition(ben, merge(hold(anna, 1, storvhal...), hold(anna, 1, megaborealis...), hold(anna, 20, "kae5")), nil)
+	if n := len(g.s.Reinforcement.Regions); n != 1 {
+		t.Errorf("regions held: %+v", g.s.Reinforcement.Regions)
+	}
+	g.placeAllOn("kae5")
+	g.refuse(engine.Claim{Achievement: engine.MissionTwoRegions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+
+	// "Erobre mindestens 1 Gebiet in 4 Regionen in einem Zug": three
+	// regions and a parked territory are three.
+	g = newWHParked(t, engine.MissionFourRegions)
+	g.whPosition(ben, hold(anna, 30, "sto1"), nil)
+	g.placeAllOn("sto1")
+	conquerAll("sto1", "don1", "hyp1", "kae1", "meg1")(g)
+	g.refuse(engine.Claim{Achievement: engine.MissionFourRegions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+
+	// "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen": 3 in
+	// three regions and 3 parked are three regions.
+	g = newWHParked(t, engine.MissionHold3In4Regions)
+	g.whPosition(ben, merge(hold(anna, 1, "don1", "don2", "don3", "hyp1", "hyp2", "hyp3", "kae1", "kae2", "kae3", "meg1", "meg2", "meg3"), hold(anna, 20, "sto1")), nil)
+	g.placeAllOn("sto1")
+	g.refuse(engine.Claim{Achievement: engine.MissionHold3In4Regions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+}
