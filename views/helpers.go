@@ -173,12 +173,19 @@ type regionGroup struct {
 	Holder      int // player holding all of it, or -1
 }
 
+// regions groups the territories by region. A Warhammer 40k fortress wall
+// is listed under both its regions and counts for both ("Diese Gebiete
+// sind Teil der beiden Regionen"); a region with no territory of its own,
+// or the parking place of unassigned territories, is held by no one.
 func regions(st *engine.State) []regionGroup {
 	var out []regionGroup
 	for _, r := range st.Board.Regions {
 		g := regionGroup{ID: r.ID, Bonus: r.Bonus, Holder: -2}
+		if !st.Board.RegionEntered(r.ID) {
+			g.Holder = -1
+		}
 		for t, terr := range st.Board.Territories {
-			if terr.Region != r.ID {
+			if !terr.InRegion(r.ID) {
 				continue
 			}
 			g.Territories = append(g.Territories, engine.TerritoryID(t))

@@ -1,0 +1,91 @@
+package views
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"herald/engine"
+)
+
+// wallState is a 3-player Warhammer game on a board of two regions and
+// a fortress wall between them, one territory each: Anna holds Nord's own
+// territory, Ben Süd's, Carla the wall.
+func wallState(t *testing.T) *engine.State {
+	t.Helper()
+	n := func(s string) engine.Names { return engine.Names{"en": s, "de": s} }
+	spec := engine.BoardSpec{ID: "walls", Names: n("Walls"), LinksOpen: true,
+		Regions: []engine.Region{{ID: "nord", Names: n("Nord"), Bonus: 2}, {ID: "sued", Names: n("Süd"), Bonus: 3}},
+		Territories: []engine.Territory{
+			{ID: "n1", Names: n("N1"), Region: "nord"},
+			{ID: "s1", Names: n("S1"), Region: "sued"},
+			{ID: "w", Names: n("Wall"), Region: "nord", AlsoRegion: "sued"},
+		}}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missions []string
+	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+		k := 0
+		for _, m := range engine.WH40kMissionOrder {
+			if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
+				missions = append(missions, m)
+				k++
+			}
+		}
+	}
+	s := engine.Setup{Edition: engine.EditionWH40k, Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
+		Owners: map[string]int{"n1": 0, "s1": 1, "w": 2}, Units: map[string]int{"n1": 30, "s1": 30, "w": 30}, Achievements: missions}
+	for i, terr := range []string{"n1", "s1", "w"} {
+		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: engine.WH40kFactions[i], Hero: terr}
+		if i == 2 {
+			p.Gelt = []int{100}
+		}
+		s.Players = append(s.Players, p)
+	}
+	st, err := engine.NewGame(b, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// regionBlock is the board panel's part for region id.
+func regionBlock(t *testing.T, html, id string) string {
+	t.Helper()
+	i := strings.Index(html, `data-testid="region-`+id+`"`)
+	if i < 0 {
+		t.Fatalf("no region %s on the page", id)
+	}
+	rest := html[i+1:]
+	if j := strings.Index(rest, `data-testid="region-`); j >= 0 {
+		rest = rest[:j]
+	}
+	return rest
+}
+
+// SPIELPLAN: "Drei Festungswälle erstrecken sich über 2 Regionen. Diese
+// Gebiete sind Teil der beiden Regionen, die sie verbinden"; REGIONS-BONI:
+// "Wenn du jedes Gebiet einer Region, inklusive Festungswälle, die mit
+// anderen Regionen geteilt werden, kontrollierst, gehört dir diese
+// Region." The board panel lists the wall under both regions, and a
+// region is held only with its wall.
+func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
+	st := wallState(t)
+	var buf bytes.Buffer
+	if err := Board(Ctx{Lang: "de"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	html := buf.String()
+	for _, r := range []string{"nord", "sued"} {
+		block := regionBlock(t, html, r)
+		if !strings.Contains(block, `data-testid="terr-w"`) {
+			t.Errorf("the wall is not listed under %s", r)
+		}
+		if strings.Contains(block, `class="chip`) {
+			t.Errorf("%s is shown held while Carla holds its wall", r)
+		}
+	}
+}
