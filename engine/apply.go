@@ -374,7 +374,7 @@ func (s *State) ReadyToFight() error {
 	if left := s.ToPlace(); left > 0 {
 		return broke("place.units_left", "units", left)
 	}
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory {
+	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && !s.Rules.HeroReturnOptional && me.HasHero && me.Hero == NoTerritory {
 		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
 	return nil

@@ -65,6 +65,13 @@ type Ruleset struct {
 	// Wars heroes fall on a lost highest die and return at the end of the
 	// turn instead.
 	HeroReturnsAtTurnStart bool
+	// HeroReturnOptional: putting the fallen leader back is the player's
+	// choice, not a step before attacking (Warhammer 40k, ANFÜHRER: "Zu
+	// Beginn deines nächsten Zuges kannst du besiegte Anführer neu
+	// einsetzen"). The chance is the turn's start, while recruiting; a
+	// leader left off stays defeated and may come back at the start of a
+	// later turn.
+	HeroReturnOptional bool
 	// NeutralDefendsMax: a neutral army always rolls the most defence dice
 	// it may (Game of Thrones, 2 players). Where the rulebook leaves the
 	// choice to the opponent who rolls for it, this is false.

@@ -149,6 +149,7 @@ var WH40k = &Ruleset{
 	MinReinforcement:       3,
 	ThroneGelt:             true,
 	HeroReturnsAtTurnStart: true,
+	HeroReturnOptional:     true,
 	HeroDeclared:           true,
 	WinsOnlyByVictory:      true,
 	Battle:                 whBattle,

@@ -100,3 +100,32 @@ func TestWH40kParkingRegionIsNoRegion(t *testing.T) {
 	g.placeAllOn("sto1")
 	g.refuse(engine.Claim{Achievement: engine.MissionHold3In4Regions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
 }
+
+// ANFÜHRER: "Zu Beginn deines nächsten Zuges kannst du besiegte Anführer
+// neu einsetzen und auf ein von dir kontrolliertes Gebiet stellen":
+// "kannst", a choice. Ben may attack and end his turn without his leader;
+// once he attacks, the start of this turn is over, and the leader, still
+// defeated, may come back at the start of a later turn.
+func TestWH40kLeaderReturnIsAChoice(t *testing.T) {
+	g := newWH(t, 3, nil)
+	g.whPosition(ben, merge(hold(anna, 9, "meg1"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1", ben: "meg2", carla: "sto1"})
+	g.placeAllOn("meg1")
+	g.conquer("meg1", "meg2")
+	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	if g.s.Current != ben || g.s.Players[ben].Hero != engine.NoTerritory {
+		t.Fatalf("current %d, Ben's leader at %d", g.s.Current, g.s.Players[ben].Hero)
+	}
+	g.placeAllOn("meg4")
+	g.conquer("meg4", "meg2")
+	g.refuse(engine.DeployHero{Territory: "meg4"}, "hero.deploy_at_start")
+	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.whPass() // Carla
+	g.whPass() // Anna
+	if g.s.Current != ben {
+		t.Fatalf("current %d", g.s.Current)
+	}
+	g.do(engine.DeployHero{Territory: "meg4"})
+	if g.s.Players[ben].Hero != id(t, g.b, "meg4") {
+		t.Fatal("Ben's leader is not back")
+	}
+}
