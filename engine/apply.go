@@ -1103,7 +1103,14 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 func (s *State) passTurn() {
 	next := s.nextPlayer()
 	if next < 0 && s.Rules.WinsOnlyByVictory {
-		next = s.Current // alone, and not yet won: plays on
+		if !s.Domination {
+			// Warhammer 40k classic: with every opponent gone nobody else
+			// can win the race to 3 missions; only Alleinherrschaft
+			// plays on ("Hör nicht auf zu spielen").
+			s.finish("last_standing", []int{s.Current})
+			return
+		}
+		next = s.Current // Alleinherrschaft, alone, not yet won: plays on
 	}
 	if next < 0 {
 		s.checkVictory()

@@ -84,8 +84,9 @@ type Ruleset struct {
 	// attacker says it is used, and only then must the leader move in
 	// with the conquerors (Warhammer 40k).
 	HeroDeclared bool
-	// WinsOnlyByVictory: the game ends only by Victory; holding every
-	// territory does not end it at once, and a player left alone plays on
+	// WinsOnlyByVictory: the game ends by Victory; holding every
+	// territory does not end it at once. A player left alone wins at the
+	// end of the turn in the classic game and plays on in Alleinherrschaft
 	// (Warhammer 40k: three missions).
 	WinsOnlyByVictory bool
 	// Claim takes an objective where the edition's claim differs from

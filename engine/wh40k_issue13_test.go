@@ -5,6 +5,7 @@ package engine_test
 // ANLEITUNG) under its headings.
 
 import (
+	"slices"
 	"testing"
 
 	"herald/engine"
@@ -127,5 +128,28 @@ func TestWH40kLeaderReturnIsAChoice(t *testing.T) {
 	g.do(engine.DeployHero{Territory: "meg4"})
 	if g.s.Players[ben].Hero != id(t, g.b, "meg4") {
 		t.Fatal("Ben's leader is not back")
+	}
+}
+
+// The classic game is a race to 3 missions ("Führe als erster Spieler 3
+// Missionen aus", ZIEL); an eliminated player "nimmt nicht mehr am Spiel
+// teil" (BESEITIGE EINEN MITSPIELER). Playing on until every opponent is
+// gone is the variant's rule only ("REGELN: ALLEINHERRSCHAFT": "Hör nicht
+// auf zu spielen ... bis ein Spieler 3 Missionen erfüllt hat UND alle
+// Gebiete kontrolliert"). So in the classic game the last player left
+// wins at the end of that turn, with fewer than 3 missions, and takes no
+// turns alone.
+func TestWH40kClassicEndsWithTheLastPlayer(t *testing.T) {
+	g := newWH(t, 3, nil)
+	g.whPosition(anna, merge(hold(ben, 1, "sto5"), hold(carla, 1, "kae1"), hold(anna, 30, "kae5")), nil)
+	g.placeAllOn("kae5")
+	g.conquer("kae5", "sto5")
+	g.conquer("kae5", "kae1")
+	if g.s.Over {
+		t.Fatal("over before the end of the turn")
+	}
+	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna}) || g.s.EndReason != "last_standing" {
+		t.Fatalf("over %v, winners %v, reason %q, current %d, turn %d", g.s.Over, g.s.Winners, g.s.EndReason, g.s.Current, g.s.Turn)
 	}
 }
