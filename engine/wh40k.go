@@ -423,6 +423,19 @@ func whBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
 	return r
 }
 
+// RollRule is the rule Herald rolls a battle by: the battle's rule, but a
+// loot re-roll used once ("Beutekarten ... dürfen jeweils einmal
+// verwendet werden") only where the attacker chose to spend it (d); a
+// kept card re-rolls in every battle and is never spent.
+func (s *State) RollRule(from, to TerritoryID, d Declared) BattleRule {
+	r := s.BattleRule(from, to, d)
+	if s.Rules.Edition == EditionWH40k && !s.LootKept {
+		r.Attack.RerollOne = r.Attack.RerollOne && d.UseRerollOne
+		r.Attack.RerollLowest = r.Attack.RerollLowest && d.UseRerollLowest
+	}
+	return r
+}
+
 // whDraws: one territory card after a conquest ("GEBIETSKARTE ZIEHEN"),
 // none on a turn with a mission ("Wenn du während deines Zuges eine
 // Mission einsammelst, kannst du in diesem Zug keine Gebietskarte

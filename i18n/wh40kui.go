@@ -66,6 +66,7 @@ func init() {
 		"wh40k.use_loot_reroll_one":      {de: "Am Tisch in einer Schlacht verwendet", en: "Used at the table in a battle"},
 		"wh40k.use_loot_reroll_lowest":   {de: "Am Tisch in einer Schlacht verwendet", en: "Used at the table in a battle"},
 		"wh40k.leader_back_title":        {de: "{leader} kehrt zurück", en: "{leader} returns"},
+		"wh40k.spend_reroll":             {de: "Wenn Herald würfelt: „{loot}“ einsetzen, falls es hilft (die Karte ist dann verbraucht). Ohne Haken behältst du sie.", en: "When Herald rolls: use “{loot}” if it helps (the card is then used up). Unticked, you keep it."},
 		"wh40k.leader_back_hint":         {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
 		"wh40k.leader_back_where":        {de: "Auf welches Gebiet?", en: "Onto which territory?"},
 		"wh40k.leader_back":              {de: "Anführer einsetzen", en: "Put the leader back"},

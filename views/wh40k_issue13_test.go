@@ -26,16 +26,7 @@ func wallState(t *testing.T) *engine.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var missions []string
-	for _, tier := range []string{engine.TierMain, engine.TierSide} {
-		k := 0
-		for _, m := range engine.WH40kMissionOrder {
-			if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
-				missions = append(missions, m)
-				k++
-			}
-		}
-	}
+	missions := eightMissions()
 	s := engine.Setup{Edition: engine.EditionWH40k, Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
 		Owners: map[string]int{"n1": 0, "s1": 1, "w": 2}, Units: map[string]int{"n1": 30, "s1": 30, "w": 30}, Achievements: missions}
 	for i, terr := range []string{"n1", "s1", "w"} {
@@ -50,6 +41,21 @@ func wallState(t *testing.T) *engine.State {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// eightMissions are the first 4 main and 4 side missions of the rulebook.
+func eightMissions() []string {
+	var missions []string
+	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+		k := 0
+		for _, m := range engine.WH40kMissionOrder {
+			if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
+				missions = append(missions, m)
+				k++
+			}
+		}
+	}
+	return missions
 }
 
 // regionBlock is the board panel's part for region id.
@@ -87,5 +93,38 @@ func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
 		if strings.Contains(block, `class="chip`) {
 			t.Errorf("%s is shown held while Carla holds its wall", r)
 		}
+	}
+}
+
+// The attack form offers a once-only re-roll card to Herald's roll as a
+// choice, unticked: "dürfen jeweils einmal verwendet werden".
+func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
+	st := whState(t, eightMissions()...)
+	st.Players[0].Rewards = append(st.Players[0].Rewards, engine.LootRerollOne)
+	st, err := engine.Apply(st, engine.Place{Territory: "mortwald_oteck_festungswall", Units: st.ToPlace()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	g := GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
+	if err := Game(Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	html := buf.String()
+	i := strings.Index(html, `name="use_reroll_one"`)
+	if i < 0 {
+		t.Fatal("no choice to use the re-roll card")
+	}
+	if input := html[strings.LastIndex(html[:i], "<input"):strings.Index(html[i:], ">")+i]; strings.Contains(input, "checked") {
+		t.Errorf("the card is spent by default: %s", input)
+	}
+	// Kept cards re-roll in every battle: nothing to choose.
+	st.LootKept = true
+	buf.Reset()
+	if err := Game(Ctx{Lang: "de"}, GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(buf.String(), `name="use_reroll_one"`) {
+		t.Error("a kept card is offered as a choice")
 	}
 }
