@@ -115,7 +115,7 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	if i < 0 {
 		t.Fatal("no choice to use the re-roll card")
 	}
-	if input := html[strings.LastIndex(html[:i], "<input"):strings.Index(html[i:], ">")+i]; strings.Contains(input, "checked") {
+	if input := html[strings.LastIndex(html[:i], "<input") : strings.Index(html[i:], ">")+i]; strings.Contains(input, "checked") {
 		t.Errorf("the card is spent by default: %s", input)
 	}
 	// Kept cards re-roll in every battle: nothing to choose.
