@@ -153,3 +153,34 @@ func TestWH40kClassicEndsWithTheLastPlayer(t *testing.T) {
 		t.Fatalf("over %v, winners %v, reason %q, current %d, turn %d", g.s.Over, g.s.Winners, g.s.EndReason, g.s.Current, g.s.Turn)
 	}
 }
+
+// A re-rolled battle's history: the loss follows the dice as compared
+// after the loot's re-rolls (KLEINE BEUTE "Würfele erneut eine Eins pro
+// Angriffswurf", GROSSE BEUTE "Wiederhole deinen niedrigsten
+// Angriffswurf einmal"; E: "Vergleiche deinen höchsten Wurf mit dem
+// höchsten Wurf deines Gegners"). No line pairs the dice before the
+// re-roll with the losses after it.
+func TestWH40kRerolledBattleHistory(t *testing.T) {
+	g := startWithLoot(t, false, engine.LootRerollOne, engine.LootRerollLowest)
+	g.whPosition(ben, merge(hold(anna, 12, "meg1"), hold(ben, 9, "meg2")), nil)
+	g.placeAllOn("meg1")
+	before := g.s
+	// 5-3-1 re-rolls the 1 to 4, then the lowest (3) to 6: 6-5-4 against
+	// 5-4 wins both.
+	e := engine.Attack{From: "meg1", To: "meg2", AttackDice: []int{5, 3, 1}, DefendDice: []int{5, 4}, RerollOne: 4, RerollLowest: 6}
+	g.do(e)
+	lines := engine.Describe(before, e, g.s)
+	withResult := 0
+	for _, l := range lines {
+		if _, ok := l.Args["result"]; !ok {
+			continue
+		}
+		withResult++
+		if d, ok := l.Args["attack"].(engine.Dice); ok && !slices.Equal(d, engine.Dice{6, 5, 4}) {
+			t.Errorf("%s shows the attack %v with the losses after the re-roll", l.Key, d)
+		}
+	}
+	if withResult != 1 {
+		t.Errorf("%d lines tell the losses: %+v", withResult, lines)
+	}
+}
