@@ -23,6 +23,11 @@ type Ctx struct {
 // T renders a catalogue key.
 func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }
 
+// ET is a page sentence in the words of st's edition (EditionKey).
+func (c Ctx) ET(st *engine.State, key string, kv ...string) string {
+	return c.T(EditionKey(st, key), kv...)
+}
+
 // LangURL is the current page in another language.
 func (c Ctx) LangURL(lang string) string {
 	q := url.Values{}
@@ -58,13 +63,32 @@ type GameView struct {
 }
 
 // Say renders a rule error or history line for reader lang, naming
-// territories and players.
+// territories and players, in the words of st's edition where it has its
+// own (EditionKey).
 func Say(lang string, st *engine.State, key string, args map[string]any) string {
 	out := make(map[string]string, len(args))
 	for k, v := range args {
 		out[k] = argString(lang, st, v)
 	}
-	return i18n.T(lang, key, out)
+	return i18n.T(lang, EditionKey(st, key), out)
+}
+
+// editionSuffix is the catalogue suffix of an edition's own wording of a
+// sentence the editions share: "<key>.wh40k" says it in Warhammer 40k's
+// words (Anführer, Fraktion, Spielplan) where the shared one says hero,
+// house or board.
+var editionSuffix = map[string]string{engine.EditionWH40k: "wh40k"}
+
+// EditionKey is key in the words of st's edition: "<key>.<suffix>" where
+// the catalogue has it, else key.
+func EditionKey(st *engine.State, key string) string {
+	if st == nil || st.Rules == nil {
+		return key
+	}
+	if suf, ok := editionSuffix[st.Rules.Edition]; ok && i18n.Has(key+"."+suf) {
+		return key + "." + suf
+	}
+	return key
 }
 
 func argString(lang string, st *engine.State, v any) string {

@@ -128,3 +128,23 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 		t.Error("a kept card is offered as a choice")
 	}
 }
+
+// BESEITIGE EINEN MITSPIELER: "Als Belohnung erhältst du alle
+// Gebietskarten und Missionskarten deines Gegners. Falls der beseitigte
+// Spieler Beutekarten hatte, werden diese aus dem Spiel entfernt." The
+// elimination line of a Warhammer game says all of it.
+func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
+	st := whState(t, eightMissions()...)
+	args := map[string]any{"player": engine.PlayerRef(0), "loser": engine.PlayerRef(1)}
+	for lang, want := range map[string][]string{
+		"de": {"Uli", "Chas", "Gebietskarten", "Missionskarten", "Beutekarten", "aus dem Spiel entfernt"},
+		"en": {"Uli", "Chas", "territory cards", "mission cards", "loot cards", "removed from the game"},
+	} {
+		got := Say(lang, st, "history.eliminated", args)
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q does not say %q", lang, got, w)
+			}
+		}
+	}
+}
