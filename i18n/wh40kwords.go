@@ -88,9 +88,10 @@ func init() {
 			de: "Die Fraktion {house} ist doppelt gewählt: Jede Fraktion spielt nur einmal mit.",
 			en: "The faction {house} has been chosen twice: each faction plays only once.",
 		},
-		"board.title.wh40k": {de: "Spielplan", en: "Board"},
-		"newwh.board":       {de: "Spielplan", en: "Board"},
-		"newwh.boards_link": {de: "Spielpläne eintragen", en: "Enter boards"},
+		"board.title.wh40k":  {de: "Spielplan", en: "Board"},
+		"wh40k.trade_submit": {de: "Gegen Einheiten eintauschen", en: "Trade for units"},
+		"newwh.board":        {de: "Spielplan", en: "Board"},
+		"newwh.boards_link":  {de: "Spielpläne eintragen", en: "Enter boards"},
 		"board.correct.wh40k": {
 			de: "Spielplan eintragen/korrigieren",
 			en: "Enter/correct the board",

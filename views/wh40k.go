@@ -142,7 +142,7 @@ func geltCount(hand []int) (hundreds, twoHundreds int) {
 
 // geltTradeOpen: the current player may turn in Throne Gelt now.
 func geltTradeOpen(st *engine.State) bool {
-	return geltCards(st) && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
+	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
 }
 
 // recruitRow is a row of the recruitment table as the table entered it.

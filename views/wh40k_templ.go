@@ -1664,9 +1664,9 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var104 string
-			templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("cards.trade"))
+			templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.trade_submit"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 202, Col: 101}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 202, Col: 108}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var104))
 			if templ_7745c5c3_Err != nil {

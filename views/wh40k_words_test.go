@@ -151,7 +151,8 @@ func around(text, word string) string {
 // languages.
 func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 	start := whState(t, eightMissions()...)
-	start.Players[0].Rewards = []string{engine.LootRerollOne, engine.LootThreeUnits}
+	start.Players[0].Rewards = []string{engine.LootRerollOne, engine.LootThreeUnits, engine.LootLeaderAnywhere}
+	start.Players[0].Gelt = []int{100, 200}
 	placed, err := engine.Apply(start, engine.Place{Territory: "mortwald_oteck_festungswall", Units: start.ToPlace()})
 	if err != nil {
 		t.Fatal(err)
