@@ -3,7 +3,10 @@ package handlers_test
 import (
 	"bytes"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"herald/handlers"
@@ -76,5 +79,29 @@ func TestWarhammerHeraldsRollKeepsTheRerollCardUnlessChosen(t *testing.T) {
 	out = ev("attack", map[string]any{"from": wall, "to": "gebiet_06", "roll": true, "attackers": 3, "defenders": 1, "use_reroll_one": true})
 	if used := out["loot_used"].([]any); len(used) != 1 || used[0] != "reroll_one" {
 		t.Fatalf("loot used %v, want the chosen re-roll", used)
+	}
+}
+
+// The Warhammer set-up page speaks the reader's language and the
+// edition's words: the German grid names the template's territories in
+// German ("Gebiet 1", not "Territory 1"), and a faction chosen twice is
+// refused as a Fraktion ("Jeder Spieler kontrolliert die Truppen einer
+// Farbe, die zu einer Fraktion gehören", TRUPPEN), not a Haus.
+func TestWarhammerSetUpPageInGermanWords(t *testing.T) {
+	s := newServer(t)
+	de := map[string]string{"Accept-Language": "de"}
+	step1 := url.Values{"mode": {"classic"}, "count": {"3"}, "board": {"vigilus"}, "step": {"grid"}, "loot": {"once"},
+		"missions_by": {"herald"}, "player": {"Uli", "Chas", "Ael"}, "faction": {"orks", "ultramarines", "aeldari"}}
+	code, page := s.postForm("/games/warhammer", step1, de)
+	if code != 200 {
+		t.Fatalf("step one: %d %s", code, excerpt(page, "error"))
+	}
+	if !strings.Contains(page, "<td>Gebiet 1 ") || strings.Contains(page, "Territory 1") || strings.Contains(page, "Not in a region yet") {
+		t.Errorf("the German grid names the territories in English: %s", excerpt(page, "row-gebiet_01"))
+	}
+	twice := url.Values{"count": {"3"}, "board": {"vigilus"}, "step": {"grid"}, "player": {"A", "B", "C"}, "faction": {"orks", "orks", "aeldari"}}
+	code, page = s.postForm("/games/warhammer", twice, de)
+	if code != 422 || !strings.Contains(page, "Die Fraktion Orks ist doppelt gewählt") || regexp.MustCompile(`\bHaus\b`).MatchString(page) {
+		t.Fatalf("%d %s", code, excerpt(page, "doppelt"))
 	}
 }

@@ -322,7 +322,48 @@ func (c Ctx) drawableCards(st *engine.State) []option {
 }
 
 func sortOptions(o []option) {
-	slices.SortFunc(o, func(a, b option) int { return strings.Compare(strings.ToLower(a.Label), strings.ToLower(b.Label)) })
+	slices.SortFunc(o, func(a, b option) int { return naturalCompare(a.Label, b.Label) })
+}
+
+// naturalCompare orders labels as a reader counts: runs of digits by
+// their value ("Gebiet 4" before "Gebiet 10"), the rest ignoring case.
+func naturalCompare(a, b string) int {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	for a != "" && b != "" {
+		ra, rb := leadingRun(a), leadingRun(b)
+		if c := compareRuns(ra, rb); c != 0 {
+			return c
+		}
+		a, b = a[len(ra):], b[len(rb):]
+	}
+	return strings.Compare(a, b)
+}
+
+// leadingRun is s's first run of digits or of other characters.
+func leadingRun(s string) string {
+	digit := isDigit(s[0])
+	i := 1
+	for i < len(s) && isDigit(s[i]) == digit {
+		i++
+	}
+	return s[:i]
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// compareRuns compares two runs: numbers by value, else as text.
+func compareRuns(a, b string) int {
+	if isDigit(a[0]) && isDigit(b[0]) {
+		x, y := strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
+		if len(x) != len(y) {
+			return len(x) - len(y)
+		}
+		if c := strings.Compare(x, y); c != 0 {
+			return c
+		}
+		return len(a) - len(b)
+	}
+	return strings.Compare(a, b)
 }
 
 // phaseSteps are the turn's steps for the progress bar.

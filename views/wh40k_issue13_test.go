@@ -148,3 +148,25 @@ func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
 		}
 	}
 }
+
+// Territory lists sort as a reader counts: "Gebiet 4" before "Gebiet 10"
+// (the Vigilus template numbers its placeholder territories).
+func TestTerritoryListsSortNaturally(t *testing.T) {
+	st := whState(t, eightMissions()...)
+	var labels []string
+	for _, o := range (Ctx{Lang: "de"}).ownTerritories(st, 0, 1, "") {
+		labels = append(labels, o.Label)
+	}
+	at := func(prefix string) int {
+		for i, l := range labels {
+			if strings.HasPrefix(l, prefix) {
+				return i
+			}
+		}
+		t.Fatalf("no %q in %v", prefix, labels)
+		return -1
+	}
+	if at("Gebiet 4 ") > at("Gebiet 10 ") || at("Gebiet 1 ") > at("Gebiet 4 ") {
+		t.Errorf("sorted as text: %v", labels)
+	}
+}
