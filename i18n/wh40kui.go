@@ -51,7 +51,7 @@ func init() {
 		"wh40k.loot_main":                {de: "Große Beute", en: "Big loot"},
 		"wh40k.loot_side":                {de: "Kleine Beute", en: "Small loot"},
 		"wh40k.loot_used":                {de: "in diesem Zug verwendet", en: "used this turn"},
-		"wh40k.leader_removed":           {de: "{leader} ist gefallen: kehrt zu Beginn des nächsten eigenen Zuges zurück", en: "{leader} has fallen: returns at the start of the owner's next turn"},
+		"wh40k.leader_removed":           {de: "{leader} ist besiegt: kann zu Beginn eines eigenen Zuges neu eingesetzt werden", en: "{leader} is defeated: may be put back at the start of an own turn"},
 		"wh40k.leader_at":                {de: "{leader} in {territory}", en: "{leader} in {territory}"},
 		"wh40k.ability":                  {de: "Fähigkeit (laut eurer Anführerkarte): {text}", en: "Ability (as your leader card says): {text}"},
 		"wh40k.cards":                    {de: "{gelt} Throne Gelt in {cards} Karte(n)", en: "{gelt} Throne Gelt in {cards} card(s)"},
