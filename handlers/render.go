@@ -76,6 +76,16 @@ type gameError struct {
 	view func(*views.GameView)
 }
 
+// setupError is a refused set-up with the state its sentence names
+// players and words from (stateForSetup): no game exists yet.
+type setupError struct {
+	err   error
+	state *engine.State
+}
+
+func (e *setupError) Error() string { return e.err.Error() }
+func (e *setupError) Unwrap() error { return e.err }
+
 func (e *gameError) Error() string { return e.err.Error() }
 func (e *gameError) Unwrap() error { return e.err }
 
@@ -164,9 +174,12 @@ func (a *App) handleError(err error, c echo.Context) {
 	}
 	cx := ctxOf(c)
 	var ge *gameError
+	var se *setupError
 	var st *engine.State
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
+	} else if errors.As(err, &se) {
+		st = se.state
 	}
 	text := message(cx.Lang, st, err)
 

@@ -105,3 +105,17 @@ func TestWarhammerSetUpPageInGermanWords(t *testing.T) {
 		t.Fatalf("%d %s", code, excerpt(page, "doppelt"))
 	}
 }
+
+// A Warhammer set-up refused through the API speaks Warhammer's words:
+// an unknown faction is no "Haus" of Game of Thrones.
+func TestAPIWarhammerSetUpRefusalInWarhammerWords(t *testing.T) {
+	s := newServer(t)
+	code, out := s.postJSON("/api/games", map[string]any{
+		"edition": "warhammer40k", "mode": "classic", "owners": map[string]int{}, "units": map[string]int{},
+		"players": []map[string]any{{"name": "A", "house": "tau"}, {"name": "B", "house": "orks"}, {"name": "C", "house": "aeldari"}},
+	})
+	msg, _ := out["error"].(string)
+	if code != 422 || !strings.Contains(msg, "Fraktion") || regexp.MustCompile(`\bHaus\b|Stark|Lennister`).MatchString(msg) {
+		t.Fatalf("%d %q", code, msg)
+	}
+}
