@@ -390,8 +390,9 @@ func (s *State) ReadyToFight() error {
 	if left := s.ToPlace(); left > 0 {
 		return broke("place.units_left", "units", left)
 	}
-	// A hero or leader a correction took off this turn never holds it up.
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
+	// A hero or leader a correction took off this turn never holds it up,
+	// nor one whose return the edition leaves to the player.
+	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && !s.Rules.HeroReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
 		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
 	return nil
@@ -1134,7 +1135,14 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 func (s *State) passTurn() {
 	next := s.nextPlayer()
 	if next < 0 && s.Rules.WinsOnlyByVictory {
-		next = s.Current // alone, and not yet won: plays on
+		if !s.Domination {
+			// Warhammer 40k classic: with every opponent gone nobody else
+			// can win the race to 3 missions; only Alleinherrschaft
+			// plays on ("Hör nicht auf zu spielen").
+			s.finish("last_standing", []int{s.Current})
+			return
+		}
+		next = s.Current // Alleinherrschaft, alone, not yet won: plays on
 	}
 	if next < 0 {
 		s.checkVictory()

@@ -228,11 +228,25 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 	return b, nil
 }
 
+// UnassignedRegion is the id of a board's parking place for territories
+// not yet put in a region (the Vigilus template's "Noch keiner Region
+// zugeordnet"): not a region of the game, so it gives no bonus, nobody
+// holds it and no mission counts it; the board check lists its
+// territories as unassigned.
+const UnassignedRegion = "noch_zuzuordnen"
+
+// IsRegion reports whether id is a region of the game, not the parking
+// place of unassigned territories.
+func IsRegion(id string) bool { return id != "" && id != UnassignedRegion }
+
 // RegionEntered reports whether a region has a territory of its own,
 // not only fortress walls it shares with another region: on the printed
 // board every region has, on a board still being entered (the Vigilus
 // template) it may not yet, and then nobody holds it.
 func (b *Board) RegionEntered(region string) bool {
+	if !IsRegion(region) {
+		return false
+	}
 	for _, t := range b.Territories {
 		if t.Region == region && t.AlsoRegion == "" {
 			return true

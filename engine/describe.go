@@ -145,14 +145,25 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 		result = line("battle.defender_lost", "units", dLoss)
 	}
 	var out []Line
-	if len(e.AttackDice) > 0 {
+	rerolled := e.RerollOne > 0 || e.RerollLowest > 0
+	switch {
+	case len(e.AttackDice) > 0 && rerolled:
+		// The losses follow the dice after the re-rolls: the roll is told
+		// first, the result after the dice as compared.
+		sorted := Resolve(e.AttackDice, e.DefendDice)
+		out = append(out, line("history.attack_rolled", "player", atk, "defender", def, "from", from, "to", to,
+			"attack", Dice(sorted.AttackDice), "defend", Dice(sorted.DefendDice)))
+	case len(e.AttackDice) > 0:
 		sorted := Resolve(e.AttackDice, e.DefendDice)
 		out = append(out, line("history.attack", "player", atk, "defender", def, "from", from, "to", to,
 			"attack", Dice(sorted.AttackDice), "defend", Dice(sorted.DefendDice), "result", result))
-	} else {
+	default:
 		out = append(out, line("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
 	}
 	out = append(out, describeModifiers(before, e, from, to)...)
+	if len(e.AttackDice) > 0 && rerolled {
+		out = append(out, line("history.battle_result", "result", result))
+	}
 	out = append(out, heroesFallen(before, after)...)
 	if after.Owner[to] != before.Owner[to] {
 		out = append(out, line("history.conquered", "player", atk, "territory", to))

@@ -143,6 +143,11 @@ type Declared struct {
 	HeroIn       bool `json:"hero_in,omitempty"`
 	AttackCannon bool `json:"attack_cannon,omitempty"`
 	DefendCannon bool `json:"defend_cannon,omitempty"`
+	// UseRerollOne, UseRerollLowest: when Herald rolls, spend the
+	// attacker's once-only Warhammer 40k re-roll loot if it helps
+	// (State.RollRule); unset, the card is kept.
+	UseRerollOne    bool `json:"use_reroll_one,omitempty"`
+	UseRerollLowest bool `json:"use_reroll_lowest,omitempty"`
 }
 
 // MoveIn moves units into a just-conquered territory.

@@ -65,6 +65,13 @@ type Ruleset struct {
 	// Wars heroes fall on a lost highest die and return at the end of the
 	// turn instead.
 	HeroReturnsAtTurnStart bool
+	// HeroReturnOptional: putting the fallen leader back is the player's
+	// choice, not a step before attacking (Warhammer 40k, ANFÜHRER: "Zu
+	// Beginn deines nächsten Zuges kannst du besiegte Anführer neu
+	// einsetzen"). The chance is the turn's start, while recruiting; a
+	// leader left off stays defeated and may come back at the start of a
+	// later turn.
+	HeroReturnOptional bool
 	// NeutralDefendsMax: a neutral army always rolls the most defence dice
 	// it may (Game of Thrones, 2 players). Where the rulebook leaves the
 	// choice to the opponent who rolls for it, this is false.
@@ -77,8 +84,9 @@ type Ruleset struct {
 	// attacker says it is used, and only then must the leader move in
 	// with the conquerors (Warhammer 40k).
 	HeroDeclared bool
-	// WinsOnlyByVictory: the game ends only by Victory; holding every
-	// territory does not end it at once, and a player left alone plays on
+	// WinsOnlyByVictory: the game ends by Victory; holding every
+	// territory does not end it at once. A player left alone wins at the
+	// end of the turn in the classic game and plays on in Alleinherrschaft
 	// (Warhammer 40k: three missions).
 	WinsOnlyByVictory bool
 	// Claim takes an objective where the edition's claim differs from

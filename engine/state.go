@@ -303,9 +303,18 @@ func (s *State) ReservedTotal() int {
 // ToPlace is every unit the current player still has to place.
 func (s *State) ToPlace() int { return s.Pool + s.ReservedTotal() }
 
-// CanDraw reports whether ending the turn now would draw a card: after a
-// conquest, and not into a full hand (HandFull).
-func (s *State) CanDraw() bool { return s.Conquered > 0 && !s.HandFull() }
+// CanDraw reports whether ending the turn now would draw a card: the
+// edition's Ruleset.Draws where it has one (the rule end_turn applies),
+// else one card after a conquest; never into a full hand (HandFull).
+func (s *State) CanDraw() bool {
+	if s.HandFull() {
+		return false
+	}
+	if s.Rules != nil && s.Rules.Draws != nil {
+		return s.Rules.Draws(s) > 0
+	}
+	return s.Conquered > 0
+}
 
 // TeamOf is the side player p wins with: its team, or the player alone.
 func (s *State) TeamOf(p int) string {

@@ -149,6 +149,7 @@ var WH40k = &Ruleset{
 	MinReinforcement:       3,
 	ThroneGelt:             true,
 	HeroReturnsAtTurnStart: true,
+	HeroReturnOptional:     true,
 	HeroDeclared:           true,
 	WinsOnlyByVictory:      true,
 	Battle:                 whBattle,
@@ -422,6 +423,19 @@ func whBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
 	return r
 }
 
+// RollRule is the rule Herald rolls a battle by: the battle's rule, but a
+// loot re-roll used once ("Beutekarten ... dürfen jeweils einmal
+// verwendet werden") only where the attacker chose to spend it (d); a
+// kept card re-rolls in every battle and is never spent.
+func (s *State) RollRule(from, to TerritoryID, d Declared) BattleRule {
+	r := s.BattleRule(from, to, d)
+	if s.Rules.Edition == EditionWH40k && !s.LootKept {
+		r.Attack.RerollOne = r.Attack.RerollOne && d.UseRerollOne
+		r.Attack.RerollLowest = r.Attack.RerollLowest && d.UseRerollLowest
+	}
+	return r
+}
+
 // whDraws: one territory card after a conquest ("GEBIETSKARTE ZIEHEN"),
 // none on a turn with a mission ("Wenn du während deines Zuges eine
 // Mission einsammelst, kannst du in diesem Zug keine Gebietskarte
@@ -684,12 +698,16 @@ func wholeRegions(b *Board, owner []int, p int) int {
 	return n
 }
 
-// regionsOf lists the regions of a territory: a fortress wall is in two.
+// regionsOf lists the regions of a territory: a fortress wall is in two,
+// a territory not yet in a region (UnassignedRegion) in none.
 func regionsOf(t Territory) []string {
-	if t.AlsoRegion != "" {
-		return []string{t.Region, t.AlsoRegion}
+	var out []string
+	for _, r := range []string{t.Region, t.AlsoRegion} {
+		if IsRegion(r) {
+			out = append(out, r)
+		}
 	}
-	return []string{t.Region}
+	return out
 }
 
 // regionsConquered counts the regions in which p conquered a territory
@@ -740,6 +758,9 @@ func whMissions() map[string]Objective {
 		main(MissionHold3In4Regions, func(s *State, p int) bool {
 			n := 0
 			for _, r := range s.Board.Regions {
+				if !IsRegion(r.ID) {
+					continue
+				}
 				held := 0
 				for t, terr := range s.Board.Territories {
 					if terr.InRegion(r.ID) && s.Owner[t] == p {

@@ -456,10 +456,12 @@ func TestWH40kDominationNeedsEveryTerritory(t *testing.T) {
 	}
 }
 
-// Holding every territory is no victory without 3 missions: a player left
-// alone plays on until the third.
+// Alleinherrschaft: holding every territory is no victory without 3
+// missions ("bis ein Spieler 3 Missionen erfüllt hat UND alle Gebiete
+// kontrolliert"): a player left alone plays on until the third. The
+// classic game ends instead (TestWH40kClassicEndsWithTheLastPlayer).
 func TestWH40kEveryTerritoryWithoutThreeMissionsPlaysOn(t *testing.T) {
-	g := newWH(t, 3, nil, engine.MissionTwoRegions)
+	g := newWH(t, 3, func(s *engine.Setup) { s.Mode = engine.ModeDomination }, engine.MissionTwoRegions)
 	g.whPosition(anna, merge(hold(ben, 1, "sto5"), hold(carla, 1, "kae1"), hold(anna, 30, "kae5")), nil)
 	g.placeAllOn("kae5")
 	g.conquer("kae5", "sto5")

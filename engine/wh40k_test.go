@@ -368,9 +368,9 @@ func TestWH40kLeaders(t *testing.T) {
 	}
 	g.refuse(engine.Attack{From: "meg1", To: "meg4", AttackDice: []int{6}, DefendDice: []int{1}, Declared: engine.Declared{HeroIn: true}}, "attack.hero_not_there")
 	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
-	// Ben's turn: the leader first goes back, then the turn goes on.
+	// Ben's turn: the leader goes back at its start, if Ben wants
+	// (TestWH40kLeaderReturnIsAChoice).
 	g.placeAllOn("meg4")
-	g.refuse(engine.EndAttack{}, "hero.deploy_first")
 	g.refuse(engine.DeployHero{Territory: "meg1"}, "hero.not_own")
 	g.do(engine.DeployHero{Territory: "meg4"})
 	if g.s.Players[ben].Hero != id(t, g.b, "meg4") {

@@ -128,7 +128,8 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
 	}
 	if err != nil {
-		return &setupError{err: err, st: stateForSetup(pb.Board, s)}
+		s.Edition = rules.Edition
+		return &setupError{err: err, state: stateForSetup(pb.Board, s)}
 	}
 	id, err := a.createSetup(ctx, ctxOf(c).Lang, in.Name, pb.Board, s)
 	if err != nil {

@@ -75,8 +75,11 @@ func (a *App) createWarhammer(c echo.Context) error {
 	if f.Boards, err = a.boardChoices(ctx, engine.EditionWH40k); err != nil {
 		return err
 	}
+	// Refusals speak Warhammer's words (views.EditionKey) once the board
+	// is known.
+	var said *engine.State
 	refuse := func(err error) error {
-		f.Error = message(cx.Lang, nil, err)
+		f.Error = message(cx.Lang, said, err)
 		return render(c, http.StatusUnprocessableEntity, views.NewWarhammer(cx, f))
 	}
 	_, pb, ref, err := a.chooseBoard(ctx, engine.EditionWH40k, f.Board)
@@ -87,6 +90,7 @@ func (a *App) createWarhammer(c echo.Context) error {
 		return err
 	}
 	f.Board, f.Template = ref, ref == engine.WH40k.Board
+	said = &engine.State{Board: pb.Board, Rules: engine.WH40k}
 	if f.Count < 3 || f.Count > 5 {
 		return refuse(&engine.RuleError{Key: "setup.player_count", Args: map[string]any{"min": 3, "max": 5, "count": f.Count}})
 	}
@@ -101,10 +105,10 @@ func (a *App) createWarhammer(c echo.Context) error {
 		seen[f.Factions[i]] = true
 	}
 	if form.Get("step") != "create" {
-		a.prefillWarhammer(&f, pb.Board)
+		a.prefillWarhammer(&f, pb.Board, cx.Lang)
 		return render(c, http.StatusOK, views.NewWarhammer(cx, f))
 	}
-	s, err := readWarhammerGrid(&f, pb.Board, form)
+	s, err := readWarhammerGrid(&f, pb.Board, form, cx.Lang)
 	if err != nil {
 		return refuse(err)
 	}
@@ -115,19 +119,20 @@ func (a *App) createWarhammer(c echo.Context) error {
 	})
 }
 
-// whGridBase fills what both steps of the grid share.
-func whGridBase(f *views.WarhammerSetupForm, b *engine.Board) {
+// whGridBase fills what both steps of the grid share, territories and
+// regions named in the reader's language lang.
+func whGridBase(f *views.WarhammerSetupForm, b *engine.Board, lang string) {
 	f.Grid = true
 	f.Leaders, f.Abilities = make([]string, f.Count), make([]string, f.Count)
 	f.StartGelt = make([][]int, f.Count)
 	f.Options, f.Rows = nil, nil
 	for _, t := range b.Territories {
-		f.Options = append(f.Options, views.TerritoryChoice{ID: t.ID, Name: t.Names.In("en")})
+		f.Options = append(f.Options, views.TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)})
 		region := ""
 		if i, ok := b.RegionIndex(t.Region); ok {
-			region = b.Regions[i].Names.In("en")
+			region = b.Regions[i].Names.In(lang)
 		}
-		f.Rows = append(f.Rows, views.HaloRow{ID: t.ID, Name: t.Names.In("en"), Region: region})
+		f.Rows = append(f.Rows, views.HaloRow{ID: t.ID, Name: t.Names.In(lang), Region: region})
 	}
 	f.Recruit = nil
 	for _, g := range views.RecruitRows {
@@ -140,8 +145,8 @@ func whGridBase(f *views.WarhammerSetupForm, b *engine.Board) {
 // evenly, each leader on its player's first territory; 4 main and 4 side
 // missions drawn when Herald draws them ("Trenne Neben- und
 // Hauptmissionen und mische die beiden getrennt voneinander").
-func (a *App) prefillWarhammer(f *views.WarhammerSetupForm, b *engine.Board) {
-	whGridBase(f, b)
+func (a *App) prefillWarhammer(f *views.WarhammerSetupForm, b *engine.Board, lang string) {
+	whGridBase(f, b, lang)
 	order := make([]int, len(f.Rows))
 	for i := range order {
 		order[i] = i
@@ -184,14 +189,14 @@ func (a *App) prefillWarhammer(f *views.WarhammerSetupForm, b *engine.Board) {
 
 // readWarhammerGrid turns the second step into the Setup event, keeping
 // what was entered in f for a re-render.
-func readWarhammerGrid(f *views.WarhammerSetupForm, b *engine.Board, form map[string][]string) (engine.Setup, error) {
+func readWarhammerGrid(f *views.WarhammerSetupForm, b *engine.Board, form map[string][]string, lang string) (engine.Setup, error) {
 	get := func(k string) string {
 		if v := form[k]; len(v) > 0 {
 			return strings.TrimSpace(v[0])
 		}
 		return ""
 	}
-	whGridBase(f, b)
+	whGridBase(f, b, lang)
 	f.Missions = form["mission"]
 	s := engine.Setup{
 		Edition: engine.EditionWH40k, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,

@@ -76,19 +76,18 @@ type gameError struct {
 	view func(*views.GameView)
 }
 
-func (e *gameError) Error() string { return e.err.Error() }
-func (e *gameError) Unwrap() error { return e.err }
-
-// setupError is a refused set-up with the seats and board it was made
-// of: there is no game state yet, so st (stateForSetup) lets the sentence
-// name the player and the territory instead of a seat or territory number.
+// setupError is a refused set-up with the state its sentence names
+// players and words from (stateForSetup): no game exists yet.
 type setupError struct {
-	err error
-	st  *engine.State
+	err   error
+	state *engine.State
 }
 
 func (e *setupError) Error() string { return e.err.Error() }
 func (e *setupError) Unwrap() error { return e.err }
+
+func (e *gameError) Error() string { return e.err.Error() }
+func (e *gameError) Unwrap() error { return e.err }
 
 // classify says what err means to the reader: its HTTP status and the
 // catalogue key of its sentence (a rule error carries its own key).
@@ -185,12 +184,12 @@ func (a *App) handleError(err error, c echo.Context) {
 	}
 	cx := ctxOf(c)
 	var ge *gameError
-	var st *engine.State
 	var se *setupError
+	var st *engine.State
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
 	} else if errors.As(err, &se) {
-		st = se.st
+		st = se.state
 	}
 	text := message(cx.Lang, st, err)
 

@@ -138,6 +138,9 @@ func declared(c echo.Context) engine.Declared {
 		HeroIn:       c.FormValue("hero_in") == "1",
 		AttackCannon: c.FormValue("attack_cannon") == "1",
 		DefendCannon: c.FormValue("defend_cannon") == "1",
+		// Warhammer 40k: spend a once-only re-roll card on Herald's roll.
+		UseRerollOne:    c.FormValue("use_reroll_one") == "1",
+		UseRerollLowest: c.FormValue("use_reroll_lowest") == "1",
 	}
 }
 
@@ -235,7 +238,7 @@ func (a *App) roll(st *engine.State, e *engine.Attack, attackers, defenders int)
 		attackers = st.Units[f] - 1
 	}
 	if okF && okT {
-		rule = st.BattleRule(f, t, e.Declared)
+		rule = st.RollRule(f, t, e.Declared)
 	}
 	// Counts out of range are left for the engine to refuse in words.
 	atk, def := engine.RollBattle(rule, max(0, min(attackers, 4)), max(0, min(defenders, 3)), func() int { return a.intn(6) + 1 })

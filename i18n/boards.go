@@ -137,6 +137,7 @@ func init() {
 		"boardcheck.no_neighbours":  {de: "Gebiete ohne Nachbarn ({count}): {territories}.", en: "Territories without neighbours ({count}): {territories}."},
 		"boardcheck.pieces":         {de: "Das Brett zerfällt in {count} Teile ({sizes} Gebiete). Nicht mit dem größten Teil verbunden: {territories}.", en: "The board falls into {count} pieces ({sizes} territories). Not connected to the largest piece: {territories}."},
 		"boardcheck.empty_regions":  {de: "Regionen ohne Gebiete ({count}): {regions}.", en: "Regions without territories ({count}): {regions}."},
+		"boardcheck.unassigned":     {de: "Noch keiner Region zugeordnet ({count}): {territories}. Ordnet jedes Gebiet der Region zu, in der es auf eurem Spielplan liegt.", en: "Territories still unassigned ({count}): {territories}. Put each in its region as on your board."},
 		"boardcheck.no_bonus":       {de: "Regionen ohne Bonus ({count}): {regions}. Tragt den Bonus von eurem Brett ein.", en: "Regions without a bonus ({count}): {regions}. Enter the bonus from your board."},
 		"boardcheck.same_name":      {de: "Mehrere Gebiete heißen „{name}“.", en: "Several territories are called “{name}”."},
 		"boardcheck.count":          {de: "{battlefield} hat nach allem, was bekannt ist, {want} Gebiete; dieses Brett hat {count}. Sagt euer Brett etwas anderes, lasst es so.", en: "{battlefield} has {want} territories as far as known; this board has {count}. If your board says otherwise, keep it."},

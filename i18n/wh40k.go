@@ -285,6 +285,14 @@ func init() {
 			de: "{player} stellte den Anführer mit der Beute nach {territory}.",
 			en: "{player} put the leader in {territory} with the loot card.",
 		},
+		"history.attack_rolled": {
+			de: "{player} griff {to} ({defender}) von {from} aus an und würfelte {attack} gegen {defend}.",
+			en: "{player} attacked {to} ({defender}) from {from} and rolled {attack} against {defend}.",
+		},
+		"history.battle_result": {
+			de: "Ergebnis: {result}.",
+			en: "Result: {result}.",
+		},
 		"history.leader_back": {
 			de: "Der Anführer von {player} kehrte auf {territory} zurück.",
 			en: "{player}'s leader returned to {territory}.",

@@ -223,8 +223,21 @@ func Check(spec engine.BoardSpec, edition string) []Problem {
 			warn("boardcheck.same_name", "name", terr[same[0]].Names["en"]).Territories = same
 		}
 	}
-	var empty, noBonus []string
+	var empty, noBonus, unassigned []string
+	for _, t := range spec.Territories {
+		if t.Region == engine.UnassignedRegion {
+			unassigned = append(unassigned, t.ID)
+		}
+	}
+	if len(unassigned) > 0 {
+		warn("boardcheck.unassigned", "count", strconv.Itoa(len(unassigned))).Territories = unassigned
+	}
 	for _, r := range spec.Regions {
+		// The parking place of unassigned territories is no region: it
+		// needs no bonus and may be empty.
+		if !engine.IsRegion(r.ID) {
+			continue
+		}
 		if perRegion[r.ID] == 0 {
 			empty = append(empty, r.ID)
 		}

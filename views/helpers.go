@@ -23,6 +23,11 @@ type Ctx struct {
 // T renders a catalogue key.
 func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }
 
+// ET is a page sentence in the words of st's edition (EditionKey).
+func (c Ctx) ET(st *engine.State, key string, kv ...string) string {
+	return c.T(EditionKey(st, key), kv...)
+}
+
 // LangURL is the current page in another language.
 func (c Ctx) LangURL(lang string) string {
 	q := url.Values{}
@@ -58,13 +63,32 @@ type GameView struct {
 }
 
 // Say renders a rule error or history line for reader lang, naming
-// territories and players.
+// territories and players, in the words of st's edition where it has its
+// own (EditionKey).
 func Say(lang string, st *engine.State, key string, args map[string]any) string {
 	out := make(map[string]string, len(args))
 	for k, v := range args {
 		out[k] = argString(lang, st, v)
 	}
-	return i18n.T(lang, key, out)
+	return i18n.T(lang, EditionKey(st, key), out)
+}
+
+// editionSuffix is the catalogue suffix of an edition's own wording of a
+// sentence the editions share: "<key>.wh40k" says it in Warhammer 40k's
+// words (Anführer, Fraktion, Spielplan) where the shared one says hero,
+// house or board.
+var editionSuffix = map[string]string{engine.EditionWH40k: "wh40k"}
+
+// EditionKey is key in the words of st's edition: "<key>.<suffix>" where
+// the catalogue has it, else key.
+func EditionKey(st *engine.State, key string) string {
+	if st == nil || st.Rules == nil {
+		return key
+	}
+	if suf, ok := editionSuffix[st.Rules.Edition]; ok && i18n.Has(key+"."+suf) {
+		return key + "." + suf
+	}
+	return key
 }
 
 func argString(lang string, st *engine.State, v any) string {
@@ -173,12 +197,19 @@ type regionGroup struct {
 	Holder      int // player holding all of it, or -1
 }
 
+// regions groups the territories by region. A Warhammer 40k fortress wall
+// is listed under both its regions and counts for both ("Diese Gebiete
+// sind Teil der beiden Regionen"); a region with no territory of its own,
+// or the parking place of unassigned territories, is held by no one.
 func regions(st *engine.State) []regionGroup {
 	var out []regionGroup
 	for _, r := range st.Board.Regions {
 		g := regionGroup{ID: r.ID, Bonus: r.Bonus, Holder: -2}
+		if !st.Board.RegionEntered(r.ID) {
+			g.Holder = -1
+		}
 		for t, terr := range st.Board.Territories {
-			if terr.Region != r.ID {
+			if !terr.InRegion(r.ID) {
 				continue
 			}
 			g.Territories = append(g.Territories, engine.TerritoryID(t))
@@ -294,7 +325,48 @@ func (c Ctx) drawableCards(st *engine.State) []option {
 }
 
 func sortOptions(o []option) {
-	slices.SortFunc(o, func(a, b option) int { return strings.Compare(strings.ToLower(a.Label), strings.ToLower(b.Label)) })
+	slices.SortFunc(o, func(a, b option) int { return naturalCompare(a.Label, b.Label) })
+}
+
+// naturalCompare orders labels as a reader counts: runs of digits by
+// their value ("Gebiet 4" before "Gebiet 10"), the rest ignoring case.
+func naturalCompare(a, b string) int {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	for a != "" && b != "" {
+		ra, rb := leadingRun(a), leadingRun(b)
+		if c := compareRuns(ra, rb); c != 0 {
+			return c
+		}
+		a, b = a[len(ra):], b[len(rb):]
+	}
+	return strings.Compare(a, b)
+}
+
+// leadingRun is s's first run of digits or of other characters.
+func leadingRun(s string) string {
+	digit := isDigit(s[0])
+	i := 1
+	for i < len(s) && isDigit(s[i]) == digit {
+		i++
+	}
+	return s[:i]
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// compareRuns compares two runs: numbers by value, else as text.
+func compareRuns(a, b string) int {
+	if isDigit(a[0]) && isDigit(b[0]) {
+		x, y := strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
+		if len(x) != len(y) {
+			return len(x) - len(y)
+		}
+		if c := strings.Compare(x, y); c != 0 {
+			return c
+		}
+		return len(a) - len(b)
+	}
+	return strings.Compare(a, b)
 }
 
 // phaseSteps are the turn's steps for the progress bar.

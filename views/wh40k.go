@@ -142,7 +142,7 @@ func geltCount(hand []int) (hundreds, twoHundreds int) {
 
 // geltTradeOpen: the current player may turn in Throne Gelt now.
 func geltTradeOpen(st *engine.State) bool {
-	return geltCards(st) && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
+	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
 }
 
 // recruitRow is a row of the recruitment table as the table entered it.
@@ -175,3 +175,21 @@ func places(names []string) string { return strings.Join(names, ", ") }
 
 // missionsNeeded is what wins: 3 missions ("GEWINNEN").
 const missionsNeeded = 3
+
+// rerollChoices are the once-only re-roll loot cards the attacker may
+// spend on Herald's roll in the chosen battle: the player chooses
+// ("dürfen jeweils einmal verwendet werden"); kept cards re-roll anyway.
+func rerollChoices(st *engine.State, from, to string) []string {
+	if !isWH40k(st) || st.LootKept {
+		return nil
+	}
+	r := attackRule(st, from, to)
+	var out []string
+	if r.Attack.RerollOne {
+		out = append(out, engine.LootRerollOne)
+	}
+	if r.Attack.RerollLowest {
+		out = append(out, engine.LootRerollLowest)
+	}
+	return out
+}

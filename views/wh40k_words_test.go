@@ -1,0 +1,197 @@
+package views
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/a-h/templ"
+
+	"herald/engine"
+	"herald/i18n"
+)
+
+// Warhammer 40,000 speaks its own rulebook's words (ANLEITUNG): Anführer,
+// Fraktion, Angriff, Spielplan, Verbindungswege, Throne Gelt, Missionen,
+// Beute. These are the other editions' words that must not appear in a
+// Warhammer game: Game of Thrones (Haus, Burg, Hafen, Seeverbindung,
+// Satz, the houses and card symbols), Halo Wars and Legendary (Held,
+// Schädel/Totenkopf, Kanone, Kolonie, Teleporter, Errungenschaft) and
+// "Brett" for the Spielplan.
+var otherEditionsWords = map[string]*regexp.Regexp{
+	"de": regexp.MustCompile(`\b(Held|Helden|Heldin|Haus|Häuser|Hauses|Hafen|Häfen|Seeverbindung\w*|Satz|Sätze|Kanone\w*|Schädel\w*|Totenk[oö]pf\w*|Teleporter\w*|Kolonie\w*|Stark|Lennister|Lannister|Baratheon|Tyrell|Martell|Burg|Burgen|Brett\w*|Spielbrett\w*|Errungenschaft\w*|Ritter|Belagerungswaffe\w*)\b`),
+	"en": regexp.MustCompile(`(?i)\b(hero|heroes|house|houses|port|ports|sea|(a|the|one|every) set|sets|cannons?|skulls?|teleporters?|colony|colonies|Stark|Lannister|Baratheon|Tyrell|Martell|castles?|achievements?|knight|siege engine)\b`),
+}
+
+// notInWarhammer are the engine's sentences a Warhammer 40,000 game
+// cannot produce, each with the reason. Keep it short and true: every
+// other refusal and history line of the engine is scanned.
+var notInWarhammer = map[string]string{
+	"cards.skulls":             "end_turn checks Throne Gelt (100/200) when Ruleset.ThroneGelt; skulls are Halo Wars'",
+	"draw.after_claim":         "endTurnDrawing says draw.after_mission when ThroneGelt",
+	"draw.skull_cards":         "endTurnDrawing says draw.gelt_cards when ThroneGelt",
+	"hero.redeploy":            "only where !HeroReturnsAtTurnStart (Halo Wars)",
+	"history.cannon":           "a Warhammer claim is told by describeMission, and whClaim refuses a cannon",
+	"history.claim":            "a Warhammer claim is told by describeMission",
+	"history.reward":           "a Warhammer claim is told by describeMission",
+	"history.end_turn_skulls":  "a Warhammer draw gives Throne Gelt (history.end_turn_gelt)",
+	"history.trade":            "a Warhammer trade is told as history.trade_gelt",
+	"history.trade_plain":      "a Warhammer trade is told as history.trade_gelt",
+	"history.trade_skulls":     "a Warhammer trade is told as history.trade_gelt",
+	"history.won_achievements": "EndReason achievements is Halo Wars'",
+	"history.end_card":         "Warhammer has no End Game card",
+	"history.faction_card":     "PlayFactionCard is refused outside Halo Legendary (campaign.not_this_game)",
+	"history.faction_defence":  "PlayFactionCard is refused outside Halo Legendary (campaign.not_this_game)",
+	"trade.not_a_set":          "trade() goes to tradeGelt when ThroneGelt, before sets",
+	"trade.must_trade":         "MustTrade is set only with a HandLimit; Warhammer has none",
+	"trade.over_limit":         "only with a HandLimit; Warhammer has none",
+	"draw.hand_full":           "HandFull needs a HandLimit; Warhammer has none",
+	"place.reserved_elsewhere": "units are reserved only by a Game of Thrones set's +2 (Reserved)",
+	"trade.skull_total":        "tradeSkulls only where SkullUnits (Halo)",
+	"trade.skulls_not_in_hand": "tradeSkulls only where SkullUnits (Halo)",
+	"trade.skulls_only":        "tradeSkulls only where SkullUnits (Halo)",
+}
+
+// warhammerEngineFiles are the engine sources whose sentences a Warhammer
+// game can produce: the shared rules and Warhammer's own (not got.go,
+// halo.go, legendary.go, campaign.go).
+var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "errors.go", "events.go", "odds.go", "rules.go", "state.go", "wh40k.go"}
+
+// notTerms are English phrases that only look like other editions' words.
+var notTerms = strings.NewReplacer("house rule", "", "set-up", "", "set up", "")
+
+// otherWords lists the other editions' words in text.
+func otherWords(lang, text string) []string {
+	if lang == "en" {
+		text = notTerms.Replace(text)
+	}
+	return otherEditionsWords[lang].FindAllString(text, -1)
+}
+
+// Every refusal and history sentence of the engine a Warhammer game can
+// produce, in both languages, as Say renders it for a Warhammer game.
+func TestWarhammerSentencesSpeakWarhammer(t *testing.T) {
+	st := whState(t, eightMissions()...)
+	re := regexp.MustCompile(`\b(?:broke|line)\("([a-z0-9_.]+)"`)
+	keys := map[string]bool{}
+	for _, f := range warhammerEngineFiles {
+		src, err := os.ReadFile(filepath.Join("..", "engine", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			keys[m[1]] = true
+		}
+	}
+	for k := range notInWarhammer {
+		if !keys[k] {
+			t.Errorf("notInWarhammer lists %s, which these engine files no longer use", k)
+		}
+	}
+	var sorted []string
+	for k := range keys {
+		if _, skip := notInWarhammer[k]; !skip {
+			sorted = append(sorted, k)
+		}
+	}
+	sort.Strings(sorted)
+	if len(sorted) < 150 {
+		t.Fatalf("only %d sentences found", len(sorted))
+	}
+	for _, k := range sorted {
+		for _, lang := range []string{"de", "en"} {
+			text := placeholderRe.ReplaceAllString(Say(lang, st, k, nil), "")
+			if w := otherWords(lang, text); len(w) > 0 {
+				t.Errorf("%s (%s, key %s) says %v: %q", k, lang, EditionKey(st, k), w, Say(lang, st, k, nil))
+			}
+		}
+	}
+}
+
+var (
+	placeholderRe = regexp.MustCompile(`\{[a-z_]+\}`)
+	whTagRe       = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
+	whTitleRe     = regexp.MustCompile(`\b(?:title|placeholder|aria-label)="([^"]*)"`)
+	spacesRe      = regexp.MustCompile(`\s+`)
+)
+
+// pageText is what a reader sees of a page: its text and its tooltips.
+func pageText(html string) string {
+	var b strings.Builder
+	for _, m := range whTitleRe.FindAllStringSubmatch(html, -1) {
+		b.WriteString(m[1] + " \n")
+	}
+	b.WriteString(whTagRe.ReplaceAllString(html, " "))
+	return spacesRe.ReplaceAllString(b.String(), " ")
+}
+
+func renderText(t *testing.T, c templ.Component) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := c.Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	return pageText(buf.String())
+}
+
+// around shows a word in its sentence.
+func around(text, word string) string {
+	i := strings.Index(text, word)
+	if i < 0 {
+		return word
+	}
+	lo, hi := max(0, i-60), min(len(text), i+len(word)+60)
+	return text[lo:hi]
+}
+
+// The Warhammer pages (set-up, game at each step, game over) in both
+// languages.
+func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
+	start := whState(t, eightMissions()...)
+	start.Players[0].Rewards = []string{engine.LootRerollOne, engine.LootThreeUnits, engine.LootLeaderAnywhere}
+	start.Players[0].Gelt = []int{100, 200}
+	placed, err := engine.Apply(start, engine.Place{Territory: "mortwald_oteck_festungswall", Units: start.ToPlace()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	attack := GameView{ID: 1, State: placed, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
+	fallen := start.Clone()
+	fallen.Players[0].Hero = engine.NoTerritory
+	conquest, err := engine.Apply(placed, engine.Attack{From: "mortwald_oteck_festungswall", To: "gebiet_03", AttackDice: []int{6, 6, 6}, DefendDice: []int{1}, Declared: engine.Declared{HeroIn: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	maneuver, err := engine.Apply(conquest, engine.MoveIn{Units: 3, Hero: true})
+	if err == nil {
+		maneuver, err = engine.Apply(maneuver, engine.EndAttack{})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := placed.Clone()
+	over.Over, over.Winners, over.EndReason = true, []int{0}, "missions"
+	for _, lang := range []string{"de", "en"} {
+		c := Ctx{Lang: lang}
+		pages := map[string]templ.Component{
+			"start":    Game(c, GameView{ID: 1, State: start}),
+			"attack":   Game(c, attack),
+			"fallen":   Game(c, GameView{ID: 1, State: fallen}),
+			"over":     Game(c, GameView{ID: 1, State: over}),
+			"conquest": Game(c, GameView{ID: 1, State: conquest}),
+			"maneuver": Game(c, GameView{ID: 1, State: maneuver, ManeuverFrom: "gebiet_03"}),
+			"setup":    NewWarhammer(c, WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: engine.WH40kFactions, HeraldDraws: true}),
+		}
+		for name, page := range pages {
+			text := renderText(t, page)
+			for _, w := range otherWords(lang, text) {
+				t.Errorf("%s page (%s) says %q: …%s…", name, lang, w, around(text, w))
+			}
+		}
+	}
+	_ = i18n.Has
+}
