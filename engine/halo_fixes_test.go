@@ -1,0 +1,46 @@
+package engine_test
+
+// Tests for the Halo Wars defects of issue 13 ("Rules you can trust"),
+// each citing the English rulebook (seed 002).
+
+import (
+	"testing"
+
+	"herald/engine"
+)
+
+// "TEAM PLAY", Transfer of Command: "After placing reinforcements at the
+// beginning of your turn you may ask your teammate if you can take over
+// command of one of his territories." The issue's table: Anna conquered
+// three colonies, then took her teammate Carla's colony Kintyre by
+// transfer, and "Take 4 colonies in one turn" became claimable. The
+// window is after placing and before the first attack.
+func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
+	pos := merge(hold(anna, 20, "kinross"), hold(carla, 1, "kintyre", "selsey"), hold(dirk, 1, "roque"))
+	heroes := map[int]string{anna: "kinross", carla: "selsey"}
+
+	g := newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	for _, c := range []string{"skerries", "academ", "pirth"} {
+		g.conquer("kinross", c)
+	}
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+	g.refuse(engine.Claim{Achievement: engine.Colonies4InTurn}, "claim.not_met")
+
+	// Ending the attacks without a battle closes the window as well.
+	g = newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	g.do(engine.EndAttack{})
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+
+	// Right after placing, before any attack, the transfer is taken.
+	g = newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	g.do(engine.TransferCommand{Territory: "kintyre"})
+	if k := id(t, g.b, "kintyre"); g.s.Owner[k] != anna {
+		t.Fatalf("Kintyre owned by %d after the transfer", g.s.Owner[k])
+	}
+}
