@@ -150,6 +150,35 @@ func skullTradeOpen(st *engine.State) bool {
 	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2
 }
 
+// skullPick is how many cards of each kind a skull turn-in uses: the
+// player's own cards with one and two skulls, then (Halo Legendary) the
+// cards taken from eliminated players.
+type skullPick struct{ Ones, Twos, TakenOnes, TakenTwos int }
+
+// bestSkullTrade is the turn-in the form pre-fills: the legal one worth
+// the most units by the chart ("You may turn in 2 to 10 skulls"), with
+// the fewest cards among equals, so a tap on "Trade" is never refused.
+// Six 2-skull cards give five of them (10 skulls), not all six (12).
+func bestSkullTrade(st *engine.State) skullPick {
+	p := st.Players[st.Current]
+	ones, twos := skullCount(p.Skulls)
+	tOnes, tTwos := skullCount(p.TakenSkulls)
+	best, bestUnits, bestCards := skullPick{}, -1, 0
+	for a := 0; a <= ones; a++ {
+		for b := 0; b <= twos; b++ {
+			for c := 0; c <= tOnes; c++ {
+				for d := 0; d <= tTwos; d++ {
+					units, ok := st.Rules.SkullUnits[a+2*b+c+2*d]
+					if cards := a + b + c + d; ok && (units > bestUnits || units == bestUnits && cards < bestCards) {
+						best, bestUnits, bestCards = skullPick{a, b, c, d}, units, cards
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
 // skullChart is the trade chart in order, for the table under the form.
 func skullChart(st *engine.State) [][2]int {
 	var out [][2]int
