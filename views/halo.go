@@ -238,6 +238,32 @@ func heroInBattle(st *engine.State, from, to string) bool {
 	return r.Attack.Hero || r.Defend.Hero
 }
 
+// drawReason is the sentence saying why the current player draws: a
+// conquest ("DRAW A CARD": "If you conquered at least 1 enemy territory
+// on your turn, then you get 1 card"), else the Guaranteed Card reward,
+// which gives a card without a conquest and after an achievement.
+func drawReason(st *engine.State) string {
+	if st.Conquered > 0 && st.Claimed == "" {
+		return "halo.may_draw"
+	}
+	return "halo.guaranteed_card"
+}
+
+// claimHint says what taking an achievement costs: "If you collect an
+// Achievement, you cannot draw a card on that turn" ("DRAW A CARD"),
+// except with the Guaranteed Card reward ("Take one guaranteed card at the
+// end of each turn, beginning with the turn that you've earned the
+// Reward"), held already or perhaps lying under the achievement.
+func claimHint(st *engine.State) string {
+	switch {
+	case st.Players[st.Current].Has(engine.RewardCard):
+		return "halo.claim_hint_card"
+	case st.Mode == engine.ModeCommand && !slices.Contains(st.RewardsOut, engine.RewardCard):
+		return "halo.claim_hint_command"
+	}
+	return "halo.claim_hint"
+}
+
 // drawCount is how many cards the current player may draw now.
 func drawCount(st *engine.State) int {
 	if st.Rules.Draws == nil {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"herald/engine"
@@ -54,5 +55,56 @@ func TestSkullTradePrefillsALegalTurnIn(t *testing.T) {
 		if _, err := engine.Apply(st, trade); err != nil {
 			t.Errorf("hand %v: the pre-filled turn-in is refused: %v", c.hand, err)
 		}
+	}
+}
+
+// renderHalo renders the whole game page in lang.
+func renderHalo(t *testing.T, lang string, st *engine.State) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Game(Ctx{Lang: lang}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+// placeAll places the current player's whole reinforcement on their
+// first territory.
+func placeAll(t *testing.T, st *engine.State) *engine.State {
+	t.Helper()
+	first := st.Board.Territories[st.Holdings(st.Current)[0]].ID
+	n, err := engine.Apply(st, engine.Place{Territory: first, Units: st.ToPlace()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Heroic Rewards, Guaranteed card: "Take one guaranteed card at the end of
+// each turn, beginning with the turn that you've earned the Reward." With
+// the reward and no conquest the page said "You conquered a territory:
+// draw 1 card(s)", and the claim hint "You then ... draw no card", which
+// is wrong for this reward ("DRAW A CARD": "If you collect an
+// Achievement, you cannot draw a card on that turn").
+func TestGuaranteedCardNamesTheReward(t *testing.T) {
+	st := haloState(t)
+	st.Mode = engine.ModeCommand
+	st.Players[0].Rewards = []string{engine.RewardCard}
+	st.RewardsOut = []string{engine.RewardCard}
+	page := renderHalo(t, "en", placeAll(t, st))
+	if strings.Contains(page, "You conquered") || strings.Contains(page, "card(s)") {
+		t.Error("the card is drawn for a conquest that did not happen")
+	}
+	if !strings.Contains(page, "Your reward “Guaranteed card”: draw 1 card,") {
+		t.Error("the reward is not named as the reason for the card")
+	}
+	if strings.Contains(page, "draw no card") || !strings.Contains(page, "still gives you your card") {
+		t.Error("the claim hint denies the guaranteed card")
+	}
+	// Without the reward, after a claim nothing is drawn, and the hint
+	// says so.
+	st = haloState(t)
+	if page := renderHalo(t, "en", placeAll(t, st)); !strings.Contains(page, "and draw no card.") {
+		t.Error("Basic Training: the claim hint does not say that no card follows")
 	}
 }
