@@ -3,6 +3,8 @@ package views
 import (
 	"slices"
 
+	"github.com/a-h/templ"
+
 	"herald/engine"
 )
 
@@ -218,6 +220,13 @@ func cannonUnknown(st *engine.State, p int, id string) bool {
 	}
 	in, unknown := st.CannonInRange(p, t)
 	return !in && unknown
+}
+
+// oddsRefresh reloads the attack form when a declaration changes, as
+// its selects do, so the odds panel counts what is declared.
+func oddsRefresh(g GameView) templ.Attributes {
+	return templ.Attributes{"hx-get": gameURL(g.ID) + "?pick=attack", "hx-trigger": "change",
+		"hx-target": "#game", "hx-swap": "outerHTML", "hx-include": "#attack"}
 }
 
 // attackRule is the battle rule of the chosen invasion with the hero in,

@@ -52,6 +52,9 @@ type GameView struct {
 
 	// Attack form choices kept between partial updates.
 	AttackFrom, AttackTo string
+	// Declared is what the attack form declares (hero "IN", cannons), so
+	// the odds panel counts it.
+	Declared engine.Declared
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
