@@ -44,3 +44,18 @@ func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
 		t.Fatalf("Kintyre owned by %d after the transfer", g.s.Owner[k])
 	}
 }
+
+// "Turn 57" on the turn bar counted every player's turn; the table counts
+// rounds, once round the table.
+func TestRoundsCountTheTable(t *testing.T) {
+	g := newHalo(t, 3, engine.ModeBasic)
+	for range 3 {
+		if g.s.Round != 1 {
+			t.Fatalf("round %d at turn %d", g.s.Round, g.s.Turn)
+		}
+		g.pass()
+	}
+	if g.s.Round != 2 || g.s.Turn != 4 {
+		t.Fatalf("after one round: round %d, turn %d", g.s.Round, g.s.Turn)
+	}
+}

@@ -22,7 +22,7 @@ func init() {
 		"newhalo.players_and_armies":  {de: "Armeen, Basen und Helden", en: "Armies, bases and heroes"},
 		"newhalo.base":                {de: "Basis in", en: "Base in"},
 		"newhalo.hero":                {de: "Held in", en: "Hero in"},
-		"newhalo.start_card":          {de: "Startkarte: wie viele Totenköpfe?", en: "Starting card: how many skulls?"},
+		"newhalo.start_card":          {de: "Startkarte: wie viele Schädel?", en: "Starting card: how many skulls?"},
 		"newhalo.achievements":        {de: "Errungenschaften auf dem Spielplan", en: "Achievements on the board"},
 		"newhalo.rewards_by_herald":   {de: "Herald zieht die verdeckten Belohnungen (sonst nennt ihr beim Nehmen das Plättchen darunter)", en: "Herald draws the face-down rewards (otherwise you name the token underneath when you take an achievement)"},
 		"newhalo.territories":         {de: "Gebiete", en: "Territories"},

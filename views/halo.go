@@ -6,11 +6,27 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // What the game page shows for Halo Wars: the achievements on the board
 // with their verification for the current player, each side's progress,
 // heroes, bases, cards by skulls, rewards in effect.
+
+// editionKey is key's variant for the game's edition when the catalogue
+// has one ("attack.not_adjacent.halowars"), so a sentence the editions
+// share speaks each rulebook's own words.
+func editionKey(st *engine.State, key string) string {
+	if st != nil && st.Rules != nil && i18n.Has(key+"."+st.Rules.Edition) {
+		return key + "." + st.Rules.Edition
+	}
+	return key
+}
+
+// forEd renders key in the game's edition's words (editionKey).
+func (c Ctx) forEd(st *engine.State, key string, kv ...string) string {
+	return c.T(editionKey(st, key), kv...)
+}
 
 // hasObjectives reports whether the edition plays achievements.
 func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
@@ -45,6 +61,19 @@ func openAchievements(st *engine.State) []achievementRow {
 // now: everything placed, attacks not yet over by a maneuver, none taken.
 func claimOpen(st *engine.State) bool {
 	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil
+}
+
+// claimWhen says why a met achievement cannot be taken right now ("HOW
+// TO COLLECT ACHIEVEMENTS": after attacking, one per turn, before the
+// maneuver).
+func claimWhen(st *engine.State) string {
+	switch {
+	case st.Claimed != "":
+		return "halo.claim_when_taken"
+	case st.Maneuvers > 0:
+		return "halo.claim_when_maneuvered"
+	}
+	return "halo.claim_when_placed"
 }
 
 // needsRewardChoice: Command Room with the table's own reward tokens, so

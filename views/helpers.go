@@ -67,7 +67,7 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 	for k, v := range args {
 		out[k] = argString(lang, st, v)
 	}
-	return i18n.T(lang, key, out)
+	return i18n.T(lang, editionKey(st, key), out)
 }
 
 func argString(lang string, st *engine.State, v any) string {
@@ -93,7 +93,7 @@ func argString(lang string, st *engine.State, v any) string {
 	case string:
 		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
 			if i18n.Has(kind + x) {
-				return i18n.T(lang, kind+x, nil)
+				return i18n.T(lang, editionKey(st, kind+x), nil)
 			}
 		}
 		if st != nil {
