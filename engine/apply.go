@@ -1260,7 +1260,7 @@ func (s *State) correctHand(e CorrectHand) error {
 	s.Deck = slices.DeleteFunc(s.Deck, func(c string) bool { return seen[c] })
 	s.Discard = slices.DeleteFunc(s.Discard, func(c string) bool { return seen[c] })
 	if e.Player == s.Current && s.Phase == PhaseReinforce {
-		s.MustTrade = len(e.Cards) >= s.Rules.HandLimit
+		s.MustTrade = s.Rules.HandLimit > 0 && len(e.Cards) >= s.Rules.HandLimit
 	}
 	return nil
 }

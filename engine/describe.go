@@ -87,7 +87,7 @@ func Describe(before *State, e Event, after *State) []Line {
 		}
 		return out
 	case CorrectHand:
-		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt))}
+		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls))}
 	case Claim:
 		if after.Rules.Claim != nil {
 			return describeMission(before, e, after)

@@ -264,6 +264,7 @@ type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
 	Gelt   []int    `json:"gelt,omitempty"`
+	Skulls []int    `json:"skulls,omitempty"`
 }
 
 func (Setup) Type() string            { return "setup" }

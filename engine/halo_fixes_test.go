@@ -59,3 +59,18 @@ func TestRoundsCountTheTable(t *testing.T) {
 		t.Fatalf("after one round: round %d, turn %d", g.s.Round, g.s.Turn)
 	}
 }
+
+// A correction of the current player's hand during reinforcement froze a
+// Halo Wars turn: with no hand limit in Halo Wars ("If you have cards
+// containing a total of 2 or more skulls you may choose to turn in some
+// or all of them"), the forced-trade flag was set by len(cards) >= 0,
+// and every later action was refused as "trade a set first".
+func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
+	g := newHalo(t, 3, engine.ModeBasic)
+	g.do(engine.CorrectHand{Player: anna, Skulls: []int{2, 2}})
+	g.placeAllOn("academ")
+	if err := g.s.ReadyToFight(); err != nil {
+		t.Fatalf("the turn is frozen after a hand correction: %v", err)
+	}
+	g.do(engine.EndTurn{})
+}

@@ -92,3 +92,37 @@ func TestHaloSetUpSaysWhereTheUnitsComeFrom(t *testing.T) {
 		}
 	}
 }
+
+// The correction page records a hand correction by skulls: Cora tapped
+// "1 ☠" for a card with two skulls. The event carries the skulls; the
+// engine's taking them into the hand is helper CORE-B's part of issue 13.
+func TestHaloSkullHandCorrectionIsRecorded(t *testing.T) {
+	s := newServer(t)
+	step1 := url.Values{"mode": {"basic"}, "count": {"3"}, "board": {"arcadia"}, "step": {"grid"}, "player": {"Flo", "Uma", "Cora"}}
+	_, page := s.postForm("/games/halo", step1, nil)
+	fields := formFields(page)
+	fields.Set("step", "create")
+	if code, body := s.postForm("/games/halo", fields, nil); code != 303 {
+		t.Fatalf("create: %d %s", code, excerpt(body, "error"))
+	}
+	_, entry := s.get("/games/1/board")
+	if !strings.Contains(entry, `data-testid="skull-hand-2"`) {
+		t.Fatal("the correction page has no skull cards for Cora")
+	}
+	form := url.Values{"seq": {"1"}, "player": {"2"}, "ones": {"0"}, "twos": {"1"}}
+	if code, body := s.postForm("/games/1/skulls", form, nil); code != 303 {
+		t.Fatalf("correction: %d %s", code, excerpt(body, "error"))
+	}
+	var events []struct {
+		Type    string `json:"type"`
+		Payload struct {
+			Player int   `json:"player"`
+			Skulls []int `json:"skulls"`
+		} `json:"payload"`
+	}
+	s.getJSON("/api/games/1/events", &events)
+	last := events[len(events)-1]
+	if last.Type != "correct_hand" || last.Payload.Player != 2 || !slices.Equal(last.Payload.Skulls, []int{2}) {
+		t.Fatalf("recorded %+v", last)
+	}
+}

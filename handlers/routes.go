@@ -57,6 +57,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)
+	e.POST("/games/:id/skulls", a.correctSkulls)
 	e.POST("/games/:id/place", a.place)
 	e.POST("/games/:id/trade", a.trade)
 	e.POST("/games/:id/attack", a.attack)

@@ -247,3 +247,21 @@ func oddsPanelText(page string) string {
 	}
 	return page[i:min(len(page), i+900)]
 }
+
+// "Skull cards cannot be corrected": the correction page had no cards, so
+// a wrong tap on "1 ☠ / 2 ☠☠" could only be undone with everything after
+// it. It now shows each player's skull cards, prefilled as Herald has
+// them, to be corrected.
+func TestCorrectionPageShowsSkullHands(t *testing.T) {
+	st := haloState(t)
+	st.Players[0].Skulls = []int{1, 2, 2}
+	page := render(t, BoardEntryPage(Ctx{Lang: "en"}, GameView{ID: 1, State: st}, ""))
+	for _, want := range []string{`data-testid="skull-hands"`, `action="/games/1/skulls"`} {
+		if !strings.Contains(page, want) {
+			t.Fatalf("correction page lacks %s", want)
+		}
+	}
+	if formValue(t, page, "ones") != 1 || formValue(t, page, "twos") != 2 {
+		t.Errorf("Flo's hand (one 1-skull card, two 2-skull cards) is not prefilled")
+	}
+}
