@@ -52,7 +52,7 @@ func init() {
 		"halo.trade_twos":              {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
 		"halo.skulls":                  {de: "Schädel", en: "Skulls"},
 		"halo.transfer_title":          {de: "Kommandoübergabe", en: "Transfer of command"},
-		"halo.transfer_hint":           {de: "Einmal pro Zug: ein Gebiet deines Teampartners mit genau einer Einheit, wenn er zustimmt. Seine Einheit wird durch eine deine ersetzt.", en: "Once a turn: a teammate's territory with exactly one unit, if your teammate agrees. Their unit is replaced by one of yours."},
+		"halo.transfer_hint":           {de: "Einmal pro Zug, gleich nach dem Setzen der Verstärkung und vor dem ersten Angriff: ein Gebiet deines Teampartners mit genau einer Einheit, wenn er zustimmt. Seine Einheit wird durch eine deine ersetzt.", en: "Once a turn, right after placing reinforcements and before the first attack: a teammate's territory with exactly one unit, if your teammate agrees. Their unit is replaced by one of yours."},
 		"halo.transfer_which":          {de: "Welches Gebiet?", en: "Which territory?"},
 		"halo.transfer":                {de: "Kommando übernehmen", en: "Take command"},
 		"halo.hero_back":               {de: "Held von {player} zurück nach", en: "{player}'s hero back to"},
