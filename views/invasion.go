@@ -58,6 +58,9 @@ type oddsPanel struct {
 	Defender string
 	HeroOut  bool
 	HaloWars bool
+	// Warhammer: its modifiers are named by the Warhammer edition's own
+	// words, not yet in the panel.
+	Warhammer bool
 }
 
 // formDeclared is what the attack form declares, as far as it holds: the
@@ -86,7 +89,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
 	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]), HaloWars: st.Rules == engine.HaloWars,
-		HeroOut: heroHere(st, fromID) && !rule.Attack.Hero && !isLegendary(st)}
+		HeroOut: heroHere(st, fromID) && !rule.Attack.Hero && st.Rules == engine.HaloWars, Warhammer: isWH40k(st)}
 	o := engine.Odds(query(p.Attackers, p.Defenders))
 	p.Win, p.LossMine, p.LossTheirs = o.Win, o.ExpectedAttackerLoss, o.ExpectedDefenderLoss
 	inv := g.Invasion
