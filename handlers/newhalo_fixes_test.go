@@ -126,3 +126,17 @@ func TestHaloSkullHandCorrectionIsRecorded(t *testing.T) {
 		t.Fatalf("recorded %+v", last)
 	}
 }
+
+// A wrong army given to the API was refused with the Game of Thrones
+// sentence ("House Covenant (Blue) does not play in a game of 3: Stark,
+// Baratheon and Lannister…"); Halo Wars names its own armies.
+func TestAPIHaloWrongArmySpeaksHaloWars(t *testing.T) {
+	s := newServer(t)
+	in := map[string]any{"edition": "halowars", "mode": "command", "players": []map[string]any{
+		{"name": "Flo", "house": "flood_red"}, {"name": "Uma", "house": "unsc_green"}, {"name": "Cora", "house": "covenant_blue"}}}
+	code, out := s.postJSON("/api/games?lang=en", in)
+	msg, _ := out["error"].(string)
+	if code != 422 || !strings.Contains(msg, "army") || strings.Contains(msg, "House") || strings.Contains(msg, "Stark") {
+		t.Fatalf("%d %q", code, msg)
+	}
+}
