@@ -102,7 +102,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 		return nil, err
 	}
 
-	s.Turn = 1
+	s.Turn, s.Round = 1, 1
 	s.Current = 0
 	s.startTurn()
 	return s, nil
@@ -1147,6 +1147,9 @@ func (s *State) passTurn() {
 	if next < 0 {
 		s.checkVictory()
 		return
+	}
+	if next <= s.Current {
+		s.Round++
 	}
 	s.Current = next
 	s.Turn++

@@ -792,6 +792,11 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 	if s.Maneuvers > 0 {
 		return broke("transfer.after_maneuver")
 	}
+	// "After placing reinforcements at the beginning of your turn": once
+	// the attacks began (or ended), the window is closed.
+	if s.Phase != PhaseReinforce {
+		return broke("transfer.after_attack")
+	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {
 		return broke("transfer.not_teammate", "territory", t)

@@ -145,6 +145,7 @@ type State struct {
 	Units   []int // per territory
 
 	Turn    int // 1 for the first player's first turn, counting every turn
+	Round   int // 1 until the turn comes round the table again: what the table counts
 	Current int // index in Players
 	Phase   Phase
 

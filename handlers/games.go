@@ -346,6 +346,7 @@ func (a *App) gamePage(c echo.Context) error {
 	switch c.QueryParam("pick") {
 	case "attack":
 		v.AttackFrom, v.AttackTo = c.QueryParam("from"), c.QueryParam("to")
+		v.Declared = declared(c)
 	case "maneuver":
 		v.ManeuverFrom = c.QueryParam("from")
 	}

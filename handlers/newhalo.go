@@ -204,6 +204,15 @@ func (a *App) readHaloGrid(f *views.HaloSetupForm, b *engine.Board, form map[str
 		return ""
 	}
 	gridBase(f, b)
+	// Command Room: "High roller chooses a faction" and "Whoever rolls
+	// highest secures the first turn": the table sets the seats' armies.
+	if f.Mode == engine.ModeCommand {
+		for i := range f.Count {
+			if h := get("house_" + strconv.Itoa(i)); h != "" {
+				f.Houses[i] = h
+			}
+		}
+	}
 	f.Achievements = form["achievement"]
 	f.RewardsByHerald = get("rewards_by_herald") == "1"
 	s := engine.Setup{

@@ -215,6 +215,7 @@ func (a *App) attack(c echo.Context) error {
 		if f, ok := gm.State.Board.Lookup(from); ok && gm.State.Pending == nil {
 			if t, ok := gm.State.Board.Lookup(to); ok && gm.State.CheckAttack(f, t) == nil {
 				v.AttackFrom, v.AttackTo = from, to
+				v.Declared = declared(c)
 			}
 		}
 	})

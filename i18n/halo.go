@@ -95,13 +95,32 @@ func init() {
 			en: "The rewards do not fit: each achievement laid out gets exactly one reward of its tier (heroic on heroic, legendary on legendary), and each reward only once. Or give none, and reveal them at the table.",
 		},
 		"setup.start_cards": {
-			de: "{player} beginnt laut Regel mit {want} Karte(n): In der Grundausbildung zu dritt bekommt der dritte Spieler eine, zu viert der dritte und vierte, zu fünft der vierte und fünfte; alle anderen beginnen ohne.",
-			en: "The rules start {player} with {want} card(s): in Basic Training with 3 players the third player gets one, with 4 players the third and fourth, with 5 players the fourth and fifth; everyone else starts with none.",
+			de: "{player} beginnt laut Regel mit {want} {want:Karte|Karten}: In der Grundausbildung zu dritt bekommt der dritte Spieler eine, zu viert der dritte und vierte, zu fünft der vierte und fünfte; alle anderen beginnen ohne.",
+			en: "The rules start {player} with {want} {want:card|cards}: in Basic Training with 3 players the third player gets one, with 4 players the third and fourth, with 5 players the fourth and fifth; everyone else starts with none.",
 		},
 		"setup.halo_deck": {
 			de: "Halo Wars spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
 			en: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
+
+		// Shared sentences in Halo Wars' words (views.EditionKey).
+		"setup.house_not_allowed.halowars": {
+			de: "Die Armee {house} spielt bei {count} Spielern nicht mit: zu dritt Flood (Rot), UNSC (Grün) und Covenant (Lila); zu viert UNSC (Grün, Gold) und Covenant (Lila, Blau); zu fünft alle fünf.",
+			en: "The army {house} does not play in a game of {count}: with 3 players Flood (Red), UNSC (Green) and Covenant (Purple); with 4 UNSC (Green, Gold) and Covenant (Purple, Blue); with 5 all five.",
+		},
+		"setup.house_twice.halowars": {
+			de: "Die Armee {house} ist doppelt gewählt: Jede Armee spielt nur einmal mit.",
+			en: "The army {house} has been chosen twice: each army plays only once.",
+		},
+		"attack.not_adjacent.halowars": {
+			de: "{from} und {to} grenzen auf dem Spielplan nicht aneinander.",
+			en: "{from} and {to} do not border each other on the board.",
+		},
+		"maneuver.hint_halo.halowars": {
+			de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt zurück.",
+			en: "Once per turn, only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind.",
+		},
+		"cards.trade.halowars": {de: "Schädel eintauschen", en: "Turn in skulls"},
 
 		// Cards with skulls.
 		"cards.skulls": {
@@ -225,8 +244,12 @@ func init() {
 			en: "Command of only one territory can be taken over per turn, and that has already happened this turn.",
 		},
 		"transfer.after_maneuver": {
-			de: "Das Kommando wird nach dem Setzen der Verstärkung und vor dem Manöver übernommen: Nach dem Manöver geht das nicht mehr.",
-			en: "Command is taken over after placing reinforcements and before the maneuver: after the maneuver it is too late.",
+			de: "Das Kommando wird gleich nach dem Setzen der Verstärkung übernommen, vor dem ersten Angriff: Nach dem Manöver geht das nicht mehr.",
+			en: "Command is taken over right after placing reinforcements, before the first attack: after the maneuver it is too late.",
+		},
+		"transfer.after_attack": {
+			de: "Das Kommando wird gleich nach dem Setzen der Verstärkung übernommen, vor dem ersten Angriff: Nach Beginn (oder Ende) der Angriffe geht das in diesem Zug nicht mehr.",
+			en: "Command is taken over right after placing reinforcements, before the first attack: once the attacks have begun (or ended) it is too late this turn.",
 		},
 		"transfer.not_teammate": {
 			de: "{territory} gehört keinem Teampartner: Übernehmen lässt sich nur das Kommando über ein Gebiet eines Teampartners, der zustimmt.",
@@ -251,8 +274,8 @@ func init() {
 			en: "A player who took an achievement this turn draws no card.",
 		},
 		"draw.skull_cards": {
-			de: "Bitte die Schädel jeder gezogenen Karte angeben, genau {count} Karte(n).",
-			en: "Please give the skulls of each card drawn, exactly {count} card(s).",
+			de: "Bitte die Schädel jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
+			en: "Please give the skulls of each card drawn, exactly {count} {count:card|cards}.",
 		},
 		"hero.not_removed": {
 			de: "Der Held von {player} ist nicht vom Spielplan genommen worden: Zurückgestellt wird nur ein gefallener Held, und jeder nur einmal.",
@@ -273,8 +296,8 @@ func init() {
 			en: "{player} turned in cards with {skulls} skulls for {value} units.",
 		},
 		"history.end_turn_skulls": {
-			de: "{player} beendete den Zug und zog {cards} Karte(n) mit zusammen {skulls} Schädel(n).",
-			en: "{player} ended the turn and drew {cards} card(s) with {skulls} skull(s) in all.",
+			de: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {skulls} {skulls:Schädel|Schädeln}.",
+			en: "{player} ended the turn and drew {cards} {cards:card|cards} with {skulls} {skulls:skull|skulls} in all.",
 		},
 		"history.hero_back": {
 			de: "Der Held von {player} kehrte auf {territory} zurück.",
@@ -317,8 +340,11 @@ func init() {
 		"mode.world_conquest": {de: "Welteroberung", en: "World Conquest"},
 
 		// Tiers of achievements and rewards.
-		"tier.heroic":    {de: "Heldenhaft", en: "Heroic"},
-		"tier.legendary": {de: "Legendär", en: "Legendary"},
+		"tier.heroic": {de: "Heldenhaft", en: "Heroic"},
+		// Halo Wars: "heroisch", as its rewards and set-up say.
+		"tier.heroic.halowars":    {de: "Heroisch", en: "Heroic"},
+		"tier.legendary.halowars": {de: "Legendär", en: "Legendary"},
+		"tier.legendary":          {de: "Legendär", en: "Legendary"},
 
 		// Achievements: the name, and the rulebook's condition.
 		"achievement.control_mu":             {de: "Mu kontrollieren", en: "Control Mu"},

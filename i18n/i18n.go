@@ -78,6 +78,7 @@ func T(lang, key string, args map[string]string) string {
 	if len(args) == 0 {
 		return s
 	}
+	s = plurals(s, args)
 	pairs := make([]string, 0, 2*len(args))
 	for k, v := range args {
 		pairs = append(pairs, "{"+k+"}", v)

@@ -274,8 +274,14 @@ func TestPlaceholdersAreArguments(t *testing.T) {
 					t.Errorf("%s (%s): {%s} is not an argument passed for this key (passed: %v)", k, lang, p, sortedSet(allowed))
 				}
 			}
+			// A plural choice {name:one|other} follows an argument.
+			for _, m := range pluralRe.FindAllStringSubmatch(s, -1) {
+				if !allowed[m[1]] {
+					t.Errorf("%s (%s): plural of {%s}, which is not an argument passed for this key", k, lang, m[1])
+				}
+			}
 			// Anything brace-like left over is a typo such as {Player}.
-			if rest := placeholderRe.ReplaceAllString(s, ""); strings.ContainsAny(rest, "{}") {
+			if rest := placeholderRe.ReplaceAllString(pluralRe.ReplaceAllString(s, ""), ""); strings.ContainsAny(rest, "{}") {
 				t.Errorf("%s (%s): malformed placeholder in %q", k, lang, s)
 			}
 			sets = append(sets, used)

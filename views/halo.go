@@ -3,12 +3,19 @@ package views
 import (
 	"slices"
 
+	"github.com/a-h/templ"
+
 	"herald/engine"
 )
 
 // What the game page shows for Halo Wars: the achievements on the board
 // with their verification for the current player, each side's progress,
 // heroes, bases, cards by skulls, rewards in effect.
+
+// forEd renders key in the game's edition's words (EditionKey).
+func (c Ctx) forEd(st *engine.State, key string, kv ...string) string {
+	return c.T(EditionKey(st, key), kv...)
+}
 
 // hasObjectives reports whether the edition plays achievements.
 func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
@@ -43,6 +50,19 @@ func openAchievements(st *engine.State) []achievementRow {
 // now: everything placed, attacks not yet over by a maneuver, none taken.
 func claimOpen(st *engine.State) bool {
 	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil
+}
+
+// claimWhen says why a met achievement cannot be taken right now ("HOW
+// TO COLLECT ACHIEVEMENTS": after attacking, one per turn, before the
+// maneuver).
+func claimWhen(st *engine.State) string {
+	switch {
+	case st.Claimed != "":
+		return "halo.claim_when_taken"
+	case st.Maneuvers > 0:
+		return "halo.claim_when_maneuvered"
+	}
+	return "halo.claim_when_placed"
 }
 
 // needsRewardChoice: Command Room with the table's own reward tokens, so
@@ -150,6 +170,35 @@ func skullTradeOpen(st *engine.State) bool {
 	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2
 }
 
+// skullPick is how many cards of each kind a skull turn-in uses: the
+// player's own cards with one and two skulls, then (Halo Legendary) the
+// cards taken from eliminated players.
+type skullPick struct{ Ones, Twos, TakenOnes, TakenTwos int }
+
+// bestSkullTrade is the turn-in the form pre-fills: the legal one worth
+// the most units by the chart ("You may turn in 2 to 10 skulls"), with
+// the fewest cards among equals, so a tap on "Trade" is never refused.
+// Six 2-skull cards give five of them (10 skulls), not all six (12).
+func bestSkullTrade(st *engine.State) skullPick {
+	p := st.Players[st.Current]
+	ones, twos := skullCount(p.Skulls)
+	tOnes, tTwos := skullCount(p.TakenSkulls)
+	best, bestUnits, bestCards := skullPick{}, -1, 0
+	for a := 0; a <= ones; a++ {
+		for b := 0; b <= twos; b++ {
+			for c := 0; c <= tOnes; c++ {
+				for d := 0; d <= tTwos; d++ {
+					units, ok := st.Rules.SkullUnits[a+2*b+c+2*d]
+					if cards := a + b + c + d; ok && (units > bestUnits || units == bestUnits && cards < bestCards) {
+						best, bestUnits, bestCards = skullPick{a, b, c, d}, units, cards
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
 // skullChart is the trade chart in order, for the table under the form.
 func skullChart(st *engine.State) [][2]int {
 	var out [][2]int
@@ -191,6 +240,13 @@ func cannonUnknown(st *engine.State, p int, id string) bool {
 	return !in && unknown
 }
 
+// oddsRefresh reloads the attack form when a declaration changes, as
+// its selects do, so the odds panel counts what is declared.
+func oddsRefresh(g GameView) templ.Attributes {
+	return templ.Attributes{"hx-get": gameURL(g.ID) + "?pick=attack", "hx-trigger": "change",
+		"hx-target": "#game", "hx-swap": "outerHTML", "hx-include": "#attack"}
+}
+
 // attackRule is the battle rule of the chosen invasion with the hero in,
 // for which dice boxes to show.
 func attackRule(st *engine.State, from, to string) engine.BattleRule {
@@ -207,6 +263,32 @@ func attackRule(st *engine.State, from, to string) engine.BattleRule {
 func heroInBattle(st *engine.State, from, to string) bool {
 	r := attackRule(st, from, to)
 	return r.Attack.Hero || r.Defend.Hero
+}
+
+// drawReason is the sentence saying why the current player draws: a
+// conquest ("DRAW A CARD": "If you conquered at least 1 enemy territory
+// on your turn, then you get 1 card"), else the Guaranteed Card reward,
+// which gives a card without a conquest and after an achievement.
+func drawReason(st *engine.State) string {
+	if st.Conquered > 0 && st.Claimed == "" {
+		return "halo.may_draw"
+	}
+	return "halo.guaranteed_card"
+}
+
+// claimHint says what taking an achievement costs: "If you collect an
+// Achievement, you cannot draw a card on that turn" ("DRAW A CARD"),
+// except with the Guaranteed Card reward ("Take one guaranteed card at the
+// end of each turn, beginning with the turn that you've earned the
+// Reward"), held already or perhaps lying under the achievement.
+func claimHint(st *engine.State) string {
+	switch {
+	case st.Players[st.Current].Has(engine.RewardCard):
+		return "halo.claim_hint_card"
+	case st.Mode == engine.ModeCommand && !slices.Contains(st.RewardsOut, engine.RewardCard):
+		return "halo.claim_hint_command"
+	}
+	return "halo.claim_hint"
 }
 
 // drawCount is how many cards the current player may draw now.

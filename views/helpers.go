@@ -57,6 +57,9 @@ type GameView struct {
 
 	// Attack form choices kept between partial updates.
 	AttackFrom, AttackTo string
+	// Declared is what the attack form declares (hero "IN", cannons), so
+	// the odds panel counts it.
+	Declared engine.Declared
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
@@ -79,14 +82,18 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 // house or board.
 var editionSuffix = map[string]string{engine.EditionWH40k: "wh40k"}
 
-// EditionKey is key in the words of st's edition: "<key>.<suffix>" where
-// the catalogue has it, else key.
+// EditionKey is key in the words of st's edition: "<key>.<suffix>" or
+// "<key>.<edition id>" ("attack.not_adjacent.halowars") where the
+// catalogue has it, else key.
 func EditionKey(st *engine.State, key string) string {
 	if st == nil || st.Rules == nil {
 		return key
 	}
 	if suf, ok := editionSuffix[st.Rules.Edition]; ok && i18n.Has(key+"."+suf) {
 		return key + "." + suf
+	}
+	if i18n.Has(key + "." + st.Rules.Edition) {
+		return key + "." + st.Rules.Edition
 	}
 	return key
 }
@@ -114,7 +121,7 @@ func argString(lang string, st *engine.State, v any) string {
 	case string:
 		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
 			if i18n.Has(kind + x) {
-				return i18n.T(lang, kind+x, nil)
+				return i18n.T(lang, EditionKey(st, kind+x), nil)
 			}
 		}
 		if st != nil {

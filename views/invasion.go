@@ -51,6 +51,24 @@ type oddsPanel struct {
 	LossMine, LossTheirs float64
 	Trail                []float64 // chance of conquest at each point of this invasion, oldest first
 	Link                 string    // the odds page for this invasion
+	// Rule holds the modifiers counted, which the panel names; Defender
+	// is the defending player; HeroOut: the attacker's hero could go "IN"
+	// and is not counted.
+	Rule     engine.BattleRule
+	Defender string
+	HeroOut  bool
+	HaloWars bool
+	// Warhammer: its modifiers are named by the Warhammer edition's own
+	// words, not yet in the panel.
+	Warhammer bool
+}
+
+// formDeclared is what the attack form declares, as far as it holds: the
+// hero "IN" only from the territory where the attacker's hero stands.
+func formDeclared(st *engine.State, g GameView, fromID string) engine.Declared {
+	d := g.Declared
+	d.HeroIn = d.HeroIn && heroHere(st, fromID)
+	return d
 }
 
 // trailShown bounds the points of a long invasion whose odds are shown.
@@ -64,13 +82,14 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 	if !okF || !okT || st.CheckAttack(from, to) != nil {
 		return nil
 	}
-	rule := st.BattleRule(from, to, engine.Declared{})
+	rule := st.BattleRule(from, to, formDeclared(st, g, fromID))
 	// Warhammer 40k loot read as used once re-rolls in one battle only.
 	once := isWH40k(st) && !st.LootKept
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
-	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to]}
+	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]), HaloWars: st.Rules == engine.HaloWars,
+		HeroOut: heroHere(st, fromID) && !rule.Attack.Hero && st.Rules == engine.HaloWars, Warhammer: isWH40k(st)}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones
 	}

@@ -44,6 +44,24 @@ type HaloRow struct {
 // haloHouses is the armies of a player count in seat order.
 func haloHouses(n int) []string { return engine.HaloWars.Houses(n) }
 
+// unitsNote says where the starting units come from. The rulebook fixes
+// them for Command Room ("Count Units") and for 4 and 5 players ("TEAM
+// PLAY", Starting Units: "Each player starts with 25 units"; "Flood starts
+// with 30 units. UNSC and Covenant teammates start with 20 units each"),
+// and Herald checks them there. Basic Training with 3 players places "all
+// units designated by color, using the chart": the chart is a picture
+// whose numbers are not in the rulebook's text, so the numbers are the
+// table's and Herald checks no total.
+func unitsNote(f HaloSetupForm) string {
+	switch {
+	case f.Mode == engine.ModeBasic && f.Count == 3:
+		return "newhalo.units_chart"
+	case f.Count >= 4:
+		return "newhalo.units_team"
+	}
+	return "newhalo.units_command"
+}
+
 // seatRange is 0..n-1.
 func seatRange(n int) []int {
 	out := make([]int, n)

@@ -177,6 +177,37 @@ func (c Ctx) modifiers(q engine.InvasionQuery) string {
 	return c.T("oddspage.mod.with", "list", strings.Join(parts, ", "))
 }
 
+// panelModifiers names every modifier the game's odds panel counts, in
+// Halo Wars' words (hero "IN", cannons, bonus dice of the rewards), the
+// odds page's short names in Game of Thrones and Halo Legendary; "" when
+// nothing is counted outside Halo Wars, and in Warhammer, whose leaders
+// and loot want its own words (left to that edition's work).
+func (c Ctx) panelModifiers(p *oddsPanel) string {
+	if p.Warhammer {
+		return ""
+	}
+	if !p.HaloWars {
+		return c.modifiers(engine.InvasionQuery{Rule: p.Rule})
+	}
+	var parts []string
+	add := func(on bool, key string) {
+		if on {
+			parts = append(parts, c.T(key, "player", p.Defender))
+		}
+	}
+	a, d := p.Rule.Attack, p.Rule.Defend
+	add(a.Hero, "odds.halo.attack_hero")
+	add(d.Hero, "odds.halo.defend_hero")
+	add(a.Plus > 0, "odds.halo.attack_cannon")
+	add(d.Plus > 0, "odds.halo.defend_cannon")
+	add(a.BonusDie, "odds.halo.attack_bonus_die")
+	add(d.BonusDie, "odds.halo.defend_bonus_die")
+	if len(parts) == 0 {
+		return c.T("odds.halo.counted_none")
+	}
+	return c.T("odds.halo.counted", "list", strings.Join(parts, "; "))
+}
+
 // smallestSentence answers the target question.
 func (c Ctx) smallestSentence(r OddsResult) string {
 	target, win := c.targetPct(r.Target), c.pct(r.SmallestWin)

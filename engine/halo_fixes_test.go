@@ -1,0 +1,76 @@
+package engine_test
+
+// Tests for the Halo Wars defects of issue 13 ("Rules you can trust"),
+// each citing the English rulebook (seed 002).
+
+import (
+	"testing"
+
+	"herald/engine"
+)
+
+// "TEAM PLAY", Transfer of Command: "After placing reinforcements at the
+// beginning of your turn you may ask your teammate if you can take over
+// command of one of his territories." The issue's table: Anna conquered
+// three colonies, then took her teammate Carla's colony Kintyre by
+// transfer, and "Take 4 colonies in one turn" became claimable. The
+// window is after placing and before the first attack.
+func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
+	pos := merge(hold(anna, 20, "kinross"), hold(carla, 1, "kintyre", "selsey"), hold(dirk, 1, "roque"))
+	heroes := map[int]string{anna: "kinross", carla: "selsey"}
+
+	g := newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	for _, c := range []string{"skerries", "academ", "pirth"} {
+		g.conquer("kinross", c)
+	}
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+	g.refuse(engine.Claim{Achievement: engine.Colonies4InTurn}, "claim.not_met")
+
+	// Ending the attacks without a battle closes the window as well.
+	g = newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	g.do(engine.EndAttack{})
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+
+	// Right after placing, before any attack, the transfer is taken.
+	g = newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, pos, heroes)
+	g.placeAllOn("kinross")
+	g.do(engine.TransferCommand{Territory: "kintyre"})
+	if k := id(t, g.b, "kintyre"); g.s.Owner[k] != anna {
+		t.Fatalf("Kintyre owned by %d after the transfer", g.s.Owner[k])
+	}
+}
+
+// "Turn 57" on the turn bar counted every player's turn; the table counts
+// rounds, once round the table.
+func TestRoundsCountTheTable(t *testing.T) {
+	g := newHalo(t, 3, engine.ModeBasic)
+	for range 3 {
+		if g.s.Round != 1 {
+			t.Fatalf("round %d at turn %d", g.s.Round, g.s.Turn)
+		}
+		g.pass()
+	}
+	if g.s.Round != 2 || g.s.Turn != 4 {
+		t.Fatalf("after one round: round %d, turn %d", g.s.Round, g.s.Turn)
+	}
+}
+
+// A correction of the current player's hand during reinforcement froze a
+// Halo Wars turn: with no hand limit in Halo Wars ("If you have cards
+// containing a total of 2 or more skulls you may choose to turn in some
+// or all of them"), the forced-trade flag was set by len(cards) >= 0,
+// and every later action was refused as "trade a set first".
+func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
+	g := newHalo(t, 3, engine.ModeBasic)
+	g.do(engine.CorrectHand{Player: anna, Skulls: []int{2, 2}})
+	g.placeAllOn("academ")
+	if err := g.s.ReadyToFight(); err != nil {
+		t.Fatalf("the turn is frozen after a hand correction: %v", err)
+	}
+	g.do(engine.EndTurn{})
+}
