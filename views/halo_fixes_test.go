@@ -247,4 +247,3 @@ func oddsPanelText(page string) string {
 	}
 	return page[i:min(len(page), i+900)]
 }
-

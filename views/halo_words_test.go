@@ -34,6 +34,8 @@ func scan(t *testing.T, where, text string) {
 	for _, m := range singularAsPlural.FindAllString(text, -1) {
 		t.Errorf("%s: %q", where, m)
 	}
+	// "set-up" (Aufbau) is every edition's word; "a set" of cards is not.
+	text = strings.ReplaceAll(text, "set-up", "setup")
 	for _, m := range otherEditions.FindAllStringIndex(text, -1) {
 		t.Errorf("%s: %q in …%s…", where, text[m[0]:m[1]], strings.TrimSpace(text[max(0, m[0]-80):min(len(text), m[1]+80)]))
 	}
