@@ -1256,8 +1256,10 @@ func (s *State) correctHand(e CorrectHand) error {
 	// Cards now in a hand are no longer in the Herald deck or discard.
 	s.Deck = slices.DeleteFunc(s.Deck, func(c string) bool { return seen[c] })
 	s.Discard = slices.DeleteFunc(s.Discard, func(c string) bool { return seen[c] })
+	// Only an edition with a hand limit forces a trade (Halo Wars and
+	// Legendary have none: a limit of 0 is no limit).
 	if e.Player == s.Current && s.Phase == PhaseReinforce {
-		s.MustTrade = len(e.Cards) >= s.Rules.HandLimit
+		s.MustTrade = s.Rules.HandLimit > 0 && len(e.Cards) >= s.Rules.HandLimit
 	}
 	return nil
 }
