@@ -332,6 +332,7 @@ var knownDefects = []knownDefect{
 	{name: "Halo Wars: transfer of command accepted after attacking", edition: engine.EditionHaloWars, check: "transfer-after-attack", event: "transfer_command", seed: 1},
 	{name: "Legendary: transfer accepted after attacks have begun", edition: engine.EditionHaloLegendary, check: "transfer-after-attack", event: "transfer_command", seed: 1},
 	{name: "GoT: End Game card too early with the table's deck", edition: engine.EditionGoT, check: "end-card-early", event: "end_turn", seed: 8},
+	{name: "GoT: a hand can reach six cards", edition: engine.EditionGoT, check: "hand-limit", event: "end_turn", seed: 449},
 	{name: "Halo Wars: skull cards cannot be corrected", edition: engine.EditionHaloWars, check: "correction-effect", event: "correct_hand", seed: 1, keep: true},
 	{name: "Halo Wars: skull cards cannot be corrected (Legendary's faction cards alike)", edition: engine.EditionHaloLegendary, check: "correction-effect", event: "correct_hand", seed: 2, keep: true},
 	{name: "a correction can freeze the turn", check: "frozen", event: "correct", seed: 13},
@@ -364,6 +365,13 @@ type gameStats struct {
 // the rules is undone, as the table would; one in what the state says
 // (keep) is counted and the game plays on.
 func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStats) (log []engine.Event, f *failure) {
+	_, log, f = randomGameOn(t, ed, seed, n, st)
+	return log, f
+}
+
+// randomGameOn is randomGame that also returns the board the game's Setup
+// names.
+func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStats) (b *engine.Board, log []engine.Event, f *failure) {
 	r := newRand(seed)
 	b, e := ed.setup(t, r)
 	s, err := engine.NewGame(b, e)
@@ -389,10 +397,10 @@ func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStat
 			// before that event.
 			prev, err := engine.Replay(b, log[:len(log)-1])
 			if err != nil {
-				return log, &failure{check: "undo", event: log[len(log)-1].Type(), detail: err.Error()}
+				return b, log, &failure{check: "undo", event: log[len(log)-1].Type(), detail: err.Error()}
 			}
 			if d := diffStates(prev, states[len(states)-2]); d != "" {
-				return log, &failure{check: "undo", event: log[len(log)-1].Type(), detail: d}
+				return b, log, &failure{check: "undo", event: log[len(log)-1].Type(), detail: d}
 			}
 			pop()
 			st.kinds["undo"]++
@@ -406,10 +414,10 @@ func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStat
 		}
 		ev, after, unmet := p.play(s)
 		if p.refusal != nil {
-			return log, &failure{check: "refusal", event: log[len(log)-1].Type(), detail: p.refusal.Error()}
+			return b, log, &failure{check: "refusal", event: log[len(log)-1].Type(), detail: p.refusal.Error()}
 		}
 		if before != "" && fingerprintString(s) != before {
-			return log, &failure{check: "apply-changed-state", event: log[len(log)-1].Type(), detail: "Apply changed the state it was given"}
+			return b, log, &failure{check: "apply-changed-state", event: log[len(log)-1].Type(), detail: "Apply changed the state it was given"}
 		}
 		if ev == nil {
 			f := &failure{check: "frozen", event: correctionThisTurn(log, states), detail: "no event is accepted: " + describeTurn(s) +
@@ -420,7 +428,7 @@ func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStat
 				pop()
 				continue
 			}
-			return log, f
+			return b, log, f
 		}
 		fs := checkEvent(s, ev, after)
 		if unmet != "" {
@@ -435,7 +443,7 @@ func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStat
 		for _, f := range fs {
 			k := known(ed.name, f)
 			if k == nil {
-				return append(log, ev), f
+				return b, append(log, ev), f
 			}
 			st.known[k.name]++
 			undo = undo || !k.keep
@@ -450,17 +458,17 @@ func randomGame(t testing.TB, ed randomEdition, seed uint64, n int, st *gameStat
 	}
 	replayed, err := engine.Replay(b, log)
 	if err != nil {
-		return log, &failure{check: "replay", event: log[len(log)-1].Type(), detail: err.Error()}
+		return b, log, &failure{check: "replay", event: log[len(log)-1].Type(), detail: err.Error()}
 	}
 	if d := diffStates(replayed, s); d != "" {
-		return log, &failure{check: "replay", event: log[len(log)-1].Type(), detail: d}
+		return b, log, &failure{check: "replay", event: log[len(log)-1].Type(), detail: d}
 	}
 	st.games++
 	st.events += len(log)
 	if s.Over {
 		st.over++
 	}
-	return log, nil
+	return b, log, nil
 }
 
 // correctionThisTurn names what a turn that froze froze after: "correct"
