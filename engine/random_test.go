@@ -19,7 +19,10 @@ import (
 	"herald/engine"
 )
 
-var randomGames = flag.Int("random.games", 1000, "random games per edition in TestRandomGames")
+var (
+	randomGames = flag.Int("random.games", 1000, "random games per edition in TestRandomGames")
+	randomSeed  = flag.Uint64("random.seed", 1, "the first game's seed in TestRandomGames")
+)
 
 // randomEdition builds a random set-up of one edition: the board the
 // Setup names (the one Replay needs) and the Setup itself.
@@ -510,7 +513,7 @@ func TestRandomGames(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
 			st := &gameStats{kinds: map[string]int{}, known: map[string]int{}}
-			for seed := uint64(1); seed <= uint64(games); seed++ {
+			for seed := *randomSeed; seed < *randomSeed+uint64(games); seed++ {
 				n := 60
 				if seed%50 == 0 {
 					n = 1000
