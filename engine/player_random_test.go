@@ -15,7 +15,11 @@ import (
 type rplayer struct {
 	r       *rand.Rand
 	battles int // battles this turn, so turns end
-	turn    int
+	// aggressive players (the long games) attack from their strongest
+	// territory until it runs out, so that players are put out and
+	// games end.
+	aggressive bool
+	turn       int
 	// refusal is set when the engine refused a candidate with something
 	// other than a *engine.RuleError.
 	refusal error
@@ -98,7 +102,7 @@ func (p *rplayer) candidates(s *engine.State) []candidate {
 		if r.IntN(2) == 0 {
 			opt = append(opt, p.claims(s)...)
 		}
-		if p.battles < 6 && r.IntN(10) < 8 && s.Phase != engine.PhaseManeuver {
+		if (p.battles < 6 && r.IntN(10) < 8 || p.aggressive && p.battles < 40) && s.Phase != engine.PhaseManeuver {
 			opt = append(opt, p.attacks(s)...)
 		}
 		if r.IntN(3) == 0 {
@@ -146,6 +150,22 @@ func (p *rplayer) correct(s *engine.State) candidate {
 			f.Units = []int{1000, 1_000_000_000_000, 1 << 62}[p.r.IntN(3)]
 		}
 		c.Territories = append(c.Territories, f)
+	}
+	switch seat := p.r.IntN(len(s.Players)); {
+	case s.Players[seat].Out && p.r.IntN(2) == 0:
+		// A territory back to a player who was out.
+		c.Territories[0].Owner = seat
+	case p.r.IntN(12) == 0:
+		// Every territory of a player to another: the table's board has
+		// left that player without any.
+		to := (seat + 1 + p.r.IntN(len(s.Players)-1)) % len(s.Players)
+		c.Territories = nil
+		for _, t := range s.Holdings(seat) {
+			c.Territories = append(c.Territories, engine.TerritoryFix{Territory: tid(s, t), Owner: to, Units: 1 + p.r.IntN(3)})
+		}
+		if len(c.Territories) == 0 {
+			return ev(nil)
+		}
 	}
 	if p.r.IntN(3) == 0 {
 		for i, pl := range s.Players {
@@ -399,19 +419,37 @@ func (p *rplayer) claims(s *engine.State) []candidate {
 // attacks proposes a battle from a random own territory: dice rolled by
 // Herald's rule, or now and then entered as losses.
 func (p *rplayer) attacks(s *engine.State) []candidate {
+	// Half the time the player goes for the weakest opponent, so that
+	// players are put out in battle.
+	weakest := -1
+	if p.aggressive || p.r.IntN(2) == 0 {
+		for i, pl := range s.Players {
+			if !pl.Out && !s.Teammates(i, s.Current) && s.Count(i) > 0 && (weakest < 0 || s.Count(i) < s.Count(weakest)) {
+				weakest = i
+			}
+		}
+	}
 	var options [][2]engine.TerritoryID
-	for _, t := range p.shuffled(s.Holdings(s.Current)) {
+	own := p.shuffled(s.Holdings(s.Current))
+	if p.aggressive {
+		slices.SortStableFunc(own, func(a, b engine.TerritoryID) int { return s.Units[b] - s.Units[a] })
+	}
+	for _, t := range own {
 		if s.Units[t] < 2 {
 			continue
 		}
 		for _, n := range s.Board.MaybeNeighbours(t) {
-			if !s.Teammates(s.Owner[n], s.Current) {
+			if !s.Teammates(s.Owner[n], s.Current) && (weakest < 0 || s.Owner[n] == weakest) {
 				options = append(options, [2]engine.TerritoryID{t, n})
 			}
 		}
 		if len(options) > 0 {
 			break
 		}
+	}
+	if len(options) == 0 && weakest >= 0 && p.aggressive {
+		// No border with the weakest: any enemy.
+		return (&rplayer{r: p.r}).attacks(s)
 	}
 	if len(options) == 0 {
 		return nil

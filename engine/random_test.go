@@ -334,6 +334,7 @@ var knownDefects = []knownDefect{
 	{name: "correct accepts any unit count", check: "unit-cap", event: "correct", seed: 2},
 	{name: "Halo Wars: transfer of command accepted after attacking", edition: engine.EditionHaloWars, check: "transfer-after-attack", event: "transfer_command", seed: 1},
 	{name: "Legendary: transfer accepted after attacks have begun", edition: engine.EditionHaloLegendary, check: "transfer-after-attack", event: "transfer_command", seed: 1},
+	{name: "correct never updates who is out, both ways", check: "out", event: "correct", seed: 50},
 	{name: "GoT: End Game card too early with the table's deck", edition: engine.EditionGoT, check: "end-card-early", event: "end_turn", seed: 8},
 	{name: "GoT: a hand can reach six cards", edition: engine.EditionGoT, check: "hand-limit", event: "end_turn", seed: 449},
 	{name: "Halo Wars: skull cards cannot be corrected", edition: engine.EditionHaloWars, check: "correction-effect", event: "correct_hand", seed: 1, keep: true},
@@ -358,6 +359,7 @@ func known(edition string, f *failure) *knownDefect {
 // gameStats counts what the random games did, per edition.
 type gameStats struct {
 	games, events, over int
+	eliminations        int // players put out by an accepted event
 	kinds               map[string]int
 	known               map[string]int
 }
@@ -392,7 +394,7 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 		log, states = log[:len(log)-1], states[:len(states)-1]
 		s = states[len(states)-1]
 	}
-	p := &rplayer{r: r}
+	p := &rplayer{r: r, aggressive: n >= 600}
 	undone := 0 // known defects undone in a row
 	for len(log) < n && !s.Over && undone < 50 {
 		if len(log) > 1 && r.IntN(60*(1+len(log)/100)) == 0 {
@@ -455,6 +457,11 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 			undone++
 			continue // the table undoes it
 		}
+		for i := range after.Players {
+			if after.Players[i].Out && !s.Players[i].Out {
+				st.eliminations++
+			}
+		}
 		log, states, s = append(log, ev), append(states, after), after
 		st.kinds[ev.Type()]++
 		undone = 0
@@ -500,7 +507,8 @@ func isCorrection(e engine.Event) bool {
 }
 
 // TestRandomGames plays -random.games random games of each edition (a
-// short game, at most 60 events, and every 50th a long one of up to 1,000)
+// short game, at most 60 events, and every 20th a long, aggressive one of
+// up to 600)
 // and checks the invariants after every event. A failure prints the seed
 // and the shortest log found that still fails.
 func TestRandomGames(t *testing.T) {
@@ -515,8 +523,8 @@ func TestRandomGames(t *testing.T) {
 			st := &gameStats{kinds: map[string]int{}, known: map[string]int{}}
 			for seed := *randomSeed; seed < *randomSeed+uint64(games); seed++ {
 				n := 60
-				if seed%50 == 0 {
-					n = 1000
+				if seed%20 == 0 {
+					n = 600
 				}
 				log, f := randomGame(t, ed, seed, n, st)
 				if f != nil {
@@ -534,8 +542,8 @@ func TestRandomGames(t *testing.T) {
 			if len(missing) > 0 {
 				t.Errorf("%s: no accepted %v in %d games (accepted: %v)", ed.name, missing, st.games, st.kinds)
 			}
-			t.Logf("%s: %d games, %d events, %d ended, %s; accepted %v; known defects met %v",
-				ed.name, st.games, st.events, st.over, time.Since(start).Round(time.Millisecond), st.kinds, st.known)
+			t.Logf("%s: %d games, %d events, %d players out, %d games ended, %s; accepted %v; known defects met %v",
+				ed.name, st.games, st.events, st.eliminations, st.over, time.Since(start).Round(time.Millisecond), st.kinds, st.known)
 		})
 	}
 }
