@@ -424,7 +424,7 @@ func replayChecked(b *engine.Board, log []engine.Event, check string) *failure {
 		kept = append(kept, e)
 	}
 	if !s.Over && frozen(s) {
-		return &failure{check: "frozen", event: kept[len(kept)-1].Type()}
+		return &failure{check: frozenCheck(s), event: kept[len(kept)-1].Type()}
 	}
 	replayed, err := engine.Replay(b, kept)
 	if err != nil || diffStates(replayed, s) != "" {

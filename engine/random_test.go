@@ -323,7 +323,7 @@ type knownDefect struct {
 	edition string // "" for every edition
 	check   string // the invariant that fails
 	event   string // the event kind that made it fail, "" for any
-	seed    uint64 // a seed that finds it (TestRandomGames, first game)
+	seeds   string // the first seed of TestRandomGames that meets it, per edition
 	// keep: the state after the event is kept (the defect is in what the
 	// state says or in a correction that did nothing); otherwise the
 	// event is undone.
@@ -331,19 +331,22 @@ type knownDefect struct {
 }
 
 var knownDefects = []knownDefect{
-	{name: "correct accepts any unit count", check: "unit-cap", event: "correct", seed: 2},
-	{name: "Halo Wars: transfer of command accepted after attacking", edition: engine.EditionHaloWars, check: "transfer-after-attack", event: "transfer_command", seed: 1},
-	{name: "Legendary: transfer accepted after attacks have begun", edition: engine.EditionHaloLegendary, check: "transfer-after-attack", event: "transfer_command", seed: 1},
-	{name: "correct never updates who is out, both ways", check: "out", event: "correct", seed: 50},
-	{name: "GoT: End Game card too early with the table's deck", edition: engine.EditionGoT, check: "end-card-early", event: "end_turn", seed: 8},
-	{name: "GoT: a hand can reach six cards", edition: engine.EditionGoT, check: "hand-limit", event: "end_turn", seed: 449},
-	{name: "Halo Wars: skull cards cannot be corrected", edition: engine.EditionHaloWars, check: "correction-effect", event: "correct_hand", seed: 1, keep: true},
-	{name: "Halo Wars: skull cards cannot be corrected (Legendary's faction cards alike)", edition: engine.EditionHaloLegendary, check: "correction-effect", event: "correct_hand", seed: 2, keep: true},
-	{name: "a correction can freeze the turn", check: "frozen", event: "correct", seed: 13},
-	{name: "Warhammer: can_draw in the state disagrees with end_turn (State.CanDraw checks only conquests)", edition: engine.EditionWH40k, check: "can-draw", seed: 3, keep: true},
-	{name: "Warhammer: can_draw disagrees with end_turn, the same State.CanDraw in Halo Wars (claim, Guaranteed Card)", edition: engine.EditionHaloWars, check: "can-draw", seed: 5, keep: true},
-	{name: "Warhammer: can_draw disagrees with end_turn, the same State.CanDraw in Legendary (campaign card)", edition: engine.EditionHaloLegendary, check: "can-draw", keep: true},
-	{name: "Legendary: a defence card outlives its battle", edition: engine.EditionHaloLegendary, check: "defence-card-outlives", event: "end_turn", seed: 8, keep: true},
+	{name: "correct accepts any unit count", check: "unit-cap", event: "correct", seeds: "got 13, halowars 7, halo_legendary 2, warhammer40k 16"},
+	{name: "Halo Wars: transfer of command accepted after attacking", edition: engine.EditionHaloWars, check: "transfer-after-attack", event: "transfer_command", seeds: "halowars 2"},
+	{name: "Legendary: transfer accepted after attacks have begun", edition: engine.EditionHaloLegendary, check: "transfer-after-attack", event: "transfer_command", seeds: "halo_legendary 1"},
+	{name: "correct never updates who is out, both ways", check: "out", event: "correct", seeds: "got 2, halowars 2, halo_legendary 2, warhammer40k 20"},
+	{name: "correct never updates who is out: a player corrected off the board keeps the turn or a hero to redeploy", check: "frozen-player-without-territory", event: "correct", seeds: "halowars 6"},
+	{name: "GoT: End Game card too early with the table's deck", edition: engine.EditionGoT, check: "end-card-early", event: "end_turn", seeds: "got 120"},
+	{name: "GoT: a hand can reach six cards", edition: engine.EditionGoT, check: "hand-limit", event: "end_turn", seeds: "got 640"},
+	{name: "Halo Wars: skull cards cannot be corrected", edition: engine.EditionHaloWars, check: "correction-effect", event: "correct_hand", seeds: "halowars 2", keep: true},
+	{name: "Halo Wars: skull cards cannot be corrected (Legendary's faction cards alike)", edition: engine.EditionHaloLegendary, check: "correction-effect", event: "correct_hand", seeds: "halo_legendary 1", keep: true},
+	{name: "a correction can freeze the turn", edition: engine.EditionGoT, check: "frozen", event: "correct", seeds: "got 28"},
+	{name: "a correction can freeze the turn", edition: engine.EditionHaloLegendary, check: "frozen", event: "correct", seeds: "halo_legendary 17"},
+	{name: "a correction can freeze the turn", edition: engine.EditionWH40k, check: "frozen", event: "correct", seeds: "warhammer40k 20"},
+	{name: "Warhammer: can_draw in the state disagrees with end_turn (State.CanDraw checks only conquests)", edition: engine.EditionWH40k, check: "can-draw", seeds: "warhammer40k 9", keep: true},
+	{name: "Warhammer: can_draw disagrees with end_turn, the same State.CanDraw in Halo Wars (claim, Guaranteed Card)", edition: engine.EditionHaloWars, check: "can-draw", seeds: "halowars 5", keep: true},
+	{name: "Warhammer: can_draw disagrees with end_turn, the same State.CanDraw in Legendary (campaign card)", edition: engine.EditionHaloLegendary, check: "can-draw", seeds: "halo_legendary 11", keep: true},
+	{name: "Legendary: a defence card outlives its battle", edition: engine.EditionHaloLegendary, check: "defence-card-outlives", event: "end_turn", seeds: "halo_legendary 4", keep: true},
 }
 
 // known finds the listed defect a failure belongs to.
@@ -362,6 +365,18 @@ type gameStats struct {
 	eliminations        int // players put out by an accepted event
 	kinds               map[string]int
 	known               map[string]int
+	first               map[string]uint64 // the first seed that met each known defect
+}
+
+// meet counts a known defect met in game seed.
+func (st *gameStats) meet(k *knownDefect, seed uint64) {
+	st.known[k.name]++
+	if st.first == nil {
+		st.first = map[string]uint64{}
+	}
+	if _, ok := st.first[k.name]; !ok {
+		st.first[k.name] = seed
+	}
 }
 
 // randomGame plays one random game of up to n accepted events, checking
@@ -425,10 +440,10 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 			return b, log, &failure{check: "apply-changed-state", event: log[len(log)-1].Type(), detail: "Apply changed the state it was given"}
 		}
 		if ev == nil {
-			f := &failure{check: "frozen", event: correctionThisTurn(log, states), detail: "no event is accepted: " + describeTurn(s) +
+			f := &failure{check: frozenCheck(s), event: correctionThisTurn(log, states), detail: "no event is accepted: " + describeTurn(s) +
 				fmt.Sprintf("; last refusal: %s %+v: %v", p.last.Type(), p.last, p.lastErr)}
 			if k := known(ed.name, f); k != nil && len(log) > 1 {
-				st.known[k.name]++
+				st.meet(k, seed)
 				undone++
 				pop()
 				continue
@@ -441,8 +456,8 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 		}
 		if isCorrection(ev) && !after.Over && frozen(after) {
 			// "After any correction the turn must be playable" (issue 13).
-			fs = append(fs, &failure{check: "frozen", event: correctionThisTurn(append(log, ev), append(states, after)),
-				detail: "no event is accepted after the correction: " + describeTurn(after)})
+			fs = append(fs, &failure{check: frozenCheck(after), event: correctionThisTurn(append(log, ev), append(states, after)),
+				detail: "no event is accepted after the correction: " + describeTurn(after) + lastRefusal(after)})
 		}
 		undo := false
 		for _, f := range fs {
@@ -450,7 +465,7 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 			if k == nil {
 				return b, append(log, ev), f
 			}
-			st.known[k.name]++
+			st.meet(k, seed)
 			undo = undo || !k.keep
 		}
 		if undo {
@@ -498,6 +513,29 @@ func correctionThisTurn(log []engine.Event, states []*engine.State) string {
 	return kind
 }
 
+// frozenCheck names a frozen turn: "frozen-player-without-territory" when
+// a player who is not out holds no territory (a correction took them all
+// and nobody noticed the player is out: the turn stays theirs, or their
+// hero waits for a territory), else "frozen".
+func frozenCheck(s *engine.State) string {
+	for i, p := range s.Players {
+		if !p.Neutral && !p.Out && s.Count(i) == 0 {
+			return "frozen-player-without-territory"
+		}
+	}
+	return "frozen"
+}
+
+// lastRefusal says why the last candidate of a random player was refused.
+func lastRefusal(s *engine.State) string {
+	p := &rplayer{r: newRand(1)}
+	p.play(s)
+	if p.last == nil {
+		return ""
+	}
+	return fmt.Sprintf("; last refusal: %s %+v: %v", p.last.Type(), p.last, p.lastErr)
+}
+
 func isCorrection(e engine.Event) bool {
 	switch e.(type) {
 	case engine.Correct, engine.CorrectHand:
@@ -542,8 +580,8 @@ func TestRandomGames(t *testing.T) {
 			if len(missing) > 0 {
 				t.Errorf("%s: no accepted %v in %d games (accepted: %v)", ed.name, missing, st.games, st.kinds)
 			}
-			t.Logf("%s: %d games, %d events, %d players out, %d games ended, %s; accepted %v; known defects met %v",
-				ed.name, st.games, st.events, st.eliminations, st.over, time.Since(start).Round(time.Millisecond), st.kinds, st.known)
+			t.Logf("%s: %d games, %d events, %d players out, %d games ended, %s; accepted %v; known defects met %v, first in seed %v",
+				ed.name, st.games, st.events, st.eliminations, st.over, time.Since(start).Round(time.Millisecond), st.kinds, st.known, st.first)
 		})
 	}
 }
