@@ -5,8 +5,8 @@ package handlers_test
 // state the API returned must equal the engine's replay of the log the
 // store holds. Game of Thrones (2-5 players, both decks), Halo Wars
 // (Basic Training and Command Room) and Warhammer 40,000 on their shipped
-// boards; Halo Legendary needs a table's board and is covered by the
-// engine's random games.
+// boards, Halo Legendary One-on-One on a made-up Hammer the test imports
+// (its other modes are covered by the engine's random games).
 
 import (
 	"context"
@@ -24,9 +24,38 @@ import (
 var apiGames = flag.Int("random.api_games", 120, "random games through the API in TestRandomGamesThroughTheAPI")
 
 // apiSetup is a new game's request for one edition and seat count.
-func apiSetup(r *rand.Rand, edition string) (board string, req map[string]any) {
+func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine.Board, req map[string]any) {
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
 	switch edition {
+	case engine.EditionHaloLegendary:
+		// One-on-One: Anna and Ben claim round the table with the
+		// neutral Flood's 2 units; 30 units each, 48 for the Flood.
+		owners, units, first := roundRobin(hammer, 3)
+		for id, o := range owners {
+			if o == 2 {
+				units[id] = 2
+			}
+		}
+		for seat, want := range []int{30, 30, engine.NeutralFloodUnits} {
+			have := 0
+			for id, o := range owners {
+				if o == seat {
+					have += units[id]
+				}
+			}
+			units[first[seat]] += want - have
+		}
+		houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1}
+		if r.IntN(2) == 0 {
+			houses[0], houses[1] = houses[1], houses[0]
+		}
+		var players []engine.PlayerSetup
+		for i := range 2 {
+			players = append(players, engine.PlayerSetup{Name: names[i], House: houses[i], Base: first[i], Hero: first[i]})
+		}
+		return hammer, map[string]any{"name": "api", "edition": edition, "board": "hammer@1", "mode": engine.ModeOneOnOne,
+			"teleporter_option": engine.TeleportersEach, "teleporters": [][2]string{{"hammer01", "hammer30"}},
+			"owners": owners, "units": units, "players": players, "deck_mode": engine.DeckTable}
 	case engine.EditionHaloWars:
 		n := 3 + r.IntN(3)
 		b := maps.MustLoad("arcadia")
@@ -41,7 +70,7 @@ func apiSetup(r *rand.Rand, edition string) (board string, req map[string]any) {
 			}
 			players = append(players, p)
 		}
-		return "arcadia", map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
+		return b, map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
 			"colonies": engine.BasicColonies(n), "achievements": engine.BasicAchievements(n), "deck_mode": engine.DeckTable}
 	case engine.EditionWH40k:
 		n := 3 + r.IntN(3)
@@ -63,7 +92,7 @@ func apiSetup(r *rand.Rand, edition string) (board string, req map[string]any) {
 			}
 		}
 		mode := []string{engine.ModeClassic, engine.ModeDomination}[r.IntN(2)]
-		return "vigilus", map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
+		return b, map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
 			"achievements": missions, "recruitment": map[int]int{200: 2, 300: 4}, "deck_mode": engine.DeckTable}
 	}
 	n := 2 + r.IntN(4)
@@ -71,7 +100,29 @@ func apiSetup(r *rand.Rand, edition string) (board string, req map[string]any) {
 	for i, h := range engine.GoT.Houses(n)[:n] {
 		players = append(players, engine.PlayerSetup{Name: names[i], House: h})
 	}
-	return "westeros", map[string]any{"name": "api", "players": players, "deal": "herald", "deck_mode": []string{engine.DeckHerald, engine.DeckTable}[r.IntN(2)]}
+	return maps.MustLoad("westeros"), map[string]any{"name": "api", "players": players, "deal": "herald", "deck_mode": []string{engine.DeckHerald, engine.DeckTable}[r.IntN(2)]}
+}
+
+// hammerBoard is the board legendaryBoard imports as "hammer@1", built
+// the same way for the engine's replay.
+func hammerBoard(t *testing.T) *engine.Board {
+	spec := engine.BoardSpec{ID: "hammer", Names: engine.Names{"en": "Hammer"}}
+	for i, bonus := range []int{2, 3, 4} {
+		r := fmt.Sprintf("hammer_%c", 'a'+i)
+		spec.Regions = append(spec.Regions, engine.Region{ID: r, Names: engine.Names{"en": fmt.Sprintf("Hammer %c", 'A'+i)}, Bonus: bonus})
+	}
+	for i := range 31 {
+		id := fmt.Sprintf("hammer%02d", i+1)
+		spec.Territories = append(spec.Territories, engine.Territory{ID: id, Names: engine.Names{"en": fmt.Sprintf("Hammer %02d", i+1)}, Region: spec.Regions[i*3/31].ID})
+		if i > 0 {
+			spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("hammer%02d", i), B: id, Kind: engine.LinkLand, Confidence: "high"})
+		}
+	}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // roundRobin claims the board one territory at a time round the table,
@@ -202,14 +253,15 @@ func TestRandomGamesThroughTheAPI(t *testing.T) {
 	if testing.Short() {
 		games = min(games, 30)
 	}
-	editions := []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionWH40k}
+	editions := []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionWH40k, engine.EditionHaloLegendary}
+	s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
+	hammer := hammerBoard(t)
 	accepted := map[string]int{}
 	for g := range games {
 		seed := uint64(g + 1)
 		r := rand.New(rand.NewPCG(seed, 7))
 		edition := editions[g%len(editions)]
-		boardID, req := apiSetup(r, edition)
-		board := maps.MustLoad(boardID)
+		board, req := apiSetup(r, edition, hammer)
 		code, state := s.postJSON("/api/games", req)
 		if code != 201 {
 			t.Fatalf("%s seed %d: new game %d %v", edition, seed, code, state)
