@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // fuzzState is a state in a random game: edition, game seed and the number
@@ -74,6 +75,7 @@ func FuzzApply(f *testing.F) {
 			if !errors.As(err, &re) {
 				t.Fatalf("decode refused without a rule: %v", err)
 			}
+			checkSentence(t, re)
 			return
 		}
 		before := fingerprintString(s)
@@ -86,6 +88,7 @@ func FuzzApply(f *testing.F) {
 			if !errors.As(err, &re) {
 				t.Fatalf("%s refused without a rule: %v", typ, err)
 			}
+			checkSentence(t, re)
 			return
 		}
 		// The stored form of the accepted event decodes to the same event.
@@ -106,4 +109,14 @@ func FuzzApply(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkSentence: a refusal says a sentence in every language Herald
+// speaks.
+func checkSentence(t *testing.T, re *engine.RuleError) {
+	for _, lang := range i18n.Languages {
+		if i18n.Raw(lang, re.Key) == "" {
+			t.Fatalf("refusal %q has no %s sentence (%v)", re.Key, lang, re)
+		}
+	}
 }

@@ -342,21 +342,49 @@ func checkTurn(b *engine.State, e engine.Event, a *engine.State) *failure {
 	return nil
 }
 
-// fingerprint is a state's content, without its board and rules.
-func fingerprint(s *engine.State) map[string]json.RawMessage {
+// fingerprint is a state's content, without its board and rules, each
+// field as JSON in which an empty list or map is the same as none (a
+// payload's "gelt": [] and its stored form without it mean the same hand).
+func fingerprint(s *engine.State) map[string]string {
 	c := *s
 	c.Board, c.Rules = nil, nil
 	raw, err := json.Marshal(c)
 	if err != nil {
 		panic(err)
 	}
-	var m map[string]json.RawMessage
+	var m map[string]any
 	if err := json.Unmarshal(raw, &m); err != nil {
 		panic(err)
 	}
-	m["Board"] = json.RawMessage(fmt.Sprintf("%q", s.Board.ID+fmt.Sprint(len(s.Board.Links))))
-	m["Rules"] = json.RawMessage(fmt.Sprintf("%q", s.Rules.Edition))
-	return m
+	out := map[string]string{}
+	for k, v := range m {
+		b, _ := json.Marshal(normalize(v))
+		out[k] = string(b)
+	}
+	out["Board"] = s.Board.ID + fmt.Sprint(len(s.Board.Links))
+	out["Rules"] = s.Rules.Edition
+	return out
+}
+
+// normalize turns empty lists and maps into nil, everywhere in v.
+func normalize(v any) any {
+	switch v := v.(type) {
+	case []any:
+		if len(v) == 0 {
+			return nil
+		}
+		for i := range v {
+			v[i] = normalize(v[i])
+		}
+	case map[string]any:
+		if len(v) == 0 {
+			return nil
+		}
+		for k := range v {
+			v[k] = normalize(v[k])
+		}
+	}
+	return v
 }
 
 // fingerprintString is a state's content as one string.
@@ -375,7 +403,7 @@ func diffStates(a, b *engine.State) string {
 	fa, fb := fingerprint(a), fingerprint(b)
 	var out []string
 	for k, v := range fa {
-		if string(v) != string(fb[k]) {
+		if v != fb[k] {
 			out = append(out, fmt.Sprintf("%s: %s vs %s", k, clip(v), clip(fb[k])))
 		}
 	}
@@ -383,11 +411,11 @@ func diffStates(a, b *engine.State) string {
 	return strings.Join(out, "; ")
 }
 
-func clip(b []byte) string {
-	if len(b) > 120 {
-		return string(b[:120]) + "..."
+func clip(s string) string {
+	if len(s) > 120 {
+		return s[:120] + "..."
 	}
-	return string(b)
+	return s
 }
 
 // describeTurn says where a turn stands, for a frozen one.

@@ -26,6 +26,9 @@ type rplayer struct {
 	// last and lastErr are the last candidate refused and why.
 	last    engine.Event
 	lastErr error
+	// refused keeps one refusal of each rule key met, for the catalogue
+	// check (nil: not kept).
+	refused map[string]*engine.RuleError
 }
 
 // candidate is a proposed event and, when set, what must hold once the
@@ -51,6 +54,9 @@ func (p *rplayer) play(s *engine.State) (engine.Event, *engine.State, string) {
 			var re *engine.RuleError
 			if !errors.As(err, &re) && p.refusal == nil {
 				p.refusal = fmt.Errorf("%s refused without a rule: %v", c.e.Type(), err)
+			}
+			if re != nil && p.refused != nil && p.refused[re.Key] == nil {
+				p.refused[re.Key] = re
 			}
 			continue
 		}

@@ -9,7 +9,9 @@ package engine_test
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -17,6 +19,7 @@ import (
 	"time"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 var (
@@ -366,6 +369,7 @@ type gameStats struct {
 	kinds               map[string]int
 	known               map[string]int
 	first               map[string]uint64 // the first seed that met each known defect
+	refused             map[string]*engine.RuleError
 }
 
 // meet counts a known defect met in game seed.
@@ -409,7 +413,7 @@ func randomGameOn(t testing.TB, ed randomEdition, seed uint64, n int, st *gameSt
 		log, states = log[:len(log)-1], states[:len(states)-1]
 		s = states[len(states)-1]
 	}
-	p := &rplayer{r: r, aggressive: n >= 600}
+	p := &rplayer{r: r, aggressive: n >= 600, refused: st.refused}
 	undone := 0 // known defects undone in a row
 	for len(log) < n && !s.Over && undone < 50 {
 		if len(log) > 1 && r.IntN(60*(1+len(log)/100)) == 0 {
@@ -558,7 +562,7 @@ func TestRandomGames(t *testing.T) {
 		t.Run(ed.name, func(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
-			st := &gameStats{kinds: map[string]int{}, known: map[string]int{}}
+			st := &gameStats{kinds: map[string]int{}, known: map[string]int{}, refused: map[string]*engine.RuleError{}}
 			for seed := *randomSeed; seed < *randomSeed+uint64(games); seed++ {
 				n := 60
 				if seed%20 == 0 {
@@ -571,6 +575,7 @@ func TestRandomGames(t *testing.T) {
 						ed.name, seed, f.check, f.event, f.detail, len(short), encodeLog(t, short))
 				}
 			}
+			checkRefusals(t, ed.name, st.refused)
 			var missing []string
 			for _, k := range ed.kinds {
 				if st.kinds[k] == 0 {
@@ -585,6 +590,33 @@ func TestRandomGames(t *testing.T) {
 		})
 	}
 }
+
+// checkRefusals: every refusal the random games met says a sentence in
+// German and in English, and the sentence's {placeholders} are given by
+// the refusal ("refusals are RuleErrors with a sentence in BOTH German and
+// English", issue 13).
+func checkRefusals(t *testing.T, edition string, refused map[string]*engine.RuleError) {
+	t.Helper()
+	keys := slices.Sorted(maps.Keys(refused))
+	for _, key := range keys {
+		re := refused[key]
+		for _, lang := range i18n.Languages {
+			text := i18n.Raw(lang, key)
+			if text == "" {
+				t.Errorf("%s: refusal %q has no %s sentence (%v)", edition, key, lang, re)
+				continue
+			}
+			for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+				if _, ok := re.Args[m[1]]; !ok {
+					t.Errorf("%s: the %s sentence of %q asks for {%s}, the refusal gives %v", edition, lang, key, m[1], re)
+				}
+			}
+		}
+	}
+	t.Logf("%s: %d rule keys met in refusals, each with a German and an English sentence", edition, len(keys))
+}
+
+var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
 
 // encodeLog prints a log as stored: one "type payload" line per event.
 func encodeLog(t testing.TB, log []engine.Event) string {
