@@ -323,6 +323,12 @@ func checkTurn(b *engine.State, e engine.Event, a *engine.State) *failure {
 	if a.Over {
 		return nil
 	}
+	// The turn passes to players still in: "This player is now out of the
+	// game" (Halo Wars, ELIMINATING ANOTHER PLAYER); neutral seats take no
+	// turns.
+	if me := a.Players[a.Current]; me.Out || me.Neutral {
+		return fail("turn-of-out", e, "%s (out %v, neutral %v) has the turn", me.Name, me.Out, me.Neutral)
+	}
 	// The defence card forces the most dice "für eine Runde" (Legendary,
 	// Fraktionskarten): never into the next player's turn.
 	if a.Current != b.Current && a.MaxDiceNext {
