@@ -157,7 +157,16 @@ func (p *rplayer) correct(s *engine.State) candidate {
 		}
 		c.Territories = append(c.Territories, f)
 	}
+	reserved := -1
+	for t, n := range s.Reserved {
+		if n > 0 {
+			reserved = t
+		}
+	}
 	switch seat := p.r.IntN(len(s.Players)); {
+	case reserved >= 0 && p.r.IntN(2) == 0:
+		// The territory a traded card's units must go to changes hands.
+		c.Territories[0] = engine.TerritoryFix{Territory: tid(s, engine.TerritoryID(reserved)), Owner: (s.Current + 1) % len(s.Players), Units: 2}
 	case s.Players[seat].Out && p.r.IntN(2) == 0:
 		// A territory back to a player who was out.
 		c.Territories[0].Owner = seat

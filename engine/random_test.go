@@ -343,6 +343,7 @@ var knownDefects = []knownDefect{
 	{name: "GoT: a hand can reach six cards", edition: engine.EditionGoT, check: "hand-limit", event: "end_turn", seeds: "got 640"},
 	{name: "Halo Wars: skull cards cannot be corrected", edition: engine.EditionHaloWars, check: "correction-effect", event: "correct_hand", seeds: "halowars 2", keep: true},
 	{name: "Halo Wars: skull cards cannot be corrected (Legendary's faction cards alike)", edition: engine.EditionHaloLegendary, check: "correction-effect", event: "correct_hand", seeds: "halo_legendary 1", keep: true},
+	{name: "GoT: a correction of a territory that holds reserved +2 trade units deadlocks the turn (a correction can freeze the turn)", edition: engine.EditionGoT, check: "frozen", event: "correct", seeds: "got 220"},
 	{name: "a correction can freeze the turn", edition: engine.EditionHaloLegendary, check: "frozen", event: "correct", seeds: "halo_legendary 176"},
 	{name: "a correction can freeze the turn", edition: engine.EditionWH40k, check: "frozen", event: "correct", seeds: "warhammer40k 20"},
 	{name: "Warhammer: can_draw in the state disagrees with end_turn (State.CanDraw checks only conquests)", edition: engine.EditionWH40k, check: "can-draw", seeds: "warhammer40k 9", keep: true},
