@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots fuzz
 
 help:
 	@echo 'Targets:'
@@ -24,6 +24,7 @@ help:
 	@echo '  check-generated  fail if committed *_templ.go files are stale'
 	@echo '  test             gofmt check, go vet, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
+	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
 	@echo '  screenshots      run TestScreenshots, PNGs go to ./screenshots/'
 
@@ -61,6 +62,17 @@ vet:
 
 test: ensure-chromium fmt-check vet
 	$(GO) test -count=1 -timeout 20m ./...
+
+# Longer runs of the net (issue 13): each fuzz target for FUZZTIME, then
+# RANDOM_GAMES random games per edition. A failing input is written to
+# testdata/fuzz/...: commit it with its fix. Large seed inputs make Go's
+# minimizing slow, hence a short -fuzzminimizetime.
+FUZZTIME ?= 2m
+RANDOM_GAMES ?= 20000
+fuzz:
+	$(GO) test ./engine -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
+	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
+	$(GO) test ./engine -run '^TestRandomGames$$' -count=1 -timeout 2h -random.games=$(RANDOM_GAMES) -v
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -113,6 +113,11 @@ func (s *State) afterCorrection(before *State) {
 	if s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
 		s.HeroCorrected = true
 	}
+	// A hero the table put elsewhere no longer waits to move in with the
+	// conquerors: the move-in must not ask for a hero that is not there.
+	if s.Pending != nil && s.Pending.Hero && me.Hero != s.Pending.From {
+		s.Pending.Hero = false
+	}
 	if !s.Rules.WinsOnlyByVictory {
 		s.checkVictory()
 		if s.Over {
@@ -225,7 +230,8 @@ func (s *State) correctCards(e CorrectHand) error {
 	s.Deck = slices.DeleteFunc(s.Deck, func(c string) bool { return seen[c] })
 	s.Discard = slices.DeleteFunc(s.Discard, func(c string) bool { return seen[c] })
 	if e.Player == s.Current && s.Phase == PhaseReinforce {
-		s.MustTrade = len(e.Cards) >= s.Rules.HandLimit
+		// Only an edition with a hand limit forces a trade (a limit of 0 is none).
+		s.MustTrade = s.Rules.HandLimit > 0 && len(e.Cards) >= s.Rules.HandLimit
 	}
 	return nil
 }

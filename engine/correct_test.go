@@ -520,3 +520,29 @@ func TestCorrectMovesABaseSetUpWrong(t *testing.T) {
 	gt := newGame(t, 3)
 	gt.refuse(engine.Correct{Bases: []engine.HeroPlacement{{Player: 0, Territory: "harrenhal"}}}, "correct.no_base")
 }
+
+// A correction that puts the leader elsewhere while a conquest waits for
+// its units froze the turn: the move-in asked for the leader that fought
+// ("conquest.hero_moves_in") and refused it as not there
+// ("hero.not_there"). The leader is where the table says; the conquerors
+// move in without it. Found by the random games (warhammer40k seed 440).
+func TestCorrectLeaderMovedAwayDuringMoveIn(t *testing.T) {
+	g := newWH(t, 3, nil)
+	g.whPosition(ben, merge(hold(anna, 9, "meg1"), hold(anna, 2, "meg3"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1"})
+	g.placeAllOn("meg1")
+	for g.s.Pending == nil {
+		a := battle(g, "meg1", "meg2", true)
+		a.HeroIn = true // the leader's ability used: it must move in
+		g.do(a)
+	}
+	if !g.s.Pending.Hero {
+		t.Fatal("the leader fought from meg1 and should move in")
+	}
+	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "meg3", Owner: anna, Units: 2}}, Heroes: []engine.HeroPlacement{{Player: anna, Territory: "meg3"}}})
+	g.do(engine.MoveIn{Units: g.s.Pending.Min})
+	if h := g.s.Players[anna].Hero; g.b.Territories[h].ID != "meg3" {
+		t.Fatalf("the leader left meg3 for %s", g.b.Territories[h].ID)
+	}
+	g.do(engine.EndAttack{})
+	g.do(engine.EndTurn{})
+}

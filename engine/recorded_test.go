@@ -80,11 +80,11 @@ type recordedTerritory struct {
 	Units int    `json:"units"`
 }
 
-// knownDefects lists recorded games whose hand-derived expectation the
+// recordedKnownDefects lists recorded games whose hand-derived expectation the
 // engine does not meet yet, with the defect. They are replayed and the
 // difference is logged, but they do not fail the branch; one that starts
 // passing fails, so its entry gets removed.
-var knownDefects = map[string]string{}
+var recordedKnownDefects = map[string]string{}
 
 const gamesDir = "testdata/games"
 
@@ -200,10 +200,10 @@ func TestRecordedGames(t *testing.T) {
 			} else {
 				diffs = compareRecorded(s, g.Expect)
 			}
-			defect, known := knownDefects[name]
+			defect, known := recordedKnownDefects[name]
 			switch {
 			case known && len(diffs) == 0:
-				t.Errorf("known defect %q no longer shows: remove it from knownDefects", defect)
+				t.Errorf("known defect %q no longer shows: remove it from recordedKnownDefects", defect)
 			case known:
 				t.Skipf("known defect: %s\n%s", defect, strings.Join(diffs, "\n"))
 			case len(diffs) > 0:
