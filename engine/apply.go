@@ -301,6 +301,7 @@ func (s *State) startTurn() {
 	s.Pending = nil
 	s.StartOwner = slices.Clone(s.Owner)
 	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
+	s.TransferredTo = nil
 	s.Destroyed = make([]int, len(s.Players))
 	s.HeroesDefeated = nil
 	clear(s.Reserved)

@@ -776,6 +776,7 @@ func (s *State) transferCommand(e TransferCommand) error {
 	}
 	s.Owner[t] = s.Current
 	s.Transferred = true
+	s.TransferredTo = append(s.TransferredTo, t)
 	s.dropLostCannons()
 	return nil
 }
@@ -788,6 +789,13 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 	}
 	if s.Transferred {
 		return broke("transfer.once")
+	}
+	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
+	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
+	// reinforcements at the beginning of your turn" (Halo Wars): before
+	// the first battle.
+	if s.Phase == PhaseAttack {
+		return broke("transfer.after_attacks")
 	}
 	if s.Maneuvers > 0 {
 		return broke("transfer.after_maneuver")

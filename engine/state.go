@@ -184,6 +184,11 @@ type State struct {
 	Traded        bool   // a skull trade was made this turn
 	Transferred   bool   // a transfer of command was made this turn
 	StartManeuver bool   // the starting maneuver was made this turn
+
+	// TransferredTo lists the territories taken over by a transfer of
+	// command this turn: gained, but not conquered.
+	TransferredTo []TerritoryID
+
 	// Destroyed counts, per player, the units the current player's
 	// attacks destroyed this turn (the attacker's own losses are not in
 	// it); HeroesDefeated lists the players whose hero or leader fell in
@@ -245,6 +250,7 @@ func (s *State) Clone() *State {
 	n.Hidden = maps.Clone(s.Hidden)
 	n.RewardsOut = slices.Clone(s.RewardsOut)
 	n.StartOwner = slices.Clone(s.StartOwner)
+	n.TransferredTo = slices.Clone(s.TransferredTo)
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
 	n.Teleporters = slices.Clone(s.Teleporters)

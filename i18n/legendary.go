@@ -166,6 +166,10 @@ func init() {
 			de: "Aus {territory} kann keine Einheit kommen: Das Gebiet muss eigenes sein und danach noch 1 Einheit behalten.",
 			en: "No unit can come from {territory}: it must be your own and keep 1 unit afterwards.",
 		},
+		"transfer.after_attacks": {
+			de: "Das Kommando wird nach dem Setzen der Verstärkung und vor dem ersten Angriff übernommen: Nach einem Angriff geht das in diesem Zug nicht mehr.",
+			en: "Command is taken over after placing reinforcements and before the first attack: after an attack it is too late this turn.",
+		},
 		"transfer.no_from": {
 			de: "Bei Halo Wars bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
 			en: "In Halo Wars the teammate's unit stays: no unit of your own comes along.",
