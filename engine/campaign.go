@@ -271,7 +271,9 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 // new holder. The current player plays in their turn; another player only
 // a defence against an invasion, which makes the attacker roll the most
 // dice once ("muss der Angreifer für eine Runde mit der maximal möglichen
-// Anzahl an Truppen angreifen").
+// Anzahl an Truppen angreifen. Danach darf er den Angriff beenden"): the
+// next battle of this turn is against the defender, with the most dice;
+// the card binds nothing after it, nor in a later turn.
 func (s *State) playFactionCard(e PlayFactionCard) error {
 	if s.Rules != HaloLegendary {
 		return broke("campaign.not_this_game")
@@ -297,7 +299,7 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
 	if e.Defensive && e.Player != s.Current {
-		s.MaxDiceNext = true
+		s.MaxDiceNext, s.MaxDiceAgainst = true, e.Player
 	}
 	return nil
 }

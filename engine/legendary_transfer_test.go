@@ -84,3 +84,23 @@ func TestLegendaryTransferBeforeTheAttacks(t *testing.T) {
 	g.do(engine.Attack{From: "ic18", To: "ic19", AttackDice: []int{6, 6, 6}, DefendDice: []int{6}})
 	g.refuse(engine.TransferCommand{Territory: "ic26", From: "ic18"}, "transfer.after_attacks")
 }
+
+// "FRAKTIONS-KARTEN BENUTZEN": "Benutzt ein Spieler die Defensivfähigkeit
+// einer Karte, nachdem eine Invasion gegen ihn angekündigt wurde, muss der
+// Angreifer für eine Runde mit der maximal möglichen Anzahl an Truppen
+// angreifen. Danach darf er den Angriff beenden." The card binds one
+// round of the invasion against the defender in this turn: no battle
+// against anybody else first, and nothing in the next player's turn.
+func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
+	g := oneOnOne(t, nil)
+	g.s.Players[1].Skulls = []int{1}
+	g.placeAllOn("h01")
+	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	// h30 is the neutral Flood's, through Anna's mobile teleporter.
+	g.refuse(engine.Attack{From: "h01", To: "h30", AttackDice: []int{6, 6, 6}, DefendDice: []int{1, 1}}, "attack.defence_first")
+	// Should the table end the turn without that round, the card binds
+	// nothing in the next turn: Ben attacks with 1 die.
+	g.do(engine.EndTurn{})
+	g.placeAllOn("h02")
+	g.do(engine.Attack{From: "h02", To: "h01", AttackDice: []int{6}, DefendDice: []int{1}})
+}

@@ -203,6 +203,9 @@ type State struct {
 	TeleporterOption string
 	Teleporters      [][2]TerritoryID
 	MaxDiceNext      bool
+	// MaxDiceAgainst is the player whose defence card set MaxDiceNext:
+	// the card binds one round of the invasion against them, this turn.
+	MaxDiceAgainst int
 	// Warhammer 40k (see wh40k.go). Domination is Alleinherrschaft;
 	// LootKept reads loot cards as kept (the default reads them as used
 	// once); Recruitment is the board's recruitment table (Throne Gelt ->

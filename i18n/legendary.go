@@ -158,6 +158,10 @@ func init() {
 			de: "Nach der Verteidigungskarte greift der Angreifer einmal mit der größtmöglichen Zahl an: {dice} Würfel.",
 			en: "After the defence card the attacker attacks once with the most dice possible: {dice}.",
 		},
+		"attack.defence_first": {
+			de: "{player} hat sich mit einer Fraktionskarte gegen die angekündigte Invasion verteidigt: Zuerst wird eine Runde dieser Invasion gegen {player} mit allen möglichen Würfeln gewürfelt.",
+			en: "{player} defended against the announced invasion with a faction card: first one round of that invasion against {player} is rolled with the most dice.",
+		},
 		"transfer.from_where": {
 			de: "Bitte angeben, aus welchem eigenen Gebiet die eine Einheit kommt, die die des Verbündeten ersetzt.",
 			en: "Please say which own territory the one unit comes from that replaces the ally's.",
