@@ -168,6 +168,9 @@ func (a *App) apiEvents(c echo.Context) error {
 		if se.Type == "record_campaign" {
 			payload = hideCampaignCard(payload)
 		}
+		if gm.State.Rules == engine.HaloLegendary {
+			payload = hideSkulls(se.Type, payload)
+		}
 		var lines []string
 		if i < len(gm.History) {
 			for _, l := range gm.History[i].Lines {

@@ -200,6 +200,10 @@ func init() {
 			de: "{player} erfüllt die Kampagnen-Karte „{tier}“, vom Tisch bestätigt.",
 			en: "{player} completes the {tier} campaign card, confirmed by the table.",
 		},
+		"history.end_turn_faction_cards": {
+			de: "{player} beendete den Zug und zog {cards} Fraktionskarte(n).",
+			en: "{player} ended the turn and drew {cards} faction card(s).",
+		},
 		"history.faction_card": {
 			de: "{player} spielt eine Fraktionskarte ({skulls} Schädel) für ihre Fähigkeit aus.",
 			en: "{player} plays a faction card ({skulls} skulls) for its ability.",

@@ -58,8 +58,24 @@ func init() {
 		"legendary.transfer_from":   {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
 		"legendary.teleporter_pair": {de: "Mobiler Teleporter, Paar {n}", en: "Mobile teleporter, pair {n}"},
 		"legendary.taken_hint": {
-			de: "Dazu die Karten ausgeschiedener Spieler (nur für Schädel): {ones} mit 1 und {twos} mit 2 Schädeln.",
-			en: "And the cards of eliminated players (skulls only): {ones} with 1 and {twos} with 2 skulls.",
+			de: "Dazu {cards} Fraktionskarte(n) ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
+			en: "And {cards} faction card(s) of eliminated players (skulls only), kept apart:",
+		},
+		"legendary.own_skulls": {
+			de: "Eigene Fraktionskarten: {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
+			en: "Own faction cards: {ones} with 1 skull, {twos} with 2 skulls.",
+		},
+		"legendary.own_taken_skulls": {
+			de: "Genommene Karten (nur für Schädel): {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
+			en: "Taken cards (skulls only): {ones} with 1 skull, {twos} with 2 skulls.",
+		},
+		"legendary.skulls":         {de: "Schädel", en: "Skulls"},
+		"legendary.card_count_one": {de: "1 Fraktionskarte", en: "1 faction card"},
+		"legendary.card_count":     {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},
+		"legendary.taken_count":    {de: "und {cards} genommene", en: "and {cards} taken"},
+		"legendary.trade_hint": {
+			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
+			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",
 		},
 		"legendary.private_note": {
 			de: "Nur {player} schaut hierher: Diese Karten sind geheim, bis sie erfüllt oder aufgedeckt sind.",

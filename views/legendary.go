@@ -15,6 +15,59 @@ import (
 // isLegendary reports whether the game is Halo Legendary.
 func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendary }
 
+// handCount is a player's skull cards as everyone may know them. Halo
+// Legendary, "FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht": the
+// count only, cards taken from an eliminated player counted apart.
+func (c Ctx) handCount(st *engine.State, p engine.Player) string {
+	if !isLegendary(st) {
+		return c.T("halo.cards", "cards", itoa(len(p.Skulls)), "skulls", itoa(skullTotal(p.Skulls)))
+	}
+	out := c.T("legendary.card_count", "cards", itoa(len(p.Skulls)))
+	if len(p.Skulls) == 1 {
+		out = c.T("legendary.card_count_one")
+	}
+	if len(p.TakenSkulls) > 0 {
+		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
+	}
+	return out
+}
+
+// skullsKey names skulls in the edition's words (Halo Legendary:
+// "Schädel", "SCHÄDELWERT DER FRAKTIONSKARTEN").
+func skullsKey(st *engine.State) string {
+	if isLegendary(st) {
+		return "legendary.skulls"
+	}
+	return "halo.skulls"
+}
+
+// tradeHint introduces the skull turn-in; in Halo Legendary without the
+// hand's content (see handCount).
+func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
+	if isLegendary(st) {
+		return c.T("legendary.trade_hint", "player", playerName(st, st.Current))
+	}
+	return c.T("halo.trade_hint", "player", playerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
+}
+
+// skullMax and skullValue bound and pre-fill a turn-in field with the
+// hand's count of such cards; in Halo Legendary the shared page leaves
+// them open and empty, so the hand's content stays secret.
+func skullMax(st *engine.State, n int) string {
+	if isLegendary(st) {
+		return ""
+	}
+	return itoa(n)
+}
+
+func skullValue(st *engine.State, n int) string {
+	if isLegendary(st) {
+		return "0"
+	}
+	return itoa(n)
+}
+
 // hasCampaigns: the game plays campaign cards (not Slayer).
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
 

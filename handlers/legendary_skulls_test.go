@@ -1,0 +1,57 @@
+package handlers_test
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// "FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines Spielers ist
+// allen Spielern bekannt, der Inhalt jedoch nicht." Anna conquers l9 and
+// draws a card of 2 skulls: the shared page, the history, the API's state
+// and its events show that she holds 1 card, never its skulls.
+func TestLegendaryFactionCardSkullsStayPrivate(t *testing.T) {
+	s := newServer(t)
+	id := legendaryGame(t, s)
+	game := "/games/" + strconv.Itoa(id)
+	st := s.state(id)
+	for _, ev := range []struct {
+		typ     string
+		payload map[string]any
+	}{
+		{"place", map[string]any{"territory": "l1", "units": 4}},
+		{"attack", map[string]any{"from": "l1", "to": "l9", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1, 1}}},
+		{"move_in", map[string]any{"units": 3, "hero": true}},
+		{"end_turn", map[string]any{"draw": true, "skulls": []int{2}}},
+	} {
+		if code, out := s.event(st, ev.typ, ev.payload); code != http.StatusCreated {
+			t.Fatalf("%s: %d %v", ev.typ, code, out)
+		}
+		st = s.state(id)
+	}
+	_, page, _ := s.do("GET", game+"?lang=de", "", nil, nil)
+	if !strings.Contains(page, `data-testid="hand-count-0">1 Fraktionskarte<`) {
+		t.Errorf("Anna's card count: %s", excerpt(page, "hand-count-0"))
+	}
+	for _, leak := range []string{"2 Totenköpfe", "2 Schädel", "Totenk"} {
+		if strings.Contains(page, leak) {
+			t.Errorf("the shared page says %q: %s", leak, excerpt(page, leak))
+		}
+	}
+	var api struct {
+		Players []map[string]any `json:"players"`
+	}
+	s.getJSON("/api"+game, &api)
+	if a := api.Players[0]; a["cards"] != float64(1) || a["skulls"] != nil || a["taken_skulls"] != nil {
+		t.Errorf("API state of Anna: cards %v, skulls %v, taken %v", a["cards"], a["skulls"], a["taken_skulls"])
+	}
+	// Anna's own page shows them.
+	if _, own, _ := s.do("GET", game+"/cards/0?lang=de", "", nil, nil); !strings.Contains(own, "0 mit 1 Schädel, 1 mit 2 Schädeln") {
+		t.Errorf("Anna's own page: %s", excerpt(own, "own-skulls"))
+	}
+	_, events, _ := s.do("GET", "/api"+game+"/events", "", nil, nil)
+	if strings.Contains(events, `"skulls"`) || strings.Contains(events, "Schädel") || strings.Contains(events, "skull") {
+		t.Errorf("the API events show skulls: %s", events)
+	}
+}
