@@ -285,6 +285,7 @@ func (a *App) createGame(c echo.Context) error {
 // and territories.
 func stateForSetup(b *engine.Board, s engine.Setup) *engine.State {
 	st := &engine.State{Board: b}
+	st.Rules, _ = engine.RulesetFor(s.Edition) // the edition's own words
 	for _, p := range s.Players {
 		st.Players = append(st.Players, engine.Player{Name: p.Name, House: p.House, Neutral: p.Neutral})
 	}

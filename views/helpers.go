@@ -64,7 +64,22 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 	for k, v := range args {
 		out[k] = argString(lang, st, v)
 	}
-	return i18n.T(lang, key, out)
+	return i18n.T(lang, EditionKey(st, key), out)
+}
+
+// EditionKey is key in the words of st's edition when the catalogue has
+// them ("key@edition"): each edition speaks its own rulebook's words where
+// a rule is shared (a Halo Legendary faction card is no territory card).
+func EditionKey(st *engine.State, key string) string {
+	if st != nil && st.Rules != nil && i18n.Has(key+"@"+st.Rules.Edition) {
+		return key + "@" + st.Rules.Edition
+	}
+	return key
+}
+
+// TE is T in the words of st's edition (see EditionKey).
+func (c Ctx) TE(st *engine.State, key string, kv ...string) string {
+	return c.T(EditionKey(st, key), kv...)
 }
 
 func argString(lang string, st *engine.State, v any) string {

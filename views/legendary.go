@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // What the game page shows for Halo Legendary: each side's campaign
@@ -31,15 +32,6 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
 	}
 	return out
-}
-
-// skullsKey names skulls in the edition's words (Halo Legendary:
-// "Schädel", "SCHÄDELWERT DER FRAKTIONSKARTEN").
-func skullsKey(st *engine.State) string {
-	if isLegendary(st) {
-		return "legendary.skulls"
-	}
-	return "halo.skulls"
 }
 
 // tradeHint introduces the skull turn-in; in Halo Legendary without the
@@ -135,7 +127,11 @@ func publicCards(st *engine.State, p int) []cardRow {
 
 // missionText says a recorded card's mission with its number and regions.
 func (c Ctx) missionText(st *engine.State, card engine.CampaignCard) string {
-	s := c.T("mission."+card.Mission, "n", strconv.Itoa(card.N))
+	key := "mission." + card.Mission
+	if card.N == 1 && i18n.Has(key+"_one") {
+		key += "_one" // "Erobere 1 Gebiet", not "1 Gebiete"
+	}
+	s := c.T(key, "n", strconv.Itoa(card.N))
 	if len(card.Regions) > 0 {
 		var names []string
 		for _, r := range card.Regions {
@@ -157,14 +153,12 @@ type missionChoice struct {
 	NeedsN       bool
 }
 
-// missionChoices are the catalogue's patterns, then the presets of the
-// other editions.
-func (c Ctx) missionChoices() (patterns, presets []missionChoice) {
+// missionChoices are the catalogue's patterns. The presets of other
+// editions (Halo Wars achievements, Warhammer missions) are not offered:
+// their words are not this rulebook's.
+func (c Ctx) missionChoices() (patterns []missionChoice) {
 	for _, m := range engine.Missions {
 		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
-	}
-	for _, p := range engine.CampaignPresets {
-		presets = append(presets, missionChoice{Value: "preset:" + p.ID, Label: c.T("preset." + p.ID)})
 	}
 	return
 }

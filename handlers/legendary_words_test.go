@@ -1,0 +1,100 @@
+package handlers_test
+
+import (
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// otherEditions are words of the other rulebooks that Halo Legendary's
+// (seed 000) never uses: Game of Thrones (Haus, Burg, Hafen, Satz, Stark),
+// Halo Wars (Errungenschaft, Grundausbildung, Kolonie, Sektor, Kanone,
+// "Totenköpfe" where Legendary says Schädel) and Warhammer 40k (Anführer,
+// Throne Gelt), in German and English, and a territory card where
+// Legendary has faction cards.
+var otherEditions = regexp.MustCompile(`\b(Haus|Häuser|Burg|Burgen|Hafen|Häfen|Satz|Stark|Baratheon|Lennister|Errungenschaft\w*|Grundausbildung|Kolonie\w*|Sektor\w*|Kanone\w*|Totenk\w*|Anführer|Throne Gelt|Thron-Gelt|Gebietskarte\w*|House|Castles?|Ports?|Achievements?|Basic Training|Colon(y|ies)|Sectors?|Cannons?|Leaders?|[Tt]erritory cards?)\b`)
+
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// scanWords reports every other edition's word in a page or answer.
+func scanWords(t *testing.T, where, text string) {
+	t.Helper()
+	plain := tags.ReplaceAllString(text, " ")
+	for _, m := range otherEditions.FindAllStringIndex(plain, -1) {
+		lo, hi := max(0, m[0]-80), min(len(plain), m[1]+80)
+		t.Errorf("%s says %q: …%s…", where, plain[m[0]:m[1]], strings.Join(strings.Fields(plain[lo:hi]), " "))
+	}
+}
+
+// Each edition speaks its own rulebook's words: a One-on-One game's pages,
+// history and refusals, in German and English, name nothing of the other
+// editions, through a turn with refusals, a conquest, a faction card drawn
+// and the end of the game.
+func TestLegendarySpeaksItsOwnWords(t *testing.T) {
+	s := newServer(t)
+	id := legendaryGame(t, s)
+	game := "/games/" + strconv.Itoa(id)
+	st := s.state(id)
+	step := func(typ string, payload map[string]any, wantKey string) {
+		t.Helper()
+		for _, lang := range []string{"de", "en"} {
+			code, out := s.postJSON("/api"+game+"/events?lang="+lang, map[string]any{"seq": st.Seq, "type": typ, "payload": payload})
+			if wantKey == "" {
+				if code != http.StatusCreated {
+					t.Fatalf("%s: %d %v", typ, code, out)
+				}
+				st = s.state(id)
+				return
+			}
+			if out["key"] != wantKey {
+				t.Fatalf("%s: want refusal %s, got %d %v", typ, wantKey, code, out)
+			}
+			scanWords(t, typ+" refused ("+lang+")", out["error"].(string))
+		}
+	}
+	pages := func(when string) {
+		t.Helper()
+		for _, lang := range []string{"de", "en"} {
+			for _, p := range []string{game, game + "/cards/0", game + "/cards/1"} {
+				_, body, _ := s.do("GET", p+"?lang="+lang, "", nil, nil)
+				scanWords(t, when+" "+p+" ("+lang+")", body)
+			}
+			_, events, _ := s.do("GET", "/api"+game+"/events?lang="+lang, "", nil, nil)
+			scanWords(t, when+" history ("+lang+")", events)
+		}
+	}
+	pages("at the start")
+	step("record_campaign", map[string]any{"player": 0, "tier": "easy", "mission": "take_territories_turn", "n": 1}, "")
+	step("place", map[string]any{"territory": "l1", "units": 4}, "")
+	step("end_turn", map[string]any{"draw": true, "skulls": []int{1}}, "draw.no_conquest")
+	step("attack", map[string]any{"from": "l1", "to": "l9", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1, 1}}, "")
+	step("move_in", map[string]any{"units": 3, "hero": true}, "")
+	step("trade", map[string]any{"skulls": []int{1, 1}}, "trade.not_now")
+	step("maneuver", map[string]any{"from": "l9", "to": "l1", "units": 1}, "")
+	step("complete_campaign", map[string]any{"tier": "easy"}, "claim.after_maneuver")
+	step("end_turn", map[string]any{"draw": true, "skulls": []int{2}}, "")
+	pages("after a turn")
+
+	// Ben's turn; then Anna takes Ben's last territory and the game ends.
+	step("place", map[string]any{"territory": "l2", "units": st.Reinforcement.ToPlace}, "")
+	step("end_turn", map[string]any{}, "")
+	var fixes []map[string]any
+	for _, terr := range st.Territories {
+		owner, units := 0, 1
+		switch terr.ID {
+		case "l1":
+			units = 10
+		case "l2":
+			owner = 1
+		case "l3", "l6":
+			owner, units = 2, 2
+		}
+		fixes = append(fixes, map[string]any{"territory": terr.ID, "owner": owner, "units": units})
+	}
+	step("correct", map[string]any{"territories": fixes}, "")
+	step("place", map[string]any{"territory": "l1", "units": st.Reinforcement.ToPlace}, "")
+	step("attack", map[string]any{"from": "l1", "to": "l2", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1}}, "")
+	pages("at the end")
+}
