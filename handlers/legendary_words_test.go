@@ -98,3 +98,17 @@ func TestLegendarySpeaksItsOwnWords(t *testing.T) {
 	step("attack", map[string]any{"from": "l1", "to": "l2", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1}}, "")
 	pages("at the end")
 }
+
+// The board list's marks ⌂ ★ ⇄ are explained on the page itself, not only
+// in hover tooltips a tablet cannot show.
+func TestLegendaryMarksExplainedInPlainSight(t *testing.T) {
+	s := newServer(t)
+	id := legendaryGame(t, s)
+	_, page, _ := s.do("GET", "/games/"+strconv.Itoa(id)+"?lang=de", "", nil, nil)
+	legend := excerpt(page, `data-testid="marks-legend"`)
+	for _, want := range []string{"⌂ Basis", "★ Held", "⇄1 mobiler Teleporter"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("legend lacks %q: %s", want, legend)
+		}
+	}
+}
