@@ -112,3 +112,22 @@ func TestLegendaryMarksExplainedInPlainSight(t *testing.T) {
 		}
 	}
 }
+
+// A whole-board correction is one line of the history, which opens to
+// the territories (not a line per territory).
+func TestWholeBoardCorrectionIsOneHistoryLine(t *testing.T) {
+	s := newServer(t)
+	id := legendaryGame(t, s)
+	st := s.correct(s.state(id), map[string][2]int{"l1": {0, 28}, "l2": {1, 28}, "l3": {2, 44}, "l6": {2, 2}, "l9": {2, 2}, "l4": {0, 1}, "l7": {0, 1}})
+	if st.Seq != 2 {
+		t.Fatalf("seq %d", st.Seq)
+	}
+	_, page, _ := s.do("GET", "/games/"+strconv.Itoa(id)+"?lang=de", "", nil, nil)
+	i := strings.Index(page, `data-testid="history-folded"`)
+	if i < 0 || !strings.Contains(page[i:], "Korrektur: 9 Angaben") {
+		t.Fatalf("no folded correction: %s", excerpt(page, "history-list"))
+	}
+	if n := strings.Count(page, `<details data-testid="history-folded"`); n != 1 {
+		t.Errorf("%d folded entries", n)
+	}
+}

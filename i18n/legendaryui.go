@@ -72,6 +72,7 @@ func init() {
 		"legendary.mark_base":       {de: "Basis", en: "base"},
 		"legendary.mark_hero":       {de: "Held", en: "hero"},
 		"legendary.mark_teleporter": {de: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", en: "mobile teleporter, pair 1 (both ends carry the same number)"},
+		"history.correct_many":      {de: "Korrektur: {count} Angaben am Spielbrett (aufklappen)", en: "Correction: {count} changes on the board (open)"},
 		"legendary.skulls":          {de: "Schädel", en: "Skulls"},
 		"legendary.card_count_one":  {de: "1 Fraktionskarte", en: "1 faction card"},
 		"legendary.card_count":      {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},

@@ -60,6 +60,11 @@ func skullValue(st *engine.State, n int) string {
 	return itoa(n)
 }
 
+// foldHistory reports whether a history entry is a correction of more
+// than a few territories, shown as one line that opens (a whole-board
+// correction would write a line per territory).
+func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
+
 // hasCampaigns: the game plays campaign cards (not Slayer).
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
 
