@@ -69,8 +69,10 @@ var HaloLegendary = &Ruleset{
 	},
 	MinReinforcement: 3,
 	BaseUnits:        1,
-	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by the board's chart,
-	// the same as Halo Wars' ("3 Karten (4 Schädel) erhält er 7").
+	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by "der Legende auf
+	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
+	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
+	// the other rows unverified (LegendarySkullsConfirmed).
 	SkullUnits:             HaloWars.SkullUnits,
 	Battle:                 legendaryBattle,
 	SetUp:                  legendarySetUp,
@@ -80,6 +82,11 @@ var HaloLegendary = &Ruleset{
 }
 
 func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
+
+// LegendarySkullsConfirmed are the rows of the skull chart the rulebook
+// itself confirms ("Für 3 Karten (4 Schädel) erhält er 7 zusätzliche
+// Einheiten"); the others are printed only on the board's legend.
+var LegendarySkullsConfirmed = map[int]bool{4: true}
 
 // legendaryBattle: "Helden addieren 1 Punkt zum höchsten Angriffs- oder
 // Verteidigungs-Würfel (auch bei einer gewürfelten 6) des Gebiets hinzu,

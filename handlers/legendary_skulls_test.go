@@ -55,3 +55,21 @@ func TestLegendaryFactionCardSkullsStayPrivate(t *testing.T) {
 		t.Errorf("the API events show skulls: %s", events)
 	}
 }
+
+// "Der Legende auf dem Spielbrett können Sie entnehmen, wie viele Einheiten
+// Sie für die Karten erhalten"; the rulebook confirms only "Für 3 Karten (4
+// Schädel) erhält er 7". The chart Herald shows marks every other row as
+// not confirmed.
+func TestLegendarySkullChartMarkedUnverified(t *testing.T) {
+	s := newServer(t)
+	id := legendaryGame(t, s)
+	_, page, _ := s.do("GET", "/games/"+strconv.Itoa(id)+"?lang=de", "", nil, nil)
+	if strings.Contains(page, `data-testid="skull-unverified-4"`) || !strings.Contains(page, `data-testid="skull-chart-note"`) {
+		t.Errorf("4 skulls marked or no note: %s", excerpt(page, "skull-chart"))
+	}
+	for _, k := range []int{2, 3, 5, 6, 7, 8, 9, 10} {
+		if !strings.Contains(page, `data-testid="skull-unverified-`+strconv.Itoa(k)+`"`) {
+			t.Errorf("%d skulls not marked unverified", k)
+		}
+	}
+}

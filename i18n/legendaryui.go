@@ -73,10 +73,14 @@ func init() {
 		"legendary.mark_hero":       {de: "Held", en: "hero"},
 		"legendary.mark_teleporter": {de: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", en: "mobile teleporter, pair 1 (both ends carry the same number)"},
 		"history.correct_many":      {de: "Korrektur: {count} Angaben am Spielbrett (aufklappen)", en: "Correction: {count} changes on the board (open)"},
-		"legendary.skulls":          {de: "Schädel", en: "Skulls"},
-		"legendary.card_count_one":  {de: "1 Fraktionskarte", en: "1 faction card"},
-		"legendary.card_count":      {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},
-		"legendary.taken_count":     {de: "und {cards} genommene", en: "and {cards} taken"},
+		"legendary.skull_chart_note": {
+			de: "? = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen.",
+			en: "? = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend.",
+		},
+		"legendary.skulls":         {de: "Schädel", en: "Skulls"},
+		"legendary.card_count_one": {de: "1 Fraktionskarte", en: "1 faction card"},
+		"legendary.card_count":     {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},
+		"legendary.taken_count":    {de: "und {cards} genommene", en: "and {cards} taken"},
 		"legendary.trade_hint": {
 			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
 			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",

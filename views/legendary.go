@@ -65,6 +65,13 @@ func skullValue(st *engine.State, n int) string {
 // correction would write a line per territory).
 func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
 
+// skullUnverified reports whether a row of the skull chart is not
+// confirmed by the edition's rulebook (Halo Legendary confirms only 4
+// skulls; the rest is the board's legend, see engine.LegendarySkullsConfirmed).
+func skullUnverified(st *engine.State, skulls int) bool {
+	return isLegendary(st) && !engine.LegendarySkullsConfirmed[skulls]
+}
+
 // hasCampaigns: the game plays campaign cards (not Slayer).
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
 
