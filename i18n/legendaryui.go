@@ -74,8 +74,8 @@ func init() {
 		"legendary.mark_teleporter": {de: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", en: "mobile teleporter, pair 1 (both ends carry the same number)"},
 		"history.correct_many":      {de: "Korrektur: {count} Angaben am Spielbrett (aufklappen)", en: "Correction: {count} changes on the board (open)"},
 		"legendary.skull_chart_note": {
-			de: "? = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen.",
-			en: "? = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend.",
+			de: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen.",
+			en: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend.",
 		},
 		"legendary.skulls":         {de: "Schädel", en: "Skulls"},
 		"legendary.card_count_one": {de: "1 Fraktionskarte", en: "1 faction card"},

@@ -1626,7 +1626,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 151, "</button><script>\n\t\t// Count each seat's units and territories as the table corrects\n\t\t// the grid, and colour a row by its owner's army.\n\t\t(function () {\n\t\t\tvar form = document.querySelector('[data-testid=\"new-legendary-form\"]');\n\t\t\tfunction update() {\n\t\t\t\tvar units = {}, terrs = {};\n\t\t\t\tform.querySelectorAll(\".entry-row\").forEach(function (row) {\n\t\t\t\t\tvar sel = row.querySelector(\"select\"), o = sel.value;\n\t\t\t\t\tunits[o] = (units[o] || 0) + (parseInt(row.querySelector(\"input\").value, 10) || 0);\n\t\t\t\t\tterrs[o] = (terrs[o] || 0) + 1;\n\t\t\t\t\trow.className = \"entry-row \" + sel.options[sel.selectedIndex].dataset.house;\n\t\t\t\t});\n\t\t\t\tform.querySelectorAll(\"[data-total]\").forEach(function (li) {\n\t\t\t\t\tvar s = li.dataset.total, u = units[s] || 0, t = terrs[s] || 0;\n\t\t\t\t\tli.querySelector(\".have-units\").textContent = u;\n\t\t\t\t\tli.querySelector(\".have-terrs\").textContent = t;\n\t\t\t\t\tvar ok = u === +li.dataset.wantUnits && t === +li.dataset.wantTerrs;\n\t\t\t\t\tli.querySelector(\".mark\").textContent = ok ? \"✓\" : \"⚠\";\n\t\t\t\t\tli.querySelector(\".mark\").className = ok ? \"mark ok\" : \"mark\";\n\t\t\t\t});\n\t\t\t}\n\t\t\tform.addEventListener(\"input\", update);\n\t\t\tform.addEventListener(\"change\", update);\n\t\t})();\n\t</script>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 151, "</button><script>\n\t\t// Count each seat's units and territories as the table corrects\n\t\t// the grid, and colour a row by its owner's army.\n\t\t(function () {\n\t\t\tvar form = document.querySelector('[data-testid=\"new-legendary-form\"]');\n\t\t\tfunction update() {\n\t\t\t\tvar units = {}, terrs = {};\n\t\t\t\tform.querySelectorAll(\".entry-row\").forEach(function (row) {\n\t\t\t\t\tvar sel = row.querySelector(\"select\"), o = sel.value;\n\t\t\t\t\tunits[o] = (units[o] || 0) + (parseInt(row.querySelector(\"input\").value, 10) || 0);\n\t\t\t\t\tterrs[o] = (terrs[o] || 0) + 1;\n\t\t\t\t\trow.className = \"entry-row \" + sel.options[sel.selectedIndex].dataset.house;\n\t\t\t\t});\n\t\t\t\tform.querySelectorAll(\"[data-total]\").forEach(function (li) {\n\t\t\t\t\tvar s = li.dataset.total, u = units[s] || 0, t = terrs[s] || 0;\n\t\t\t\t\tli.querySelector(\".have-units\").textContent = u;\n\t\t\t\t\tli.querySelector(\".have-terrs\").textContent = t;\n\t\t\t\t\tvar ok = u === +li.dataset.wantUnits && t === +li.dataset.wantTerrs;\n\t\t\t\t\tli.querySelector(\".mark\").textContent = ok ? \"✓\" : \"⚠\";\n\t\t\t\t\tli.querySelector(\".mark\").className = ok ? \"mark ok\" : \"mark\";\n\t\t\t\t});\n\t\t\t}\n\t\t\t// A base and a hero stand on their own player's territory:\n\t\t\t// each seat's selects offer only the territories the grid\n\t\t\t// gives that seat.\n\t\t\tfunction ownOnly() {\n\t\t\t\tform.querySelectorAll('select[name^=\"base_\"], select[name^=\"hero_\"]').forEach(function (sel) {\n\t\t\t\t\tvar seat = sel.name.split(\"_\")[1];\n\t\t\t\t\tsel.querySelectorAll(\"option\").forEach(function (o) {\n\t\t\t\t\t\tvar owner = form.querySelector('select[name=\"owner_' + CSS.escape(o.value) + '\"]');\n\t\t\t\t\t\tvar mine = !owner || owner.value === seat;\n\t\t\t\t\t\to.hidden = !mine;\n\t\t\t\t\t\to.disabled = !mine;\n\t\t\t\t\t});\n\t\t\t\t});\n\t\t\t}\n\t\t\tform.addEventListener(\"input\", update);\n\t\t\tform.addEventListener(\"change\", update);\n\t\t\tform.addEventListener(\"input\", ownOnly);\n\t\t\tform.addEventListener(\"change\", ownOnly);\n\t\t\townOnly();\n\t\t})();\n\t</script>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1662,7 +1662,7 @@ func legendaryPairSelect(c Ctx, name, chosen string, options []TerritoryChoice, 
 		var templ_7745c5c3_Var95 string
 		templ_7745c5c3_Var95, templ_7745c5c3_Err = templ.ResolveAttributeValue(name)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 260, Col: 20}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 277, Col: 20}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var95)
 		if templ_7745c5c3_Err != nil {
@@ -1675,7 +1675,7 @@ func legendaryPairSelect(c Ctx, name, chosen string, options []TerritoryChoice, 
 		var templ_7745c5c3_Var96 string
 		templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.ResolveAttributeValue(testid)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 260, Col: 43}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 277, Col: 43}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var96)
 		if templ_7745c5c3_Err != nil {
@@ -1698,7 +1698,7 @@ func legendaryPairSelect(c Ctx, name, chosen string, options []TerritoryChoice, 
 		var templ_7745c5c3_Var97 string
 		templ_7745c5c3_Var97, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.no_pair"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 261, Col: 75}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 278, Col: 75}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var97))
 		if templ_7745c5c3_Err != nil {
@@ -1716,7 +1716,7 @@ func legendaryPairSelect(c Ctx, name, chosen string, options []TerritoryChoice, 
 			var templ_7745c5c3_Var98 string
 			templ_7745c5c3_Var98, templ_7745c5c3_Err = templ.ResolveAttributeValue(o.ID)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 263, Col: 23}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 280, Col: 23}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var98)
 			if templ_7745c5c3_Err != nil {
@@ -1739,7 +1739,7 @@ func legendaryPairSelect(c Ctx, name, chosen string, options []TerritoryChoice, 
 			var templ_7745c5c3_Var99 string
 			templ_7745c5c3_Var99, templ_7745c5c3_Err = templ.JoinStringErrs(o.Name)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 263, Col: 63}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 280, Col: 63}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var99))
 			if templ_7745c5c3_Err != nil {
@@ -1786,7 +1786,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 		var templ_7745c5c3_Var101 string
 		templ_7745c5c3_Var101, templ_7745c5c3_Err = templ.ResolveAttributeValue(name)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 269, Col: 20}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 286, Col: 20}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var101)
 		if templ_7745c5c3_Err != nil {
@@ -1799,7 +1799,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 		var templ_7745c5c3_Var102 string
 		templ_7745c5c3_Var102, templ_7745c5c3_Err = templ.ResolveAttributeValue(testid)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 269, Col: 43}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 286, Col: 43}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var102)
 		if templ_7745c5c3_Err != nil {
@@ -1818,7 +1818,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 				var templ_7745c5c3_Var103 string
 				templ_7745c5c3_Var103, templ_7745c5c3_Err = templ.ResolveAttributeValue(g.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 272, Col: 29}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 289, Col: 29}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var103)
 				if templ_7745c5c3_Err != nil {
@@ -1836,7 +1836,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 					var templ_7745c5c3_Var104 string
 					templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.ResolveAttributeValue(o.ID)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 274, Col: 26}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 291, Col: 26}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var104)
 					if templ_7745c5c3_Err != nil {
@@ -1859,7 +1859,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 					var templ_7745c5c3_Var105 string
 					templ_7745c5c3_Var105, templ_7745c5c3_Err = templ.JoinStringErrs(o.Name)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 274, Col: 66}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 291, Col: 66}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var105))
 					if templ_7745c5c3_Err != nil {
@@ -1883,7 +1883,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 					var templ_7745c5c3_Var106 string
 					templ_7745c5c3_Var106, templ_7745c5c3_Err = templ.ResolveAttributeValue(o.ID)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 279, Col: 25}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 296, Col: 25}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var106)
 					if templ_7745c5c3_Err != nil {
@@ -1906,7 +1906,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 					var templ_7745c5c3_Var107 string
 					templ_7745c5c3_Var107, templ_7745c5c3_Err = templ.JoinStringErrs(o.Name)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 279, Col: 65}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 296, Col: 65}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var107))
 					if templ_7745c5c3_Err != nil {
@@ -1958,7 +1958,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var109 string
 		templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(i))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 290, Col: 25}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 307, Col: 25}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var109)
 		if templ_7745c5c3_Err != nil {
@@ -1971,7 +1971,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var110 string
 		templ_7745c5c3_Var110, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(wantUnits))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 290, Col: 61}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 307, Col: 61}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var110)
 		if templ_7745c5c3_Err != nil {
@@ -1984,7 +1984,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var111 string
 		templ_7745c5c3_Var111, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(wantTerrs))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 290, Col: 97}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 307, Col: 97}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var111)
 		if templ_7745c5c3_Err != nil {
@@ -1997,7 +1997,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var112 string
 		templ_7745c5c3_Var112, templ_7745c5c3_Err = templ.ResolveAttributeValue("total-" + itoa(i))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 290, Col: 132}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 307, Col: 132}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var112)
 		if templ_7745c5c3_Err != nil {
@@ -2032,7 +2032,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var115 string
 		templ_7745c5c3_Var115, templ_7745c5c3_Err = templ.JoinStringErrs(name)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 292, Col: 16}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 309, Col: 16}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var115))
 		if templ_7745c5c3_Err != nil {
@@ -2045,7 +2045,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var116 string
 		templ_7745c5c3_Var116, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(units))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 293, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 310, Col: 40}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var116))
 		if templ_7745c5c3_Err != nil {
@@ -2058,7 +2058,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var117 string
 		templ_7745c5c3_Var117, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(wantUnits))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 293, Col: 67}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 310, Col: 67}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var117))
 		if templ_7745c5c3_Err != nil {
@@ -2071,7 +2071,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var118 string
 		templ_7745c5c3_Var118, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.total_units"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 293, Col: 103}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 310, Col: 103}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var118))
 		if templ_7745c5c3_Err != nil {
@@ -2084,7 +2084,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var119 string
 		templ_7745c5c3_Var119, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(terrs))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 294, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 40}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var119))
 		if templ_7745c5c3_Err != nil {
@@ -2097,7 +2097,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var120 string
 		templ_7745c5c3_Var120, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(wantTerrs))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 294, Col: 67}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 67}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var120))
 		if templ_7745c5c3_Err != nil {
@@ -2110,7 +2110,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 		var templ_7745c5c3_Var121 string
 		templ_7745c5c3_Var121, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.total_territories"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 294, Col: 109}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 109}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var121))
 		if templ_7745c5c3_Err != nil {
@@ -2185,7 +2185,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var125 string
 		templ_7745c5c3_Var125, templ_7745c5c3_Err = templ.ResolveAttributeValue("row-" + r.ID)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 304, Col: 75}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 321, Col: 75}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var125)
 		if templ_7745c5c3_Err != nil {
@@ -2198,7 +2198,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var126 string
 		templ_7745c5c3_Var126, templ_7745c5c3_Err = templ.JoinStringErrs(r.Name)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 305, Col: 35}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 322, Col: 35}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var126))
 		if templ_7745c5c3_Err != nil {
@@ -2211,7 +2211,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var127 string
 		templ_7745c5c3_Var127, templ_7745c5c3_Err = templ.ResolveAttributeValue("owner_" + r.ID)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 306, Col: 32}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 323, Col: 32}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var127)
 		if templ_7745c5c3_Err != nil {
@@ -2224,7 +2224,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var128 string
 		templ_7745c5c3_Var128, templ_7745c5c3_Err = templ.ResolveAttributeValue("owner-" + r.ID)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 306, Col: 64}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 323, Col: 64}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var128)
 		if templ_7745c5c3_Err != nil {
@@ -2242,7 +2242,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 			var templ_7745c5c3_Var129 string
 			templ_7745c5c3_Var129, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(i))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 308, Col: 27}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 325, Col: 27}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var129)
 			if templ_7745c5c3_Err != nil {
@@ -2265,7 +2265,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 			var templ_7745c5c3_Var130 string
 			templ_7745c5c3_Var130, templ_7745c5c3_Err = templ.ResolveAttributeValue(f.houseOf(i))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 308, Col: 82}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 325, Col: 82}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var130)
 			if templ_7745c5c3_Err != nil {
@@ -2278,7 +2278,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 			var templ_7745c5c3_Var131 string
 			templ_7745c5c3_Var131, templ_7745c5c3_Err = templ.JoinStringErrs(name)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 308, Col: 91}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 325, Col: 91}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var131))
 			if templ_7745c5c3_Err != nil {
@@ -2296,7 +2296,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var132 string
 		templ_7745c5c3_Var132, templ_7745c5c3_Err = templ.ResolveAttributeValue("units_" + r.ID)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 45}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 328, Col: 45}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var132)
 		if templ_7745c5c3_Err != nil {
@@ -2309,7 +2309,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var133 string
 		templ_7745c5c3_Var133, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(r.Units))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 77}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 328, Col: 77}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var133)
 		if templ_7745c5c3_Err != nil {
@@ -2322,7 +2322,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 		var templ_7745c5c3_Var134 string
 		templ_7745c5c3_Var134, templ_7745c5c3_Err = templ.ResolveAttributeValue("units-" + r.ID)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 311, Col: 129}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newlegendary.templ`, Line: 328, Col: 129}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var134)
 		if templ_7745c5c3_Err != nil {
