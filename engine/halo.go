@@ -790,15 +790,15 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 	if s.Transferred {
 		return broke("transfer.once")
 	}
+	if s.Maneuvers > 0 {
+		return broke("transfer.after_maneuver")
+	}
 	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
 	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
 	// reinforcements at the beginning of your turn" (Halo Wars): before
-	// the first battle.
-	if s.Phase == PhaseAttack {
+	// the first battle (or the end of the attacks, or a campaign card).
+	if s.Phase != PhaseReinforce {
 		return broke("transfer.after_attacks")
-	}
-	if s.Maneuvers > 0 {
-		return broke("transfer.after_maneuver")
 	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {

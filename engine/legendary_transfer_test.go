@@ -83,6 +83,12 @@ func TestLegendaryTransferBeforeTheAttacks(t *testing.T) {
 	g := transferRegion(t)
 	g.do(engine.Attack{From: "ic18", To: "ic19", AttackDice: []int{6, 6, 6}, DefendDice: []int{6}})
 	g.refuse(engine.TransferCommand{Territory: "ic26", From: "ic18"}, "transfer.after_attacks")
+
+	// Nor after a campaign card, which comes after the attacks.
+	g = transferRegion(t)
+	g.do(engine.RecordCampaign{Player: 1, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionTable}})
+	g.do(engine.CompleteCampaign{Tier: engine.TierEasy, Confirmed: true})
+	g.refuse(engine.TransferCommand{Territory: "ic26", From: "ic18"}, "transfer.after_attacks")
 }
 
 // "FRAKTIONS-KARTEN BENUTZEN": "Benutzt ein Spieler die Defensivfähigkeit
