@@ -528,7 +528,7 @@ func (s *State) tradeSkulls(e Trade) error {
 			total += k
 		}
 	}
-	value, ok := s.Rules.SkullUnits[total]
+	value, ok := s.SkullUnits()[total]
 	if !ok {
 		return broke("trade.skull_total", "skulls", total)
 	}

@@ -83,6 +83,17 @@ var HaloLegendary = &Ruleset{
 
 func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
 
+// SkullUnits is the skull chart a trade uses: in Halo Legendary the
+// board's legend as the table entered it ("Der Legende auf dem Spielbrett
+// können Sie entnehmen, wie viele Einheiten Sie für die Karten
+// erhalten"), otherwise (or until entered) the edition's chart.
+func (s *State) SkullUnits() map[int]int {
+	if s.Rules == HaloLegendary && len(s.Board.SkullChart) > 0 {
+		return s.Board.SkullChart
+	}
+	return s.Rules.SkullUnits
+}
+
 // LegendarySkullsConfirmed are the rows of the skull chart the rulebook
 // itself confirms ("Für 3 Karten (4 Schädel) erhält er 7 zusätzliche
 // Einheiten"); the others are printed only on the board's legend.

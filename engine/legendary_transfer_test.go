@@ -110,3 +110,27 @@ func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
 	g.placeAllOn("h02")
 	g.do(engine.Attack{From: "h02", To: "h01", AttackDice: []int{6}, DefendDice: []int{1}})
 }
+
+// "VERSTÄRKUNG VERTEILEN" 4: "Der Legende auf dem Spielbrett können Sie
+// entnehmen, wie viele Einheiten Sie für die Karten erhalten": a board
+// whose legend the table entered trades by it, not by Halo Wars' chart.
+func TestLegendaryTradeByTheBoardsLegend(t *testing.T) {
+	spec := legendaryHalf(t, "h", 31).Spec()
+	spec.SkullChart = map[int]int{2: 3, 3: 5, 4: 7, 5: 9, 6: 12, 7: 15, 8: 19, 9: 23, 10: 27}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := legendarySetup(b, engine.ModeOneOnOne, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben"})
+	e.Teleporters = [][2]string{{"h01", "h30"}}
+	s, err := engine.NewGame(b, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{t: t, b: b, s: s}
+	g.s.Players[0].Skulls = []int{1, 1}
+	g.do(engine.Trade{Skulls: []int{1, 1}})
+	if got := g.s.Reinforcement.Trades[0].Value; got != 3 {
+		t.Errorf("2 skulls by the board's legend: %d units, want 3", got)
+	}
+}

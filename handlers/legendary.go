@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -208,4 +209,21 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 	}
 	out, _ := json.Marshal(m)
 	return out
+}
+
+// saveSkullChart stores a Halo Legendary board's skull legend as the
+// table reads it off the board (2 to 10 skulls, 1 to 99 units each).
+func (a *App) saveSkullChart(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		chart := map[int]int{}
+		for k := 2; k <= 10; k++ {
+			units, err := strconv.Atoi(strings.TrimSpace(c.FormValue("units_" + strconv.Itoa(k))))
+			if err != nil || units < 1 || units > 99 {
+				return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
+			}
+			chart[k] = units
+		}
+		e.spec.SkullChart = chart
+		return url.Values{"at": {"skulls"}}, "skulls", nil
+	})
 }

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -71,5 +72,35 @@ func TestLegendarySkullChartMarkedUnverified(t *testing.T) {
 		if !strings.Contains(page, `data-testid="skull-unverified-`+strconv.Itoa(k)+`"`) {
 			t.Errorf("%d skulls not marked unverified", k)
 		}
+	}
+}
+
+// The skull legend is part of the board the table enters: a Legendary
+// board's editor offers it prefilled with Halo Wars' chart, marked not
+// confirmed except the rulebook's 4 -> 7; saved, it travels with the
+// board's file and is no longer marked.
+func TestLegendaryBoardEditorSkullLegend(t *testing.T) {
+	s := newServer(t)
+	s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
+	_, page := s.get("/boards/hammer?lang=de")
+	if !strings.Contains(page, `data-testid="skull-chart-assumed"`) || !strings.Contains(page, `data-testid="skull-row-unverified-2"`) ||
+		strings.Contains(page, `data-testid="skull-row-unverified-4"`) {
+		t.Fatalf("editor before entering: %s", excerpt(page, "skull-chart-editor"))
+	}
+	form := url.Values{"version": {"1"}}
+	for k, u := range map[int]int{2: 3, 3: 5, 4: 7, 5: 9, 6: 12, 7: 15, 8: 19, 9: 23, 10: 27} {
+		form.Set("units_"+strconv.Itoa(k), strconv.Itoa(u))
+	}
+	bad := url.Values{"version": {"1"}, "units_2": {"0"}}
+	if code, body := s.postForm("/boards/hammer/skulls?lang=de", bad, nil); code != http.StatusUnprocessableEntity || !strings.Contains(body, "Für 2 Schädel") {
+		t.Errorf("0 units accepted: %d %s", code, excerpt(body, "board-error"))
+	}
+	s.redirect("/boards/hammer/skulls", form)
+	_, page = s.get("/boards/hammer?lang=de")
+	if !strings.Contains(page, `data-testid="skull-chart-entered"`) || strings.Contains(page, "skull-row-unverified") || !strings.Contains(page, `value="27"`) {
+		t.Errorf("editor after entering: %s", excerpt(page, "skull-chart-editor"))
+	}
+	if _, file := s.get("/boards/hammer/export"); !strings.Contains(file, `"skull_chart"`) {
+		t.Errorf("export lacks the legend: %s", file)
 	}
 }

@@ -154,7 +154,7 @@ func skullTradeOpen(st *engine.State) bool {
 func skullChart(st *engine.State) [][2]int {
 	var out [][2]int
 	for k := 2; k <= 10; k++ {
-		if v, ok := st.Rules.SkullUnits[k]; ok {
+		if v, ok := st.SkullUnits()[k]; ok {
 			out = append(out, [2]int{k, v})
 		}
 	}

@@ -1573,7 +1573,7 @@ func SkullTrade(c Ctx, g GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if isLegendary(st) {
+		if skullChartAssumed(st) {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 148, "<p class=\"small warn\" data-testid=\"skull-chart-note\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

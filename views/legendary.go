@@ -65,11 +65,31 @@ func skullValue(st *engine.State, n int) string {
 // correction would write a line per territory).
 func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
 
-// skullUnverified reports whether a row of the skull chart is not
-// confirmed by the edition's rulebook (Halo Legendary confirms only 4
-// skulls; the rest is the board's legend, see engine.LegendarySkullsConfirmed).
+// skullUnverified reports whether a row of the skull chart is confirmed
+// neither by the rulebook (Halo Legendary confirms only 4 skulls, see
+// engine.LegendarySkullsConfirmed) nor by the board's legend as entered.
 func skullUnverified(st *engine.State, skulls int) bool {
-	return isLegendary(st) && !engine.LegendarySkullsConfirmed[skulls]
+	return skullChartAssumed(st) && !engine.LegendarySkullsConfirmed[skulls]
+}
+
+// skullChartAssumed: a Halo Legendary board without its legend entered
+// plays Herald's assumed chart.
+func skullChartAssumed(st *engine.State) bool {
+	return isLegendary(st) && len(st.Board.SkullChart) == 0
+}
+
+// editorSkullChart is the board's skull legend as entered, or Halo Wars'
+// chart to start from (2 to 10 skulls).
+func editorSkullChart(spec engine.BoardSpec) [][2]int {
+	chart := spec.SkullChart
+	if len(chart) == 0 {
+		chart = engine.HaloWars.SkullUnits
+	}
+	var out [][2]int
+	for k := 2; k <= 10; k++ {
+		out = append(out, [2]int{k, chart[k]})
+	}
+	return out
 }
 
 // hasCampaigns: the game plays campaign cards (not Slayer).
