@@ -111,7 +111,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
 			s.Players = append(slices.Clone(in.Players), neutralFlood(ctxOf(c).Lang))
 		}
-		_, err = engine.NewGame(pb.Board, s)
+		if _, err = engine.NewGame(pb.Board, s); err != nil {
+			err = &setupError{err: err, st: stateForSetup(pb.Board, s)}
+		}
 	} else {
 		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
 	}

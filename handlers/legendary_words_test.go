@@ -1,6 +1,7 @@
 package handlers_test
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -130,4 +131,36 @@ func TestWholeBoardCorrectionIsOneHistoryLine(t *testing.T) {
 	if n := strings.Count(page, `<details data-testid="history-folded"`); n != 1 {
 		t.Errorf("%d folded entries", n)
 	}
+}
+
+// "SPIELSTART": in One-on-One nobody starts with a faction card. A wrong
+// count through the API is refused in Legendary's words, not Halo Wars'
+// ("In der Grundausbildung…").
+func TestLegendarySetUpRefusalSpeaksLegendary(t *testing.T) {
+	s := newServer(t)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
+	owners, units := map[string]int{}, map[string]int{}
+	have := [3]int{}
+	for k := 1; k <= 31; k++ {
+		id, seat := fmt.Sprintf("hammer%02d", k), (k-1)%3
+		owners[id], units[id] = seat, 1+seat/2
+		have[seat] += units[id]
+	}
+	units["hammer01"] += 30 - have[0]
+	units["hammer02"] += 30 - have[1]
+	units["hammer03"] += 48 - have[2]
+	in := map[string]any{
+		"edition": "halo_legendary", "board": hammer, "mode": "one_on_one", "teleporter_option": "each",
+		"owners": owners, "units": units,
+		"players": []map[string]any{
+			{"name": "Anna", "house": "unsc_1", "base": "hammer01", "hero": "hammer01", "skulls": []int{1}},
+			{"name": "Ben", "house": "covenant_1", "base": "hammer02", "hero": "hammer02"},
+		},
+	}
+	code, out := s.postJSON("/api/games?lang=de", in)
+	msg, _ := out["error"].(string)
+	if code != http.StatusUnprocessableEntity || out["key"] != "setup.start_cards" || !strings.Contains(msg, "Anna beginnt laut Regel mit 0 Fraktionskarte(n)") {
+		t.Errorf("%d %v", code, out)
+	}
+	scanWords(t, "set-up refusal", msg)
 }

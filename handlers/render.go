@@ -107,6 +107,16 @@ func classify(err error) (status int, key string) {
 	return http.StatusInternalServerError, "error.internal"
 }
 
+// setupError is a refused set-up with the players and edition it was
+// for, so the refusal names them in the edition's words.
+type setupError struct {
+	err error
+	st  *engine.State
+}
+
+func (e *setupError) Error() string { return e.err.Error() }
+func (e *setupError) Unwrap() error { return e.err }
+
 // inputError is a form or JSON body that could not be read.
 type inputError struct{ detail string }
 
@@ -167,6 +177,10 @@ func (a *App) handleError(err error, c echo.Context) {
 	var st *engine.State
 	if errors.As(err, &ge) && ge.game != nil {
 		st = ge.game.State
+	}
+	var se *setupError
+	if errors.As(err, &se) {
+		st = se.st
 	}
 	text := message(cx.Lang, st, err)
 
