@@ -97,7 +97,15 @@ func TestLegendarySpeaksItsOwnWords(t *testing.T) {
 	step("correct", map[string]any{"territories": fixes}, "")
 	step("place", map[string]any{"territory": "l1", "units": st.Reinforcement.ToPlace}, "")
 	step("attack", map[string]any{"from": "l1", "to": "l2", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1}}, "")
+	if st.Phase != "over" {
+		step("move_in", map[string]any{"units": 3}, "")
+	}
 	pages("at the end")
+	// The neutral Flood still holds l3 and l6: not "only one player left".
+	_, page, _ := s.do("GET", game+"?lang=de", "", nil, nil)
+	if end := excerpt(page, `data-testid="end-reason"`); !strings.Contains(end, "Nur noch eine Seite ist im Spiel") || strings.Contains(end, "Nur noch ein Spieler") {
+		t.Errorf("end of One-on-One: %s", end)
+	}
 }
 
 // The board list's marks ⌂ ★ ⇄ are explained on the page itself, not only
