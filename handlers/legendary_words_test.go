@@ -3,6 +3,7 @@ package handlers_test
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -171,4 +172,32 @@ func TestLegendarySetUpRefusalSpeaksLegendary(t *testing.T) {
 		t.Errorf("%d %v", code, out)
 	}
 	scanWords(t, "set-up refusal", msg)
+}
+
+// The set-up pages, both steps, speak Legendary's words too.
+func TestLegendarySetUpPagesSpeakTheirOwnWords(t *testing.T) {
+	s := newServer(t)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, "halo_legendary")
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, "halo_legendary")
+	for _, lang := range []string{"de", "en"} {
+		_, page, _ := s.do("GET", "/games/new/legendary?lang="+lang, "", nil, nil)
+		scanWords(t, "set-up step 1 ("+lang+")", page)
+	}
+	for _, c := range []struct {
+		mode    string
+		players []string
+	}{
+		{"one_on_one", []string{"Anna", "Ben"}},
+		{"objective", []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}},
+		{"team", []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}},
+	} {
+		form := url.Values{"name": {"Freitag"}, "mode": {c.mode}, "teleporter_option": {"each"},
+			"board": {hammer}, "half_a": {inland}, "half_b": {pulse}, "player": c.players}
+		if c.mode == "team" {
+			form.Set("teleporter_option", "team")
+		}
+		page, _ := s.legendaryStepOne(form)
+		scanWords(t, "set-up grid "+c.mode, page)
+	}
 }
