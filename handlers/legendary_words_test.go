@@ -59,8 +59,12 @@ func TestLegendarySpeaksItsOwnWords(t *testing.T) {
 	pages := func(when string) {
 		t.Helper()
 		for _, lang := range []string{"de", "en"} {
-			for _, p := range []string{game, game + "/cards/0", game + "/cards/1"} {
-				_, body, _ := s.do("GET", p+"?lang="+lang, "", nil, nil)
+			for _, p := range []string{game, game + "/cards/0", game + "/cards/1", game + "?pick=attack&from=l1&to=l2", game + "/dice"} {
+				sep := "?"
+				if strings.Contains(p, "?") {
+					sep = "&"
+				}
+				_, body, _ := s.do("GET", p+sep+"lang="+lang, "", nil, nil)
 				scanWords(t, when+" "+p+" ("+lang+")", body)
 			}
 			_, events, _ := s.do("GET", "/api"+game+"/events?lang="+lang, "", nil, nil)
@@ -70,6 +74,10 @@ func TestLegendarySpeaksItsOwnWords(t *testing.T) {
 	pages("at the start")
 	step("record_campaign", map[string]any{"player": 0, "tier": "easy", "mission": "take_territories_turn", "n": 1}, "")
 	step("place", map[string]any{"territory": "l1", "units": 4}, "")
+	if _, form, _ := s.do("GET", game+"?pick=attack&from=l1&to=l2&lang=de", "", nil, nil); !strings.Contains(form, `data-testid="attack-form"`) {
+		t.Fatalf("no attack form: %s", excerpt(form, "attack"))
+	}
+	pages("before the attack")
 	step("end_turn", map[string]any{"draw": true, "skulls": []int{1}}, "draw.no_conquest")
 	step("attack", map[string]any{"from": "l1", "to": "l9", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1, 1}}, "")
 	step("move_in", map[string]any{"units": 3, "hero": true}, "")
