@@ -105,6 +105,12 @@ func TestLegendaryOneOnOneOnABoardTheTableEntered(t *testing.T) {
 	})()`, ownersJS, unitsJS)); msg != "" {
 		t.Fatal(msg)
 	}
+	// Base and hero selects offer only the seat's own territories.
+	if offered := evalJS[string](t, ctx, `[...document.querySelectorAll('[data-testid="base-0"] option, [data-testid="hero-1"] option')]
+		.filter(o => !o.disabled && !o.hidden).map(o => o.closest("select").dataset.testid + ":" + o.value).join(" ")`); strings.Contains(offered, "base-0:sektor_02") ||
+		strings.Contains(offered, "hero-1:sektor_01") || !strings.Contains(offered, "base-0:sektor_01") || !strings.Contains(offered, "hero-1:sektor_02") {
+		t.Errorf("base and hero selects offer %s", offered)
+	}
 	for seat, id := range []string{"sektor_01", "sektor_02"} {
 		fill(t, ctx, by("base-"+strconv.Itoa(seat)), id)
 		fill(t, ctx, by("hero-"+strconv.Itoa(seat)), id)
@@ -132,7 +138,7 @@ func TestLegendaryOneOnOneOnABoardTheTableEntered(t *testing.T) {
 	fill(t, ctx, by("record-text"), "Erobere ein Gebiet")
 	click(t, ctx, by("record-submit"))
 	waitText(t, ctx, by("notice"), "Card recorded")
-	if got := mustText(t, ctx, by("own-card-easy")); !strings.Contains(got, "Take 1 territories in one turn") {
+	if got := mustText(t, ctx, by("own-card-easy")); !strings.Contains(got, "Take 1 territory in one turn") {
 		t.Errorf("Anna's own card reads %q", got)
 	}
 	screenshot(t, ctx, "legendary-own-cards-1024x768")

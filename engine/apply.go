@@ -316,6 +316,7 @@ func (s *State) startTurn() {
 	s.Pending = nil
 	s.StartOwner = slices.Clone(s.Owner)
 	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
+	s.TransferredTo, s.MaxDiceNext = nil, false
 	s.Destroyed = make([]int, len(s.Players))
 	s.HeroesDefeated = nil
 	s.HeroCorrected = false
@@ -549,7 +550,7 @@ func (s *State) tradeSkulls(e Trade) error {
 			total += k
 		}
 	}
-	value, ok := s.Rules.SkullUnits[total]
+	value, ok := s.SkullUnits()[total]
 	if !ok {
 		return broke("trade.skull_total", "skulls", total)
 	}
@@ -649,6 +650,9 @@ func (s *State) attack(e Attack) error {
 	}
 	if nD < 1 || nD > 2 {
 		return broke("defend.dice_count", "dice", nD)
+	}
+	if s.MaxDiceNext && s.Owner[to] != s.MaxDiceAgainst {
+		return broke("attack.defence_first", "player", PlayerRef(s.MaxDiceAgainst))
 	}
 	if most := min(3, s.Units[from]-1); s.MaxDiceNext && nA != most {
 		return broke("attack.max_dice", "dice", most)

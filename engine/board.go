@@ -117,6 +117,9 @@ type Board struct {
 	// 11 are public). Between two territories whose links are not all
 	// listed, adjacency is then the table's call.
 	LinksOpen bool
+	// SkullChart is the skull legend printed on a Halo Legendary board
+	// (skulls -> units) as the table entered it; nil when not entered.
+	SkullChart map[int]int
 
 	byID      map[string]TerritoryID
 	neighbour [][]TerritoryID // adjacency list per territory, sorted
@@ -135,6 +138,7 @@ type BoardSpec struct {
 	Links       []LinkSpec
 	Cards       []Card
 	LinksOpen   bool
+	SkullChart  map[int]int // see Board.SkullChart
 }
 
 // LinkSpec names a link by territory ids.
@@ -149,7 +153,7 @@ type LinkSpec struct {
 func NewBoard(spec BoardSpec) (*Board, error) {
 	b := &Board{
 		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
-		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen,
+		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen, SkullChart: spec.SkullChart,
 		byID:      map[string]TerritoryID{},
 		linkKind:  map[[2]TerritoryID]LinkKind{},
 		regionIdx: map[string]int{},
@@ -272,7 +276,7 @@ func (b *Board) regionWhole(region string, held func(TerritoryID) bool) bool {
 
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
 func (b *Board) Spec() BoardSpec {
-	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen}
+	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart}
 	for _, l := range b.Links {
 		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
 	}
@@ -288,6 +292,11 @@ func (b *Board) Spec() BoardSpec {
 // with the second board's id there.
 func Compose(a, b *Board) (*Board, error) {
 	spec := BoardSpec{ID: a.ID + "+" + b.ID, Names: Names{}, LinksOpen: a.LinksOpen || b.LinksOpen}
+	// Both halves print the legend; the first one entered counts.
+	spec.SkullChart = a.SkullChart
+	if len(spec.SkullChart) == 0 {
+		spec.SkullChart = b.SkullChart
+	}
 	for lang, n := range a.Names {
 		spec.Names[lang] = n + " + " + b.Names.In(lang)
 	}

@@ -11,7 +11,7 @@ import (
 // no pattern is completed on the table's word and shown as such.
 
 // Mission patterns. "Turn" patterns look at what the current turn did
-// (State.StartOwner, Destroyed, HeroesDefeated).
+// (State.StartOwner, TransferredTo, Destroyed, HeroesDefeated).
 const (
 	MissionHoldTerritories = "hold_territories"      // hold at least N territories
 	MissionHoldRegions     = "hold_regions"          // hold every named region whole
@@ -54,7 +54,7 @@ var Missions = []Mission{
 		}
 		return n >= c.N
 	}},
-	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.Gained(p)) >= c.N }},
+	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.Conquests(p)) >= c.N }},
 	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
 	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
 		n := 0
@@ -68,7 +68,7 @@ var Missions = []Mission{
 	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
 	{ID: MissionRegionFromNone, Met: func(s *State, p int, _ CampaignCard) bool {
 		for _, r := range s.Board.Regions {
-			if s.HoldsRegion(p, r.ID) && !s.heldAnyAtStart(p, r.ID) {
+			if s.HoldsRegion(p, r.ID) && !s.heldAnyAtStart(p, r.ID) && !s.transferredIn(r.ID) {
 				return true
 			}
 		}
@@ -76,7 +76,7 @@ var Missions = []Mission{
 	}},
 	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
 		touched := map[string]bool{}
-		for _, t := range s.Gained(p) {
+		for _, t := range s.Conquests(p) {
 			terr := s.Board.Territories[t]
 			touched[terr.Region] = true
 			if terr.AlsoRegion != "" {
@@ -128,6 +128,25 @@ var CampaignPresets = []CampaignPreset{
 // region (false for a region the board does not have).
 func (s *State) HoldsRegion(p int, region string) bool {
 	return holdsWhole(s.Board, s.Owner, region, p)
+}
+
+// Conquests lists the territories player p conquered this turn: gained,
+// and not taken over by a transfer of command, which is no conquest ("Sie
+// müssen diese Einheit mit genau einer der Ihren ... ersetzen",
+// KOMMANDOÜBERTRAGUNG).
+func (s *State) Conquests(p int) []TerritoryID {
+	return slices.DeleteFunc(s.Gained(p), func(t TerritoryID) bool { return slices.Contains(s.TransferredTo, t) })
+}
+
+// transferredIn reports whether a territory of the region came by a
+// transfer of command this turn.
+func (s *State) transferredIn(region string) bool {
+	for _, t := range s.TransferredTo {
+		if s.Board.Territories[t].InRegion(region) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) heldAnyAtStart(p int, region string) bool {
@@ -252,7 +271,9 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 // new holder. The current player plays in their turn; another player only
 // a defence against an invasion, which makes the attacker roll the most
 // dice once ("muss der Angreifer für eine Runde mit der maximal möglichen
-// Anzahl an Truppen angreifen").
+// Anzahl an Truppen angreifen. Danach darf er den Angriff beenden"): the
+// next battle of this turn is against the defender, with the most dice;
+// the card binds nothing after it, nor in a later turn.
 func (s *State) playFactionCard(e PlayFactionCard) error {
 	if s.Rules != HaloLegendary {
 		return broke("campaign.not_this_game")
@@ -278,7 +299,7 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
 	if e.Defensive && e.Player != s.Current {
-		s.MaxDiceNext = true
+		s.MaxDiceNext, s.MaxDiceAgainst = true, e.Player
 	}
 	return nil
 }

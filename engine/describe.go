@@ -54,6 +54,10 @@ func Describe(before *State, e Event, after *State) []Line {
 			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
 		case e.Draw && len(e.Gelt) > 0:
 			out = append(out, line("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
+		case e.Draw && len(e.Skulls) > 0 && before.Rules == HaloLegendary:
+			// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
+			// Spielern bekannt, der Inhalt jedoch nicht."
+			out = append(out, line("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)))
 		case e.Draw && len(e.Skulls) > 0:
 			n := 0
 			for _, k := range e.Skulls {

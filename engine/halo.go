@@ -776,6 +776,7 @@ func (s *State) transferCommand(e TransferCommand) error {
 	}
 	s.Owner[t] = s.Current
 	s.Transferred = true
+	s.TransferredTo = append(s.TransferredTo, t)
 	s.dropLostCannons()
 	return nil
 }
@@ -792,10 +793,12 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 	if s.Maneuvers > 0 {
 		return broke("transfer.after_maneuver")
 	}
-	// "After placing reinforcements at the beginning of your turn": once
-	// the attacks began (or ended), the window is closed.
+	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
+	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
+	// reinforcements at the beginning of your turn" (Halo Wars): before
+	// the first battle (or the end of the attacks, or a campaign card).
 	if s.Phase != PhaseReinforce {
-		return broke("transfer.after_attack")
+		return broke("transfer.after_attacks")
 	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {

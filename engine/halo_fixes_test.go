@@ -25,7 +25,7 @@ func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
 	for _, c := range []string{"skerries", "academ", "pirth"} {
 		g.conquer("kinross", c)
 	}
-	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attacks")
 	g.refuse(engine.Claim{Achievement: engine.Colonies4InTurn}, "claim.not_met")
 
 	// Ending the attacks without a battle closes the window as well.
@@ -33,7 +33,7 @@ func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
 	g.haloBoard(ben, pos, heroes)
 	g.placeAllOn("kinross")
 	g.do(engine.EndAttack{})
-	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attack")
+	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attacks")
 
 	// Right after placing, before any attack, the transfer is taken.
 	g = newHalo(t, 4, engine.ModeBasic)

@@ -69,8 +69,10 @@ var HaloLegendary = &Ruleset{
 	},
 	MinReinforcement: 3,
 	BaseUnits:        1,
-	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by the board's chart,
-	// the same as Halo Wars' ("3 Karten (4 Schädel) erhält er 7").
+	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by "der Legende auf
+	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
+	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
+	// the other rows unverified (LegendarySkullsConfirmed).
 	SkullUnits:             HaloWars.SkullUnits,
 	Battle:                 legendaryBattle,
 	SetUp:                  legendarySetUp,
@@ -80,6 +82,22 @@ var HaloLegendary = &Ruleset{
 }
 
 func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
+
+// SkullUnits is the skull chart a trade uses: in Halo Legendary the
+// board's legend as the table entered it ("Der Legende auf dem Spielbrett
+// können Sie entnehmen, wie viele Einheiten Sie für die Karten
+// erhalten"), otherwise (or until entered) the edition's chart.
+func (s *State) SkullUnits() map[int]int {
+	if s.Rules == HaloLegendary && len(s.Board.SkullChart) > 0 {
+		return s.Board.SkullChart
+	}
+	return s.Rules.SkullUnits
+}
+
+// LegendarySkullsConfirmed are the rows of the skull chart the rulebook
+// itself confirms ("Für 3 Karten (4 Schädel) erhält er 7 zusätzliche
+// Einheiten"); the others are printed only on the board's legend.
+var LegendarySkullsConfirmed = map[int]bool{4: true}
 
 // legendaryBattle: "Helden addieren 1 Punkt zum höchsten Angriffs- oder
 // Verteidigungs-Würfel (auch bei einer gewürfelten 6) des Gebiets hinzu,

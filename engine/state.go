@@ -185,6 +185,11 @@ type State struct {
 	Traded        bool   // a skull trade was made this turn
 	Transferred   bool   // a transfer of command was made this turn
 	StartManeuver bool   // the starting maneuver was made this turn
+
+	// TransferredTo lists the territories taken over by a transfer of
+	// command this turn: gained, but not conquered.
+	TransferredTo []TerritoryID
+
 	// Destroyed counts, per player, the units the current player's
 	// attacks destroyed this turn (the attacker's own losses are not in
 	// it); HeroesDefeated lists the players whose hero or leader fell in
@@ -203,6 +208,9 @@ type State struct {
 	TeleporterOption string
 	Teleporters      [][2]TerritoryID
 	MaxDiceNext      bool
+	// MaxDiceAgainst is the player whose defence card set MaxDiceNext:
+	// the card binds one round of the invasion against them, this turn.
+	MaxDiceAgainst int
 	// Warhammer 40k (see wh40k.go). Domination is Alleinherrschaft;
 	// LootKept reads loot cards as kept (the default reads them as used
 	// once); Recruitment is the board's recruitment table (Throne Gelt ->
@@ -250,6 +258,7 @@ func (s *State) Clone() *State {
 	n.Hidden = maps.Clone(s.Hidden)
 	n.RewardsOut = slices.Clone(s.RewardsOut)
 	n.StartOwner = slices.Clone(s.StartOwner)
+	n.TransferredTo = slices.Clone(s.TransferredTo)
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
 	n.Teleporters = slices.Clone(s.Teleporters)

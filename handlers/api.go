@@ -123,10 +123,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
 			s.Players = append(slices.Clone(in.Players), neutralFlood(ctxOf(c).Lang))
 		}
-		if _, err = engine.NewGame(pb.Board, s); err != nil {
-			// The refusal speaks the edition's words and names its players.
-			return &gameError{err: err, game: &game{State: stateForSetup(pb.Board, s)}}
-		}
+		_, err = engine.NewGame(pb.Board, s)
 	} else {
 		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
 	}
@@ -218,6 +215,9 @@ func (a *App) apiEvents(c echo.Context) error {
 		}
 		if se.Type == "record_campaign" {
 			payload = hideCampaignCard(payload)
+		}
+		if gm.State.Rules == engine.HaloLegendary {
+			payload = hideSkulls(se.Type, payload)
 		}
 		var lines []string
 		if i < len(gm.History) {

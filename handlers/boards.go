@@ -41,6 +41,7 @@ func (a *App) boardRoutes(e *echo.Echo) {
 	e.POST("/boards/:id/links", a.saveLinksOpen)
 	e.POST("/boards/:id/territories", a.addTerritories)
 	e.POST("/boards/:id/territory", a.saveTerritory)
+	e.POST("/boards/:id/skulls", a.saveSkullChart)
 }
 
 // editable is a stored board version, read back into its description.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -146,7 +147,7 @@ func hideCampaignCard(p json.RawMessage) json.RawMessage {
 }
 
 // legendaryState adds Halo Legendary's public state to the API answer:
-// mode, teleporters, faction cards by count, campaign cards face up only
+// mode, teleporters, faction cards by count (never their skulls), campaign cards face up only
 // when completed or revealed.
 func legendaryState(out map[string]any, st *engine.State) {
 	b := st.Board
@@ -157,7 +158,10 @@ func legendaryState(out map[string]any, st *engine.State) {
 	out["mode"], out["teleporters"], out["campaign_done_this_turn"], out["max_dice_next"] = st.Mode, pairs, st.Claimed, st.MaxDiceNext
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
-		pj["taken_skulls"] = nonNil(p.TakenSkulls)
+		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
+		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
+		delete(pj, "skulls")
+		pj["cards"], pj["taken_cards"] = len(p.Skulls), len(p.TakenSkulls)
 		cards := []map[string]any{}
 		for _, c := range p.Campaign {
 			card := map[string]any{"tier": c.Tier, "done": c.Done}
@@ -168,4 +172,58 @@ func legendaryState(out map[string]any, st *engine.State) {
 		}
 		pj["campaign"], pj["campaigns_done"] = cards, st.CampaignsDone(i)
 	}
+}
+
+// hideSkulls keeps a Halo Legendary event's faction cards by count in the
+// API's event list: the skulls of drawn and starting cards are their
+// holder's ("der Inhalt jedoch nicht"). Other payloads pass unchanged.
+func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	switch typ {
+	case "end_turn":
+		var skulls []int
+		if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
+			return p
+		}
+		delete(m, "skulls")
+		m["cards"], _ = json.Marshal(len(skulls))
+	case "setup":
+		var players []map[string]json.RawMessage
+		if json.Unmarshal(m["players"], &players) != nil {
+			return p
+		}
+		for _, pl := range players {
+			var skulls []int
+			json.Unmarshal(pl["skulls"], &skulls)
+			if len(skulls) > 0 {
+				pl["cards"], _ = json.Marshal(len(skulls))
+			}
+			delete(pl, "skulls")
+		}
+		m["players"], _ = json.Marshal(players)
+	default:
+		return p
+	}
+	out, _ := json.Marshal(m)
+	return out
+}
+
+// saveSkullChart stores a Halo Legendary board's skull legend as the
+// table reads it off the board (2 to 10 skulls, 1 to 99 units each).
+func (a *App) saveSkullChart(c echo.Context) error {
+	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
+		chart := map[int]int{}
+		for k := 2; k <= 10; k++ {
+			units, err := strconv.Atoi(strings.TrimSpace(c.FormValue("units_" + strconv.Itoa(k))))
+			if err != nil || units < 1 || units > 99 {
+				return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
+			}
+			chart[k] = units
+		}
+		e.spec.SkullChart = chart
+		return url.Values{"at": {"skulls"}}, "skulls", nil
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/labstack/echo/v4"
 
@@ -205,6 +206,7 @@ func (a *App) legendaryField(ctx context.Context, lang string, f *views.Legendar
 			return nil, err
 		}
 		f.Ref, f.Field = ref, pb.Board.Names.In(lang)
+		f.FieldWarning = battlefieldWarning(lang, f.Field, pb.Board)
 		return pb.Board, nil
 	}
 	if f.HalfA == "" || f.HalfB == "" {
@@ -213,6 +215,7 @@ func (a *App) legendaryField(ctx context.Context, lang string, f *views.Legendar
 	if engine.BoardID(f.HalfA) == engine.BoardID(f.HalfB) {
 		return nil, sentence("newlegendary.same_halves")
 	}
+	var halves []*engine.Board
 	for k, ref := range []string{f.HalfA, f.HalfB} {
 		_, pb, _, err := a.chooseBoard(ctx, legendary, ref)
 		if err != nil {
@@ -222,6 +225,7 @@ func (a *App) legendaryField(ctx context.Context, lang string, f *views.Legendar
 			return nil, err
 		}
 		f.HalfNames[k] = pb.Board.Names.In(lang)
+		halves = append(halves, pb.Board)
 	}
 	_, pb, ref, err := a.chooseBoard(ctx, legendary, f.HalfA+"+"+f.HalfB)
 	if err != nil {
@@ -233,7 +237,51 @@ func (a *App) legendaryField(ctx context.Context, lang string, f *views.Legendar
 		return nil, err
 	}
 	f.Ref, f.Field = ref, f.HalfNames[0]+" + "+f.HalfNames[1]
+	f.FieldWarning = battlefieldWarning(lang, f.Field, halves...)
 	return pb.Board, nil
+}
+
+// battlefields are the rulebook's ("SCHLACHTFELDER"; "WÄHLEN SIE EIN
+// SCHLACHTFELD": "Die Ringwelt entsteht, wenn Inland Canyon und Pulse Grid
+// 01 durch mobile Teleporter verbunden werden. Forge entsteht, wenn Anvil
+// und Hammer ... verbunden werden"; 2 players on Hammer or Anvil), by the
+// boards' names with letters and digits only.
+var battlefields = map[string]bool{"hammer": true, "anvil": true, "anvil+hammer": true, "inlandcanyon+pulsegrid01": true}
+
+// battlefieldWarning warns when the boards chosen are none of the
+// rulebook's battlefields. The table names its own boards, so Herald
+// only warns: a board named otherwise may still be the right one.
+func battlefieldWarning(lang, field string, boards ...*engine.Board) string {
+	var known []string
+	for _, b := range boards {
+		for _, name := range b.Names {
+			if n := battlefieldName(name); n != "" {
+				known = append(known, n)
+				break
+			}
+		}
+	}
+	slices.Sort(known)
+	if len(known) == len(boards) && battlefields[strings.Join(known, "+")] {
+		return ""
+	}
+	return i18n.N(lang, "newlegendary.battlefield_unknown", "field", field)
+}
+
+// battlefieldName is a board name as one of the battlefields' halves
+// ("Pulse Grid 01" -> "pulsegrid01"), or "".
+func battlefieldName(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	switch n := b.String(); n {
+	case "hammer", "anvil", "inlandcanyon", "pulsegrid01":
+		return n
+	}
+	return ""
 }
 
 // hasTerritories refuses a board with no territory yet: there is nothing

@@ -441,3 +441,31 @@ func TestLegendaryEmptyBoardIsNotPlayable(t *testing.T) {
 		t.Errorf("API on an empty board: %d %v", code, out)
 	}
 }
+
+// "WÄHLEN SIE EIN SCHLACHTFELD": the Ring is Inland Canyon + Pulse Grid 01,
+// Forge Anvil + Hammer, and 2 players play on Hammer or Anvil. The table
+// names its own boards, so other boards are played with a warning.
+func TestLegendaryWarnsOfBoardsThatAreNoBattlefield(t *testing.T) {
+	s := newServer(t)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+	names := []string{"Anna", "Ben", "Carla"}
+	for _, c := range []struct {
+		mode, board, a, b string
+		players           int
+		warn              bool
+	}{
+		{engine.ModeObjective, "", inland, pulse, 3, false},
+		{engine.ModeObjective, "", hammer, inland, 3, true},
+		{engine.ModeOneOnOne, hammer, "", "", 2, false},
+		{engine.ModeOneOnOne, inland, "", "", 2, true},
+	} {
+		form := url.Values{"name": {"Freitag"}, "mode": {c.mode}, "teleporter_option": {engine.TeleportersEach},
+			"board": {c.board}, "half_a": {c.a}, "half_b": {c.b}, "player": names[:c.players]}
+		page, _ := s.legendaryStepOne(form)
+		if got := strings.Contains(page, `data-testid="battlefield-warning"`); got != c.warn {
+			t.Errorf("%s on %s %s%s: warning %v, want %v", c.mode, c.board, c.a, c.b, got, c.warn)
+		}
+	}
+}

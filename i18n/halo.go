@@ -247,10 +247,6 @@ func init() {
 			de: "Das Kommando wird gleich nach dem Setzen der Verstärkung übernommen, vor dem ersten Angriff: Nach dem Manöver geht das nicht mehr.",
 			en: "Command is taken over right after placing reinforcements, before the first attack: after the maneuver it is too late.",
 		},
-		"transfer.after_attack": {
-			de: "Das Kommando wird gleich nach dem Setzen der Verstärkung übernommen, vor dem ersten Angriff: Nach Beginn (oder Ende) der Angriffe geht das in diesem Zug nicht mehr.",
-			en: "Command is taken over right after placing reinforcements, before the first attack: once the attacks have begun (or ended) it is too late this turn.",
-		},
 		"transfer.not_teammate": {
 			de: "{territory} gehört keinem Teampartner: Übernehmen lässt sich nur das Kommando über ein Gebiet eines Teampartners, der zustimmt.",
 			en: "{territory} does not belong to a teammate: you can only take over command of a territory of a teammate who agrees.",

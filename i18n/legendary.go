@@ -158,6 +158,10 @@ func init() {
 			de: "Nach der Verteidigungskarte greift der Angreifer einmal mit der größtmöglichen Zahl an: {dice} Würfel.",
 			en: "After the defence card the attacker attacks once with the most dice possible: {dice}.",
 		},
+		"attack.defence_first": {
+			de: "{player} hat sich mit einer Fraktionskarte gegen die angekündigte Invasion verteidigt: Zuerst wird eine Runde dieser Invasion gegen {player} mit allen möglichen Würfeln gewürfelt.",
+			en: "{player} defended against the announced invasion with a faction card: first one round of that invasion against {player} is rolled with the most dice.",
+		},
 		"transfer.from_where": {
 			de: "Bitte angeben, aus welchem eigenen Gebiet die eine Einheit kommt, die die des Verbündeten ersetzt.",
 			en: "Please say which own territory the one unit comes from that replaces the ally's.",
@@ -165,6 +169,10 @@ func init() {
 		"transfer.from_units": {
 			de: "Aus {territory} kann keine Einheit kommen: Das Gebiet muss eigenes sein und danach noch 1 Einheit behalten.",
 			en: "No unit can come from {territory}: it must be your own and keep 1 unit afterwards.",
+		},
+		"transfer.after_attacks": {
+			de: "Das Kommando wird gleich nach dem Setzen der Verstärkung übernommen, vor dem ersten Angriff: Nach Beginn (oder Ende) der Angriffe geht das in diesem Zug nicht mehr.",
+			en: "Command is taken over right after placing reinforcements, before the first attack: once the attacks have begun (or ended) it is too late this turn.",
 		},
 		"transfer.no_from": {
 			de: "Bei Halo Wars bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
@@ -191,6 +199,10 @@ func init() {
 		"history.campaign_confirmed": {
 			de: "{player} erfüllt die Kampagnen-Karte „{tier}“, vom Tisch bestätigt.",
 			en: "{player} completes the {tier} campaign card, confirmed by the table.",
+		},
+		"history.end_turn_faction_cards": {
+			de: "{player} beendete den Zug und zog {cards} Fraktionskarte(n).",
+			en: "{player} ended the turn and drew {cards} faction card(s).",
 		},
 		"history.faction_card": {
 			de: "{player} spielt eine Fraktionskarte ({skulls} Schädel) für ihre Fähigkeit aus.",

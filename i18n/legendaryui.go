@@ -58,8 +58,40 @@ func init() {
 		"legendary.transfer_from":   {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
 		"legendary.teleporter_pair": {de: "Mobiler Teleporter, Paar {n}", en: "Mobile teleporter, pair {n}"},
 		"legendary.taken_hint": {
-			de: "Dazu die Karten ausgeschiedener Spieler (nur für Schädel): {ones} mit 1 und {twos} mit 2 Schädeln.",
-			en: "And the cards of eliminated players (skulls only): {ones} with 1 and {twos} with 2 skulls.",
+			de: "Dazu {cards} Fraktionskarte(n) ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
+			en: "And {cards} faction card(s) of eliminated players (skulls only), kept apart:",
+		},
+		"legendary.own_skulls": {
+			de: "Eigene Fraktionskarten: {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
+			en: "Own faction cards: {ones} with 1 skull, {twos} with 2 skulls.",
+		},
+		"legendary.own_taken_skulls": {
+			de: "Genommene Karten (nur für Schädel): {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
+			en: "Taken cards (skulls only): {ones} with 1 skull, {twos} with 2 skulls.",
+		},
+		"legendary.mark_base":       {de: "Basis", en: "base"},
+		"legendary.mark_hero":       {de: "Held", en: "hero"},
+		"legendary.mark_teleporter": {de: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", en: "mobile teleporter, pair 1 (both ends carry the same number)"},
+		"history.correct_many":      {de: "Korrektur: {count} Angaben am Spielbrett (aufklappen)", en: "Correction: {count} changes on the board (open)"},
+		"legendary.skull_chart_note": {
+			de: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen und im Spielbrett-Editor eintragen.",
+			en: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
+		},
+		"boards.skull_chart": {de: "Schädel-Legende (Halo Legendary)", en: "Skull legend (Halo Legendary)"},
+		"boards.skull_chart_assumed": {
+			de: "Noch nicht eingetragen: Vorausgefüllt sind die Werte von Halo Wars (mit ? = nicht bestätigt; das Regelheft nennt nur 4 Schädel → 7 Einheiten). Bitte von der Legende auf dem Spielbrett abschreiben und speichern.",
+			en: "Not entered yet: prefilled with Halo Wars' values (? = not confirmed; the rulebook gives only 4 skulls → 7 units). Please copy the legend printed on the board and save.",
+		},
+		"boards.skull_chart_entered": {de: "Von der Legende auf dem Spielbrett eingetragen.", en: "Entered from the legend printed on the board."},
+		"boards.skull_row":           {de: "{skulls} Schädel → Einheiten", en: "{skulls} skulls → units"},
+		"boards.skull_units_bad":     {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} skulls."},
+		"legendary.skulls":           {de: "Schädel", en: "Skulls"},
+		"legendary.card_count_one":   {de: "1 Fraktionskarte", en: "1 faction card"},
+		"legendary.card_count":       {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},
+		"legendary.taken_count":      {de: "und {cards} genommene", en: "and {cards} taken"},
+		"legendary.trade_hint": {
+			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
+			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",
 		},
 		"legendary.private_note": {
 			de: "Nur {player} schaut hierher: Diese Karten sind geheim, bis sie erfüllt oder aufgedeckt sind.",

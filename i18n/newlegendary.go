@@ -59,9 +59,13 @@ func init() {
 		"newlegendary.heroes":       {de: "Helden (Slayer: ohne Basen)", en: "Heroes (Slayer: no bases)"},
 		"newlegendary.base":         {de: "Basis in", en: "Base in"},
 		"newlegendary.hero":         {de: "Held in", en: "Hero in"},
-		"newlegendary.start_card":   {de: "Startkarte: wie viele Schädel?", en: "Starting card: how many skulls?"},
-		"newlegendary.start_cards":  {de: "Startkarte {n} von {of}: Schädel?", en: "Starting card {n} of {of}: skulls?"},
-		"newlegendary.territories":  {de: "Gebiete und Einheiten", en: "Territories and units"},
+		"newlegendary.battlefield_unknown": {
+			de: "„{field}“ ist keines der Schlachtfelder des Regelhefts: zu zweit Hammer oder Anvil, zu dritt bis fünft die Ringwelt (Inland Canyon + Pulse Grid 01) oder Forge (Anvil + Hammer). Wenn die Spielbretter nur anders heißen, einfach weiterspielen.",
+			en: "“{field}” is none of the rulebook's battlefields: Hammer or Anvil for 2 players, the Ring (Inland Canyon + Pulse Grid 01) or Forge (Anvil + Hammer) for 3 to 5. If your boards are only named otherwise, just play on.",
+		},
+		"newlegendary.start_card":  {de: "Startkarte: wie viele Schädel?", en: "Starting card: how many skulls?"},
+		"newlegendary.start_cards": {de: "Startkarte {n} von {of}: Schädel?", en: "Starting card {n} of {of}: skulls?"},
+		"newlegendary.territories": {de: "Gebiete und Einheiten", en: "Territories and units"},
 		"newlegendary.territories_hint": {
 			de: "Jedes Gebiet braucht mindestens eine Einheit. Die Zeilen darunter zählen mit, was ihr eintragt, gegen die Zahlen des Regelhefts.",
 			en: "Every territory needs at least one unit. The lines below count what you enter against the rulebook's numbers.",

@@ -65,6 +65,7 @@ type fileBoard struct {
 	Edition     string          `json:"edition,omitempty"`
 	Source      string          `json:"source,omitempty"`
 	LinksOpen   bool            `json:"links_open,omitempty"`
+	SkullChart  map[int]int     `json:"skull_chart,omitempty"`
 	Regions     []fileRegion    `json:"regions"`
 	Territories []fileTerritory `json:"territories"`
 	Links       []fileLink      `json:"links"`
@@ -130,7 +131,7 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 	if f.ID == "" {
 		return engine.BoardSpec{}, Meta{}, errors.New("board file: no id")
 	}
-	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen}
+	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, SkullChart: f.SkullChart}
 	for _, r := range f.Regions {
 		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified})
 	}
@@ -211,6 +212,9 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 	}
 	if spec.LinksOpen {
 		field("links_open", true, false)
+	}
+	if len(spec.SkullChart) > 0 {
+		field("skull_chart", spec.SkullChart, false)
 	}
 	list("regions", len(spec.Regions), func(i int) any {
 		r := spec.Regions[i]

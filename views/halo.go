@@ -12,11 +12,6 @@ import (
 // with their verification for the current player, each side's progress,
 // heroes, bases, cards by skulls, rewards in effect.
 
-// forEd renders key in the game's edition's words (EditionKey).
-func (c Ctx) forEd(st *engine.State, key string, kv ...string) string {
-	return c.T(EditionKey(st, key), kv...)
-}
-
 // hasObjectives reports whether the edition plays achievements.
 func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
 
@@ -203,7 +198,7 @@ func bestSkullTrade(st *engine.State) skullPick {
 func skullChart(st *engine.State) [][2]int {
 	var out [][2]int
 	for k := 2; k <= 10; k++ {
-		if v, ok := st.Rules.SkullUnits[k]; ok {
+		if v, ok := st.SkullUnits()[k]; ok {
 			out = append(out, [2]int{k, v})
 		}
 	}

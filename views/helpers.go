@@ -23,11 +23,6 @@ type Ctx struct {
 // T renders a catalogue key.
 func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }
 
-// ET is a page sentence in the words of st's edition (EditionKey).
-func (c Ctx) ET(st *engine.State, key string, kv ...string) string {
-	return c.T(EditionKey(st, key), kv...)
-}
-
 // LangURL is the current page in another language.
 func (c Ctx) LangURL(lang string) string {
 	q := url.Values{}
@@ -82,20 +77,26 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 // house or board.
 var editionSuffix = map[string]string{engine.EditionWH40k: "wh40k"}
 
-// EditionKey is key in the words of st's edition: "<key>.<suffix>" or
-// "<key>.<edition id>" ("attack.not_adjacent.halowars") where the
-// catalogue has it, else key.
+// EditionKey is key in the words of st's edition where the catalogue has
+// them: "key@edition", "key.<suffix>" or "key.<edition id>"
+// ("attack.not_adjacent.halowars"), else key. Each edition speaks its own
+// rulebook's words where a rule is shared.
 func EditionKey(st *engine.State, key string) string {
 	if st == nil || st.Rules == nil {
 		return key
 	}
-	if suf, ok := editionSuffix[st.Rules.Edition]; ok && i18n.Has(key+"."+suf) {
-		return key + "." + suf
-	}
-	if i18n.Has(key + "." + st.Rules.Edition) {
-		return key + "." + st.Rules.Edition
+	ed := st.Rules.Edition
+	for _, k := range []string{key + "@" + ed, key + "." + editionSuffix[ed], key + "." + ed} {
+		if i18n.Has(k) {
+			return k
+		}
 	}
 	return key
+}
+
+// TE is T in the words of st's edition (see EditionKey).
+func (c Ctx) TE(st *engine.State, key string, kv ...string) string {
+	return c.T(EditionKey(st, key), kv...)
 }
 
 func argString(lang string, st *engine.State, v any) string {

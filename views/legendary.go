@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // What the game page shows for Halo Legendary: each side's campaign
@@ -14,6 +15,82 @@ import (
 
 // isLegendary reports whether the game is Halo Legendary.
 func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendary }
+
+// handCount is a player's skull cards as everyone may know them. Halo
+// Legendary, "FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht": the
+// count only, cards taken from an eliminated player counted apart.
+func (c Ctx) handCount(st *engine.State, p engine.Player) string {
+	if !isLegendary(st) {
+		return c.T("halo.cards", "cards", itoa(len(p.Skulls)), "skulls", itoa(skullTotal(p.Skulls)))
+	}
+	out := c.T("legendary.card_count", "cards", itoa(len(p.Skulls)))
+	if len(p.Skulls) == 1 {
+		out = c.T("legendary.card_count_one")
+	}
+	if len(p.TakenSkulls) > 0 {
+		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
+	}
+	return out
+}
+
+// tradeHint introduces the skull turn-in; in Halo Legendary without the
+// hand's content (see handCount).
+func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
+	if isLegendary(st) {
+		return c.T("legendary.trade_hint", "player", playerName(st, st.Current))
+	}
+	return c.T("halo.trade_hint", "player", playerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
+}
+
+// skullMax and skullValue bound and pre-fill a turn-in field with the
+// hand's count of such cards; in Halo Legendary the shared page leaves
+// them open and empty, so the hand's content stays secret.
+func skullMax(st *engine.State, n int) string {
+	if isLegendary(st) {
+		return ""
+	}
+	return itoa(n)
+}
+
+func skullValue(st *engine.State, n int) string {
+	if isLegendary(st) {
+		return "0"
+	}
+	return itoa(n)
+}
+
+// foldHistory reports whether a history entry is a correction of more
+// than a few territories, shown as one line that opens (a whole-board
+// correction would write a line per territory).
+func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
+
+// skullUnverified reports whether a row of the skull chart is confirmed
+// neither by the rulebook (Halo Legendary confirms only 4 skulls, see
+// engine.LegendarySkullsConfirmed) nor by the board's legend as entered.
+func skullUnverified(st *engine.State, skulls int) bool {
+	return skullChartAssumed(st) && !engine.LegendarySkullsConfirmed[skulls]
+}
+
+// skullChartAssumed: a Halo Legendary board without its legend entered
+// plays Herald's assumed chart.
+func skullChartAssumed(st *engine.State) bool {
+	return isLegendary(st) && len(st.Board.SkullChart) == 0
+}
+
+// editorSkullChart is the board's skull legend as entered, or Halo Wars'
+// chart to start from (2 to 10 skulls).
+func editorSkullChart(spec engine.BoardSpec) [][2]int {
+	chart := spec.SkullChart
+	if len(chart) == 0 {
+		chart = engine.HaloWars.SkullUnits
+	}
+	var out [][2]int
+	for k := 2; k <= 10; k++ {
+		out = append(out, [2]int{k, chart[k]})
+	}
+	return out
+}
 
 // hasCampaigns: the game plays campaign cards (not Slayer).
 func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
@@ -83,7 +160,11 @@ func publicCards(st *engine.State, p int) []cardRow {
 
 // missionText says a recorded card's mission with its number and regions.
 func (c Ctx) missionText(st *engine.State, card engine.CampaignCard) string {
-	s := c.T("mission."+card.Mission, "n", strconv.Itoa(card.N))
+	key := "mission." + card.Mission
+	if card.N == 1 && i18n.Has(key+"_one") {
+		key += "_one" // "Erobere 1 Gebiet", not "1 Gebiete"
+	}
+	s := c.T(key, "n", strconv.Itoa(card.N))
 	if len(card.Regions) > 0 {
 		var names []string
 		for _, r := range card.Regions {
@@ -105,14 +186,12 @@ type missionChoice struct {
 	NeedsN       bool
 }
 
-// missionChoices are the catalogue's patterns, then the presets of the
-// other editions.
-func (c Ctx) missionChoices() (patterns, presets []missionChoice) {
+// missionChoices are the catalogue's patterns. The presets of other
+// editions (Halo Wars achievements, Warhammer missions) are not offered:
+// their words are not this rulebook's.
+func (c Ctx) missionChoices() (patterns []missionChoice) {
 	for _, m := range engine.Missions {
 		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
-	}
-	for _, p := range engine.CampaignPresets {
-		presets = append(presets, missionChoice{Value: "preset:" + p.ID, Label: c.T("preset." + p.ID)})
 	}
 	return
 }

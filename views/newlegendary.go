@@ -24,23 +24,26 @@ type LegendarySetupForm struct {
 	Error            string
 
 	// Step two.
-	Grid      bool
-	Count     int      // players, the neutral Flood not counted
-	Ref       string   // the battlefield: "id@v" or "a@v+b@v"
-	Field     string   // its name
-	Houses    []string // per seat, the neutral Flood last in One-on-One
-	SeatNames []string // per seat, the neutral Flood's too
-	Neutral   bool     // One-on-One: the last seat is the neutral Flood
-	Rows      []LegendaryRow
-	Groups    []LegendaryGroup // the rows by half and region
-	Pairs     []LegendaryPair
-	PairsA    []TerritoryChoice // the first select of a pair: the first half
-	PairsB    []TerritoryChoice // the second: the second half (on one board both are all)
-	HalfNames [2]string         // the halves' names; "" on one board
-	Options   []OptionGroup     // the base and hero selects
-	Bases     []string          // per player
-	Heroes    []string          // per player
-	Skulls    [][]int           // per player, one entry per starting card
+	Grid  bool
+	Count int    // players, the neutral Flood not counted
+	Ref   string // the battlefield: "id@v" or "a@v+b@v"
+	Field string // its name
+	// FieldWarning says the boards are none of the rulebook's
+	// battlefields ("" when they are, or cannot be told).
+	FieldWarning string
+	Houses       []string // per seat, the neutral Flood last in One-on-One
+	SeatNames    []string // per seat, the neutral Flood's too
+	Neutral      bool     // One-on-One: the last seat is the neutral Flood
+	Rows         []LegendaryRow
+	Groups       []LegendaryGroup // the rows by half and region
+	Pairs        []LegendaryPair
+	PairsA       []TerritoryChoice // the first select of a pair: the first half
+	PairsB       []TerritoryChoice // the second: the second half (on one board both are all)
+	HalfNames    [2]string         // the halves' names; "" on one board
+	Options      []OptionGroup     // the base and hero selects
+	Bases        []string          // per player
+	Heroes       []string          // per player
+	Skulls       [][]int           // per player, one entry per starting card
 }
 
 // LegendaryRow is one territory of the grid.
