@@ -774,10 +774,17 @@ func (s *State) transferCommand(e TransferCommand) error {
 	} else if e.From != "" {
 		return broke("transfer.no_from")
 	}
+	mate := s.Owner[t]
 	s.Owner[t] = s.Current
 	s.Transferred = true
 	s.TransferredTo = append(s.TransferredTo, t)
 	s.dropLostCannons()
+	// "Dies kann jedes Gebiet sein, das er kontrolliert": a teammate who
+	// gives up their last territory is out, and what they held passes to
+	// the ally as it would to a conqueror.
+	if s.Count(mate) == 0 {
+		s.eliminate(mate)
+	}
 	return nil
 }
 

@@ -74,3 +74,26 @@ func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
 	}
 	g.do(engine.EndTurn{})
 }
+
+// Transfer of Command takes "any territory he controls" (Legendary:
+// "Dies kann jedes Gebiet sein, das er kontrolliert"), so a teammate may
+// give up their last one. They then hold nothing and are out, as after a
+// battle ("This player is now out of the game"): before, Carla stayed in
+// with no territory and her turns came round. Found by the random games
+// (halo_legendary seed 120).
+func TestTransferOfTheLastTerritoryPutsTheTeammateOut(t *testing.T) {
+	g := newHalo(t, 4, engine.ModeBasic)
+	g.haloBoard(ben, merge(hold(anna, 20, "kinross"), hold(carla, 1, "kintyre"), hold(dirk, 1, "roque")), map[int]string{anna: "kinross"})
+	// Carla's hero fell in her last battle: no hero guards Kintyre.
+	g.s.Players[carla].Hero = engine.NoTerritory
+	g.placeAllOn("kinross")
+	g.do(engine.TransferCommand{Territory: "kintyre"})
+	if !g.s.Players[carla].Out {
+		t.Fatal("Carla holds no territory and is still in")
+	}
+	g.do(engine.EndAttack{})
+	g.do(engine.EndTurn{})
+	if g.s.Current == carla {
+		t.Fatal("the turn went to Carla, who is out")
+	}
+}
