@@ -357,7 +357,7 @@ func compareAPIState(t *testing.T, where string, api map[string]any, s *engine.S
 		{"over", api["over"], s.Over},
 		{"conquered", num(api["conquered"]), s.Conquered},
 		{"maneuvers", num(api["maneuvers"]), s.Maneuvers},
-		{"deck_left", num(api["deck_left"]), len(s.Deck)},
+		{"deck_left", num(api["deck_left"]), s.DeckLeft()},
 		{"to_place", num(reinf["to_place"]), s.ToPlace()},
 	}
 	players, _ := api["players"].([]any)
