@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots fuzz
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
@@ -62,6 +62,13 @@ vet:
 
 test: ensure-chromium fmt-check vet
 	$(GO) test -count=1 -timeout 20m ./...
+	$(MAKE) --no-print-directory fuzz-short
+
+# A short fuzz run of each target, part of `make test` (issue 13's net);
+# `make fuzz` runs them longer.
+fuzz-short:
+	$(GO) test ./engine -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 15s -fuzzminimizetime 5s
+	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime 15s -fuzzminimizetime 5s
 
 # Longer runs of the net (issue 13): each fuzz target for FUZZTIME, then
 # RANDOM_GAMES random games per edition. A failing input is written to
