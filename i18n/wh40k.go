@@ -120,7 +120,7 @@ func init() {
 			en: "Herald does not know the version “{mode}”: Warhammer 40,000 is played as the classic game or as total domination.",
 		},
 		"setup.halo_only": {
-			de: "Kolonien, Basen, Belohnungen, Totenköpfe und Welteroberung gibt es nur in Halo Wars, nicht in Warhammer 40.000.",
+			de: "Kolonien, Basen, Belohnungen, Schädel und Welteroberung gibt es nur in Halo Wars, nicht in Warhammer 40.000.",
 			en: "Colonies, bases, rewards, skulls and World Conquest belong to Halo Wars, not to Warhammer 40,000.",
 		},
 		"setup.warhammer_start_units": {
