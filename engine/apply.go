@@ -651,10 +651,10 @@ func (s *State) attack(e Attack) error {
 	if nD < 1 || nD > 2 {
 		return broke("defend.dice_count", "dice", nD)
 	}
-	if s.MaxDiceNext && s.Owner[to] != s.MaxDiceAgainst {
-		return broke("attack.defence_first", "player", PlayerRef(s.MaxDiceAgainst))
+	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
+		return broke("attack.defence_first", "player", PlayerRef(d))
 	}
-	if most := min(3, s.Units[from]-1); s.MaxDiceNext && nA != most {
+	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
 		return broke("attack.max_dice", "dice", most)
 	}
 	if nD > s.Units[to] {
@@ -876,6 +876,9 @@ func (s *State) endAttack() error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
+	if err := s.payDefenceFirst(); err != nil {
+		return err
+	}
 	s.Phase = PhaseManeuver
 	return nil
 }
@@ -883,6 +886,9 @@ func (s *State) endAttack() error {
 // maneuver is "Manöver": once, after the invasions, through own territories.
 func (s *State) maneuver(e Maneuver) error {
 	if err := s.ReadyToFight(); err != nil {
+		return err
+	}
+	if err := s.payDefenceFirst(); err != nil {
 		return err
 	}
 	me := &s.Players[s.Current]
@@ -962,6 +968,9 @@ func (s *State) ManeuverLimit() int {
 // endTurn draws the card ("Karte ziehen") and passes to the next player.
 func (s *State) endTurn(e EndTurn) error {
 	if err := s.ReadyToFight(); err != nil {
+		return err
+	}
+	if err := s.payDefenceFirst(); err != nil {
 		return err
 	}
 	if s.Rules.Draws != nil {

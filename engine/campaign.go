@@ -240,6 +240,9 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
+	if err := s.payDefenceFirst(); err != nil {
+		return err
+	}
 	if s.Claimed != "" {
 		return broke("campaign.once")
 	}

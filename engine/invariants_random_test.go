@@ -334,6 +334,10 @@ func checkTurn(b *engine.State, e engine.Event, a *engine.State) *failure {
 	if a.Current != b.Current && a.MaxDiceNext {
 		return fail("defence-card-outlives", e, "the next player must roll the most dice")
 	}
+	// "Danach darf er den Angriff beenden": not before the owed round.
+	if d := b.DefenceOwed(); d >= 0 && (a.Current != b.Current || a.Phase == engine.PhaseManeuver) {
+		return fail("defence-round-skipped", e, "the attacks ended with a round owed to %s", b.Players[d].Name)
+	}
 	// A transfer of command comes "after placing reinforcements at the
 	// beginning of your turn" (Halo Wars, TEAM PLAY), before any attack.
 	if _, ok := e.(engine.TransferCommand); ok && b.Phase != engine.PhaseReinforce {

@@ -448,3 +448,37 @@ func (s *State) sides() []string {
 	}
 	return out
 }
+
+// DefenceOwed is the defender to whom the current player still owes a
+// round of the invasion with the most dice, or -1 ("FRAKTIONS-KARTEN
+// BENUTZEN": "muss der Angreifer für eine Runde mit der maximal möglichen
+// Anzahl an Truppen angreifen. Danach darf er den Angriff beenden"). The
+// round is owed only while some attack on the defender is legal: should a
+// correction have taken every such attack away, the card lapses rather
+// than freeze the turn.
+func (s *State) DefenceOwed() int {
+	d := s.MaxDiceAgainst
+	if !s.MaxDiceNext || d < 0 || d >= len(s.Players) {
+		return -1
+	}
+	for _, from := range s.Holdings(s.Current) {
+		if s.Units[from] < 2 {
+			continue
+		}
+		for _, to := range s.Board.MaybeNeighbours(from) {
+			if s.Owner[to] == d && s.CheckAttack(from, to) == nil {
+				return d
+			}
+		}
+	}
+	return -1
+}
+
+// payDefenceFirst refuses to end the attacks (or act after them) while
+// the round a defence card asked for is owed.
+func (s *State) payDefenceFirst() error {
+	if d := s.DefenceOwed(); d >= 0 {
+		return broke("attack.defence_owed", "player", PlayerRef(s.Current), "defender", PlayerRef(d))
+	}
+	return nil
+}

@@ -104,8 +104,12 @@ func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
 	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	// h30 is the neutral Flood's, through Anna's mobile teleporter.
 	g.refuse(engine.Attack{From: "h01", To: "h30", AttackDice: []int{6, 6, 6}, DefendDice: []int{1, 1}}, "attack.defence_first")
-	// Should the table end the turn without that round, the card binds
+	// The turn does not end without that round ("muss ... angreifen",
+	// TestLegendaryDefenceCardRoundIsOwed); once it is rolled, or lapsed
+	// (TestLegendaryDefenceCardLapsesWithoutALegalAttack), the card binds
 	// nothing in the next turn: Ben attacks with 1 die.
+	g.refuse(engine.EndTurn{}, "attack.defence_owed")
+	g.do(engine.Attack{From: "h01", To: "h02", AttackDice: []int{1, 1, 1}, DefendDice: []int{6}})
 	g.do(engine.EndTurn{})
 	g.placeAllOn("h02")
 	g.do(engine.Attack{From: "h02", To: "h01", AttackDice: []int{6}, DefendDice: []int{1}})

@@ -108,7 +108,9 @@ func (p *rplayer) candidates(s *engine.State) []candidate {
 		if r.IntN(2) == 0 {
 			opt = append(opt, p.claims(s)...)
 		}
-		if (p.battles < 6 && r.IntN(10) < 8 || p.aggressive && p.battles < 40) && s.Phase != engine.PhaseManeuver {
+		// A round owed to a defence card is always tried: the turn cannot
+		// end before it (Legendary, "FRAKTIONS-KARTEN BENUTZEN").
+		if (p.battles < 6 && r.IntN(10) < 8 || p.aggressive && p.battles < 40 || s.DefenceOwed() >= 0) && s.Phase != engine.PhaseManeuver {
 			opt = append(opt, p.attacks(s)...)
 		}
 		if r.IntN(3) == 0 {
@@ -437,7 +439,10 @@ func (p *rplayer) attacks(s *engine.State) []candidate {
 	// Half the time the player goes for the weakest opponent, so that
 	// players are put out in battle.
 	weakest := -1
-	if p.aggressive || p.r.IntN(2) == 0 {
+	if d := s.DefenceOwed(); d >= 0 {
+		// The owed round is against the defender, with the most dice.
+		weakest = d
+	} else if p.aggressive || p.r.IntN(2) == 0 {
 		for i, pl := range s.Players {
 			if !pl.Out && !s.Teammates(i, s.Current) && s.Count(i) > 0 && (weakest < 0 || s.Count(i) < s.Count(weakest)) {
 				weakest = i

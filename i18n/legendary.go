@@ -162,6 +162,10 @@ func init() {
 			de: "{player} hat sich mit einer Fraktionskarte gegen die angekündigte Invasion verteidigt: Zuerst wird eine Runde dieser Invasion gegen {player} mit allen möglichen Würfeln gewürfelt.",
 			en: "{player} defended against the announced invasion with a faction card: first one round of that invasion against {player} is rolled with the most dice.",
 		},
+		"attack.defence_owed": {
+			de: "{defender} hat sich mit einer Fraktionskarte gegen die Invasion von {player} verteidigt: {player} greift zuerst eine Runde mit der größtmöglichen Zahl an Einheiten an, danach darf {player} den Angriff beenden.",
+			en: "{defender} defended against {player}'s invasion with a faction card: {player} first attacks one round with the most units possible, after that {player} may end the attack.",
+		},
 		"transfer.from_where": {
 			de: "Bitte angeben, aus welchem eigenen Gebiet die eine Einheit kommt, die die des Verbündeten ersetzt.",
 			en: "Please say which own territory the one unit comes from that replaces the ally's.",
