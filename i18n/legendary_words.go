@@ -8,6 +8,10 @@ package i18n
 
 func init() {
 	add(map[string]entry{
+		// A neutral seat set up without a name: "neutrale Armee" (Game of
+		// Thrones, 2 players), in Legendary the neutral Flood of One-on-One.
+		"player.neutral":                {de: "neutrale Armee", en: "neutral army"},
+		"player.neutral@halo_legendary": {de: "neutrale Flood", en: "neutral Flood"},
 		"setup.start_cards@halo_legendary": {
 			de: "{player} beginnt laut Regel mit {want} Fraktionskarte(n): zu viert der 4. Spieler eine, zu fünft der 4. eine und der 5. zwei; bei Team Objective zu viert der 3. und 4., zu fünft der 4. und 5. je eine; sonst keiner.",
 			en: "The rules start {player} with {want} faction card(s): with 4 players the 4th player one, with 5 the 4th one and the 5th two; in Team Objective with 4 the 3rd and 4th, with 5 the 4th and 5th one each; nobody else.",

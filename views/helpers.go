@@ -107,6 +107,11 @@ func argString(lang string, st *engine.State, v any) string {
 		}
 	case engine.PlayerRef:
 		if st != nil && int(x) >= 0 && int(x) < len(st.Players) {
+			// A neutral seat may have been set up without a name: it is
+			// called by its edition's word, never left blank.
+			if p := st.Players[x]; p.Name == "" && p.Neutral {
+				return i18n.T(lang, EditionKey(st, "player.neutral"), nil)
+			}
 			return st.Players[x].Name
 		}
 	case engine.Dice:
