@@ -290,6 +290,25 @@ func checkHands(b *engine.State, e engine.Event, a *engine.State) *failure {
 // with territories; Game of Thrones' End Game card lies in the lower half
 // of the deck ("Die Spielende-Karte wird zufällig in die untere Hälfte des
 // Stapels gesteckt", Spielaufbau 6).
+// cardsOutOfDeck counts the territory cards that left the deck since the
+// set-up: drawn, or put in a hand by the table's correction (it says the
+// card was drawn), or traded in.
+func cardsOutOfDeck(s *engine.State) int {
+	out := map[string]bool{}
+	for _, c := range s.Drawn {
+		out[c] = true
+	}
+	for _, p := range s.Players {
+		for _, c := range p.Hand {
+			out[c] = true
+		}
+	}
+	for _, c := range s.Discard {
+		out[c] = true
+	}
+	return len(out)
+}
+
 func checkEnd(b *engine.State, e engine.Event, a *engine.State) *failure {
 	if a.Over != (a.Phase == engine.PhaseOver) {
 		return fail("over", e, "over=%v in phase %s", a.Over, a.Phase)
@@ -311,8 +330,8 @@ func checkEnd(b *engine.State, e engine.Event, a *engine.State) *failure {
 			return fail("last-standing", e, "%d sides hold territories", len(sides))
 		}
 	}
-	if et, ok := e.(engine.EndTurn); ok && et.Card == engine.EndGameCard && len(b.Drawn) < len(b.Board.Cards)/2 {
-		return fail("end-card-early", e, "the End Game card after %d of %d cards", len(b.Drawn), len(b.Board.Cards))
+	if et, ok := e.(engine.EndTurn); ok && et.Card == engine.EndGameCard && cardsOutOfDeck(b) < len(b.Board.Cards)/2 {
+		return fail("end-card-early", e, "the End Game card after %d of %d cards", cardsOutOfDeck(b), len(b.Board.Cards))
 	}
 	return nil
 }
