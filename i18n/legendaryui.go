@@ -48,8 +48,8 @@ func init() {
 		"legendary.faction_defensive": {de: "Zur Verteidigung gegen eine angekündigte Invasion", en: "In defence against an invasion just declared"},
 		"legendary.faction_play":      {de: "Karte ausspielen", en: "Play card"},
 		"legendary.max_dice_note": {
-			de: "Der Verteidiger hat eine Verteidigungskarte gespielt: Diese Schlacht wird mit der größtmöglichen Zahl an Würfeln angegriffen.",
-			en: "The defender played a defence card: this battle is attacked with the most dice possible.",
+			de: "{player} hat eine Verteidigungskarte gespielt: Die nächste Runde gegen {player} wird mit der größtmöglichen Zahl an Würfeln angegriffen; erst danach dürfen die Angriffe enden.",
+			en: "{player} played a defence card: the next round against {player} is attacked with the most dice possible; only then may the attacks end.",
 		},
 		"legendary.neutral_defender": {
 			de: "Die neutrale Flood würfelt nicht selbst: {player} würfelt ihre Verteidigung.",
