@@ -176,7 +176,7 @@ func TestLegendarySetUpRefusalSpeaksLegendary(t *testing.T) {
 	}
 	code, out := s.postJSON("/api/games?lang=de", in)
 	msg, _ := out["error"].(string)
-	if code != http.StatusUnprocessableEntity || out["key"] != "setup.start_cards" || !strings.Contains(msg, "Anna beginnt laut Regel mit 0 Fraktionskarte(n)") {
+	if code != http.StatusUnprocessableEntity || out["key"] != "setup.start_cards" || !strings.Contains(msg, "Anna beginnt laut Regel mit 0 Fraktionskarten:") {
 		t.Errorf("%d %v", code, out)
 	}
 	scanWords(t, "set-up refusal", msg)

@@ -17,7 +17,7 @@ func init() {
 		"boards.edit":            {de: "Bearbeiten", en: "Edit"},
 		"boards.export":          {de: "Exportieren", en: "Export"},
 		"boards.version":         {de: "Version {version}", en: "Version {version}"},
-		"boards.territory_count": {de: "{count} Gebiete", en: "{count} territories"},
+		"boards.territory_count": {de: "{count} {count:Gebiet|Gebiete}", en: "{count} {count:territory|territories}"},
 		"boards.status_ok":       {de: "ohne Probleme", en: "no problems"},
 		"boards.status":          {de: "Fehler: {errors}, Hinweise: {warnings}", en: "errors: {errors}, warnings: {warnings}"},
 		"boards.not_found":       {de: "Dieses Brett gibt es nicht (oder nicht in dieser Version).", en: "There is no such board (or no such version)."},
@@ -77,7 +77,7 @@ func init() {
 		"boards.paste_submit":    {de: "Gebiete anlegen", en: "Add the territories"},
 		"boards.paste_no_region": {de: "Legt zuerst eine Region an.", en: "Add a region first."},
 		"boards.paste_empty":     {de: "Keine Namen eingefügt.", en: "No names pasted."},
-		"boards.pasted":          {de: "{count} Gebiete angelegt.", en: "{count} territories added."},
+		"boards.pasted":          {de: "{count} {count:Gebiet|Gebiete} angelegt.", en: "{count} {count:territory|territories} added."},
 		"boards.pasted_skipped":  {de: "Schon vorhanden, übersprungen: {names}.", en: "Already there, skipped: {names}."},
 
 		"boards.territories":       {de: "3. Gebiete und Nachbarn", en: "3. Territories and neighbours"},
@@ -135,18 +135,18 @@ func init() {
 		"boardcheck.card_symbol":      {de: "Die Karte von {territory} hat ein unbekanntes Symbol: {symbol}.", en: "The card of {territory} has an unknown symbol: {symbol}."},
 		// ... and warnings (please check).
 		"boardcheck.no_neighbours":  {de: "Gebiete ohne Nachbarn ({count}): {territories}.", en: "Territories without neighbours ({count}): {territories}."},
-		"boardcheck.pieces":         {de: "Das Brett zerfällt in {count} Teile ({sizes} Gebiete). Nicht mit dem größten Teil verbunden: {territories}.", en: "The board falls into {count} pieces ({sizes} territories). Not connected to the largest piece: {territories}."},
+		"boardcheck.pieces":         {de: "Das Brett zerfällt in {count} {count:Teil|Teile} ({sizes} Gebiete). Nicht mit dem größten Teil verbunden: {territories}.", en: "The board falls into {count} {count:piece|pieces} ({sizes} territories). Not connected to the largest piece: {territories}."},
 		"boardcheck.empty_regions":  {de: "Regionen ohne Gebiete ({count}): {regions}.", en: "Regions without territories ({count}): {regions}."},
 		"boardcheck.unassigned":     {de: "Noch keiner Region zugeordnet ({count}): {territories}. Ordnet jedes Gebiet der Region zu, in der es auf eurem Spielplan liegt.", en: "Territories still unassigned ({count}): {territories}. Put each in its region as on your board."},
 		"boardcheck.no_bonus":       {de: "Regionen ohne Bonus ({count}): {regions}. Tragt den Bonus von eurem Brett ein.", en: "Regions without a bonus ({count}): {regions}. Enter the bonus from your board."},
 		"boardcheck.same_name":      {de: "Mehrere Gebiete heißen „{name}“.", en: "Several territories are called “{name}”."},
-		"boardcheck.count":          {de: "{battlefield} hat nach allem, was bekannt ist, {want} Gebiete; dieses Brett hat {count}. Sagt euer Brett etwas anderes, lasst es so.", en: "{battlefield} has {want} territories as far as known; this board has {count}. If your board says otherwise, keep it."},
+		"boardcheck.count":          {de: "{battlefield} hat nach allem, was bekannt ist, {want} {want:Gebiet|Gebiete}; dieses Brett hat {count}. Sagt euer Brett etwas anderes, lasst es so.", en: "{battlefield} has {want} {want:territory|territories} as far as known; this board has {count}. If your board says otherwise, keep it."},
 		"boardcheck.no_card":        {de: "Gebiete ohne Gebietskarte ({count}): {territories}.", en: "Territories without a territory card ({count}): {territories}."},
 		"boardcheck.port_link":      {de: "Die Hafenverbindung {a} – {b} verbindet keine zwei Häfen derselben Farbe.", en: "The port link {a} – {b} does not join two ports of one colour."},
 		"boardcheck.port_alone":     {de: "Die Hafenfarbe {colour} hat nur einen Hafen: {territories}.", en: "The port colour {colour} has only one port: {territories}."},
 		"boardcheck.ports_unlinked": {de: "Häfen der Farbe {colour} ohne Verbindung ({count}): {links}.", en: "Ports of colour {colour} without a link ({count}): {links}."},
 		// ... and on a board whose links are not all known.
-		"boardcheck.links_open":        {de: "Nicht alle Verbindungen sind eingetragen: {count} Gebiete haben noch keine. Wo eine Verbindung nicht bekannt ist, entscheidet ihr am Tisch, ob zwei Gebiete benachbart sind.", en: "Not every link is entered: {count} territories have none yet. Where a link is not known, the table decides whether two territories are adjacent."},
+		"boardcheck.links_open":        {de: "Nicht alle Verbindungen sind eingetragen: {count} {count:Gebiet hat|Gebiete haben} noch keine. Wo eine Verbindung nicht bekannt ist, entscheidet ihr am Tisch, ob zwei Gebiete benachbart sind.", en: "Not every link is entered: {count} {count:territory has|territories have} none yet. Where a link is not known, the table decides whether two territories are adjacent."},
 		"boardcheck.links_open_linked": {de: "Jedes Gebiet hat mindestens eine Verbindung, das Brett ist aber noch als „nicht alle Verbindungen eingetragen“ markiert. Ist es fertig, nehmt den Haken unter 3. heraus.", en: "Every territory has at least one link, but the board is still marked “not every link entered yet”. When it is complete, untick that under 3."},
 	})
 }

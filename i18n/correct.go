@@ -11,8 +11,8 @@ func init() {
 			en: "{territory} appears twice in the correction: please name each territory once.",
 		},
 		"correct.too_many_units": {
-			de: "Auf {territory} können höchstens {max} Einheiten stehen: So viele hält kein Tisch auf einem Gebiet.",
-			en: "{territory} can hold at most {max} units: no table holds more on one territory.",
+			de: "Auf {territory} können höchstens {max} {max:Einheit|Einheiten} stehen: So viele hält kein Tisch auf einem Gebiet.",
+			en: "{territory} can hold at most {max} {max:unit|units}: no table holds more on one territory.",
 		},
 		"correct.nobody_left": {
 			de: "Nach dieser Korrektur hielte kein Spieler mehr ein Gebiet: Niemand könnte weiterspielen.",
@@ -40,12 +40,12 @@ func init() {
 			en: "{player} has no leader on the board for the correction to place.",
 		},
 		"correct.hand_limit": {
-			de: "{player} kann nicht {cards} Karten halten: Niemand darf je mehr als {limit} Gebietskarten auf der Hand haben.",
-			en: "{player} cannot hold {cards} cards: nobody may ever hold more than {limit} territory cards.",
+			de: "{player} kann nicht {cards} {cards:Karte|Karten} halten: Niemand darf je mehr als {limit} {limit:Gebietskarte|Gebietskarten} auf der Hand haben.",
+			en: "{player} cannot hold {cards} {cards:card|cards}: nobody may ever hold more than {limit} {limit:territory card|territory cards}.",
 		},
 		"correct.more_than_deck": {
-			de: "{player} kann nicht {cards} Karten halten: Der ganze Stapel hat nur {deck}.",
-			en: "{player} cannot hold {cards} cards: the whole deck has only {deck}.",
+			de: "{player} kann nicht {cards} {cards:Karte|Karten} halten: Der ganze Stapel hat nur {deck}.",
+			en: "{player} cannot hold {cards} {cards:card|cards}: the whole deck has only {deck}.",
 		},
 		"correct.cards_by_territory": {
 			de: "In dieser Edition werden Karten nach ihrem Gebiet angegeben, nicht nach Schädeln.",
@@ -98,8 +98,8 @@ func init() {
 			en: "{player} may put the leader back on an own territory at once; it does not hold up the turn.",
 		},
 		"history.correct_reserved_lapse": {
-			de: "Die {units} Einheiten, die {player} nur auf {territory} stellen durfte, verfallen: {territory} gehört nicht mehr {player}.",
-			en: "The {units} units {player} could place only on {territory} lapse: {territory} no longer belongs to {player}.",
+			de: "Die {units} {units:Einheit|Einheiten}, die {player} nur auf {territory} stellen durfte, {units:verfällt|verfallen}: {territory} gehört nicht mehr {player}.",
+			en: "The {units} {units:unit|units} {player} could place only on {territory} {units:lapses|lapse}: {territory} no longer belongs to {player}.",
 		},
 		"history.correct_out": {
 			de: "{player} hält kein Gebiet mehr und ist ausgeschieden. Das war keine Eroberung: Die Karten gehen an niemanden.",

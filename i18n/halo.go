@@ -35,8 +35,8 @@ func init() {
 			en: "The number of units on {territory} is missing: at the start every territory holds at least one unit.",
 		},
 		"setup.start_units": {
-			de: "{player} beginnt laut Regel mit genau {want} Einheiten, nicht {got}: zu dritt 30 je Spieler, zu viert 25 je Spieler, zu fünft 20 für UNSC und Covenant und 30 für die Flood.",
-			en: "The rules start {player} with exactly {want} units, not {got}: 30 each with 3 players, 25 each with 4, and with 5 players 20 for UNSC and Covenant and 30 for the Flood.",
+			de: "{player} beginnt laut Regel mit genau {want} {want:Einheit|Einheiten}, nicht {got}: zu dritt 30 je Spieler, zu viert 25 je Spieler, zu fünft 20 für UNSC und Covenant und 30 für die Flood.",
+			en: "The rules start {player} with exactly {want} {want:unit|units}, not {got}: 30 each with 3 players, 25 each with 4, and with 5 players 20 for UNSC and Covenant and 30 for the Flood.",
 		},
 		"setup.base_missing": {
 			de: "{player} braucht eine Basis auf einem eigenen Gebiet.",
@@ -105,7 +105,7 @@ func init() {
 
 		// Shared sentences in Halo Wars' words (views.EditionKey).
 		"setup.house_not_allowed.halowars": {
-			de: "Die Armee {house} spielt bei {count} Spielern nicht mit: zu dritt Flood (Rot), UNSC (Grün) und Covenant (Lila); zu viert UNSC (Grün, Gold) und Covenant (Lila, Blau); zu fünft alle fünf.",
+			de: "Die Armee {house} spielt bei {count} {count:Spieler|Spielern} nicht mit: zu dritt Flood (Rot), UNSC (Grün) und Covenant (Lila); zu viert UNSC (Grün, Gold) und Covenant (Lila, Blau); zu fünft alle fünf.",
 			en: "The army {house} does not play in a game of {count}: with 3 players Flood (Red), UNSC (Green) and Covenant (Purple); with 4 UNSC (Green, Gold) and Covenant (Purple, Blue); with 5 all five.",
 		},
 		"setup.house_twice.halowars": {
@@ -136,12 +136,12 @@ func init() {
 			en: "Cards are turned in only once per turn, and that has already happened this turn.",
 		},
 		"trade.skulls_not_in_hand": {
-			de: "Der Spieler am Zug hat keine (weitere) Karte mit {skulls} Schädeln auf der Hand.",
-			en: "The player whose turn it is holds no (further) card with {skulls} skulls.",
+			de: "Der Spieler am Zug hat keine (weitere) Karte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
+			en: "The player whose turn it is holds no (further) card with {skulls} {skulls:skull|skulls}.",
 		},
 		"trade.skull_total": {
-			de: "{skulls} Schädel lassen sich nicht eintauschen: Erlaubt sind 2 bis 10 Schädel auf einmal.",
-			en: "{skulls} skulls cannot be turned in: 2 to 10 skulls at a time are allowed.",
+			de: "{skulls} Schädel {skulls:lässt|lassen} sich nicht eintauschen: Erlaubt sind 2 bis 10 Schädel auf einmal.",
+			en: "{skulls} {skulls:skull|skulls} cannot be turned in: 2 to 10 skulls at a time are allowed.",
 		},
 
 		// Battles: heroes, cannons, teammates.
@@ -180,8 +180,8 @@ func init() {
 			en: "The starting maneuver comes once per turn, right after placing reinforcements and before the first attack: it is too late now.",
 		},
 		"maneuver.limit": {
-			de: "Mit der Belohnung „Zusätzliches Manöver“ gibt es {count} Manöver pro Zug, und die sind schon gemacht.",
-			en: "With the reward “Extra maneuver” there are {count} maneuvers per turn, and they have been made.",
+			de: "Mit der Belohnung „Zusätzliches Manöver“ gibt es {count} Manöver pro Zug, und {count:das ist|die sind} schon gemacht.",
+			en: "With the reward “Extra maneuver” there {count:is|are} {count} {count:maneuver|maneuvers} per turn, and {count:it has|they have} been made.",
 		},
 
 		// Achievements and rewards.
@@ -252,8 +252,8 @@ func init() {
 			en: "{territory} does not belong to a teammate: you can only take over command of a territory of a teammate who agrees.",
 		},
 		"transfer.one_unit": {
-			de: "Auf {territory} stehen {units} Einheiten: Übernehmen lässt sich nur ein Gebiet mit genau einer Einheit.",
-			en: "{territory} holds {units} units: only a territory with exactly one unit can be taken over.",
+			de: "Auf {territory} {units:steht|stehen} {units} {units:Einheit|Einheiten}: Übernehmen lässt sich nur ein Gebiet mit genau einer Einheit.",
+			en: "{territory} holds {units} {units:unit|units}: only a territory with exactly one unit can be taken over.",
 		},
 		"transfer.hero_there": {
 			de: "Auf {territory} steht der Held von {player}: Ein Gebiet mit dem Helden des Teampartners lässt sich nicht übernehmen.",
@@ -288,8 +288,8 @@ func init() {
 
 		// History.
 		"history.trade_skulls": {
-			de: "{player} tauschte Karten mit {skulls} Schädeln gegen {value} Einheiten ein.",
-			en: "{player} turned in cards with {skulls} skulls for {value} units.",
+			de: "{player} tauschte Karten mit {skulls} {skulls:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} turned in cards with {skulls} {skulls:skull|skulls} for {value} {value:unit|units}.",
 		},
 		"history.end_turn_skulls": {
 			de: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {skulls} {skulls:Schädel|Schädeln}.",

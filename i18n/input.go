@@ -30,12 +30,12 @@ func init() {
 			en: "“{field}” is not part of this edition and would be ignored.",
 		},
 		"units.absurd": {
-			de: "{units} Einheiten kann kein Tisch meinen: Ein Gebiet hält höchstens {max}.",
-			en: "No table means {units} units: a territory holds at most {max}.",
+			de: "{units} {units:Einheit|Einheiten} kann kein Tisch meinen: Ein Gebiet hält höchstens {max}.",
+			en: "No table means {units} {units:unit|units}: a territory holds at most {max}.",
 		},
 		"units.over_max": {
-			de: "Auf {territory} stünden dann {units} Einheiten; mehr als {max} hält kein Gebiet.",
-			en: "{territory} would then hold {units} units; no territory holds more than {max}.",
+			de: "Auf {territory} {units:stünde|stünden} dann {units} {units:Einheit|Einheiten}; mehr als {max} hält kein Gebiet.",
+			en: "{territory} would then hold {units} {units:unit|units}; no territory holds more than {max}.",
 		},
 	})
 }

@@ -9,16 +9,16 @@ func init() {
 	add(map[string]entry{
 		// Set-up.
 		"setup.legendary_players": {
-			de: "Diese Spielart spielt man mit {min} bis {max} Spielern, nicht mit {count}.",
-			en: "This mode is played by {min} to {max} players, not {count}.",
+			de: "Diese Spielart spielt man mit {min} bis {max} {max:Spieler|Spielern}, nicht mit {count}.",
+			en: "This mode is played by {min} to {max} {max:player|players}, not {count}.",
 		},
 		"setup.board_empty": {
 			de: "Auf diesem Spielbrett sind noch keine Gebiete eingetragen: Bitte zuerst im Spielbrett-Editor eintragen.",
 			en: "This board has no territories yet: please enter them in the board editor first.",
 		},
 		"setup.legendary_start_units": {
-			de: "{player} beginnt laut Regel mit genau {want} Einheiten, nicht {got}: bei One-on-One 30 je Spieler und 48 neutrale Flood; sonst zu dritt 30, zu viert 25, zu fünft 20 je Spieler (Team Objective: die Flood 30).",
-			en: "The rules start {player} with exactly {want} units, not {got}: in One-on-One 30 each and 48 neutral Flood; otherwise 30 each with 3 players, 25 with 4, 20 with 5 (Team Objective: the Flood 30).",
+			de: "{player} beginnt laut Regel mit genau {want} {want:Einheit|Einheiten}, nicht {got}: bei One-on-One 30 je Spieler und 48 neutrale Flood; sonst zu dritt 30, zu viert 25, zu fünft 20 je Spieler (Team Objective: die Flood 30).",
+			en: "The rules start {player} with exactly {want} {want:unit|units}, not {got}: in One-on-One 30 each and 48 neutral Flood; otherwise 30 each with 3 players, 25 with 4, 20 with 5 (Team Objective: the Flood 30).",
 		},
 		"setup.legendary_mode": {
 			de: "Herald kennt die Spielart „{mode}“ nicht: Halo Legendary spielt man als Objective, One-on-One, Slayer oder Team Objective.",
@@ -61,8 +61,8 @@ func init() {
 			en: "This mobile teleporter option does not fit this game: “only the last player” needs 3 or more players, “one pair per team” team play.",
 		},
 		"setup.teleporters_count": {
-			de: "{count} Paare mobiler Teleporter sind zu viele: Nach der gewählten Regel dürfen höchstens {max} aufgestellt werden.",
-			en: "{count} pairs of mobile teleporters are too many: the chosen option allows at most {max}.",
+			de: "{count} {count:Paar|Paare} mobiler Teleporter {count:ist zu viel|sind zu viele}: Nach der gewählten Regel {max:darf|dürfen} höchstens {max} aufgestellt werden.",
+			en: "{count} {count:pair|pairs} of mobile teleporters {count:is|are} too many: the chosen option allows at most {max}.",
 		},
 		"setup.teleporters_join": {
 			de: "Die zwei Spielbretter müssen durch mindestens ein Paar mobiler Teleporter verbunden werden, sonst kann man nicht spielen.",
@@ -143,8 +143,8 @@ func init() {
 			en: "Herald cannot check the {tier} card: please tick that the table confirms it is completed.",
 		},
 		"faction.not_in_hand": {
-			de: "{player} hat keine eigene Fraktionskarte mit {skulls} Schädel(n) auf der Hand.",
-			en: "{player} holds no own faction card with {skulls} skull(s).",
+			de: "{player} hat keine eigene Fraktionskarte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
+			en: "{player} holds no own faction card with {skulls} {skulls:skull|skulls}.",
 		},
 		"faction.not_your_turn": {
 			de: "Außerhalb des eigenen Zuges spielt {player} eine Fraktionskarte nur zur Verteidigung gegen eine Invasion.",
@@ -205,16 +205,16 @@ func init() {
 			en: "{player} completes the {tier} campaign card, confirmed by the table.",
 		},
 		"history.end_turn_faction_cards": {
-			de: "{player} beendete den Zug und zog {cards} Fraktionskarte(n).",
-			en: "{player} ended the turn and drew {cards} faction card(s).",
+			de: "{player} beendete den Zug und zog {cards} {cards:Fraktionskarte|Fraktionskarten}.",
+			en: "{player} ended the turn and drew {cards} {cards:faction card|faction cards}.",
 		},
 		"history.faction_card": {
 			de: "{player} spielt eine Fraktionskarte ({skulls} Schädel) für ihre Fähigkeit aus.",
-			en: "{player} plays a faction card ({skulls} skulls) for its ability.",
+			en: "{player} plays a faction card ({skulls} {skulls:skull|skulls}) for its ability.",
 		},
 		"history.faction_defence": {
 			de: "{player} verteidigt mit einer Fraktionskarte ({skulls} Schädel): Der Angreifer würfelt einmal mit allen möglichen Würfeln.",
-			en: "{player} defends with a faction card ({skulls} skulls): the attacker rolls the most dice once.",
+			en: "{player} defends with a faction card ({skulls} {skulls:skull|skulls}): the attacker rolls the most dice once.",
 		},
 
 		// Names.
@@ -232,20 +232,20 @@ func init() {
 		"teleporters.each":         {de: "Jeder Spieler 1 Paar", en: "Each player 1 pair"},
 		"teleporters.last":         {de: "Nur der letzte Spieler 1 Paar", en: "Only the last player 1 pair"},
 		"teleporters.team":         {de: "1 Paar pro Team", en: "1 pair per team"},
-		"mission.hold_territories": {de: "Kontrolliere mindestens {n} Gebiete", en: "Control at least {n} territories"},
-		"mission.hold_regions":     {de: "Kontrolliere diese Region(en) ganz", en: "Control these region(s) whole"},
+		"mission.hold_territories": {de: "Kontrolliere mindestens {n} {n:Gebiet|Gebiete}", en: "Control at least {n} {n:territory|territories}"},
+		"mission.hold_regions":     {de: "Kontrolliere jede genannte Region ganz", en: "Control each named region whole"},
 		"mission.hold_region_count": {
-			de: "Kontrolliere {n} ganze Regionen", en: "Control {n} whole regions",
+			de: "Kontrolliere {n} ganze {n:Region|Regionen}", en: "Control {n} whole {n:region|regions}",
 		},
-		"mission.take_territories_turn": {de: "Erobere {n} Gebiete in einem Zug", en: "Take {n} territories in one turn"},
-		"mission.enemy_bases":           {de: "Kontrolliere {n} gegnerische Basen", en: "Control {n} enemy bases"},
-		"mission.destroy_units_turn":    {de: "Vernichte {n} gegnerische Einheiten in einem Zug", en: "Destroy {n} enemy units in one turn"},
-		"mission.defeat_heroes_turn":    {de: "Besiege {n} Helden in einem Zug", en: "Defeat {n} heroes in one turn"},
+		"mission.take_territories_turn": {de: "Erobere {n} {n:Gebiet|Gebiete} in einem Zug", en: "Take {n} {n:territory|territories} in one turn"},
+		"mission.enemy_bases":           {de: "Kontrolliere {n} gegnerische {n:Basis|Basen}", en: "Control {n} enemy {n:base|bases}"},
+		"mission.destroy_units_turn":    {de: "Vernichte {n} gegnerische {n:Einheit|Einheiten} in einem Zug", en: "Destroy {n} enemy {n:unit|units} in one turn"},
+		"mission.defeat_heroes_turn":    {de: "Besiege {n} Helden in einem Zug", en: "Defeat {n} {n:hero|heroes} in one turn"},
 		"mission.region_from_none_turn": {
 			de: "Erobere eine ganze Region, in der du zu Beginn des Zuges kein Gebiet hattest",
 			en: "Take a whole region where you held no territory at the start of the turn",
 		},
-		"mission.regions_touched_turn": {de: "Erobere in einem Zug je ein Gebiet in {n} Regionen", en: "Take a territory in each of {n} regions in one turn"},
+		"mission.regions_touched_turn": {de: "Erobere in einem Zug je ein Gebiet in {n} {n:Region|Regionen}", en: "Take a territory in {n:|each of }{n} {n:region|regions} in one turn"},
 		"mission.table":                {de: "Keines passt: Der Tisch bestätigt", en: "None fits: the table confirms"},
 	})
 }

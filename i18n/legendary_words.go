@@ -13,8 +13,8 @@ func init() {
 		"player.neutral":                {de: "neutrale Armee", en: "neutral army"},
 		"player.neutral@halo_legendary": {de: "neutrale Flood", en: "neutral Flood"},
 		"setup.start_cards@halo_legendary": {
-			de: "{player} beginnt laut Regel mit {want} Fraktionskarte(n): zu viert der 4. Spieler eine, zu fünft der 4. eine und der 5. zwei; bei Team Objective zu viert der 3. und 4., zu fünft der 4. und 5. je eine; sonst keiner.",
-			en: "The rules start {player} with {want} faction card(s): with 4 players the 4th player one, with 5 the 4th one and the 5th two; in Team Objective with 4 the 3rd and 4th, with 5 the 4th and 5th one each; nobody else.",
+			de: "{player} beginnt laut Regel mit {want} {want:Fraktionskarte|Fraktionskarten}: zu viert der 4. Spieler eine, zu fünft der 4. eine und der 5. zwei; bei Team Objective zu viert der 3. und 4., zu fünft der 4. und 5. je eine; sonst keiner.",
+			en: "The rules start {player} with {want} {want:faction card|faction cards}: with 4 players the 4th player one, with 5 the 4th one and the 5th two; in Team Objective with 4 the 3rd and 4th, with 5 the 4th and 5th one each; nobody else.",
 		},
 		"trade.not_now@halo_legendary": {
 			de: "Fraktionskarten werden nur zu Beginn des Zuges, beim Verteilen der Verstärkung, gegen Einheiten eingetauscht.",
@@ -41,12 +41,12 @@ func init() {
 			en: "{loser} lost their last territory and is out; {player} takes their faction cards (skulls only).",
 		},
 		"draw.skull_cards@halo_legendary": {
-			de: "Bitte die Schädel jeder gezogenen Fraktionskarte angeben, genau {count} Karte(n).",
-			en: "Please give the skulls of each faction card drawn, exactly {count} card(s).",
+			de: "Bitte die Schädel jeder gezogenen Fraktionskarte angeben, genau {count} {count:Karte|Karten}.",
+			en: "Please give the skulls of each faction card drawn, exactly {count} {count:card|cards}.",
 		},
 		"history.trade_skulls@halo_legendary": {
-			de: "{player} tauschte Fraktionskarten mit {skulls} Schädeln gegen {value} Einheiten ein.",
-			en: "{player} turned in faction cards with {skulls} skulls for {value} units.",
+			de: "{player} tauschte Fraktionskarten mit {skulls} {skulls:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} turned in faction cards with {skulls} {skulls:skull|skulls} for {value} {value:unit|units}.",
 		},
 		// A card's number 1 in the singular.
 		"mission.hold_territories_one":          {de: "Kontrolliere mindestens 1 Gebiet", en: "Control at least 1 territory"},
@@ -60,6 +60,6 @@ func init() {
 		"halo.trade_twos@halo_legendary":        {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
 		"halo.skulls@halo_legendary":            {de: "Schädel", en: "Skulls"},
 		"halo.card_skulls@halo_legendary":       {de: "Fraktionskarte {n}: wie viele Schädel?", en: "Faction card {n}: how many skulls?"},
-		"reinforce.trade_skulls@halo_legendary": {de: "{skulls} Schädel eingetauscht", en: "{skulls} skulls turned in"},
+		"reinforce.trade_skulls@halo_legendary": {de: "{skulls} Schädel eingetauscht", en: "{skulls} {skulls:skull|skulls} turned in"},
 	})
 }

@@ -31,7 +31,7 @@ func init() {
 		"legendary.which_card":         {de: "Welche Karte?", en: "Which card?"},
 		"legendary.table_confirms":     {de: "Der Tisch bestätigt sie (nur für Karten, die Herald nicht prüfen kann)", en: "The table confirms it (only for cards Herald cannot check)"},
 		"legendary.complete":           {de: "Kampagnenziel erfüllen", en: "Complete campaign objective"},
-		"legendary.side_progress":      {de: "{have} von {need} Kampagnenzielen", en: "{have} of {need} campaign objectives"},
+		"legendary.side_progress":      {de: "{have} von {need} {need:Kampagnenziel|Kampagnenzielen}", en: "{have} of {need} campaign {need:objective|objectives}"},
 		"legendary.own_cards":          {de: "Karten von {player}", en: "{player}'s cards"},
 		"legendary.not_recorded":       {de: "noch nicht eingetragen", en: "not recorded yet"},
 		"legendary.face_down":          {de: "verdeckt", en: "face down"},
@@ -58,8 +58,8 @@ func init() {
 		"legendary.transfer_from":   {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
 		"legendary.teleporter_pair": {de: "Mobiler Teleporter, Paar {n}", en: "Mobile teleporter, pair {n}"},
 		"legendary.taken_hint": {
-			de: "Dazu {cards} Fraktionskarte(n) ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
-			en: "And {cards} faction card(s) of eliminated players (skulls only), kept apart:",
+			de: "Dazu {cards} {cards:Fraktionskarte|Fraktionskarten} ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
+			en: "And {cards} {cards:faction card|faction cards} of eliminated players (skulls only), kept apart:",
 		},
 		"legendary.own_skulls": {
 			de: "Eigene Fraktionskarten: {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
@@ -72,7 +72,7 @@ func init() {
 		"legendary.mark_base":       {de: "Basis", en: "base"},
 		"legendary.mark_hero":       {de: "Held", en: "hero"},
 		"legendary.mark_teleporter": {de: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", en: "mobile teleporter, pair 1 (both ends carry the same number)"},
-		"history.correct_many":      {de: "Korrektur: {count} Angaben am Spielbrett (aufklappen)", en: "Correction: {count} changes on the board (open)"},
+		"history.correct_many":      {de: "Korrektur: {count} {count:Angabe|Angaben} am Spielbrett (aufklappen)", en: "Correction: {count} {count:change|changes} on the board (open)"},
 		"legendary.skull_chart_note": {
 			de: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen und im Spielbrett-Editor eintragen.",
 			en: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
@@ -83,11 +83,11 @@ func init() {
 			en: "Not entered yet: prefilled with Halo Wars' values (? = not confirmed; the rulebook gives only 4 skulls → 7 units). Please copy the legend printed on the board and save.",
 		},
 		"boards.skull_chart_entered": {de: "Von der Legende auf dem Spielbrett eingetragen.", en: "Entered from the legend printed on the board."},
-		"boards.skull_row":           {de: "{skulls} Schädel → Einheiten", en: "{skulls} skulls → units"},
-		"boards.skull_units_bad":     {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} skulls."},
+		"boards.skull_row":           {de: "{skulls} Schädel → Einheiten", en: "{skulls} {skulls:skull|skulls} → units"},
+		"boards.skull_units_bad":     {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} {skulls:skull|skulls}."},
 		"legendary.skulls":           {de: "Schädel", en: "Skulls"},
 		"legendary.card_count_one":   {de: "1 Fraktionskarte", en: "1 faction card"},
-		"legendary.card_count":       {de: "{cards} Fraktionskarten", en: "{cards} faction cards"},
+		"legendary.card_count":       {de: "{cards} {cards:Fraktionskarte|Fraktionskarten}", en: "{cards} {cards:faction card|faction cards}"},
 		"legendary.taken_count":      {de: "und {cards} genommene", en: "and {cards} taken"},
 		"legendary.trade_hint": {
 			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",

@@ -39,7 +39,7 @@ func init() {
 			en: "“Only the last player” needs 3 or more players, “1 pair per team” team play (in 2-2-1 the Flood player places both teleporters of his pair).",
 		},
 		"newlegendary.next":  {de: "Weiter: Aufstellung eintragen", en: "Next: enter the set-up"},
-		"newlegendary.count": {de: "{count} Spieler", en: "{count} players"},
+		"newlegendary.count": {de: "{count} Spieler", en: "{count} {count:player|players}"},
 		"newlegendary.grid_hint": {
 			de: "Herald hat einen Vorschlag nach dem Regelheft eingetragen: Gebiete reihum zufällig beansprucht, die übrigen Einheiten gleichmäßig verteilt. Stellt alles so ein, wie es auf eurem Brett steht.",
 			en: "Herald has filled in a proposal by the rulebook: territories claimed round the table at random, the other units spread evenly. Set everything as it stands on your board.",

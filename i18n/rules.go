@@ -18,12 +18,12 @@ func init() {
 			en: "The board “{board}” does not belong to this edition.",
 		},
 		"setup.player_count": {
-			de: "Diese Edition spielt man zu {min} bis {max} Spielern, nicht zu {count}.",
-			en: "This edition is for {min} to {max} players, not {count}.",
+			de: "Diese Edition spielt man zu {min} bis {max} {max:Spieler|Spielern}, nicht zu {count}.",
+			en: "This edition is for {min} to {max} {max:player|players}, not {count}.",
 		},
 		"setup.neutral": {
-			de: "Bei {count} Spielern passt die neutrale Armee nicht: Zu zweit spielt genau eine neutrale Armee mit, ab 3 Spielern keine.",
-			en: "With {count} players the neutral army is wrong: a 2-player game has exactly one neutral army, a game of 3 or more has none.",
+			de: "Bei {count} {count:Spieler|Spielern} passt die neutrale Armee nicht: Zu zweit spielt genau eine neutrale Armee mit, ab 3 Spielern keine.",
+			en: "With {count} {count:player|players} the neutral army is wrong: a 2-player game has exactly one neutral army, a game of 3 or more has none.",
 		},
 		"setup.neutral_last": {
 			de: "Die neutrale Armee muss den letzten Platz am Tisch einnehmen.",
@@ -34,7 +34,7 @@ func init() {
 			en: "Player {seat} needs a name.",
 		},
 		"setup.house_not_allowed": {
-			de: "Das Haus {house} spielt bei {count} Spielern nicht mit: Stark, Baratheon und Lennister sind immer dabei, Tyrell ab 4 Spielern, Martell bei 5.",
+			de: "Das Haus {house} spielt bei {count} {count:Spieler|Spielern} nicht mit: Stark, Baratheon und Lennister sind immer dabei, Tyrell ab 4 Spielern, Martell bei 5.",
 			en: "House {house} does not play in a game of {count}: Stark, Baratheon and Lannister always play, Tyrell joins from 4 players, Martell with 5.",
 		},
 		"setup.house_twice": {
@@ -51,7 +51,7 @@ func init() {
 		},
 		"setup.deal_count": {
 			de: "Beim Verteilen der Gebiete bekommt {player} laut Regel genau {want}, nicht {got}.",
-			en: "At the deal, the rules give {player} exactly {want} territories, not {got}.",
+			en: "At the deal, the rules give {player} exactly {want} {want:territory|territories}, not {got}.",
 		},
 		"setup.deck_in_table_mode": {
 			de: "Wer mit dem echten Kartenstapel am Tisch spielt, gibt Herald keinen Stapel.",
@@ -62,8 +62,8 @@ func init() {
 			en: "Unknown kind of deck “{mode}”: either Herald keeps the deck, or the table plays with its own.",
 		},
 		"setup.deck_size": {
-			de: "Der Kartenstapel muss {want} Karten haben (alle Gebietskarten und die Spielende-Karte), nicht {got}.",
-			en: "The deck must hold {want} cards (every territory card and the End Game card), not {got}.",
+			de: "Der Kartenstapel muss {want} {want:Karte|Karten} haben (alle Gebietskarten und die Spielende-Karte), nicht {got}.",
+			en: "The deck must hold {want} {want:card|cards} (every territory card and the End Game card), not {got}.",
 		},
 		"setup.deck_duplicate": {
 			de: "Die Karte „{card}“ liegt doppelt im Stapel.",
@@ -110,12 +110,12 @@ func init() {
 			en: "First, units must move into the conquered territory {territory}.",
 		},
 		"trade.must_trade": {
-			de: "Mit {cards} Gebietskarten auf der Hand muss zuerst ein Satz eingetauscht werden.",
-			en: "With {cards} territory cards in hand, a set must be traded in first.",
+			de: "Mit {cards} {cards:Gebietskarte|Gebietskarten} auf der Hand muss zuerst ein Satz eingetauscht werden.",
+			en: "With {cards} {cards:territory card|territory cards} in hand, a set must be traded in first.",
 		},
 		"trade.over_limit": {
-			de: "{cards} Gebietskarten auf der Hand sind zu viele: Es dürfen höchstens {limit} sein, also zuerst Sätze eintauschen.",
-			en: "{cards} territory cards in hand are too many: no more than {limit} are allowed, so trade in sets first.",
+			de: "{cards} {cards:Gebietskarte|Gebietskarten} auf der Hand sind zu viele: Es dürfen höchstens {limit} sein, also zuerst Sätze eintauschen.",
+			en: "{cards} {cards:territory card|territory cards} in hand are too many: no more than {limit} are allowed, so trade in sets first.",
 		},
 		"trade.not_now": {
 			de: "Gebietskarten werden nur in der Verstärkung eingetauscht (oder sofort, wenn jemand nach dem Ausschalten eines Spielers zu viele Karten hat).",
@@ -134,7 +134,7 @@ func init() {
 			en: "The player whose turn it is does not hold the territory card {territory}.",
 		},
 		"place.units_left": {
-			de: "Zuerst die ganze Verstärkung setzen: Es fehlen noch {units}.",
+			de: "Zuerst die ganze Verstärkung setzen: Es {units:fehlt|fehlen} noch {units}.",
 			en: "Place all reinforcements first: {units} still to place.",
 		},
 		"place.not_yours": {
@@ -146,7 +146,7 @@ func init() {
 			en: "Place at least 1 unit.",
 		},
 		"place.too_many": {
-			de: "Auf {territory} können nur noch {left} gesetzt werden, nicht {units}.",
+			de: "Auf {territory} {left:kann|können} nur noch {left} gesetzt werden, nicht {units}.",
 			en: "Only {left} more can be placed on {territory}, not {units}.",
 		},
 
@@ -164,8 +164,8 @@ func init() {
 			en: "{from} and {to} do not border each other (no land border, sea line or port connection).",
 		},
 		"attack.one_unit": {
-			de: "{territory} hat nur {units} Einheit: Für einen Angriff braucht es mindestens 2, weil eine zurückbleiben muss.",
-			en: "{territory} has only {units} unit: an attack needs at least 2, because one must stay behind.",
+			de: "{territory} hat nur {units} {units:Einheit|Einheiten}: Für einen Angriff braucht es mindestens 2, weil eine zurückbleiben muss.",
+			en: "{territory} has only {units} {units:unit|units}: an attack needs at least 2, because one must stay behind.",
 		},
 		"attack.after_maneuver": {
 			de: "Nach dem Manöver gibt es in diesem Zug keine Invasion mehr.",
@@ -176,8 +176,8 @@ func init() {
 			en: "The attacker rolls 1 to 3 attack dice, not {dice}.",
 		},
 		"attack.too_many_dice": {
-			de: "{dice} Angriffswürfel sind zu viele: {territory} hat {units} Einheiten, und eine muss zurückbleiben. Pro übrige Einheit gibt es höchstens einen Würfel.",
-			en: "{dice} attack dice are too many: {territory} has {units} units and one must stay behind. Each remaining unit rolls at most one die.",
+			de: "{dice} Angriffswürfel {dice:ist zu viel|sind zu viele}: {territory} hat {units} {units:Einheit|Einheiten}, und eine muss zurückbleiben. Pro übrige Einheit gibt es höchstens einen Würfel.",
+			en: "{dice} attack {dice:die is|dice are} too many: {territory} has {units} {units:unit|units} and one must stay behind. Each remaining unit rolls at most one die.",
 		},
 		"defend.dice_count": {
 			de: "Der Verteidiger wirft 1 oder 2 Verteidigungswürfel, nicht {dice}.",
@@ -327,24 +327,24 @@ func init() {
 
 		// History: one sentence per thing that happened.
 		"history.trade_plain": {
-			de: "{player} tauschte einen Satz Gebietskarten gegen {value} Einheiten ein.",
-			en: "{player} traded in a set of territory cards for {value} units.",
+			de: "{player} tauschte einen Satz Gebietskarten gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} traded in a set of territory cards for {value} {value:unit|units}.",
 		},
 		"maneuver.one_unit": {
 			de: "{territory} hat nur 1 Einheit: Sie muss dort bleiben, ein Manöver braucht mindestens 2.",
 			en: "{territory} has only 1 unit: it must stay, so a maneuver needs at least 2 there.",
 		},
 		"history.setup": {
-			de: "Das Spiel ist aufgebaut, {count} Armeen sind dabei; {player} beginnt.",
-			en: "The game is set up with {count} armies; {player} goes first.",
+			de: "Das Spiel ist aufgebaut, {count} {count:Armee ist|Armeen sind} dabei; {player} beginnt.",
+			en: "The game is set up with {count} {count:army|armies}; {player} goes first.",
 		},
 		"history.place": {
-			de: "{player} setzte {units} Einheit(en) auf {territory}.",
-			en: "{player} placed {units} unit(s) on {territory}.",
+			de: "{player} setzte {units} {units:Einheit|Einheiten} auf {territory}.",
+			en: "{player} placed {units} {units:unit|units} on {territory}.",
 		},
 		"history.trade": {
-			de: "{player} tauschte einen Satz Gebietskarten gegen {value} Einheiten ein, dazu {extra} auf eigenen Gebieten der Karten.",
-			en: "{player} traded in a set of territory cards for {value} units, plus {extra} on own territories shown on the cards.",
+			de: "{player} tauschte einen Satz Gebietskarten gegen {value} {value:Einheit|Einheiten} ein, dazu {extra} auf eigenen Gebieten der Karten.",
+			en: "{player} traded in a set of territory cards for {value} {value:unit|units}, plus {extra} on own territories shown on the cards.",
 		},
 		"history.attack": {
 			de: "{player} griff {to} ({defender}) von {from} aus an: {attack} gegen {defend}, {result}.",
@@ -387,16 +387,16 @@ func init() {
 			en: "{loser} lost their last territory and is out; {player} takes their territory cards.",
 		},
 		"history.move_in": {
-			de: "{player} rückte mit {units} Einheit(en) in {territory} nach.",
-			en: "{player} moved {units} unit(s) into {territory}.",
+			de: "{player} rückte mit {units} {units:Einheit|Einheiten} in {territory} nach.",
+			en: "{player} moved {units} {units:unit|units} into {territory}.",
 		},
 		"history.end_attack": {
 			de: "{player} beendete die Invasion.",
 			en: "{player} ended the invasion.",
 		},
 		"history.maneuver": {
-			de: "{player} verlegte im Manöver {units} Einheit(en) von {from} nach {to}.",
-			en: "{player} maneuvered {units} unit(s) from {from} to {to}.",
+			de: "{player} verlegte im Manöver {units} {units:Einheit|Einheiten} von {from} nach {to}.",
+			en: "{player} maneuvered {units} {units:unit|units} from {from} to {to}.",
 		},
 		"history.end_turn": {
 			de: "{player} beendete den Zug.",
@@ -411,12 +411,12 @@ func init() {
 			en: "{player} drew the End Game card: the game is over.",
 		},
 		"history.correct": {
-			de: "Korrektur: {territory} gehört {player} und hat {units} Einheit(en).",
-			en: "Correction: {territory} belongs to {player} and holds {units} unit(s).",
+			de: "Korrektur: {territory} gehört {player} und hat {units} {units:Einheit|Einheiten}.",
+			en: "Correction: {territory} belongs to {player} and holds {units} {units:unit|units}.",
 		},
 		"history.correct_hand": {
-			de: "Korrektur: {player} hat jetzt {cards} Gebietskarte(n) auf der Hand.",
-			en: "Correction: {player} now holds {cards} territory card(s).",
+			de: "Korrektur: {player} hat jetzt {cards} {cards:Gebietskarte|Gebietskarten} auf der Hand.",
+			en: "Correction: {player} now holds {cards} {cards:territory card|territory cards}.",
 		},
 
 		// Web layer: requests and their problems.

@@ -124,8 +124,8 @@ func init() {
 			en: "Colonies, bases, rewards, skulls and World Conquest belong to Halo Wars, not to Warhammer 40,000.",
 		},
 		"setup.warhammer_start_units": {
-			de: "{player} beginnt laut Regel mit genau {want} Einheiten, nicht {got}: zu dritt 30, zu viert 25, zu fünft 20 je Spieler.",
-			en: "The rules start {player} with exactly {want} units, not {got}: 30 each with 3 players, 25 with 4, 20 with 5.",
+			de: "{player} beginnt laut Regel mit genau {want} {want:Einheit|Einheiten}, nicht {got}: zu dritt 30, zu viert 25, zu fünft 20 je Spieler.",
+			en: "The rules start {player} with exactly {want} {want:unit|units}, not {got}: 30 each with 3 players, 25 with 4, 20 with 5.",
 		},
 		"setup.leader_missing": {
 			de: "Der Anführermarker von {player} braucht ein eigenes Gebiet.",
@@ -136,8 +136,8 @@ func init() {
 			en: "{player}'s leader stands on one of their own territories, and {territory} belongs to someone else.",
 		},
 		"setup.warhammer_start_cards": {
-			de: "{player} beginnt mit {want} Gebietskarte(n): Der 3. und 4. Spieler bekommen je 1, der 5. bekommt 2, die anderen keine. Bitte den Throne-Gelt-Wert jeder Karte angeben.",
-			en: "{player} starts with {want} territory card(s): the 3rd and 4th players get 1 each, the 5th gets 2, the others none. Please give the Throne Gelt of each card.",
+			de: "{player} beginnt mit {want} {want:Gebietskarte|Gebietskarten}: Der 3. und 4. Spieler bekommen je 1, der 5. bekommt 2, die anderen keine. Bitte den Throne-Gelt-Wert jeder Karte angeben.",
+			en: "{player} starts with {want} {want:territory card|territory cards}: the 3rd and 4th players get 1 each, the 5th gets 2, the others none. Please give the Throne Gelt of each card.",
 		},
 		"setup.mission_unknown": {
 			de: "Eine Mission „{mission}“ gibt es in Warhammer 40.000 nicht.",
@@ -152,8 +152,8 @@ func init() {
 			en: "4 main and 4 side missions are laid out, not {main} and {side}.",
 		},
 		"setup.recruitment_row": {
-			de: "Die Zeile {gelt} Throne Gelt → {units} Einheiten passt nicht zur Rekrutierungstabelle: Sie beginnt bei 200 Throne Gelt, geht in Schritten von 100 und gibt mindestens 1 Einheit.",
-			en: "The row {gelt} Throne Gelt → {units} units does not fit the recruitment table: it starts at 200 Throne Gelt, goes in steps of 100 and gives at least 1 unit.",
+			de: "Die Zeile {gelt} Throne Gelt → {units} {units:Einheit|Einheiten} passt nicht zur Rekrutierungstabelle: Sie beginnt bei 200 Throne Gelt, geht in Schritten von 100 und gibt mindestens 1 Einheit.",
+			en: "The row {gelt} Throne Gelt → {units} {units:unit|units} does not fit the recruitment table: it starts at 200 Throne Gelt, goes in steps of 100 and gives at least 1 unit.",
 		},
 		"setup.warhammer_deck": {
 			de: "In Warhammer 40.000 zieht ihr die Gebietskarten am Tisch und sagt Herald ihren Throne-Gelt-Wert.",
@@ -178,16 +178,16 @@ func init() {
 			en: "Cards are turned in for 200 Throne Gelt or more, not {gelt}.",
 		},
 		"trade.gelt_table": {
-			de: "Laut eurer Rekrutierungstabelle bringen {gelt} Throne Gelt {units} Einheiten.",
-			en: "By your recruitment table {gelt} Throne Gelt bring {units} units.",
+			de: "Laut eurer Rekrutierungstabelle bringen {gelt} Throne Gelt {units} {units:Einheit|Einheiten}.",
+			en: "By your recruitment table {gelt} Throne Gelt bring {units} {units:unit|units}.",
 		},
 		"trade.gelt_units": {
 			de: "Für {gelt} Throne Gelt ist noch keine Zeile der Rekrutierungstabelle eingetragen: Bitte ablesen, wie viele Einheiten euer Spielplan dafür gibt.",
 			en: "No row of the recruitment table is entered for {gelt} Throne Gelt yet: please read off how many units your board gives for it.",
 		},
 		"draw.gelt_cards": {
-			de: "Bitte den Throne-Gelt-Wert jeder gezogenen Karte angeben, genau {count} Karte(n).",
-			en: "Please give the Throne Gelt of each card drawn, exactly {count} card(s).",
+			de: "Bitte den Throne-Gelt-Wert jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
+			en: "Please give the Throne Gelt of each card drawn, exactly {count} {count:card|cards}.",
 		},
 		"draw.after_mission": {
 			de: "Wer in diesem Zug eine Mission eingesammelt hat, zieht keine Gebietskarte, außer mit der Beute „Gebietskarte gewährleistet“.",
@@ -258,8 +258,8 @@ func init() {
 
 		// History.
 		"history.trade_gelt": {
-			de: "{player} tauschte Gebietskarten im Wert von {gelt} Throne Gelt gegen {value} Einheiten ein.",
-			en: "{player} turned in territory cards worth {gelt} Throne Gelt for {value} units.",
+			de: "{player} tauschte Gebietskarten im Wert von {gelt} Throne Gelt gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} turned in territory cards worth {gelt} Throne Gelt for {value} {value:unit|units}.",
 		},
 		"history.end_turn_gelt": {
 			de: "{player} beendete den Zug und zog eine Gebietskarte zu {gelt} Throne Gelt.",
