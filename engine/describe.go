@@ -114,6 +114,9 @@ func Describe(before *State, e Event, after *State) []Line {
 			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
 		}
 		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	case EnterSkulls:
+		// Private: how many cards, never their skulls.
+		return []Line{line("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
 	case UseLoot:
 		return describeLoot(before, e, after)
 	case DeployHero:
