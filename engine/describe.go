@@ -115,8 +115,7 @@ func Describe(before *State, e Event, after *State) []Line {
 		}
 		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
 	case EnterSkulls:
-		// Private: how many cards, never their skulls.
-		return []Line{line("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
+		return describeEnterSkulls(e)
 	case UseLoot:
 		return describeLoot(before, e, after)
 	case DeployHero:

@@ -442,6 +442,12 @@ func (s *State) enterSkulls(e EnterSkulls) error {
 	return nil
 }
 
+// describeEnterSkulls tells the shared history how many cards a player
+// entered, never their skulls.
+func describeEnterSkulls(e EnterSkulls) []Line {
+	return []Line{line("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
+}
+
 // unenteredSkulls refuses a use of faction cards by their skulls while the
 // player holds cards not yet entered: the missing card may be one of them,
 // to be entered on the player's own page first.

@@ -143,7 +143,7 @@ func skullCount(hand []int) (ones, twos int) {
 	for _, k := range hand {
 		if k == 1 {
 			ones++
-		} else {
+		} else if k == 2 { // not a Legendary card not yet entered
 			twos++
 		}
 	}

@@ -31,6 +31,9 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	if len(p.TakenSkulls) > 0 {
 		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
 	}
+	if n := p.UnenteredCards(); n > 0 {
+		out += " " + c.T("legendary.unentered_count", "cards", itoa(n))
+	}
 	return out
 }
 
