@@ -58,9 +58,24 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 	if _, anna := s.get("/games/1/cards/0"); strings.Contains(anna, `data-testid="enter-skulls-form"`) {
 		t.Error("Anna, without cards, is asked for skulls")
 	}
+	// Eva's turn comes: the shared page offers the turn-in (she holds
+	// cards) and refuses it, pointing to her own page.
+	st := s.state(1)
+	for st.Current != 4 {
+		s.passTurn(st)
+		st = s.state(1)
+	}
+	if _, game = s.get("/games/1"); !strings.Contains(game, `data-testid="skull-trade-form"`) {
+		t.Errorf("no turn-in form for Eva's 2 cards: %s", excerpt(game, `data-testid="cards"`))
+	}
+	code, body := s.postForm("/games/1/trade?lang=de", url.Values{"seq": {strconv.Itoa(st.Seq)}, "ones": {"0"}, "twos": {"2"}}, nil)
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "Eva hat noch 2 Fraktionskarte(n), deren Schädel nicht eingetragen sind") || !strings.Contains(body, "eigenen Kartenseite") {
+		t.Errorf("turn-in before entry: %d %s", code, excerpt(body, `role="alert"`))
+	}
+	_, own = s.get("/games/1/cards/4?lang=de")
 	seq := formFields(own).Get("seq")
 	// One card only: refused on the own page, in words.
-	code, body := s.postForm("/games/1/cards/4/skulls?lang=en", url.Values{"seq": {seq}, "skulls_0": {"2"}}, nil)
+	code, body = s.postForm("/games/1/cards/4/skulls?lang=en", url.Values{"seq": {seq}, "skulls_0": {"2"}}, nil)
 	if code != http.StatusBadRequest && code != http.StatusUnprocessableEntity {
 		t.Errorf("one of two cards: %d %s", code, excerpt(body, `role="alert"`))
 	}
@@ -143,4 +158,22 @@ func handCount(page string, seat int) string {
 	_, after, _ := strings.Cut(page, `data-testid="hand-count-`+strconv.Itoa(seat)+`">`)
 	text, _, _ := strings.Cut(after, "<")
 	return text
+}
+
+// passTurn places the current player's reinforcement on a territory of
+// theirs and ends the turn, through the API.
+func (s *server) passTurn(st state) {
+	s.t.Helper()
+	for _, terr := range st.Territories {
+		if terr.Owner == st.Current {
+			if code, out := s.event(st, "place", map[string]any{"territory": terr.ID, "units": st.Reinforcement.ToPlace}); code != http.StatusCreated {
+				s.t.Fatalf("place: %d %v", code, out)
+			}
+			break
+		}
+	}
+	st = s.state(st.ID)
+	if code, out := s.event(st, "end_turn", map[string]any{}); code != http.StatusCreated {
+		s.t.Fatalf("end_turn: %d %v", code, out)
+	}
 }
