@@ -37,6 +37,19 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	return out
 }
 
+// unenteredOwn counts a player's own faction cards not yet entered; the
+// rest of the unentered ones were taken from an eliminated player and are
+// entered after them (engine.EnterSkulls).
+func unenteredOwn(p engine.Player) int {
+	n := 0
+	for _, k := range p.Skulls {
+		if k == engine.SkullsUnentered {
+			n++
+		}
+	}
+	return n
+}
+
 // tradeHint introduces the skull turn-in; in Halo Legendary without the
 // hand's content (see handCount).
 func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
