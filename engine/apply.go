@@ -284,6 +284,8 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.completeCampaign(e)
 	case PlayFactionCard:
 		err = n.playFactionCard(e)
+	case EnterSkulls:
+		err = n.enterSkulls(e)
 	case UseLoot:
 		err = n.useLoot(e)
 	default:
@@ -543,7 +545,10 @@ func (s *State) tradeSkulls(e Trade) error {
 	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
 		for _, k := range pile.cards {
 			i := slices.Index(*pile.from, k)
-			if i < 0 {
+			if i < 0 || k == SkullsUnentered {
+				if err := s.unenteredSkulls(s.Current); err != nil {
+					return err
+				}
 				return broke("trade.skulls_not_in_hand", "skulls", k)
 			}
 			*pile.from = slices.Delete(*pile.from, i, i+1)

@@ -289,7 +289,10 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 	}
 	p := &s.Players[e.Player]
 	i := slices.Index(p.Skulls, e.Skulls)
-	if i < 0 {
+	if i < 0 || e.Skulls == SkullsUnentered {
+		if err := s.unenteredSkulls(e.Player); err != nil {
+			return err
+		}
 		return broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)
 	}
 	if e.Player != s.Current {

@@ -114,6 +114,8 @@ func Describe(before *State, e Event, after *State) []Line {
 			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
 		}
 		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	case EnterSkulls:
+		return describeEnterSkulls(e)
 	case UseLoot:
 		return describeLoot(before, e, after)
 	case DeployHero:

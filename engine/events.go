@@ -247,6 +247,16 @@ type PlayFactionCard struct {
 	Defensive bool `json:"defensive,omitempty"`
 }
 
+// EnterSkulls enters a player's faction cards not yet entered (Halo
+// Legendary: the starting cards, dealt face down at set-up), by their
+// skulls, on the player's own page: "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht". The
+// shared history and the API show only how many.
+type EnterSkulls struct {
+	Player int   `json:"player"`
+	Skulls []int `json:"skulls"`
+}
+
 // DeployHero puts the current player's fallen hero (Halo Legendary) or
 // leader (Warhammer 40k) back on one of their territories at the start of
 // their turn.
@@ -303,6 +313,7 @@ func (RecordCampaign) Type() string   { return "record_campaign" }
 func (CompleteCampaign) Type() string { return "complete_campaign" }
 func (PlayFactionCard) Type() string  { return "play_faction_card" }
 func (UseLoot) Type() string          { return "use_loot" }
+func (EnterSkulls) Type() string      { return "enter_skulls" }
 func (TransferCommand) Type() string {
 	return "transfer_command"
 }
@@ -326,6 +337,7 @@ var decoders = map[string]func([]byte) (Event, error){
 	"complete_campaign": decodeAs[CompleteCampaign],
 	"play_faction_card": decodeAs[PlayFactionCard],
 	"use_loot":          decodeAs[UseLoot],
+	"enter_skulls":      decodeAs[EnterSkulls],
 }
 
 // decodeAs reads a payload strictly: a field the event does not have (a

@@ -188,7 +188,7 @@ func (s *State) notInGoT(e Event) error {
 		return nil
 	}
 	switch e.(type) {
-	case Claim, DeployHero, TransferCommand, RecordCampaign, CompleteCampaign, PlayFactionCard, UseLoot:
+	case Claim, DeployHero, TransferCommand, RecordCampaign, CompleteCampaign, PlayFactionCard, UseLoot, EnterSkulls:
 		return broke("event.not_in_got")
 	}
 	return nil

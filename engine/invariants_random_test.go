@@ -192,7 +192,13 @@ func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 	case a.Rules.ThroneGelt:
 		return ledger(b, e, a, "gelt", func(p engine.Player) []int { return p.Gelt }, func(k int) bool { return k == 100 || k == 200 })
 	case a.Rules.SkullUnits != nil:
-		return ledger(b, e, a, "skulls", func(p engine.Player) []int { return append(slices.Clone(p.Skulls), p.TakenSkulls...) }, func(k int) bool { return k == 1 || k == 2 })
+		skulls := func(p engine.Player) []int { return append(slices.Clone(p.Skulls), p.TakenSkulls...) }
+		if f := unentered(b, e, a); f != nil {
+			return f
+		}
+		return ledger(b, e, a, "skulls", skulls, func(k int) bool {
+			return k == 1 || k == 2 || (k == engine.SkullsUnentered && a.Rules == engine.HaloLegendary)
+		})
 	}
 	// Game of Thrones: every territory card in one place at most (a hand,
 	// the discard, Herald's deck); with Herald's deck every card is in one
@@ -232,6 +238,30 @@ func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 		if _, ok := e.(engine.CorrectHand); !ok && removed(a, where)-endDrawn != removed(b, wb) {
 			return fail("cards-lost", e, "%d cards out of the game, %d before", removed(a, where), removed(b, wb))
 		}
+	}
+	return nil
+}
+
+// unentered: Halo Legendary's faction cards not yet entered (dealt at
+// set-up, skulls private) are never turned in nor played; only their
+// holder's entry gives them skulls, all at once (hand corrections aside).
+func unentered(b *engine.State, e engine.Event, a *engine.State) *failure {
+	count := func(s *engine.State) int {
+		n := 0
+		for _, p := range s.Players {
+			n += p.UnenteredCards()
+		}
+		return n
+	}
+	want := count(b)
+	switch e := e.(type) {
+	case engine.EnterSkulls:
+		want -= len(e.Skulls)
+	case engine.CorrectHand:
+		return nil
+	}
+	if got := count(a); got != want {
+		return fail("cards-unentered", e, "%d cards unentered, want %d", got, want)
 	}
 	return nil
 }

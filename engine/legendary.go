@@ -359,13 +359,103 @@ func legendarySetUp(s *State, e Setup) error {
 	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 || e.WorldConquest {
 		return broke("setup.legendary_halo_wars_only")
 	}
-	// Starting faction cards, by their skulls.
-	return s.setStartSkulls(e, func(i int) int {
-		if i >= n {
-			return 0 // the neutral Flood
+	return s.setLegendaryStartCards(e, n)
+}
+
+// SkullsUnentered stands, in a hand of skulls, for a faction card whose
+// skulls its holder has not entered yet (see EnterSkulls): it counts as a
+// card and is worth nothing until entered.
+const SkullsUnentered = 0
+
+// setLegendaryStartCards deals the starting faction cards ("SPIELSTART",
+// LegendaryStartCards). Their number is public; their skulls are not ("Die
+// Anzahl der Fraktions-Karten eines Spielers ist allen Spielern bekannt,
+// der Inhalt jedoch nicht"), so a set-up gives none and each card waits,
+// unentered, for its holder's own page. A set-up stored with the skulls
+// (before they were private) still replays with them.
+func (s *State) setLegendaryStartCards(e Setup, n int) error {
+	for i, p := range e.Players {
+		want := 0
+		if i < n { // the neutral Flood starts with none
+			want = LegendaryStartCards(e.Mode, n, i)
 		}
-		return LegendaryStartCards(e.Mode, n, i)
-	})
+		if len(p.Skulls) != want && len(p.Skulls) != 0 {
+			return broke("setup.start_cards", "player", PlayerRef(i), "want", want)
+		}
+		for _, k := range p.Skulls {
+			if k != 1 && k != 2 {
+				return broke("cards.skulls", "skulls", k)
+			}
+		}
+		s.Players[i].Skulls = slices.Clone(p.Skulls)
+		if len(p.Skulls) == 0 && want > 0 {
+			s.Players[i].Skulls = make([]int, want) // SkullsUnentered each
+		}
+	}
+	if e.DeckMode != DeckTable {
+		return broke("setup.halo_deck")
+	}
+	return nil
+}
+
+// UnenteredCards counts a player's faction cards not yet entered, own and
+// taken from an eliminated player.
+func (p Player) UnenteredCards() int {
+	n := 0
+	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
+		if k == SkullsUnentered {
+			n++
+		}
+	}
+	return n
+}
+
+// enterSkulls gives a player's unentered faction cards their skulls (1 or
+// 2 each), all at once, own cards first, then the taken ones.
+func (s *State) enterSkulls(e EnterSkulls) error {
+	if s.Rules != HaloLegendary {
+		return broke("campaign.not_this_game")
+	}
+	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
+		return broke("correct.bad_player")
+	}
+	p := &s.Players[e.Player]
+	if p.UnenteredCards() == 0 {
+		return broke("faction.nothing_to_enter", "player", PlayerRef(e.Player))
+	}
+	if want := p.UnenteredCards(); len(e.Skulls) != want {
+		return broke("faction.enter_count", "player", PlayerRef(e.Player), "want", want, "got", len(e.Skulls))
+	}
+	next := e.Skulls
+	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
+		*hand = slices.Clone(*hand)
+		for i, k := range *hand {
+			if k != SkullsUnentered {
+				continue
+			}
+			if next[0] != 1 && next[0] != 2 {
+				return broke("cards.skulls", "skulls", next[0])
+			}
+			(*hand)[i], next = next[0], next[1:]
+		}
+	}
+	return nil
+}
+
+// describeEnterSkulls tells the shared history how many cards a player
+// entered, never their skulls.
+func describeEnterSkulls(e EnterSkulls) []Line {
+	return []Line{line("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
+}
+
+// unenteredSkulls refuses a use of faction cards by their skulls while the
+// player holds cards not yet entered: the missing card may be one of them,
+// to be entered on the player's own page first.
+func (s *State) unenteredSkulls(player int) error {
+	if n := s.Players[player].UnenteredCards(); n > 0 {
+		return broke("faction.unentered", "player", PlayerRef(player), "cards", n)
+	}
+	return nil
 }
 
 // setUpTeleporters checks the mobile teleporters and links their pairs on

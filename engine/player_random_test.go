@@ -91,6 +91,9 @@ func (p *rplayer) candidates(s *engine.State) []candidate {
 		if r.IntN(15) == 0 {
 			opt = append(opt, ev(p.playFaction(s)))
 		}
+		if r.IntN(6) == 0 {
+			opt = append(opt, p.enterSkulls(s))
+		}
 	}
 	if s.Pending != nil {
 		return append(opt, p.moveIns(s)...)
@@ -263,6 +266,23 @@ func (p *rplayer) playFaction(s *engine.State) engine.Event {
 		return nil
 	}
 	return engine.PlayFactionCard{Player: seat, Skulls: hand[p.r.IntN(len(hand))], Defensive: seat != s.Current}
+}
+
+// enterSkulls enters a player's unentered faction cards on the own page,
+// now and then one too many; accepted, none is left unentered.
+func (p *rplayer) enterSkulls(s *engine.State) candidate {
+	seat := p.r.IntN(len(s.Players))
+	n := s.Players[seat].UnenteredCards() + p.r.IntN(8)/7
+	skulls := make([]int, n)
+	for i := range skulls {
+		skulls[i] = 1 + p.r.IntN(2)
+	}
+	return candidate{e: engine.EnterSkulls{Player: seat, Skulls: skulls}, expect: func(after *engine.State) string {
+		if left := after.Players[seat].UnenteredCards(); left != 0 {
+			return fmt.Sprintf("%s entered %v, %d cards still unentered", s.Players[seat].Name, skulls, left)
+		}
+		return ""
+	}}
 }
 
 func (p *rplayer) moveIns(s *engine.State) []candidate {

@@ -42,7 +42,7 @@ var commonKinds = []string{"place", "attack", "move_in", "end_attack", "maneuver
 var randomEditions = []randomEdition{
 	{name: engine.EditionGoT, setup: randomGoT, kinds: append([]string{"trade"}, commonKinds...)},
 	{name: engine.EditionHaloWars, setup: randomHaloWars, kinds: append([]string{"trade", "claim", "transfer_command"}, commonKinds...)},
-	{name: engine.EditionHaloLegendary, setup: randomLegendary, kinds: append([]string{"trade", "transfer_command", "deploy_hero", "record_campaign", "complete_campaign", "play_faction_card"}, commonKinds...)},
+	{name: engine.EditionHaloLegendary, setup: randomLegendary, kinds: append([]string{"trade", "transfer_command", "deploy_hero", "record_campaign", "complete_campaign", "play_faction_card", "enter_skulls"}, commonKinds...)},
 	{name: engine.EditionWH40k, setup: randomWarhammer, kinds: append([]string{"trade", "claim", "use_loot", "deploy_hero"}, commonKinds...)},
 }
 
@@ -143,9 +143,15 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}[:players]
 	e := legendarySetup(b, mode, houses[:max(players, 3)], names)
 	e.Teams = teams && mode == engine.ModeSlayer
+	// Half the games start as the set-up page does now, the starting
+	// cards unentered; the others as logs stored with their skulls.
+	unentered := r.IntN(2) == 0
 	for i := range e.Players {
 		for k := range e.Players[i].Skulls {
 			e.Players[i].Skulls[k] = 1 + r.IntN(2)
+		}
+		if unentered {
+			e.Players[i].Skulls = nil
 		}
 	}
 	permute(r, b, &e)

@@ -71,6 +71,9 @@ func (a *App) campaignPage(c echo.Context) error {
 	if c.QueryParam("saved") != "" {
 		v.Notice = ctxOf(c).T("legendary.recorded")
 	}
+	if c.QueryParam("entered") != "" {
+		v.Notice = ctxOf(c).T("legendary.skulls_entered")
+	}
 	return render(c, http.StatusOK, views.CampaignPage(ctxOf(c), v))
 }
 
@@ -135,6 +138,51 @@ func (a *App) recordCampaign(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10)+"/cards/"+strconv.Itoa(p)+"?saved=1")
 }
 
+// enterSkulls enters, from the player's own page, the skulls of the faction
+// cards not yet entered (the starting cards, dealt face down); a refusal
+// comes back on that page.
+func (a *App) enterSkulls(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	gm, err := a.games.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	p, err := cardsPlayer(c, gm)
+	if err != nil {
+		return err
+	}
+	seq, err := formInt(c, "seq")
+	if err != nil {
+		return err
+	}
+	e := engine.EnterSkulls{Player: p}
+	for k := range gm.State.Players[p].UnenteredCards() {
+		n, err := formInt(c, "skulls_"+strconv.Itoa(k))
+		if err != nil {
+			return err
+		}
+		e.Skulls = append(e.Skulls, n)
+	}
+	next, err := a.games.record(ctx, id, seq, e)
+	if err != nil {
+		if next == nil {
+			next = gm
+		}
+		var re *engine.RuleError
+		if !errors.As(err, &re) && !errors.Is(err, store.ErrStale) {
+			return err
+		}
+		v := views.CampaignView{ID: id, Name: gm.Meta.Name, Seq: next.State.Seq, State: next.State, Player: p,
+			Error: message(ctxOf(c).Lang, next.State, err)}
+		return render(c, http.StatusUnprocessableEntity, views.CampaignPage(ctxOf(c), v))
+	}
+	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10)+"/cards/"+strconv.Itoa(p)+"?entered=1")
+}
+
 // hideCampaignCard keeps only who recorded a card of which tier: the card
 // itself is private until completed.
 func hideCampaignCard(p json.RawMessage) json.RawMessage {
@@ -161,7 +209,7 @@ func legendaryState(out map[string]any, st *engine.State) {
 		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
 		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
 		delete(pj, "skulls")
-		pj["cards"], pj["taken_cards"] = len(p.Skulls), len(p.TakenSkulls)
+		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Skulls), len(p.TakenSkulls), p.UnenteredCards()
 		cards := []map[string]any{}
 		for _, c := range p.Campaign {
 			card := map[string]any{"tier": c.Tier, "done": c.Done}
@@ -188,6 +236,11 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 		if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
 			return p
 		}
+		delete(m, "skulls")
+		m["cards"], _ = json.Marshal(len(skulls))
+	case "enter_skulls":
+		var skulls []int
+		json.Unmarshal(m["skulls"], &skulls)
 		delete(m, "skulls")
 		m["cards"], _ = json.Marshal(len(skulls))
 	case "setup":

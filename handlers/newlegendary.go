@@ -410,9 +410,9 @@ func legendaryGrid(f *views.LegendarySetupForm, b *engine.Board, lang string) {
 	}
 
 	f.Pairs = legendaryPairs(f)
-	f.Bases, f.Heroes, f.Skulls = make([]string, f.Count), make([]string, f.Count), make([][]int, f.Count)
+	f.Bases, f.Heroes, f.StartCards = make([]string, f.Count), make([]string, f.Count), make([]int, f.Count)
 	for i := range f.Count {
-		f.Skulls[i] = slices.Repeat([]int{1}, engine.LegendaryStartCards(f.Mode, f.Count, i))
+		f.StartCards[i] = engine.LegendaryStartCards(f.Mode, f.Count, i)
 	}
 }
 
@@ -544,11 +544,6 @@ func readLegendaryGrid(f *views.LegendarySetupForm, form map[string][]string) {
 	for i := range f.Count {
 		si := strconv.Itoa(i)
 		f.Bases[i], f.Heroes[i] = get("base_"+si), get("hero_"+si)
-		for k := range f.Skulls[i] {
-			if get("skulls_"+si+"_"+strconv.Itoa(k)) == "2" {
-				f.Skulls[i][k] = 2
-			}
-		}
 	}
 }
 
@@ -576,7 +571,7 @@ func legendarySetup(f *views.LegendarySetupForm) engine.Setup {
 		s.Owners[r.ID], s.Units[r.ID] = r.Owner, r.Units
 	}
 	for i := range f.Count {
-		p := engine.PlayerSetup{Name: f.SeatNames[i], House: f.Houses[i], Hero: f.Heroes[i], Skulls: slices.Clone(f.Skulls[i])}
+		p := engine.PlayerSetup{Name: f.SeatNames[i], House: f.Houses[i], Hero: f.Heroes[i]}
 		if f.WithBases() {
 			p.Base = f.Bases[i]
 		}

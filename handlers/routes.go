@@ -72,6 +72,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/faction", a.playFaction)
 	e.GET("/games/:id/cards/:player", a.campaignPage)
 	e.POST("/games/:id/cards/:player", a.recordCampaign)
+	e.POST("/games/:id/cards/:player/skulls", a.enterSkulls)
 	e.POST("/games/:id/loot", a.useLoot)
 	e.POST("/games/:id/leader", a.deployHero) // the leader is Warhammer's hero
 	e.POST("/games/:id/undo", a.undo)

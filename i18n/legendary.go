@@ -146,6 +146,22 @@ func init() {
 			de: "{player} hat keine eigene Fraktionskarte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
 			en: "{player} holds no own faction card with {skulls} {skulls:skull|skulls}.",
 		},
+		"faction.unentered": {
+			de: "{player} hat noch {cards} Fraktionskarte(n), deren Schädel nicht eingetragen sind: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
+			en: "{player} still holds {cards} faction card(s) whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
+		},
+		"faction.enter_count": {
+			de: "{player} hat {want} Fraktionskarte(n) ohne eingetragene Schädel, eingetragen wurden {got}: Bitte für jede dieser Karten ihre Schädel eintragen.",
+			en: "{player} holds {want} faction card(s) without entered skulls, {got} were entered: please enter the skulls of each of them.",
+		},
+		"faction.nothing_to_enter": {
+			de: "{player} hat keine Fraktionskarte, deren Schädel noch einzutragen wären.",
+			en: "{player} holds no faction card whose skulls are still to be entered.",
+		},
+		"history.enter_skulls": {
+			de: "{player} trägt auf der eigenen Seite die Schädel von {cards} Fraktionskarte(n) ein (geheim).",
+			en: "{player} enters the skulls of {cards} faction card(s) on their own page (secret).",
+		},
 		"faction.not_your_turn": {
 			de: "Außerhalb des eigenen Zuges spielt {player} eine Fraktionskarte nur zur Verteidigung gegen eine Invasion.",
 			en: "Outside their own turn, {player} plays a faction card only to defend against an invasion.",

@@ -89,6 +89,18 @@ func init() {
 		"legendary.card_count_one":   {de: "1 Fraktionskarte", en: "1 faction card"},
 		"legendary.card_count":       {de: "{cards} {cards:Fraktionskarte|Fraktionskarten}", en: "{cards} {cards:faction card|faction cards}"},
 		"legendary.taken_count":      {de: "und {cards} genommene", en: "and {cards} taken"},
+		"legendary.unentered_count":  {de: "({cards} noch nicht eingetragen)", en: "({cards} not entered yet)"},
+		"legendary.enter_skulls_hint": {
+			de: "{cards} deiner Fraktionskarten sind noch nicht eingetragen (die Startkarten liegen verdeckt aus). Bitte ihre Schädel von den Karten abschreiben: Nur diese Seite zeigt sie.",
+			en: "{cards} of your faction cards are not entered yet (the starting cards are dealt face down). Please copy their skulls from the cards: only this page shows them.",
+		},
+		"legendary.enter_skulls_card": {de: "Karte {n} von {of}: Schädel?", en: "Card {n} of {of}: skulls?"},
+		"legendary.enter_skulls_taken_card": {
+			de: "Genommene Karte {n} von {of} (von einem ausgeschiedenen Spieler): Schädel?",
+			en: "Taken card {n} of {of} (from an eliminated player): skulls?",
+		},
+		"legendary.enter_skulls":   {de: "Schädel eintragen", en: "Enter the skulls"},
+		"legendary.skulls_entered": {de: "Schädel eingetragen.", en: "Skulls entered."},
 		"legendary.trade_hint": {
 			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
 			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",

@@ -63,8 +63,10 @@ func init() {
 			de: "„{field}“ ist keines der Schlachtfelder des Regelhefts: zu zweit Hammer oder Anvil, zu dritt bis fünft die Ringwelt (Inland Canyon + Pulse Grid 01) oder Forge (Anvil + Hammer). Wenn die Spielbretter nur anders heißen, einfach weiterspielen.",
 			en: "“{field}” is none of the rulebook's battlefields: Hammer or Anvil for 2 players, the Ring (Inland Canyon + Pulse Grid 01) or Forge (Anvil + Hammer) for 3 to 5. If your boards are only named otherwise, just play on.",
 		},
-		"newlegendary.start_card":  {de: "Startkarte: wie viele Schädel?", en: "Starting card: how many skulls?"},
-		"newlegendary.start_cards": {de: "Startkarte {n} von {of}: Schädel?", en: "Starting card {n} of {of}: skulls?"},
+		"newlegendary.start_cards_private": {
+			de: "Beginnt mit {cards} Fraktionskarte(n), verdeckt: Die Schädel trägt der Spieler nach dem Start auf seiner eigenen Kartenseite ein.",
+			en: "Starts with {cards} faction card(s), face down: the player enters their skulls on their own cards page once the game has started.",
+		},
 		"newlegendary.territories": {de: "Gebiete und Einheiten", en: "Territories and units"},
 		"newlegendary.territories_hint": {
 			de: "Jedes Gebiet braucht mindestens eine Einheit. Die Zeilen darunter zählen mit, was ihr eintragt, gegen die Zahlen des Regelhefts.",

@@ -143,7 +143,7 @@ func skullCount(hand []int) (ones, twos int) {
 	for _, k := range hand {
 		if k == 1 {
 			ones++
-		} else {
+		} else if k == 2 { // not a Legendary card not yet entered
 			twos++
 		}
 	}
@@ -159,9 +159,15 @@ func skullTotal(hand []int) int {
 	return n
 }
 
-// skullTradeOpen: the current player may turn in skulls now.
+// skullTradeOpen: the current player may turn in skulls now. In Halo
+// Legendary only the number of cards is public, so the form shows for
+// any card held (whether they add up to 2 skulls would tell the content,
+// and cards not yet entered have none).
 func skullTradeOpen(st *engine.State) bool {
 	p := st.Players[st.Current]
+	if isLegendary(st) {
+		return !st.Traded && st.TradeOpen() && len(p.Skulls)+len(p.TakenSkulls) > 0
+	}
 	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2
 }
 

@@ -31,7 +31,23 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	if len(p.TakenSkulls) > 0 {
 		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
 	}
+	if n := p.UnenteredCards(); n > 0 {
+		out += " " + c.T("legendary.unentered_count", "cards", itoa(n))
+	}
 	return out
+}
+
+// unenteredOwn counts a player's own faction cards not yet entered; the
+// rest of the unentered ones were taken from an eliminated player and are
+// entered after them (engine.EnterSkulls).
+func unenteredOwn(p engine.Player) int {
+	n := 0
+	for _, k := range p.Skulls {
+		if k == engine.SkullsUnentered {
+			n++
+		}
+	}
+	return n
 }
 
 // tradeHint introduces the skull turn-in; in Halo Legendary without the

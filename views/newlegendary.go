@@ -1,8 +1,6 @@
 package views
 
 import (
-	"strconv"
-
 	"herald/engine"
 )
 
@@ -43,7 +41,10 @@ type LegendarySetupForm struct {
 	Options      []OptionGroup     // the base and hero selects
 	Bases        []string          // per player
 	Heroes       []string          // per player
-	Skulls       [][]int           // per player, one entry per starting card
+	// StartCards is each player's number of starting faction cards: public
+	// and fixed by the rules; their skulls are the holder's, entered on
+	// the player's own page, never on this shared screen.
+	StartCards []int
 }
 
 // LegendaryRow is one territory of the grid.
@@ -142,6 +143,3 @@ func legendaryModeRange(mode string) string {
 	}
 	return "3–5"
 }
-
-// skullsName is the radio group of player i's k-th starting card.
-func skullsName(i, k int) string { return "skulls_" + strconv.Itoa(i) + "_" + strconv.Itoa(k) }
