@@ -551,6 +551,12 @@ func (s *State) DefenceOwed() int {
 	if !s.MaxDiceNext || d < 0 || d >= len(s.Players) {
 		return -1
 	}
+	// After the maneuver no attack is left in the turn: the round lapsed
+	// with the attacks, even if a maneuver brought units beside the
+	// defender.
+	if s.Phase == PhaseManeuver || s.Phase == PhaseOver {
+		return -1
+	}
 	for _, from := range s.Holdings(s.Current) {
 		if s.Units[from] < 2 {
 			continue

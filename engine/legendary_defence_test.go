@@ -68,3 +68,19 @@ func TestLegendaryDefenceCardLapsesWithoutALegalAttack(t *testing.T) {
 	g.placeAllOn("h02")
 	g.do(engine.Attack{From: "h02", To: "h01", AttackDice: []int{6}, DefendDice: []int{1}})
 }
+
+// Once the attacks are over the owed round has lapsed for good: units
+// that come back beside the defender in the maneuver phase (by a
+// maneuver or, here, a correction) do not hold up the end of the turn,
+// since no attack is left to roll. Found by the random games
+// (halo_legendary seed 351: the turn froze after a maneuver).
+func TestLegendaryDefenceRoundLapsesWithTheAttacks(t *testing.T) {
+	g := oneOnOne(t, nil)
+	g.s.Players[1].Skulls = []int{1}
+	g.placeAllOn("h01")
+	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 1}}})
+	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(engine.EndAttack{})
+	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 9}}})
+	g.do(engine.EndTurn{})
+}

@@ -147,20 +147,20 @@ func init() {
 			en: "{player} holds no own faction card with {skulls} {skulls:skull|skulls}.",
 		},
 		"faction.unentered": {
-			de: "{player} hat noch {cards} Fraktionskarte(n), deren Schädel nicht eingetragen sind: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
-			en: "{player} still holds {cards} faction card(s) whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
+			de: "{player} hat noch {cards} {cards:Fraktionskarte, deren Schädel nicht eingetragen ist|Fraktionskarten, deren Schädel nicht eingetragen sind}: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
+			en: "{player} still holds {cards} {cards:faction card|faction cards} whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
 		},
 		"faction.enter_count": {
-			de: "{player} hat {want} Fraktionskarte(n) ohne eingetragene Schädel, eingetragen wurden {got}: Bitte für jede dieser Karten ihre Schädel eintragen.",
-			en: "{player} holds {want} faction card(s) without entered skulls, {got} were entered: please enter the skulls of each of them.",
+			de: "{player} hat {want} {want:Fraktionskarte|Fraktionskarten} ohne eingetragene Schädel, eingetragen {got:wurde|wurden} {got}: Bitte für jede dieser Karten ihre Schädel eintragen.",
+			en: "{player} holds {want} {want:faction card|faction cards} without entered skulls, {got} {got:was|were} entered: please enter the skulls of each of them.",
 		},
 		"faction.nothing_to_enter": {
 			de: "{player} hat keine Fraktionskarte, deren Schädel noch einzutragen wären.",
 			en: "{player} holds no faction card whose skulls are still to be entered.",
 		},
 		"history.enter_skulls": {
-			de: "{player} trägt auf der eigenen Seite die Schädel von {cards} Fraktionskarte(n) ein (geheim).",
-			en: "{player} enters the skulls of {cards} faction card(s) on their own page (secret).",
+			de: "{player} trägt auf der eigenen Seite die Schädel von {cards} {cards:Fraktionskarte|Fraktionskarten} ein (geheim).",
+			en: "{player} enters the skulls of {cards} {cards:faction card|faction cards} on their own page (secret).",
 		},
 		"faction.not_your_turn": {
 			de: "Außerhalb des eigenen Zuges spielt {player} eine Fraktionskarte nur zur Verteidigung gegen eine Invasion.",

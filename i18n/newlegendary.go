@@ -64,8 +64,8 @@ func init() {
 			en: "“{field}” is none of the rulebook's battlefields: Hammer or Anvil for 2 players, the Ring (Inland Canyon + Pulse Grid 01) or Forge (Anvil + Hammer) for 3 to 5. If your boards are only named otherwise, just play on.",
 		},
 		"newlegendary.start_cards_private": {
-			de: "Beginnt mit {cards} Fraktionskarte(n), verdeckt: Die Schädel trägt der Spieler nach dem Start auf seiner eigenen Kartenseite ein.",
-			en: "Starts with {cards} faction card(s), face down: the player enters their skulls on their own cards page once the game has started.",
+			de: "Beginnt mit {cards} {cards:Fraktionskarte|Fraktionskarten}, verdeckt: Die Schädel trägt der Spieler nach dem Start auf seiner eigenen Kartenseite ein.",
+			en: "Starts with {cards} {cards:faction card|faction cards}, face down: the player enters their skulls on their own cards page once the game has started.",
 		},
 		"newlegendary.territories": {de: "Gebiete und Einheiten", en: "Territories and units"},
 		"newlegendary.territories_hint": {
