@@ -32,7 +32,7 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 	if strings.Contains(page, "☠") {
 		t.Errorf("the shared set-up screen offers skulls: %s", excerpt(page, "☠"))
 	}
-	for seat, want := range map[string]string{"3": "Starts with 1 faction card(s)", "4": "Starts with 2 faction card(s)"} {
+	for seat, want := range map[string]string{"3": "Starts with 1 faction card,", "4": "Starts with 2 faction cards,"} {
 		if !strings.Contains(excerpt(page, `data-testid="start-cards-`+seat+`"`), want) {
 			t.Errorf("seat %s: %s", seat, excerpt(page, `data-testid="start-cards-`+seat+`"`))
 		}
@@ -69,7 +69,7 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 		t.Errorf("no turn-in form for Eva's 2 cards: %s", excerpt(game, `data-testid="cards"`))
 	}
 	code, body := s.postForm("/games/1/trade?lang=de", url.Values{"seq": {strconv.Itoa(st.Seq)}, "ones": {"0"}, "twos": {"2"}}, nil)
-	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "Eva hat noch 2 Fraktionskarte(n), deren Schädel nicht eingetragen sind") || !strings.Contains(body, "eigenen Kartenseite") {
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "Eva hat noch 2 Fraktionskarten, deren Schädel nicht eingetragen sind") || !strings.Contains(body, "eigenen Kartenseite") {
 		t.Errorf("turn-in before entry: %d %s", code, excerpt(body, `role="alert"`))
 	}
 	_, own = s.get("/games/1/cards/4?lang=de")
