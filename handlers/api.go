@@ -26,7 +26,8 @@ type apiNewGame struct {
 	Owners   map[string]int       `json:"owners"`    // the table's deal
 	DeckMode string               `json:"deck_mode"` // "herald" (default) or "table"
 	// Halo Wars: the set-up as it stands at the table (see engine.Setup);
-	// players carry base, hero and starting cards' skulls.
+	// players carry base, hero and starting cards' skulls (a Legendary
+	// player's are optional: the holder enters them privately).
 	Mode          string            `json:"mode"`
 	WorldConquest bool              `json:"world_conquest"`
 	Units         map[string]int    `json:"units"`
