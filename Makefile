@@ -15,14 +15,15 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet test bench load screenshots fuzz fuzz-short
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench load screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
 	@echo '  run              go run . $$(ARGS)'
 	@echo '  generate         regenerate templ code (go tool templ generate)'
 	@echo '  check-generated  fail if committed *_templ.go files are stale'
-	@echo '  test             gofmt check, go vet, go test (incl. headless-Chromium e2e tests)'
+	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
+	@echo '  test             gofmt check, go vet, staticcheck, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
@@ -60,7 +61,11 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-test: ensure-chromium fmt-check vet
+# staticcheck, pinned as a tool in go.mod (go tool staticcheck).
+lint:
+	$(GO) tool staticcheck ./...
+
+test: ensure-chromium fmt-check vet lint
 	$(GO) test -count=1 -timeout 20m ./...
 	$(MAKE) --no-print-directory fuzz-short
 

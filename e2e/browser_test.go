@@ -309,32 +309,6 @@ func click(t testing.TB, ctx context.Context, sel string) {
 	}
 }
 
-// jsClick dispatches a synthetic bubbling click event on the first element
-// matching sel (waits for it to exist), then waits for htmx idle. Use it for
-// SVG shapes or overlapped elements where a mouse click at the box center
-// could hit something else.
-func jsClick(t testing.TB, ctx context.Context, sel string) {
-	t.Helper()
-	sctx, cancel := step(ctx)
-	defer cancel()
-	js := fmt.Sprintf(`(() => {
-		const el = document.querySelector(%s);
-		if (!el) return false;
-		el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
-		return true;
-	})()`, jsString(sel))
-	if err := chromedp.Do(sctx, chromedp.WaitReady(chromedp.CSS(sel))); err != nil {
-		t.Fatalf("jsClick %q: %v", sel, err)
-	}
-	ok, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js))
-	if err != nil || !ok {
-		t.Fatalf("jsClick %q: found=%v err=%v", sel, ok, err)
-	}
-	if err := waitHTMXIdle(sctx); err != nil {
-		t.Fatalf("after jsClick %q: %v", sel, err)
-	}
-}
-
 // fill sets the value of the first input/textarea/select matching sel and
 // fires bubbling "input" and "change" events (so hx-trigger="change" and
 // form submission see it), then waits for htmx idle.
@@ -418,16 +392,6 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 	defer cancel()
 	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
 		t.Fatalf("wait visible %q: %v", sel, err)
-	}
-}
-
-// waitGone waits until no element matches the CSS selector.
-func waitGone(t testing.TB, ctx context.Context, sel string) {
-	t.Helper()
-	sctx, cancel := step(ctx)
-	defer cancel()
-	if err := chromedp.Do(sctx, chromedp.WaitNotPresent(chromedp.CSS(sel))); err != nil {
-		t.Fatalf("wait gone %q: %v", sel, err)
 	}
 }
 

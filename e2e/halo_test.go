@@ -33,11 +33,6 @@ func (h *haloTable) set(id string, p, n int) {
 	h.owner[id], h.units[id] = p, n
 }
 
-func (h *haloTable) name(id string) string {
-	x, _ := h.b.Lookup(id)
-	return h.b.Territories[x].Names.In("en")
-}
-
 // holds lists seat p's territories in board order.
 func (h *haloTable) holds(p int) []string {
 	var out []string

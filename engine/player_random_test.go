@@ -139,14 +139,6 @@ func (p *rplayer) pick(ts []engine.TerritoryID) engine.TerritoryID {
 
 func tid(s *engine.State, t engine.TerritoryID) string { return s.Board.Territories[t].ID }
 
-func (p *rplayer) dice(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = 1 + p.r.IntN(6)
-	}
-	return out
-}
-
 // correct fixes one to three territories: mostly units, sometimes the
 // owner, now and then a count no table holds (to see it refused).
 func (p *rplayer) correct(s *engine.State) candidate {

@@ -332,7 +332,6 @@ type knownDefect struct {
 	edition string // "" for every edition
 	check   string // the invariant that fails
 	event   string // the event kind that made it fail, "" for any
-	seeds   string // the first seed of TestRandomGames that meets it, per edition
 	// keep: the state after the event is kept (the defect is in what the
 	// state says or in a correction that did nothing); otherwise the
 	// event is undone.

@@ -345,7 +345,7 @@ func TestFormsRefuseAndStale(t *testing.T) {
 		t.Errorf("plain form: %d, want 303", code)
 	}
 	// A die of 7 typed in the page.
-	code, body = s.postForm("/games/1/attack", url.Values{"seq": {strconv.Itoa(st.Seq + 2)}, "from": {"harrenhal"}, "to": {"kings_landing"}, "mode": {"dice"}, "a": {"7"}, "d": {"1"}}, map[string]string{"Accept-Language": "en"})
+	code, _ = s.postForm("/games/1/attack", url.Values{"seq": {strconv.Itoa(st.Seq + 2)}, "from": {"harrenhal"}, "to": {"kings_landing"}, "mode": {"dice"}, "a": {"7"}, "d": {"1"}}, map[string]string{"Accept-Language": "en"})
 	if code != 422 {
 		t.Errorf("die of 7: %d", code)
 	}

@@ -316,10 +316,6 @@ func (v BoardEditor) selectedTerritory() (engine.Territory, bool) {
 	return specTerritory(v.Spec, v.Selected)
 }
 
-func (v BoardEditor) hasProblem(sev maps.Severity) bool {
-	return slices.ContainsFunc(v.Problems, func(p maps.Problem) bool { return p.Severity == sev })
-}
-
 func problemClass(p maps.Problem) string {
 	if p.Severity == maps.SeverityError {
 		return "problem problem-error"

@@ -330,14 +330,6 @@ func unverifiedBonus(st *engine.State, region string) bool {
 	return ok && st.Board.Regions[i].BonusUnverified
 }
 
-// territoryName names a territory, or "" for none.
-func (c Ctx) territoryName(st *engine.State, t engine.TerritoryID) string {
-	if t == engine.NoTerritory {
-		return ""
-	}
-	return c.terr(st, t)
-}
-
 // boolAttr writes a boolean as a data attribute value.
 func boolAttr(b bool) string {
 	if b {

@@ -61,12 +61,3 @@ func unitsNote(f HaloSetupForm) string {
 	}
 	return "newhalo.units_command"
 }
-
-// seatRange is 0..n-1.
-func seatRange(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
