@@ -104,23 +104,23 @@ func init() {
 		},
 
 		// Shared sentences in Halo Wars' words (views.EditionKey).
-		"setup.house_not_allowed.halowars": {
+		"setup.house_not_allowed@halowars": {
 			de: "Die Armee {house} spielt bei {count} {count:Spieler|Spielern} nicht mit: zu dritt Flood (Rot), UNSC (Grün) und Covenant (Lila); zu viert UNSC (Grün, Gold) und Covenant (Lila, Blau); zu fünft alle fünf.",
 			en: "The army {house} does not play in a game of {count}: with 3 players Flood (Red), UNSC (Green) and Covenant (Purple); with 4 UNSC (Green, Gold) and Covenant (Purple, Blue); with 5 all five.",
 		},
-		"setup.house_twice.halowars": {
+		"setup.house_twice@halowars": {
 			de: "Die Armee {house} ist doppelt gewählt: Jede Armee spielt nur einmal mit.",
 			en: "The army {house} has been chosen twice: each army plays only once.",
 		},
-		"attack.not_adjacent.halowars": {
+		"attack.not_adjacent@halowars": {
 			de: "{from} und {to} grenzen auf dem Spielplan nicht aneinander.",
 			en: "{from} and {to} do not border each other on the board.",
 		},
-		"maneuver.hint_halo.halowars": {
+		"maneuver.hint_halo@halowars": {
 			de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt zurück.",
 			en: "Once per turn, only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind.",
 		},
-		"cards.trade.halowars": {de: "Schädel eintauschen", en: "Turn in skulls"},
+		"cards.trade@halowars": {de: "Schädel eintauschen", en: "Turn in skulls"},
 
 		// Cards with skulls.
 		"cards.skulls": {
@@ -338,8 +338,8 @@ func init() {
 		// Tiers of achievements and rewards.
 		"tier.heroic": {de: "Heldenhaft", en: "Heroic"},
 		// Halo Wars: "heroisch", as its rewards and set-up say.
-		"tier.heroic.halowars":    {de: "Heroisch", en: "Heroic"},
-		"tier.legendary.halowars": {de: "Legendär", en: "Legendary"},
+		"tier.heroic@halowars":    {de: "Heroisch", en: "Heroic"},
+		"tier.legendary@halowars": {de: "Legendär", en: "Legendary"},
 		"tier.legendary":          {de: "Legendär", en: "Legendary"},
 
 		// Achievements: the name, and the rulebook's condition.

@@ -1,102 +1,102 @@
 package i18n
 
 // Warhammer 40,000's own wording of sentences the editions share
-// ("<key>.wh40k", looked up first in a Warhammer game by views.Say and
-// Ctx.ET): the rulebook (ANLEITUNG) says Anführer, Fraktion, Angriff,
+// ("<key>@warhammer40k", looked up first in a Warhammer game by
+// views.EditionKey): the rulebook (ANLEITUNG) says Anführer, Fraktion, Angriff,
 // Spielplan, Verbindungswege, Beute, where the shared sentences say hero,
 // house, board, port or cannon.
 
 func init() {
 	add(map[string]entry{
-		"attack.cannon_range.wh40k": {
+		"attack.cannon_range@warhammer40k": {
 			de: "Das gibt es in Warhammer 40.000 nicht: Vor einem Angriff wird nur angegeben, ob die Fähigkeit des Anführers eingesetzt wird.",
 			en: "There is no such thing in Warhammer 40,000: before an attack you only say whether the leader's ability is used.",
 		},
-		"attack.hero_falls_impossible.wh40k": {
+		"attack.hero_falls_impossible@warhammer40k": {
 			de: "Ein Anführer fällt nur, wenn die letzte Einheit in seinem Gebiet besiegt wird, und das sieht Herald selbst: Bitte nicht angeben.",
 			en: "A leader falls only when the last unit in its territory is defeated, and Herald sees that itself: please don't declare it.",
 		},
-		"attack.hero_falls_with_dice.wh40k": {
+		"attack.hero_falls_with_dice@warhammer40k": {
 			de: "Ein Anführer fällt nur, wenn die letzte Einheit in seinem Gebiet besiegt wird, und das sieht Herald selbst: Bitte nicht angeben.",
 			en: "A leader falls only when the last unit in its territory is defeated, and Herald sees that itself: please don't declare it.",
 		},
-		"attack.hero_not_there.wh40k": {
+		"attack.hero_not_there@warhammer40k": {
 			de: "Der Anführer des Angreifers steht nicht in {territory}: Seine Fähigkeit kommt nur im Gebiet des Anführers zur Anwendung.",
 			en: "The attacker's leader is not in {territory}: its ability applies only in the leader's territory.",
 		},
-		"attack.not_adjacent.wh40k": {
+		"attack.not_adjacent@warhammer40k": {
 			de: "{from} und {to} sind nicht benachbart: weder eine geteilte Grenze noch ein Verbindungsweg durch das Ödland.",
 			en: "{from} and {to} are not adjacent: no shared border and no route through the wasteland.",
 		},
-		"claim.no_cannon.wh40k": {
+		"claim.no_cannon@warhammer40k": {
 			de: "Eine Mission bringt eine Beutekarte, sonst nichts: Bitte kein Gebiet dazu angeben.",
 			en: "A mission brings a loot card and nothing else: please don't name a territory with it.",
 		},
-		"conquest.hero_moves_in.wh40k": {
+		"conquest.hero_moves_in@warhammer40k": {
 			de: "Die Fähigkeit des Anführers wurde in diesem Angriff eingesetzt: Er muss zusammen mit den Truppen nach {territory} ziehen.",
 			en: "The leader's ability was used in this attack: it must move into {territory} together with the units.",
 		},
-		"draw.not_this_edition.wh40k": {
+		"draw.not_this_edition@warhammer40k": {
 			de: "Das passt nicht zu Warhammer 40.000: Von jeder gezogenen Gebietskarte gibt man nur ihr Throne Gelt an (100 oder 200).",
 			en: "That does not fit Warhammer 40,000: give only the Throne Gelt of each territory card drawn (100 or 200).",
 		},
-		"hero.deploy_at_start.wh40k": {
+		"hero.deploy_at_start@warhammer40k": {
 			de: "Einen besiegten Anführer setzt man zu Beginn des eigenen Zuges neu ein, beim Rekrutieren der Verstärkung, nicht später in diesem Zug.",
 			en: "A defeated leader is put back at the start of its owner's turn, while recruiting reinforcements, not later in that turn.",
 		},
-		"hero.deploy_first.wh40k": {
+		"hero.deploy_first@warhammer40k": {
 			de: "Der Anführer von {player} ist besiegt: Bitte zuerst angeben, auf welches eigene Gebiet er zu Beginn dieses Zuges zurückkehrt.",
 			en: "{player}'s leader is defeated: please first say which own territory it returns to at the start of this turn.",
 		},
-		"hero.not_own.wh40k": {
+		"hero.not_own@warhammer40k": {
 			de: "Der Anführer von {player} kommt auf ein Gebiet, das {player} kontrolliert, und {territory} gehört jemand anderem.",
 			en: "{player}'s leader goes onto a territory {player} controls, and {territory} belongs to someone else.",
 		},
-		"hero.not_removed.wh40k": {
+		"hero.not_removed@warhammer40k": {
 			de: "Der Anführer von {player} steht noch auf dem Spielplan: Neu eingesetzt wird nur ein besiegter Anführer.",
 			en: "{player}'s leader is still on the board: only a defeated leader is put back.",
 		},
-		"hero.not_there.wh40k": {
+		"hero.not_there@warhammer40k": {
 			de: "Der Anführer steht nicht in {territory}: Er zieht nur mit Truppen aus dem Gebiet, in dem er steht.",
 			en: "The leader is not in {territory}: it moves only with units leaving the territory it stands in.",
 		},
-		"history.compared.wh40k": {
+		"history.compared@warhammer40k": {
 			de: "Nach den Neuwürfen verglichen: {attack} gegen {defend}.",
 			en: "Compared after the re-rolls: {attack} against {defend}.",
 		},
-		"history.hero_falls.wh40k": {
+		"history.hero_falls@warhammer40k": {
 			de: "Der Anführer von {player} wird mit der letzten Einheit vom Spielfeld entfernt.",
 			en: "{player}'s leader is removed from the board with the last unit.",
 		},
-		"history.hero_back.wh40k": {
+		"history.hero_back@warhammer40k": {
 			de: "Der Anführer von {player} wurde auf {territory} neu eingesetzt.",
 			en: "{player}'s leader was put back on {territory}.",
 		},
-		"history.eliminated.wh40k": {
+		"history.eliminated@warhammer40k": {
 			de: "{loser} hat die letzte Einheit verloren und nimmt nicht mehr am Spiel teil: {player} erhält alle Gebietskarten und Missionskarten von {loser}; die Beutekarten von {loser} werden aus dem Spiel entfernt.",
 			en: "{loser} lost their last unit and is out of the game: {player} takes all of {loser}'s territory cards and mission cards; {loser}'s loot cards are removed from the game.",
 		},
-		"setup.halo_only.wh40k": {
+		"setup.halo_only@warhammer40k": {
 			de: "Das gehört nicht zu Warhammer 40.000: Angegeben werden Fraktionen, Anführer, Gebietskarten (Throne Gelt), Missionen und die Rekrutierungstabelle.",
 			en: "That is not part of Warhammer 40,000: you enter factions, leaders, territory cards (Throne Gelt), missions and the recruitment table.",
 		},
-		"setup.house_not_allowed.wh40k": {
+		"setup.house_not_allowed@warhammer40k": {
 			de: "Die Fraktion {house} gibt es in Warhammer 40.000 nicht: Es spielen Ultramarines, Chaos Space Marines, Aeldari, Orks und Genestealer Cults.",
 			en: "There is no faction {house} in Warhammer 40,000: Ultramarines, Chaos Space Marines, Aeldari, Orks and Genestealer Cults play.",
 		},
-		"setup.house_twice.wh40k": {
+		"setup.house_twice@warhammer40k": {
 			de: "Die Fraktion {house} ist doppelt gewählt: Jede Fraktion spielt nur einmal mit.",
 			en: "The faction {house} has been chosen twice: each faction plays only once.",
 		},
-		"board.title.wh40k":  {de: "Spielplan", en: "Board"},
-		"wh40k.trade_submit": {de: "Gegen Einheiten eintauschen", en: "Trade for units"},
-		"newwh.board":        {de: "Spielplan", en: "Board"},
-		"newwh.boards_link":  {de: "Spielpläne eintragen", en: "Enter boards"},
-		"board.correct.wh40k": {
+		"board.title@warhammer40k": {de: "Spielplan", en: "Board"},
+		"wh40k.trade_submit":       {de: "Gegen Einheiten eintauschen", en: "Trade for units"},
+		"newwh.board":              {de: "Spielplan", en: "Board"},
+		"newwh.boards_link":        {de: "Spielpläne eintragen", en: "Enter boards"},
+		"board.correct@warhammer40k": {
 			de: "Spielplan eintragen/korrigieren",
 			en: "Enter/correct the board",
 		},
-		"board.links_open.wh40k": {
+		"board.links_open@warhammer40k": {
 			de: "Nicht alle Verbindungen dieses Spielplans sind bekannt (geteilte Grenzen, Verbindungswege durch das Ödland). Wo Herald es nicht sagen kann, entscheidet ihr am Tisch, ob ein Angriff oder ein Manöver geht.",
 			en: "Not every link of this board is known (shared borders, routes through the wasteland). Where Herald cannot tell, attacks and maneuvers are the table's call.",
 		},

@@ -71,25 +71,12 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 	return i18n.T(lang, EditionKey(st, key), out)
 }
 
-// editionSuffix is the catalogue suffix of an edition's own wording of a
-// sentence the editions share: "<key>.wh40k" says it in Warhammer 40k's
-// words (Anführer, Fraktion, Spielplan) where the shared one says hero,
-// house or board.
-var editionSuffix = map[string]string{engine.EditionWH40k: "wh40k"}
-
 // EditionKey is key in the words of st's edition where the catalogue has
-// them: "key@edition", "key.<suffix>" or "key.<edition id>"
-// ("attack.not_adjacent.halowars"), else key. Each edition speaks its own
-// rulebook's words where a rule is shared.
+// them ("attack.not_adjacent@halowars"), else key: each edition speaks its
+// own rulebook's words where a rule is shared.
 func EditionKey(st *engine.State, key string) string {
-	if st == nil || st.Rules == nil {
-		return key
-	}
-	ed := st.Rules.Edition
-	for _, k := range []string{key + "@" + ed, key + "." + editionSuffix[ed], key + "." + ed} {
-		if i18n.Has(k) {
-			return k
-		}
+	if st != nil && st.Rules != nil && i18n.Has(key+"@"+st.Rules.Edition) {
+		return key + "@" + st.Rules.Edition
 	}
 	return key
 }

@@ -1198,7 +1198,7 @@ func haloStepTwo(c Ctx, f HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var69 string
-				templ_7745c5c3_Var69, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + ".halowars"))
+				templ_7745c5c3_Var69, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + "@halowars"))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newhalo.templ`, Line: 124, Col: 268}
 				}
@@ -1239,7 +1239,7 @@ func haloStepTwo(c Ctx, f HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var71 string
-				templ_7745c5c3_Var71, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + ".halowars"))
+				templ_7745c5c3_Var71, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + "@halowars"))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/newhalo.templ`, Line: 130, Col: 122}
 				}
