@@ -56,18 +56,9 @@ func (a *App) correctBoard(c echo.Context) error {
 // baseFixes reads where each base stands ("base_<seat>"): only a move is
 // recorded.
 func baseFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
-	var out []engine.HeroPlacement
-	for p, pl := range st.Players {
-		v := c.FormValue("base_" + strconv.Itoa(p))
-		if pl.Base == engine.NoTerritory || v == "" {
-			continue
-		}
-		if t, ok := st.Board.Lookup(v); ok && t == pl.Base {
-			continue
-		}
-		out = append(out, engine.HeroPlacement{Player: p, Territory: v})
-	}
-	return out
+	return placementFixes(c, st, "base_", func(p engine.Player) (engine.TerritoryID, bool) {
+		return p.Base, p.Base != engine.NoTerritory
+	})
 }
 
 // heroFixes reads where each hero or leader stands ("hero_<seat>"): a
@@ -75,13 +66,23 @@ func baseFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
 // or the same territory changes nothing (a hero whose territory changes
 // hands leaves the board unless placed anew).
 func heroFixes(c echo.Context, st *engine.State) []engine.HeroPlacement {
+	return placementFixes(c, st, "hero_", func(p engine.Player) (engine.TerritoryID, bool) {
+		return p.Hero, p.HasHero
+	})
+}
+
+// placementFixes reads the field prefix+seat of every player who has the
+// piece (at returns where it stands, and whether the player has it) and
+// keeps the moves: a choice of another territory than the current one.
+func placementFixes(c echo.Context, st *engine.State, prefix string, at func(engine.Player) (engine.TerritoryID, bool)) []engine.HeroPlacement {
 	var out []engine.HeroPlacement
 	for p, pl := range st.Players {
-		v := c.FormValue("hero_" + strconv.Itoa(p))
-		if !pl.HasHero || v == "" {
+		v := c.FormValue(prefix + strconv.Itoa(p))
+		now, has := at(pl)
+		if !has || v == "" {
 			continue
 		}
-		if t, ok := st.Board.Lookup(v); ok && t == pl.Hero {
+		if t, ok := st.Board.Lookup(v); ok && t == now {
 			continue
 		}
 		out = append(out, engine.HeroPlacement{Player: p, Territory: v})

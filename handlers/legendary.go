@@ -231,29 +231,17 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 		return p
 	}
 	switch typ {
-	case "end_turn":
-		var skulls []int
-		if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
+	case "end_turn", "enter_skulls":
+		if !skullsToCount(m) {
 			return p
 		}
-		delete(m, "skulls")
-		m["cards"], _ = json.Marshal(len(skulls))
-	case "enter_skulls":
-		var skulls []int
-		json.Unmarshal(m["skulls"], &skulls)
-		delete(m, "skulls")
-		m["cards"], _ = json.Marshal(len(skulls))
 	case "setup":
 		var players []map[string]json.RawMessage
 		if json.Unmarshal(m["players"], &players) != nil {
 			return p
 		}
 		for _, pl := range players {
-			var skulls []int
-			json.Unmarshal(pl["skulls"], &skulls)
-			if len(skulls) > 0 {
-				pl["cards"], _ = json.Marshal(len(skulls))
-			}
+			skullsToCount(pl)
 			delete(pl, "skulls")
 		}
 		m["players"], _ = json.Marshal(players)
@@ -262,6 +250,18 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 	}
 	out, _ := json.Marshal(m)
 	return out
+}
+
+// skullsToCount replaces a payload's "skulls" by their count ("cards"),
+// reporting whether it had any.
+func skullsToCount(m map[string]json.RawMessage) bool {
+	var skulls []int
+	if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
+		return false
+	}
+	delete(m, "skulls")
+	m["cards"], _ = json.Marshal(len(skulls))
+	return true
 }
 
 // saveSkullChart stores a Halo Legendary board's skull legend as the
