@@ -420,10 +420,11 @@ func (s *State) enterSkulls(e EnterSkulls) error {
 		return broke("correct.bad_player")
 	}
 	p := &s.Players[e.Player]
-	if p.UnenteredCards() == 0 {
+	want := p.UnenteredCards()
+	if want == 0 {
 		return broke("faction.nothing_to_enter", "player", PlayerRef(e.Player))
 	}
-	if want := p.UnenteredCards(); len(e.Skulls) != want {
+	if len(e.Skulls) != want {
 		return broke("faction.enter_count", "player", PlayerRef(e.Player), "want", want, "got", len(e.Skulls))
 	}
 	next := e.Skulls

@@ -32,7 +32,6 @@ func init() {
 		"list.comma": {de: "{a}, {b}", en: "{a}, {b}"},
 
 		// The game page.
-		"got.cards_one":    {de: "{count} Gebietskarte", en: "{count} territory card"},
 		"got.cards":        {de: "{count} {count:Gebietskarte|Gebietskarten}", en: "{count} {count:territory card|territory cards}"},
 		"got.may_draw_one": {de: "1 Gebiet erobert: Ihr dürft eine Gebietskarte ziehen.", en: "1 territory conquered: you may draw a territory card."},
 		"got.may_draw": {

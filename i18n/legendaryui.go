@@ -86,7 +86,6 @@ func init() {
 		"boards.skull_row":           {de: "{skulls} Schädel → Einheiten", en: "{skulls} {skulls:skull|skulls} → units"},
 		"boards.skull_units_bad":     {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} {skulls:skull|skulls}."},
 		"legendary.skulls":           {de: "Schädel", en: "Skulls"},
-		"legendary.card_count_one":   {de: "1 Fraktionskarte", en: "1 faction card"},
 		"legendary.card_count":       {de: "{cards} {cards:Fraktionskarte|Fraktionskarten}", en: "{cards} {cards:faction card|faction cards}"},
 		"legendary.taken_count":      {de: "und {cards} genommene", en: "and {cards} taken"},
 		"legendary.unentered_count":  {de: "({cards} noch nicht eingetragen)", en: "({cards} not entered yet)"},

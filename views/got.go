@@ -9,12 +9,7 @@ import (
 
 // cardCount is "1 Gebietskarte" / "5 Gebietskarten" in the reader's
 // language.
-func (c Ctx) cardCount(n int) string {
-	if n == 1 {
-		return c.T("got.cards_one", "count", itoa(n))
-	}
-	return c.T("got.cards", "count", itoa(n))
-}
+func (c Ctx) cardCount(n int) string { return c.T("got.cards", "count", itoa(n)) }
 
 // mayDraw says a card may be drawn after n conquests ("Karte ziehen": "Sie
 // dürfen immer nur eine Karte ziehen, auch wenn Sie mehrere Gebiete

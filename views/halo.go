@@ -184,12 +184,13 @@ func bestSkullTrade(st *engine.State) skullPick {
 	p := st.Players[st.Current]
 	ones, twos := skullCount(p.Skulls)
 	tOnes, tTwos := skullCount(p.TakenSkulls)
+	chart := st.SkullUnits()
 	best, bestUnits, bestCards := skullPick{}, -1, 0
 	for a := 0; a <= ones; a++ {
 		for b := 0; b <= twos; b++ {
 			for c := 0; c <= tOnes; c++ {
 				for d := 0; d <= tTwos; d++ {
-					units, ok := st.Rules.SkullUnits[a+2*b+c+2*d]
+					units, ok := chart[a+2*b+c+2*d]
 					if cards := a + b + c + d; ok && (units > bestUnits || units == bestUnits && cards < bestCards) {
 						best, bestUnits, bestCards = skullPick{a, b, c, d}, units, cards
 					}

@@ -25,9 +25,6 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 		return c.T("halo.cards", "cards", itoa(len(p.Skulls)), "skulls", itoa(skullTotal(p.Skulls)))
 	}
 	out := c.T("legendary.card_count", "cards", itoa(len(p.Skulls)))
-	if len(p.Skulls) == 1 {
-		out = c.T("legendary.card_count_one")
-	}
 	if len(p.TakenSkulls) > 0 {
 		out += " " + c.T("legendary.taken_count", "cards", itoa(len(p.TakenSkulls)))
 	}
