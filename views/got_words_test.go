@@ -12,7 +12,6 @@ package views
 import (
 	"bytes"
 	"context"
-	"html"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -29,19 +28,6 @@ import (
 var foreignWords = map[string]*regexp.Regexp{
 	"de": regexp.MustCompile(`(?i)\b(held|helden\w*|heldenhaft\w*|anführer\w*|schädel\w*|totenk[oö]pf\w*|teleporter\w*|kolonie\w*|thron-gelt|throne gelt|fraktion\w*|errungenschaft\w*|mission\w*|kampagne\w*|kanone\w*|beute\w*|sektor\w*|flood|covenant|unsc)\b`),
 	"en": regexp.MustCompile(`(?i)\b(hero|heroes|heroic|leaders?|skulls?|teleporters?|colony|colonies|throne gelt|factions?|achievements?|missions?|campaigns?|cannons?|loot|sectors?|flood|covenant|unsc)\b`),
-}
-
-var tagRe = regexp.MustCompile(`(?s)<script.*?</script>|<[^>]*>`)
-var titleRe = regexp.MustCompile(`(?:title|placeholder|aria-label)="([^"]*)"`)
-
-// visibleText is what a reader sees of a page: its text and tooltips.
-func visibleText(page string) string {
-	var b strings.Builder
-	for _, m := range titleRe.FindAllStringSubmatch(page, -1) {
-		b.WriteString(html.UnescapeString(m[1]) + "\n")
-	}
-	b.WriteString(html.UnescapeString(tagRe.ReplaceAllString(page, "\n")))
-	return b.String()
 }
 
 // gotTexts collects what GoT games say: per source ("page ...",

@@ -22,12 +22,6 @@ var otherEditions = regexp.MustCompile(`\b(Haus|Häuser|House|Houses|Stark|Lenni
 // singularAsPlural is a number 1 with a plural noun: "1 cards", "1 Karten".
 var singularAsPlural = regexp.MustCompile(`\b1 (cards|skulls|colonies|defenders|attackers|Karten|Kolonien|Schädeln)\b`)
 
-// textOf is what a reader sees of a page: no tags, no attribute values.
-func textOf(page string) string {
-	page = regexp.MustCompile(`(?s)<script.*?</script>`).ReplaceAllString(page, " ")
-	return regexp.MustCompile(`<[^>]*>`).ReplaceAllString(page, " ")
-}
-
 // scan reports every other edition's word in text.
 func scan(t *testing.T, where, text string) {
 	t.Helper()
@@ -82,7 +76,7 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 				scan(t, lang+" refusal "+name, SayError(lang, st, err))
 			}
 		}
-		scan(t, lang+" reinforcement page", textOf(render(t, Game(c, GameView{ID: 1, State: st}))))
+		scan(t, lang+" reinforcement page", visibleText(render(t, Game(c, GameView{ID: 1, State: st}))))
 		apply(engine.Trade{Skulls: []int{1, 2}})
 		apply(engine.Place{Territory: "academ", Units: st.ToPlace()})
 		for name, e := range refusals {
@@ -100,11 +94,11 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 		for _, o := range c.attackTargets(st, "academ", "") {
 			target = o.Value
 		}
-		scan(t, lang+" attack page", textOf(render(t, Game(c, GameView{ID: 1, State: st, AttackFrom: "academ", AttackTo: target}))))
+		scan(t, lang+" attack page", visibleText(render(t, Game(c, GameView{ID: 1, State: st, AttackFrom: "academ", AttackTo: target}))))
 		apply(engine.EndAttack{})
-		scan(t, lang+" maneuver page", textOf(render(t, Game(c, GameView{ID: 1, State: st, History: hist}))))
+		scan(t, lang+" maneuver page", visibleText(render(t, Game(c, GameView{ID: 1, State: st, History: hist}))))
 		apply(engine.EndTurn{})
-		scan(t, lang+" board entry page", textOf(render(t, BoardEntryPage(c, GameView{ID: 1, State: st, History: hist}, ""))))
+		scan(t, lang+" board entry page", visibleText(render(t, BoardEntryPage(c, GameView{ID: 1, State: st, History: hist}, ""))))
 		for _, h := range hist {
 			for _, l := range h.Lines {
 				scan(t, lang+" history", c.line(st, l))
@@ -113,12 +107,12 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 		over := *st
 		over.Over, over.EndReason, over.Winners = true, "achievements", []int{0}
 		over.Scores = over.FinalScores()
-		scan(t, lang+" game over", textOf(render(t, Game(c, GameView{ID: 1, State: &over, History: hist}))))
+		scan(t, lang+" game over", visibleText(render(t, Game(c, GameView{ID: 1, State: &over, History: hist}))))
 		for _, mode := range []string{engine.ModeBasic, engine.ModeCommand} {
 			f := HaloSetupForm{Mode: mode, Count: 3, Names: []string{"Flo", "Uma", "Cora", "", ""}, Grid: true,
 				Houses: haloHouses(3), Bases: make([]string, 3), Heroes: make([]string, 3), StartCard: make([]bool, 3), Skulls: make([]int, 3),
 				Achievements: engine.BasicAchievements(3)}
-			scan(t, lang+" set-up page "+mode, textOf(render(t, NewHalo(c, f))))
+			scan(t, lang+" set-up page "+mode, visibleText(render(t, NewHalo(c, f))))
 		}
 	}
 }

@@ -115,20 +115,7 @@ func TestWarhammerSentencesSpeakWarhammer(t *testing.T) {
 
 var (
 	placeholderRe = regexp.MustCompile(`\{[a-z_]+\}`)
-	whTagRe       = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
-	whTitleRe     = regexp.MustCompile(`\b(?:title|placeholder|aria-label)="([^"]*)"`)
-	spacesRe      = regexp.MustCompile(`\s+`)
 )
-
-// pageText is what a reader sees of a page: its text and its tooltips.
-func pageText(html string) string {
-	var b strings.Builder
-	for _, m := range whTitleRe.FindAllStringSubmatch(html, -1) {
-		b.WriteString(m[1] + " \n")
-	}
-	b.WriteString(whTagRe.ReplaceAllString(html, " "))
-	return spacesRe.ReplaceAllString(b.String(), " ")
-}
 
 func renderText(t *testing.T, c templ.Component) string {
 	t.Helper()
@@ -136,7 +123,7 @@ func renderText(t *testing.T, c templ.Component) string {
 	if err := c.Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
-	return pageText(buf.String())
+	return visibleText(buf.String())
 }
 
 // around shows a word in its sentence.
