@@ -371,9 +371,6 @@ func payloadError(typ string, err error) error {
 	return re
 }
 
-// errTrailing marks data after the one JSON value of a body.
-var errTrailing = errors.New("json: data after the value")
-
 // ReadStrict decodes exactly one JSON value from r into v. A field v does
 // not have is the RuleError "input.unknown_field" naming it, data after
 // the value "input.trailing_data"; a malformed value is the decoder's
@@ -381,24 +378,19 @@ var errTrailing = errors.New("json: data after the value")
 func ReadStrict(r io.Reader, v any) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil {
-		if _, next := dec.Token(); next != io.EOF {
-			err = errTrailing
-		}
-	}
-	if err == errTrailing {
-		return broke("input.trailing_data")
-	}
-	if err != nil {
+	if err := dec.Decode(v); err != nil {
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 			if uq, uerr := strconv.Unquote(f); uerr == nil {
 				f = uq
 			}
 			return broke("input.unknown_field", "field", f)
 		}
+		return err
 	}
-	return err
+	if _, err := dec.Token(); err != io.EOF {
+		return broke("input.trailing_data")
+	}
+	return nil
 }
 
 // Choices of the string fields whose value is one of a fixed list ("" is
