@@ -15,8 +15,8 @@ import (
 // fraction: beyond it the numerators grow to hundreds of digits.
 const exactLimit = 30
 
-// maxOddsUnits is the largest army the odds take.
-const maxOddsUnits = 1000
+// maxOddsUnits is the largest army the odds take: the engine's bound.
+const maxOddsUnits = engine.OddsLimit
 
 // maxChain is the most territories a chain of invasions may have.
 const maxChain = 10
