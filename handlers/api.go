@@ -75,6 +75,32 @@ func bindJSON(c echo.Context, v any) error {
 	return nil
 }
 
+// apiSetup builds and checks the set-up an API body describes: taken
+// whole from the table where the edition has its own set-up, else dealt
+// as the new-game form does. A refusal names the body's players.
+func (a *App) apiSetup(lang string, rules *engine.Ruleset, pb playBoard, ref string, in apiNewGame) (engine.Setup, error) {
+	var s engine.Setup
+	var err error
+	if rules.SetUp != nil {
+		// Editions with their own set-up take it whole from the table.
+		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
+			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
+			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams,
+			LootKept: in.LootKept, Recruitment: in.Recruitment}
+		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
+			s.Players = append(slices.Clone(in.Players), neutralFlood(lang))
+		}
+		_, err = engine.NewGame(pb.Board, s)
+	} else {
+		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
+	}
+	if err != nil {
+		s.Edition = rules.Edition
+		return s, &setupError{err: err, state: stateForSetup(pb.Board, s)}
+	}
+	return s, nil
+}
+
 func (a *App) apiCreateGame(c echo.Context) error {
 	var in apiNewGame
 	if err := bindJSON(c, &in); err != nil {
@@ -114,23 +140,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, TeleporterOption: in.TeleporterOption, Rewards: in.Rewards}); err != nil {
 		return err
 	}
-	var s engine.Setup
-	if rules.SetUp != nil {
-		// Editions with their own set-up take it whole from the table.
-		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
-			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
-			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams,
-			LootKept: in.LootKept, Recruitment: in.Recruitment}
-		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
-			s.Players = append(slices.Clone(in.Players), neutralFlood(ctxOf(c).Lang))
-		}
-		_, err = engine.NewGame(pb.Board, s)
-	} else {
-		s, err = a.buildSetup(rules, pb.Board, ref, newGameInput{Name: in.Name, Players: in.Players, Deal: in.Deal, DeckMode: in.DeckMode, Owners: in.Owners})
-	}
+	s, err := a.apiSetup(ctxOf(c).Lang, rules, pb, ref, in)
 	if err != nil {
-		s.Edition = rules.Edition
-		return &setupError{err: err, state: stateForSetup(pb.Board, s)}
+		return err
 	}
 	id, err := a.createSetup(ctx, ctxOf(c).Lang, in.Name, pb.Board, s)
 	if err != nil {
