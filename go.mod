@@ -10,6 +10,7 @@ tool (
 require (
 	github.com/a-h/templ v0.3.1020
 	github.com/chromedp/chromedp v0.23.0
+	github.com/fzipp/gocyclo v0.6.0
 	github.com/labstack/echo/v4 v4.16.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	gonum.org/v1/gonum v0.17.0
