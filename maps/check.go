@@ -94,181 +94,261 @@ func BattlefieldOf(spec engine.BoardSpec, edition string) (Battlefield, bool) {
 // a hand-edited or imported file can still get wrong, the same link listed
 // twice or a territory linked to itself, is reported here.
 func Check(spec engine.BoardSpec, edition string) []Problem {
-	var errs, warns []Problem
-	bad := func(key string, kv ...string) *Problem {
-		errs = append(errs, Problem{Severity: SeverityError, Key: key, Args: argMap(kv)})
-		return &errs[len(errs)-1]
+	c := checker{
+		spec:      spec,
+		regions:   map[string]bool{},
+		terr:      map[string]engine.Territory{},
+		byName:    map[string][]string{},
+		perRegion: map[string]int{},
+		adj:       map[string][]string{},
 	}
-	warn := func(key string, kv ...string) *Problem {
-		warns = append(warns, Problem{Severity: SeverityWarning, Key: key, Args: argMap(kv)})
-		return &warns[len(warns)-1]
+	// Errors first, then warnings: each step adds to both lists, in the
+	// order a reader fixes a board (regions, territories, links, cards).
+	c.checkRegions()
+	c.checkTerritories()
+	c.checkLinks()
+	c.checkCards()
+	c.warnSameNames()
+	c.warnUnassigned()
+	c.warnRegionGaps()
+	c.warnUnlinked()
+	problems := append(c.errs, c.warns...)
+	problems = append(problems, checkPorts(spec)...)
+	if bf, ok := BattlefieldOf(spec, edition); ok && len(c.terr) > 0 && len(c.terr) != bf.Territories {
+		problems = append(problems, Problem{Severity: SeverityWarning, Key: "boardcheck.count", Args: argMap([]string{
+			"battlefield", bf.Name, "count", strconv.Itoa(len(c.terr)), "want", strconv.Itoa(bf.Territories),
+		})})
 	}
+	return problems
+}
 
-	if len(spec.Territories) == 0 {
-		bad("boardcheck.no_territories")
-	}
+// checker holds what Check has learnt of a board so far, and the problems
+// found, as the steps of Check go through it.
+type checker struct {
+	spec        engine.BoardSpec
+	errs, warns []Problem
 
-	regions := map[string]bool{}
-	for _, r := range spec.Regions {
-		if regions[r.ID] {
-			bad("boardcheck.region_twice", "region", r.ID)
+	regions   map[string]bool             // region ids declared
+	terr      map[string]engine.Territory // territories by id
+	byName    map[string][]string         // territory ids by folded English name
+	perRegion map[string]int              // territories in (or also in) each region
+	adj       map[string][]string         // neighbours by territory id, as engine.NewBoard links them
+}
+
+// bad records an error; the caller may fill in what it is about.
+func (c *checker) bad(key string, kv ...string) *Problem {
+	c.errs = append(c.errs, Problem{Severity: SeverityError, Key: key, Args: argMap(kv)})
+	return &c.errs[len(c.errs)-1]
+}
+
+// warn records a warning; the caller may fill in what it is about.
+func (c *checker) warn(key string, kv ...string) *Problem {
+	c.warns = append(c.warns, Problem{Severity: SeverityWarning, Key: key, Args: argMap(kv)})
+	return &c.warns[len(c.warns)-1]
+}
+
+// warnTerritories warns under key about the territories ids, if any.
+func (c *checker) warnTerritories(key string, ids []string) {
+	if len(ids) > 0 {
+		c.warn(key, "count", strconv.Itoa(len(ids))).Territories = ids
+	}
+}
+
+// warnRegions warns under key about the regions ids, if any.
+func (c *checker) warnRegions(key string, ids []string) {
+	if len(ids) > 0 {
+		c.warn(key, "count", strconv.Itoa(len(ids))).Regions = ids
+	}
+}
+
+// checkRegions refuses a region declared twice.
+func (c *checker) checkRegions() {
+	if len(c.spec.Territories) == 0 {
+		c.bad("boardcheck.no_territories")
+	}
+	for _, r := range c.spec.Regions {
+		if c.regions[r.ID] {
+			c.bad("boardcheck.region_twice", "region", r.ID)
 		}
-		regions[r.ID] = true
+		c.regions[r.ID] = true
 	}
+}
 
-	terr := map[string]engine.Territory{}
-	byName := map[string][]string{}
-	perRegion := map[string]int{}
+// checkTerritories refuses a territory given twice, in an unknown region
+// or with half a port, and lists those without an English name.
+func (c *checker) checkTerritories() {
 	var noName []string
-	for _, t := range spec.Territories {
-		if _, dup := terr[t.ID]; dup {
-			bad("boardcheck.territory_twice", "territory", t.ID)
+	for _, t := range c.spec.Territories {
+		if _, dup := c.terr[t.ID]; dup {
+			c.bad("boardcheck.territory_twice", "territory", t.ID)
 		}
-		terr[t.ID] = t
+		c.terr[t.ID] = t
 		if n := strings.TrimSpace(t.Names["en"]); n == "" {
 			noName = append(noName, t.ID)
-		} else {
-			key := engine.Fold(n)
-			if !slices.Contains(byName[key], t.ID) {
-				byName[key] = append(byName[key], t.ID)
-			}
+		} else if key := engine.Fold(n); !slices.Contains(c.byName[key], t.ID) {
+			c.byName[key] = append(c.byName[key], t.ID)
 		}
-		if !regions[t.Region] {
-			bad("boardcheck.unknown_region", "territory", t.ID, "region", t.Region)
-		}
-		perRegion[t.Region]++
-		if t.AlsoRegion != "" {
-			switch {
-			case t.AlsoRegion == t.Region:
-				bad("boardcheck.also_region_same", "territory", t.ID, "region", t.Region)
-			case !regions[t.AlsoRegion]:
-				bad("boardcheck.unknown_region", "territory", t.ID, "region", t.AlsoRegion)
-			default:
-				perRegion[t.AlsoRegion]++
-			}
-		}
+		c.checkTerritoryRegions(t)
 		if t.Port != (t.PortGroup != "") {
-			bad("boardcheck.port_colour", "territory", t.ID)
+			c.bad("boardcheck.port_colour", "territory", t.ID)
 		}
 	}
 	if len(noName) > 0 {
-		bad("boardcheck.no_name").Territories = noName
+		c.bad("boardcheck.no_name").Territories = noName
 	}
+}
 
-	// Links, as engine.NewBoard reads them.
-	type pair = [2]string
-	linked := map[pair]bool{}
-	adj := map[string][]string{}
-	for _, l := range spec.Links {
-		_, okA := terr[l.A]
-		_, okB := terr[l.B]
+// checkTerritoryRegions checks the region of t and its second region, if
+// any, and counts t in them.
+func (c *checker) checkTerritoryRegions(t engine.Territory) {
+	if !c.regions[t.Region] {
+		c.bad("boardcheck.unknown_region", "territory", t.ID, "region", t.Region)
+	}
+	c.perRegion[t.Region]++
+	switch {
+	case t.AlsoRegion == "":
+	case t.AlsoRegion == t.Region:
+		c.bad("boardcheck.also_region_same", "territory", t.ID, "region", t.Region)
+	case !c.regions[t.AlsoRegion]:
+		c.bad("boardcheck.unknown_region", "territory", t.ID, "region", t.AlsoRegion)
+	default:
+		c.perRegion[t.AlsoRegion]++
+	}
+}
+
+// checkLinks reads the links as engine.NewBoard does: a link to an unknown
+// territory, to itself or given twice is refused, the others are kept.
+func (c *checker) checkLinks() {
+	linked := map[[2]string]bool{}
+	for _, l := range c.spec.Links {
+		_, okA := c.terr[l.A]
+		_, okB := c.terr[l.B]
 		switch {
 		case !okA || !okB:
-			bad("boardcheck.link_unknown", "a", l.A, "b", l.B)
+			c.bad("boardcheck.link_unknown", "a", l.A, "b", l.B)
 			continue
 		case l.A == l.B:
-			bad("boardcheck.link_self", "territory", l.A)
+			c.bad("boardcheck.link_self", "territory", l.A)
 			continue
 		case linked[strPair(l.A, l.B)]:
-			bad("boardcheck.link_twice", "a", l.A, "b", l.B)
+			c.bad("boardcheck.link_twice", "a", l.A, "b", l.B)
 			continue
 		}
 		linked[strPair(l.A, l.B)] = true
-		adj[l.A] = append(adj[l.A], l.B)
-		adj[l.B] = append(adj[l.B], l.A)
-		switch l.Kind {
-		case engine.LinkLand, engine.LinkSea, engine.LinkTeleporter:
-		case engine.LinkPort:
-			a, b := terr[l.A], terr[l.B]
-			if !a.Port || !b.Port || a.PortGroup != b.PortGroup {
-				warn("boardcheck.port_link", "a", l.A, "b", l.B)
-			}
+		c.adj[l.A] = append(c.adj[l.A], l.B)
+		c.adj[l.B] = append(c.adj[l.B], l.A)
+		c.checkLinkKind(l)
+	}
+}
+
+// checkLinkKind refuses an unknown kind of link and warns about a port
+// link between territories that are not ports of one colour.
+func (c *checker) checkLinkKind(l engine.LinkSpec) {
+	switch l.Kind {
+	case engine.LinkLand, engine.LinkSea, engine.LinkTeleporter:
+	case engine.LinkPort:
+		a, b := c.terr[l.A], c.terr[l.B]
+		if !a.Port || !b.Port || a.PortGroup != b.PortGroup {
+			c.warn("boardcheck.port_link", "a", l.A, "b", l.B)
+		}
+	default:
+		c.bad("boardcheck.link_kind", "a", l.A, "b", l.B, "kind", string(l.Kind))
+	}
+}
+
+// checkCards, where the board has a deck, refuses a card for an unknown
+// territory, a second card for one or an unknown symbol, and warns about
+// territories without a card.
+func (c *checker) checkCards() {
+	if len(c.spec.Cards) == 0 {
+		return
+	}
+	hasCard := map[string]bool{}
+	for _, card := range c.spec.Cards {
+		switch {
+		case c.terr[card.Territory].ID == "":
+			c.bad("boardcheck.card_unknown", "territory", card.Territory)
+			continue
+		case hasCard[card.Territory]:
+			c.bad("boardcheck.card_twice", "territory", card.Territory)
+		}
+		hasCard[card.Territory] = true
+		switch card.Symbol {
+		case engine.Knight, engine.SiegeEngine, engine.Fortification:
 		default:
-			bad("boardcheck.link_kind", "a", l.A, "b", l.B, "kind", string(l.Kind))
+			c.bad("boardcheck.card_symbol", "territory", card.Territory, "symbol", string(card.Symbol))
 		}
 	}
+	var noCard []string
+	for _, t := range c.spec.Territories {
+		if !hasCard[t.ID] {
+			noCard = append(noCard, t.ID)
+		}
+	}
+	c.warnTerritories("boardcheck.no_card", noCard)
+}
 
-	// Cards, where the board has a deck.
-	if len(spec.Cards) > 0 {
-		hasCard := map[string]bool{}
-		for _, c := range spec.Cards {
-			switch {
-			case terr[c.Territory].ID == "":
-				bad("boardcheck.card_unknown", "territory", c.Territory)
-				continue
-			case hasCard[c.Territory]:
-				bad("boardcheck.card_twice", "territory", c.Territory)
-			}
-			hasCard[c.Territory] = true
-			switch c.Symbol {
-			case engine.Knight, engine.SiegeEngine, engine.Fortification:
-			default:
-				bad("boardcheck.card_symbol", "territory", c.Territory, "symbol", string(c.Symbol))
-			}
-		}
-		var noCard []string
-		for _, t := range spec.Territories {
-			if !hasCard[t.ID] {
-				noCard = append(noCard, t.ID)
-			}
-		}
-		if len(noCard) > 0 {
-			warn("boardcheck.no_card", "count", strconv.Itoa(len(noCard))).Territories = noCard
+// warnSameNames warns about territories entered twice under one name.
+func (c *checker) warnSameNames() {
+	for _, key := range sortedKeys(c.byName) {
+		if same := c.byName[key]; len(same) > 1 {
+			c.warn("boardcheck.same_name", "name", c.terr[same[0]].Names["en"]).Territories = same
 		}
 	}
+}
 
-	// Warnings: what the table has not entered yet, or entered twice.
-	for _, key := range sortedKeys(byName) {
-		if same := byName[key]; len(same) > 1 {
-			warn("boardcheck.same_name", "name", terr[same[0]].Names["en"]).Territories = same
-		}
-	}
-	var empty, noBonus, unassigned []string
-	for _, t := range spec.Territories {
+// warnUnassigned warns about territories not yet put into a region.
+func (c *checker) warnUnassigned() {
+	var unassigned []string
+	for _, t := range c.spec.Territories {
 		if t.Region == engine.UnassignedRegion {
 			unassigned = append(unassigned, t.ID)
 		}
 	}
-	if len(unassigned) > 0 {
-		warn("boardcheck.unassigned", "count", strconv.Itoa(len(unassigned))).Territories = unassigned
-	}
-	for _, r := range spec.Regions {
-		// The parking place of unassigned territories is no region: it
-		// needs no bonus and may be empty.
+	c.warnTerritories("boardcheck.unassigned", unassigned)
+}
+
+// warnRegionGaps warns about regions without territories or bonus. The
+// parking place of unassigned territories is no region: it needs no bonus
+// and may be empty.
+func (c *checker) warnRegionGaps() {
+	var empty, noBonus []string
+	for _, r := range c.spec.Regions {
 		if !engine.IsRegion(r.ID) {
 			continue
 		}
-		if perRegion[r.ID] == 0 {
+		if c.perRegion[r.ID] == 0 {
 			empty = append(empty, r.ID)
 		}
 		if r.Bonus <= 0 {
 			noBonus = append(noBonus, r.ID)
 		}
 	}
-	if len(empty) > 0 {
-		warn("boardcheck.empty_regions", "count", strconv.Itoa(len(empty))).Regions = empty
-	}
-	if len(noBonus) > 0 {
-		warn("boardcheck.no_bonus", "count", strconv.Itoa(len(noBonus))).Regions = noBonus
-	}
+	c.warnRegions("boardcheck.empty_regions", empty)
+	c.warnRegions("boardcheck.no_bonus", noBonus)
+}
+
+// warnUnlinked warns about territories without a neighbour and a board in
+// pieces, unless the board says its links are not all known: then such
+// gaps are expected, and listing them would bury what else there is. One
+// quiet line says it.
+func (c *checker) warnUnlinked() {
 	var lonely []string
-	for _, t := range spec.Territories {
-		if len(adj[t.ID]) == 0 && !slices.Contains(lonely, t.ID) {
+	for _, t := range c.spec.Territories {
+		if len(c.adj[t.ID]) == 0 && !slices.Contains(lonely, t.ID) {
 			lonely = append(lonely, t.ID)
 		}
 	}
 	switch {
-	case spec.LinksOpen && len(lonely) > 0:
-		// The board says its links are not all known: territories without
-		// a link and a board in pieces are expected, and listing them
-		// would bury what else there is. One quiet line says it.
-		warn("boardcheck.links_open", "count", strconv.Itoa(len(lonely)))
-	case spec.LinksOpen:
-		warn("boardcheck.links_open_linked")
-	case len(lonely) > 0:
-		warn("boardcheck.no_neighbours", "count", strconv.Itoa(len(lonely))).Territories = lonely
+	case c.spec.LinksOpen && len(lonely) > 0:
+		c.warn("boardcheck.links_open", "count", strconv.Itoa(len(lonely)))
+		return
+	case c.spec.LinksOpen:
+		c.warn("boardcheck.links_open_linked")
+		return
 	}
-	if pieces := piecesOf(spec.Territories, adj); len(pieces) > 1 && !spec.LinksOpen {
+	c.warnTerritories("boardcheck.no_neighbours", lonely)
+	if pieces := piecesOf(c.spec.Territories, c.adj); len(pieces) > 1 {
 		sizes := make([]string, len(pieces))
 		var cut []string
 		for i, p := range pieces {
@@ -277,16 +357,8 @@ func Check(spec engine.BoardSpec, edition string) []Problem {
 				cut = append(cut, p...)
 			}
 		}
-		warn("boardcheck.pieces", "count", strconv.Itoa(len(pieces)), "sizes", strings.Join(sizes, ", ")).Territories = cut
+		c.warn("boardcheck.pieces", "count", strconv.Itoa(len(pieces)), "sizes", strings.Join(sizes, ", ")).Territories = cut
 	}
-	problems := append(errs, warns...)
-	problems = append(problems, checkPorts(spec)...)
-	if bf, ok := BattlefieldOf(spec, edition); ok && len(terr) > 0 && len(terr) != bf.Territories {
-		problems = append(problems, Problem{Severity: SeverityWarning, Key: "boardcheck.count", Args: argMap([]string{
-			"battlefield", bf.Name, "count", strconv.Itoa(len(terr)), "want", strconv.Itoa(bf.Territories),
-		})})
-	}
-	return problems
 }
 
 // checkPorts warns about a port colour with a single port and about two

@@ -56,7 +56,6 @@ var temporary = map[string]string{
 	"engine.(*plan).forward": "limits",
 	"handlers.(*App).attack": "limits",
 	"handlers.parseOdds":     "limits",
-	"maps.Check":             "limits",
 	"scripts/load.main":      "limits",
 	"views.(Ctx).endChartOf": "limits",
 }
