@@ -295,28 +295,60 @@ func shownRange(p []float64) (lo, hi int, ok bool) {
 	return lo, hi, lo <= hi
 }
 
+// endChartOf draws where invasion o ends: the bars of both sides grouped
+// to at most endBars, on a scale with ticks, labelled from the middle out.
 func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
-	ch := endChart{Left: 44, Right: endW - 8, Top: 12, Base: endH - 46}
+	ch := endChart{Left: 44, Right: endW - 8, Top: 12, Base: endH - 46, ConqueredP: o.Win}
 	conquered, repelled := endSides(o)
 	for _, p := range repelled {
 		ch.RepelledP += p
 	}
-	ch.ConqueredP = o.Win
+	best, bestWhat := c.mostLikelyEnd(conquered, repelled)
+	ch.MostLikely = c.T("oddspage.most_likely", "what", bestWhat, "p", c.pct(best))
 
-	// The most likely single outcome, before any grouping.
-	best, bestWhat := -1.0, ""
+	g := groupEnds(conquered, repelled)
+	if g.nRepelled > 0 {
+		ch.RepelledText = c.T("oddspage.axis_repelled")
+	}
+	if len(g.bars) > g.nRepelled {
+		ch.ConqueredText = c.T("oddspage.axis_conquered")
+	}
+	y := c.endScale(&ch, g.bars)
+	c.placeEndBars(&ch, g, y)
+
+	parts := []string{c.T("oddspage.conquered_total", "p", c.pct(ch.ConqueredP)), c.T("oddspage.repelled_total", "p", c.pct(ch.RepelledP))}
+	ch.Label = c.T("oddspage.chart_label", "parts", strings.Join(parts, ", "), "top", bestWhat+" ("+c.pct(best)+")")
+	return ch
+}
+
+// mostLikelyEnd is the most likely single outcome, before any grouping,
+// and its words.
+func (c Ctx) mostLikelyEnd(conquered, repelled []float64) (best float64, what string) {
+	best = -1.0
 	for k, p := range conquered {
 		if k > 0 && p > best {
-			best, bestWhat = p, c.T("oddspage.end_conquered", "n", itoa(k))
+			best, what = p, c.T("oddspage.end_conquered", "n", itoa(k))
 		}
 	}
 	for d, p := range repelled {
 		if d > 0 && p > best {
-			best, bestWhat = p, c.T("oddspage.end_repelled", "n", itoa(d))
+			best, what = p, c.T("oddspage.end_repelled", "n", itoa(d))
 		}
 	}
-	ch.MostLikely = c.T("oddspage.most_likely", "what", bestWhat, "p", c.pct(best))
+	return best, what
+}
 
+// endGroups are the bars of an end chart, repelled ones first.
+type endGroups struct {
+	bars      []endBar
+	nRepelled int // how many of bars are repelled outcomes
+	width     int // outcomes per bar
+	maxUnits  int // the most units left shown, for the label width
+}
+
+// groupEnds groups the outcomes worth drawing into at most about endBars
+// bars of equal width, repelled ones reversed (most defenders outermost).
+func groupEnds(conquered, repelled []float64) endGroups {
 	rlo, rhi, rok := shownRange(repelled)
 	clo, chi, cok := shownRange(conquered)
 	n := 0
@@ -326,11 +358,11 @@ func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
 	if cok {
 		n += chi - clo + 1
 	}
-	width := max(1, (n+endBars-1)/endBars) // outcomes per bar
+	g := endGroups{width: max(1, (n+endBars-1)/endBars), maxUnits: max(rhi, chi)}
 	group := func(p []float64, lo, hi int, won bool) []endBar {
 		var out []endBar
-		for a := lo; a <= hi; a += width {
-			b := endBar{Conquered: won, Lo: a, Hi: min(a+width-1, hi)}
+		for a := lo; a <= hi; a += g.width {
+			b := endBar{Conquered: won, Lo: a, Hi: min(a+g.width-1, hi)}
 			for u := b.Lo; u <= b.Hi; u++ {
 				b.P += p[u]
 			}
@@ -338,25 +370,22 @@ func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
 		}
 		return out
 	}
-	var bars []endBar
 	if rok {
-		// Repelled: most defenders left outermost, so reversed.
 		r := group(repelled, rlo, rhi, false)
 		for i := len(r) - 1; i >= 0; i-- {
-			bars = append(bars, r[i])
+			g.bars = append(g.bars, r[i])
 		}
 	}
-	nRepelled := len(bars)
+	g.nRepelled = len(g.bars)
 	if cok {
-		bars = append(bars, group(conquered, clo, chi, true)...)
+		g.bars = append(g.bars, group(conquered, clo, chi, true)...)
 	}
-	if nRepelled > 0 {
-		ch.RepelledText = c.T("oddspage.axis_repelled")
-	}
-	if len(bars) > nRepelled {
-		ch.ConqueredText = c.T("oddspage.axis_conquered")
-	}
+	return g
+}
 
+// endScale sets ch's ticks for the tallest of bars, on a nice step, and
+// returns where a probability stands on the chart.
+func (c Ctx) endScale(ch *endChart, bars []endBar) func(p float64) float64 {
 	top := 0.0
 	for _, b := range bars {
 		top = max(top, b.P)
@@ -368,12 +397,17 @@ func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
 	for v := 0.0; v <= top+step/2; v += step {
 		ch.Ticks = append(ch.Ticks, tick{Pos: y(v), Label: c.T("oddspage.percent", "p", c.decimal(v*100, places))})
 	}
+	return y
+}
 
+// placeEndBars lays g's bars out on ch and words them. Labels need about
+// 7 units a character; they are counted outward from the middle so the
+// closest outcomes are always labelled.
+func (c Ctx) placeEndBars(ch *endChart, g endGroups, y func(float64) float64) {
+	bars := g.bars
 	slot := (ch.Right - ch.Left) / float64(max(len(bars), 1))
-	// Labels need about 7 units a character; count outward from the middle
-	// so the closest outcomes are always labelled.
-	longest := len(itoa(max(rhi, chi)))
-	if width > 1 {
+	longest := len(itoa(g.maxUnits))
+	if g.width > 1 {
 		longest = 2*longest + 1
 	}
 	every := max(1, int(math.Ceil(float64(longest*7+12)/slot)))
@@ -387,20 +421,12 @@ func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
 		if b.Hi > b.Lo {
 			units = c.T("oddspage.range", "lo", itoa(b.Lo), "hi", itoa(b.Hi))
 		}
-		fromMiddle := i - nRepelled
+		fromMiddle := i - g.nRepelled
 		if !b.Conquered {
-			fromMiddle = nRepelled - 1 - i
+			fromMiddle = g.nRepelled - 1 - i
 		}
 		if fromMiddle%every == 0 {
-			// Centred under the bar, but kept inside the chart at its ends.
-			b.Label, b.LabelX, b.LabelAnchor = units, b.X+b.W/2, "middle"
-			half := float64(utf8.RuneCountInString(units)) * 3.6
-			switch {
-			case b.LabelX+half > endW-2:
-				b.LabelX, b.LabelAnchor = endW-2, "end"
-			case b.LabelX-half < 2:
-				b.LabelX, b.LabelAnchor = 2, "start"
-			}
+			b.labelUnder(units)
 		}
 		b.What = c.T("oddspage.end_repelled", "n", units)
 		if b.Conquered {
@@ -408,12 +434,21 @@ func (c Ctx) endChartOf(o engine.InvasionOdds) endChart {
 		}
 		b.Percent = c.pct(b.P)
 	}
-	if nRepelled > 0 && len(bars) > nRepelled {
-		ch.DividerX = ch.Left + float64(nRepelled)*slot
+	if g.nRepelled > 0 && len(bars) > g.nRepelled {
+		ch.DividerX = ch.Left + float64(g.nRepelled)*slot
 	}
 	ch.Bars = bars
+}
 
-	parts := []string{c.T("oddspage.conquered_total", "p", c.pct(ch.ConqueredP)), c.T("oddspage.repelled_total", "p", c.pct(ch.RepelledP))}
-	ch.Label = c.T("oddspage.chart_label", "parts", strings.Join(parts, ", "), "top", bestWhat+" ("+c.pct(best)+")")
-	return ch
+// labelUnder puts label centred under the bar, but kept inside the chart
+// at its ends.
+func (b *endBar) labelUnder(label string) {
+	b.Label, b.LabelX, b.LabelAnchor = label, b.X+b.W/2, "middle"
+	half := float64(utf8.RuneCountInString(label)) * 3.6
+	switch {
+	case b.LabelX+half > endW-2:
+		b.LabelX, b.LabelAnchor = endW-2, "end"
+	case b.LabelX-half < 2:
+		b.LabelX, b.LabelAnchor = 2, "start"
+	}
 }

@@ -57,7 +57,6 @@ var temporary = map[string]string{
 	"handlers.(*App).attack": "limits",
 	"handlers.parseOdds":     "limits",
 	"scripts/load.main":      "limits",
-	"views.(Ctx).endChartOf": "limits",
 }
 
 // fn is one measured function.
