@@ -30,103 +30,120 @@ type oddsRequest struct {
 }
 
 // parseOdds reads the parameters documented in the README (section
-// "Odds"). Every refusal names the parameter and what it takes.
+// "Odds"). Every refusal names the parameter and what it takes; the
+// first one is returned.
 func parseOdds(v url.Values) (oddsRequest, error) {
 	var r oddsRequest
-	num := func(name string, lo, hi int, required bool) (int, error) {
-		s := strings.TrimSpace(v.Get(name))
-		if s == "" && !required {
-			return 0, nil
-		}
-		n, err := strconv.Atoi(s)
-		if err != nil || n < lo || n > hi {
-			return 0, badInput(name + " must be a whole number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi))
-		}
-		return n, nil
-	}
-	flag := func(name string) (bool, error) {
-		switch strings.TrimSpace(v.Get(name)) {
-		case "", "0", "false", "no":
-			return false, nil
-		case "1", "true", "yes", "on":
-			return true, nil
-		}
-		return false, badInput(name + " must be true or false")
-	}
-	reroll := func(name string) (on, once bool, err error) {
-		switch strings.TrimSpace(v.Get(name)) {
-		case "", "no", "false", "0":
-			return false, false, nil
-		case "each", "true", "1", "on":
-			return true, false, nil
-		case "once":
-			return true, true, nil
-		}
-		return false, false, badInput(name + " must be each or once")
-	}
+	p := oddsParams{v: v}
 	q := &r.Query
-	var err error
-	if q.Attacking, err = num("attacking", 1, maxOddsUnits, true); err != nil {
-		return r, err
+	p.num(&q.Attacking, "attacking", 1, maxOddsUnits, true)
+	p.num(&q.Defending, "defending", 1, maxOddsUnits, true)
+	p.num(&q.StopAt, "stop_at", 0, q.Attacking-1, false)
+	p.num(&q.AttackDiceMax, "attack_dice_max", 1, 3, false)
+	p.num(&q.DefendDiceMax, "defend_dice_max", 1, 2, false)
+	p.num(&q.Rule.Attack.Plus, "attack_bonus", 0, 3, false)
+	p.num(&q.Rule.Defend.Plus, "defend_bonus", 0, 3, false)
+	p.flag(&q.Rule.Attack.Hero, "attack_hero")
+	p.flag(&q.Rule.Defend.Hero, "defend_hero")
+	p.flag(&q.Rule.Attack.BonusDie, "attack_bonus_die")
+	p.flag(&q.Rule.Defend.BonusDie, "defend_bonus_die")
+	p.reroll(&q.Rule.Attack.RerollOne, &q.RerollOneOnce, "reroll_one")
+	p.reroll(&q.Rule.Attack.RerollLowest, &q.RerollLowestOnce, "reroll_lowest")
+	p.chain(&r.Chain)
+	p.target(&r.Target)
+	return r, p.err
+}
+
+// oddsParams reads the parameters of one odds question. The first refusal
+// sticks and every later read does nothing, so parseOdds reads as a list.
+type oddsParams struct {
+	v   url.Values
+	err error
+}
+
+// get is the trimmed value of parameter name, or "" once a read failed.
+func (p *oddsParams) get(name string) string {
+	if p.err != nil {
+		return ""
 	}
-	if q.Defending, err = num("defending", 1, maxOddsUnits, true); err != nil {
-		return r, err
+	return strings.TrimSpace(p.v.Get(name))
+}
+
+// num reads a whole number from lo to hi; an optional one left out is 0.
+func (p *oddsParams) num(to *int, name string, lo, hi int, required bool) {
+	s := p.get(name)
+	if p.err != nil || (s == "" && !required) {
+		return
 	}
-	if q.StopAt, err = num("stop_at", 0, q.Attacking-1, false); err != nil {
-		return r, err
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		p.err = badInput(name + " must be a whole number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi))
+		return
 	}
-	if q.AttackDiceMax, err = num("attack_dice_max", 1, 3, false); err != nil {
-		return r, err
+	*to = n
+}
+
+// flag reads a yes or no; left out is no.
+func (p *oddsParams) flag(to *bool, name string) {
+	switch p.get(name) {
+	case "", "0", "false", "no":
+		*to = false
+	case "1", "true", "yes", "on":
+		*to = true
+	default:
+		p.err = badInput(name + " must be true or false")
 	}
-	if q.DefendDiceMax, err = num("defend_dice_max", 1, 2, false); err != nil {
-		return r, err
+}
+
+// reroll reads a re-roll: "each" time (on), "once" (on and once), or not.
+func (p *oddsParams) reroll(on, once *bool, name string) {
+	switch p.get(name) {
+	case "", "no", "false", "0":
+		*on, *once = false, false
+	case "each", "true", "1", "on":
+		*on, *once = true, false
+	case "once":
+		*on, *once = true, true
+	default:
+		p.err = badInput(name + " must be each or once")
 	}
-	if q.Rule.Attack.Plus, err = num("attack_bonus", 0, 3, false); err != nil {
-		return r, err
+}
+
+// chain reads "then": the defenders of the territories attacked next.
+func (p *oddsParams) chain(to *[]int) {
+	s := p.get("then")
+	if s == "" {
+		return
 	}
-	if q.Rule.Defend.Plus, err = num("defend_bonus", 0, 3, false); err != nil {
-		return r, err
-	}
-	for _, f := range []struct {
-		name string
-		to   *bool
-	}{
-		{"attack_hero", &q.Rule.Attack.Hero}, {"defend_hero", &q.Rule.Defend.Hero},
-		{"attack_bonus_die", &q.Rule.Attack.BonusDie}, {"defend_bonus_die", &q.Rule.Defend.BonusDie},
-	} {
-		if *f.to, err = flag(f.name); err != nil {
-			return r, err
+	for _, part := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil || n < 1 || n > maxOddsUnits {
+			p.err = badInput("then must list defenders (1 to " + strconv.Itoa(maxOddsUnits) + ") separated by commas")
+			return
 		}
+		*to = append(*to, n)
 	}
-	if q.Rule.Attack.RerollOne, q.RerollOneOnce, err = reroll("reroll_one"); err != nil {
-		return r, err
+	if len(*to) > maxChain {
+		p.err = badInput("then takes at most " + strconv.Itoa(maxChain) + " territories")
 	}
-	if q.Rule.Attack.RerollLowest, q.RerollLowestOnce, err = reroll("reroll_lowest"); err != nil {
-		return r, err
+}
+
+// target reads the chance the smallest army asked for must reach, as a
+// probability or a percentage.
+func (p *oddsParams) target(to *float64) {
+	s := p.get("target")
+	if s == "" {
+		return
 	}
-	if s := strings.TrimSpace(v.Get("then")); s != "" {
-		for _, part := range strings.Split(s, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(part))
-			if err != nil || n < 1 || n > maxOddsUnits {
-				return r, badInput("then must list defenders (1 to " + strconv.Itoa(maxOddsUnits) + ") separated by commas")
-			}
-			r.Chain = append(r.Chain, n)
-		}
-		if len(r.Chain) > maxChain {
-			return r, badInput("then takes at most " + strconv.Itoa(maxChain) + " territories")
-		}
+	t, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
+	if strings.HasSuffix(s, "%") {
+		t /= 100
 	}
-	if s := strings.TrimSpace(v.Get("target")); s != "" {
-		t, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
-		if strings.HasSuffix(s, "%") {
-			t /= 100
-		}
-		if err != nil || t <= 0 || t >= 1 {
-			return r, badInput("target must be a probability between 0 and 1 (or a percentage)")
-		}
-		r.Target = t
+	if err != nil || t <= 0 || t >= 1 {
+		p.err = badInput("target must be a probability between 0 and 1 (or a percentage)")
+		return
 	}
-	return r, nil
+	*to = t
 }
 
 // apiOdds answers GET /api/odds with the exact odds of an invasion.

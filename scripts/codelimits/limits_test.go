@@ -55,7 +55,6 @@ var temporary = map[string]string{
 	// Split in this branch (limits), one commit each.
 	"engine.(*plan).forward": "limits",
 	"handlers.(*App).attack": "limits",
-	"handlers.parseOdds":     "limits",
 	"scripts/load.main":      "limits",
 }
 
