@@ -3,6 +3,7 @@ package handlers
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -149,76 +150,104 @@ func declared(c echo.Context) engine.Declared {
 func (a *App) attack(c echo.Context) error {
 	from, to := c.FormValue("from"), c.FormValue("to")
 	return a.act(c, func(gm *game) (engine.Event, error) {
-		form, err := c.FormParams()
-		if err != nil {
-			return nil, badInput(err.Error())
-		}
-		attackers, err := formInt(c, "attackers")
-		if err != nil {
-			return nil, err
-		}
-		defenders, err := formInt(c, "defenders")
-		if err != nil {
-			return nil, err
-		}
-		e := engine.Attack{From: from, To: to, Declared: declared(c)}
-		switch c.FormValue("mode") {
-		case "dice":
-			e.RolledBy = "table"
-			if e.AttackDice, err = dice(form["a"], "a"); err != nil {
-				return nil, err
-			}
-			if e.DefendDice, err = dice(form["d"], "d"); err != nil {
-				return nil, err
-			}
-			if e.AttackBonusDie, err = formInt(c, "a_bonus"); err != nil {
-				return nil, err
-			}
-			if e.DefendBonusDie, err = formInt(c, "d_bonus"); err != nil {
-				return nil, err
-			}
-			if e.RerollOne, err = formInt(c, "a_reroll_one"); err != nil {
-				return nil, err
-			}
-			if e.RerollLowest, err = formInt(c, "a_reroll_lowest"); err != nil {
-				return nil, err
-			}
-			if len(e.AttackDice) == 0 || len(e.DefendDice) == 0 {
-				return nil, &engine.RuleError{Key: "attack.no_dice"}
-			}
-		case "losses":
-			e.RolledBy = "table"
-			e.Attackers, e.Defenders = attackers, defenders
-			al, err := formInt(c, "attacker_loss")
-			if err != nil {
-				return nil, err
-			}
-			dl, err := formInt(c, "defender_loss")
-			if err != nil {
-				return nil, err
-			}
-			e.AttackerLoss, e.DefenderLoss = &al, &dl
-			e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
-			e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
-		case "roll", "":
-			// The "Herald rolls" button, or Enter in a field (htmx then
-			// sends no button).
-			a.roll(gm.State, &e, attackers, defenders)
-		default:
-			// Herald's dice for a way of entering it does not know would
-			// record a battle the table did not roll.
-			return nil, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "mode", "value": c.FormValue("mode")}}
-		}
-		return e, nil
+		return a.battleOf(c, gm.State, from, to)
 	}, func(v *views.GameView, gm *game) {
-		// Keep the invasion selected for the next battle while it can go on.
-		if f, ok := gm.State.Board.Lookup(from); ok && gm.State.Pending == nil {
-			if t, ok := gm.State.Board.Lookup(to); ok && gm.State.CheckAttack(f, t) == nil {
-				v.AttackFrom, v.AttackTo = from, to
-				v.Declared = declared(c)
-			}
-		}
+		keepInvasion(c, v, gm.State, from, to)
 	})
+}
+
+// battleOf reads the battle from -> to off the attack form, in the way
+// the form's mode says it was rolled.
+func (a *App) battleOf(c echo.Context, st *engine.State, from, to string) (engine.Event, error) {
+	form, err := c.FormParams()
+	if err != nil {
+		return nil, badInput(err.Error())
+	}
+	attackers, err := formInt(c, "attackers")
+	if err != nil {
+		return nil, err
+	}
+	defenders, err := formInt(c, "defenders")
+	if err != nil {
+		return nil, err
+	}
+	e := engine.Attack{From: from, To: to, Declared: declared(c)}
+	switch c.FormValue("mode") {
+	case "dice":
+		err = tableDice(c, form, &e)
+	case "losses":
+		err = tableLosses(c, &e, attackers, defenders)
+	case "roll", "":
+		// The "Herald rolls" button, or Enter in a field (htmx then
+		// sends no button).
+		a.roll(st, &e, attackers, defenders)
+	default:
+		// Herald's dice for a way of entering it does not know would
+		// record a battle the table did not roll.
+		return nil, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "mode", "value": c.FormValue("mode")}}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// tableDice fills e with the dice the table rolled, as entered.
+func tableDice(c echo.Context, form url.Values, e *engine.Attack) error {
+	e.RolledBy = "table"
+	var err error
+	if e.AttackDice, err = dice(form["a"], "a"); err != nil {
+		return err
+	}
+	if e.DefendDice, err = dice(form["d"], "d"); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		name string
+		to   *int
+	}{
+		{"a_bonus", &e.AttackBonusDie}, {"d_bonus", &e.DefendBonusDie},
+		{"a_reroll_one", &e.RerollOne}, {"a_reroll_lowest", &e.RerollLowest},
+	} {
+		if *f.to, err = formInt(c, f.name); err != nil {
+			return err
+		}
+	}
+	if len(e.AttackDice) == 0 || len(e.DefendDice) == 0 {
+		return &engine.RuleError{Key: "attack.no_dice"}
+	}
+	return nil
+}
+
+// tableLosses fills e with only the losses the table counted.
+func tableLosses(c echo.Context, e *engine.Attack, attackers, defenders int) error {
+	e.RolledBy = "table"
+	e.Attackers, e.Defenders = attackers, defenders
+	al, err := formInt(c, "attacker_loss")
+	if err != nil {
+		return err
+	}
+	dl, err := formInt(c, "defender_loss")
+	if err != nil {
+		return err
+	}
+	e.AttackerLoss, e.DefenderLoss = &al, &dl
+	e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
+	e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
+	return nil
+}
+
+// keepInvasion keeps the invasion from -> to selected for the next battle
+// while it can go on.
+func keepInvasion(c echo.Context, v *views.GameView, st *engine.State, from, to string) {
+	f, ok := st.Board.Lookup(from)
+	if !ok || st.Pending != nil {
+		return
+	}
+	if t, ok := st.Board.Lookup(to); ok && st.CheckAttack(f, t) == nil {
+		v.AttackFrom, v.AttackTo = from, to
+		v.Declared = declared(c)
+	}
 }
 
 // roll fills a battle with Herald's dice. The counts come from the form;
