@@ -54,7 +54,6 @@ var temporary = map[string]string{
 	"handlers.(*App).createWarhammer": "set-up flow",
 	// Split in this branch (limits), one commit each.
 	"engine.(*plan).forward": "limits",
-	"scripts/load.main":      "limits",
 }
 
 // fn is one measured function.
