@@ -363,22 +363,7 @@ func (p *plan) forward(init []float64, A, D, stopAt int) (InvasionOdds, []float6
 		res.Repelled[i] = make([]float64, D+1)
 	}
 	W := D + 1
-	var rows [3][]float64 // rows[a%3][mode*W + d]
-	for i := range rows {
-		rows[i] = make([]float64, W*nm)
-	}
-	// lo, hi: per row and mode, the defenders where the row may hold
-	// mass, so that only that range is scanned and cleared.
-	lo := [3][]int{make([]int, nm), make([]int, nm), make([]int, nm)}
-	hi := [3][]int{make([]int, nm), make([]int, nm), make([]int, nm)}
-	reset := func(r int) {
-		for m := range nm {
-			lo[r][m], hi[r][m] = W, -1
-		}
-	}
-	for r := range rows {
-		reset(r)
-	}
+	rows, lo, hi := newRows(W, nm)
 	conquered := make([]float64, (A+1)*nm)
 	for a := A; a >= 0; a-- {
 		r := a % 3
@@ -400,29 +385,14 @@ func (p *plan) forward(init []float64, A, D, stopAt int) (InvasionOdds, []float6
 		fights := a > 0 && a > stop
 		for m := range nm {
 			base := m * W
-			// Trim the ends of the range where the invasion is too
-			// unlikely to follow.
 			if fights {
-				for lo[r][m] <= hi[r][m] && lo[r][m] >= 1 && cur[base+lo[r][m]] < negligible {
-					res.Dropped += cur[base+lo[r][m]]
-					cur[base+lo[r][m]] = 0
-					lo[r][m]++
-				}
-				for hi[r][m] >= max(lo[r][m], 1) && cur[base+hi[r][m]] < negligible {
-					res.Dropped += cur[base+hi[r][m]]
-					cur[base+hi[r][m]] = 0
-					hi[r][m]--
-				}
+				// Trim the ends of the range where the invasion is too
+				// unlikely to follow.
+				res.trimEnds(cur, base, &lo[r][m], &hi[r][m])
 			}
 			from, to := max(lo[r][m], 1), hi[r][m]
 			if !fights {
-				for d := from; d <= to; d++ {
-					if pr := cur[base+d]; pr != 0 {
-						res.Repelled[a][d] += pr
-						res.ExpectedAttackerLoss += pr * float64(A-a)
-						res.ExpectedDefenderLoss += pr * float64(D-d)
-					}
-				}
+				res.addRepelled(cur[base:base+W], from, to, a, A, D)
 			} else if from <= to {
 				// A battle the attacker loses nothing in stays in this
 				// row: follow those first, from the most defenders down,
@@ -439,11 +409,8 @@ func (p *plan) forward(init []float64, A, D, stopAt int) (InvasionOdds, []float6
 				}
 			}
 			if pr := cur[base]; pr > 0 {
-				res.Win += pr
-				res.Conquered[a] += pr
+				res.addConquered(pr, a, A, D)
 				conquered[a*nm+m] += pr
-				res.ExpectedAttackerLoss += pr * float64(A-a)
-				res.ExpectedDefenderLoss += pr * float64(D)
 			}
 		}
 		// The row becomes row a-3: clear what was written.
@@ -452,9 +419,68 @@ func (p *plan) forward(init []float64, A, D, stopAt int) (InvasionOdds, []float6
 				clear(cur[m*W+lo[r][m] : m*W+hi[r][m]+1])
 			}
 		}
-		reset(r)
+		resetRange(lo, hi, r, W)
 	}
 	return res, conquered
+}
+
+// newRows makes the three rows forward keeps, each of W defender counts
+// by nm modes (rows[a%3][mode*W + d]), and per row and mode the range
+// lo..hi of defenders where the row may hold mass, so that only that
+// range is scanned and cleared.
+func newRows(W, nm int) (rows [3][]float64, lo, hi [3][]int) {
+	for r := range rows {
+		rows[r] = make([]float64, W*nm)
+		lo[r], hi[r] = make([]int, nm), make([]int, nm)
+		resetRange(lo, hi, r, W)
+	}
+	return rows, lo, hi
+}
+
+// resetRange marks row r as empty in every mode.
+func resetRange(lo, hi [3][]int, r, W int) {
+	for m := range lo[r] {
+		lo[r][m], hi[r][m] = W, -1
+	}
+}
+
+// trimEnds drops the cells at both ends of the range lo..hi of one row
+// and mode (from base in cur) that are too unlikely to follow, narrowing
+// the range, and adds each to o.Dropped (one by one, as they always were
+// summed, so the figure stays the same to the last bit).
+func (o *InvasionOdds) trimEnds(cur []float64, base int, lo, hi *int) {
+	for *lo <= *hi && *lo >= 1 && cur[base+*lo] < negligible {
+		o.Dropped += cur[base+*lo]
+		cur[base+*lo] = 0
+		*lo++
+	}
+	for *hi >= max(*lo, 1) && cur[base+*hi] < negligible {
+		o.Dropped += cur[base+*hi]
+		cur[base+*hi] = 0
+		*hi--
+	}
+}
+
+// addRepelled records the invasions that end with a attackers (who stop
+// or have too few to fight on) and d = from..to defenders left, row[d]
+// holding their probabilities.
+func (o *InvasionOdds) addRepelled(row []float64, from, to, a, A, D int) {
+	for d := from; d <= to; d++ {
+		if pr := row[d]; pr != 0 {
+			o.Repelled[a][d] += pr
+			o.ExpectedAttackerLoss += pr * float64(A-a)
+			o.ExpectedDefenderLoss += pr * float64(D-d)
+		}
+	}
+}
+
+// addConquered records the invasions, of probability pr, that conquer
+// with a attackers left.
+func (o *InvasionOdds) addConquered(pr float64, a, A, D int) {
+	o.Win += pr
+	o.Conquered[a] += pr
+	o.ExpectedAttackerLoss += pr * float64(A-a)
+	o.ExpectedDefenderLoss += pr * float64(D)
 }
 
 // settleRow follows, in row a and mode m, the battles the attacker loses

@@ -53,7 +53,6 @@ var temporary = map[string]string{
 	"handlers.(*App).createLegendary": "set-up flow",
 	"handlers.(*App).createWarhammer": "set-up flow",
 	// Split in this branch (limits), one commit each.
-	"engine.(*plan).forward": "limits",
 }
 
 // fn is one measured function.
