@@ -25,6 +25,20 @@ func formInt(c echo.Context, name string) (int, error) {
 	return parseInt(name, c.FormValue(name))
 }
 
+// formInts reads integer form fields, in order; the first bad one is
+// the error.
+func formInts(c echo.Context, names ...string) ([]int, error) {
+	ns := make([]int, len(names))
+	for i, name := range names {
+		n, err := formInt(c, name)
+		if err != nil {
+			return nil, err
+		}
+		ns[i] = n
+	}
+	return ns, nil
+}
+
 // parseInt reads one integer field's value; empty is 0.
 func parseInt(name, v string) (int, error) {
 	v = strings.TrimSpace(v)
@@ -104,27 +118,16 @@ func (a *App) trade(c echo.Context) error {
 // skullTrade reads a Halo Wars turn-in: how many 1-skull and 2-skull
 // cards.
 func skullTrade(c echo.Context) (engine.Event, error) {
-	ones, err := formInt(c, "ones")
+	ns, err := formInts(c, "ones", "twos", "taken_ones", "taken_twos")
 	if err != nil {
 		return nil, err
 	}
-	twos, err := formInt(c, "twos")
-	if err != nil {
-		return nil, err
-	}
-	takenOnes, err := formInt(c, "taken_ones")
-	if err != nil {
-		return nil, err
-	}
-	takenTwos, err := formInt(c, "taken_twos")
-	if err != nil {
-		return nil, err
-	}
-	for _, n := range []int{ones, twos, takenOnes, takenTwos} {
+	for _, n := range ns {
 		if n < 0 || n > 44 {
 			return nil, badInput("ones/twos")
 		}
 	}
+	ones, twos, takenOnes, takenTwos := ns[0], ns[1], ns[2], ns[3]
 	// Halo Legendary: cards taken from an eliminated player are traded
 	// from their own pile.
 	return engine.Trade{
@@ -163,14 +166,11 @@ func (a *App) battleOf(c echo.Context, st *engine.State, from, to string) (engin
 	if err != nil {
 		return nil, badInput(err.Error())
 	}
-	attackers, err := formInt(c, "attackers")
+	armies, err := formInts(c, "attackers", "defenders")
 	if err != nil {
 		return nil, err
 	}
-	defenders, err := formInt(c, "defenders")
-	if err != nil {
-		return nil, err
-	}
+	attackers, defenders := armies[0], armies[1]
 	e := engine.Attack{From: from, To: to, Declared: declared(c)}
 	switch c.FormValue("mode") {
 	case "dice":
@@ -223,15 +223,11 @@ func tableDice(c echo.Context, form url.Values, e *engine.Attack) error {
 func tableLosses(c echo.Context, e *engine.Attack, attackers, defenders int) error {
 	e.RolledBy = "table"
 	e.Attackers, e.Defenders = attackers, defenders
-	al, err := formInt(c, "attacker_loss")
+	loss, err := formInts(c, "attacker_loss", "defender_loss")
 	if err != nil {
 		return err
 	}
-	dl, err := formInt(c, "defender_loss")
-	if err != nil {
-		return err
-	}
-	e.AttackerLoss, e.DefenderLoss = &al, &dl
+	e.AttackerLoss, e.DefenderLoss = &loss[0], &loss[1]
 	e.AttackHeroFalls = c.FormValue("attack_hero_falls") == "1"
 	e.DefendHeroFalls = c.FormValue("defend_hero_falls") == "1"
 	return nil
