@@ -126,7 +126,9 @@ func checkCards(t *testing.T, events []engine.Event) {
 				t.Errorf("event %d: %v is not a set", i+1, e.Cards)
 			}
 		case engine.EndTurn:
-			cards = append(cards, e.Card)
+			if e.Draw {
+				cards = append(cards, e.Card)
+			}
 		}
 		for _, c := range cards {
 			if _, ok := SymbolOf(c); !ok || seen[c] {
