@@ -137,16 +137,16 @@ func Shuffle[T any](intn func(int) int, xs []T) {
 	}
 }
 
-// firstValue is the first value of k, "" when there is none.
-func firstValue(form url.Values, k string) string {
+// FirstValue is the first value of k, "" when there is none.
+func FirstValue(form url.Values, k string) string {
 	if v := form[k]; len(v) > 0 {
 		return v[0]
 	}
 	return ""
 }
 
-// seatNames are the first 5 values of "player", trimmed, 5 long.
-func seatNames(form url.Values) []string {
+// SeatNames are the first 5 values of "player", trimmed, 5 long.
+func SeatNames(form url.Values) []string {
 	out := make([]string, 5)
 	for i, n := range form["player"] {
 		if i < 5 {
@@ -184,3 +184,75 @@ func ClaimRound(intn func(int) int, rows int, want []int, first func(seat int) i
 	}
 	return owner, units, mine
 }
+
+// SeatsNamed checks a count of 3-5 players and a name for each seat.
+func SeatsNamed(names []string, count int) error {
+	if count < 3 || count > 5 {
+		return Refusal("setup.player_count", "min", 3, "max", 5, "count", count)
+	}
+	for i := range count {
+		if names[i] == "" {
+			return Refusal("setup.no_name", "seat", i+1)
+		}
+	}
+	return nil
+}
+
+// TerritoryChoice is one territory of a select.
+type TerritoryChoice struct{ ID, Name string }
+
+// GridRow is one territory of a set-up grid.
+type GridRow struct {
+	ID, Name, Region string
+	Owner, Units     int
+	Colony           bool
+}
+
+// TerritoryGrid lists a board's territories for a set-up grid and its
+// selects, named (with their region) in lang.
+func TerritoryGrid(b *engine.Board, lang string) ([]GridRow, []TerritoryChoice) {
+	var rows []GridRow
+	var options []TerritoryChoice
+	for _, t := range b.Territories {
+		options = append(options, TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)})
+		region := ""
+		if i, ok := b.RegionIndex(t.Region); ok {
+			region = b.Regions[i].Names.In(lang)
+		}
+		rows = append(rows, GridRow{ID: t.ID, Name: t.Names.In(lang), Region: region})
+	}
+	return rows, options
+}
+
+// DrawByTier draws 4 objectives of each tier at random, in the tiers'
+// order (Halo Wars' "randomly place 4 Heroic and 4 Legendary", Warhammer's
+// 4 main and 4 side missions).
+func DrawByTier(intn func(int) int, order []string, rules *engine.Ruleset, tiers ...string) []string {
+	var out []string
+	for _, tier := range tiers {
+		var ids []string
+		for _, id := range order {
+			if rules.Objectives[id].Tier == tier {
+				ids = append(ids, id)
+			}
+		}
+		Shuffle(intn, ids)
+		out = append(out, ids[:4]...)
+	}
+	return out
+}
+
+// Exported for the editions' set-up files, which will live in their own
+// packages.
+
+// Itoa is n in decimal.
+func Itoa(n int) string { return itoa(n) }
+
+// House is an army's name (house, faction) in c's language.
+func (c Ctx) House(h string) string { return c.house(h) }
+
+// LeaderName is the name of an army's leader in c's language.
+func (c Ctx) LeaderName(h string) string { return c.leaderName(h) }
+
+// BoardLabel is what a board select shows for b.
+func (c Ctx) BoardLabel(b BoardChoice) string { return c.boardLabel(b) }

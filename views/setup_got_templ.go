@@ -151,7 +151,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var9 string
-			templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.boardLabel(b))
+			templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.BoardLabel(b))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 18, Col: 142}
 			}
@@ -213,7 +213,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var13 string
-			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(i + 1))
+			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(i + 1))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 28, Col: 37}
 			}
@@ -252,7 +252,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var16 string
-			templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.ResolveAttributeValue("player-" + itoa(i+1))
+			templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.ResolveAttributeValue("player-" + Itoa(i+1))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 29, Col: 131}
 			}
@@ -265,7 +265,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var17 string
-			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.ResolveAttributeValue("house-" + itoa(i+1))
+			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.ResolveAttributeValue("house-" + Itoa(i+1))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 30, Col: 59}
 			}
@@ -306,7 +306,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var19 string
-				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(h))
+				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(h))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 32, Col: 69}
 				}
@@ -514,7 +514,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var30 string
-					templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(p))
+					templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(p))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 59, Col: 69}
 					}
@@ -537,7 +537,7 @@ func gotOptions(c Ctx, f *GoTSetupForm) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var31 string
-					templ_7745c5c3_Var31, templ_7745c5c3_Err = templ.ResolveAttributeValue("owner-" + r.ID + "-" + itoa(p))
+					templ_7745c5c3_Var31, templ_7745c5c3_Err = templ.ResolveAttributeValue("owner-" + r.ID + "-" + Itoa(p))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_got.templ`, Line: 59, Col: 143}
 					}

@@ -68,7 +68,7 @@ func (haloSetupEdition) Blank(env SetupEnv) SetupForm {
 func (haloSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	f := &HaloSetupForm{
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
-		WorldConquest: form.Get("world_conquest") == "1", Names: seatNames(form), Boards: env.Boards,
+		WorldConquest: form.Get("world_conquest") == "1", Names: SeatNames(form), Boards: env.Boards,
 	}
 	if f.Mode != engine.ModeCommand {
 		f.Mode = engine.ModeBasic
@@ -84,7 +84,7 @@ func (haloSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*Setu
 		return nil, err
 	}
 	f.Board = ref
-	if err := seatsNamed(f.Names, f.Count); err != nil {
+	if err := SeatsNamed(f.Names, f.Count); err != nil {
 		return nil, err
 	}
 	if form.Get("step") != "create" {
@@ -94,45 +94,6 @@ func (haloSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*Setu
 	s := f.readGrid(b, form, env.Intn)
 	s.Board = ref
 	return &SetupDone{Name: f.Name, Board: b, Setup: s}, nil
-}
-
-// seatsNamed checks a count of 3-5 players and a name for each seat.
-func seatsNamed(names []string, count int) error {
-	if count < 3 || count > 5 {
-		return Refusal("setup.player_count", "min", 3, "max", 5, "count", count)
-	}
-	for i := range count {
-		if names[i] == "" {
-			return Refusal("setup.no_name", "seat", i+1)
-		}
-	}
-	return nil
-}
-
-// TerritoryChoice is one territory of a select.
-type TerritoryChoice struct{ ID, Name string }
-
-// GridRow is one territory of a set-up grid.
-type GridRow struct {
-	ID, Name, Region string
-	Owner, Units     int
-	Colony           bool
-}
-
-// TerritoryGrid lists a board's territories for a set-up grid and its
-// selects, named (with their region) in lang.
-func TerritoryGrid(b *engine.Board, lang string) ([]GridRow, []TerritoryChoice) {
-	var rows []GridRow
-	var options []TerritoryChoice
-	for _, t := range b.Territories {
-		options = append(options, TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)})
-		region := ""
-		if i, ok := b.RegionIndex(t.Region); ok {
-			region = b.Regions[i].Names.In(lang)
-		}
-		rows = append(rows, GridRow{ID: t.ID, Name: t.Names.In(lang), Region: region})
-	}
-	return rows, options
 }
 
 // gridBase fills what both steps of the grid share: armies, seats, the
@@ -189,28 +150,10 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 	}
 }
 
-// DrawByTier draws 4 objectives of each tier at random, in the tiers'
-// order (Halo Wars' "randomly place 4 Heroic and 4 Legendary", Warhammer's
-// 4 main and 4 side missions).
-func DrawByTier(intn func(int) int, order []string, rules *engine.Ruleset, tiers ...string) []string {
-	var out []string
-	for _, tier := range tiers {
-		var ids []string
-		for _, id := range order {
-			if rules.Objectives[id].Tier == tier {
-				ids = append(ids, id)
-			}
-		}
-		Shuffle(intn, ids)
-		out = append(out, ids[:4]...)
-	}
-	return out
-}
-
 // readGrid turns the second step into the Setup event, keeping what was
 // entered in f for a re-render.
 func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int) int) engine.Setup {
-	get := func(k string) string { return firstValue(form, k) }
+	get := func(k string) string { return FirstValue(form, k) }
 	f.gridBase(b)
 	// Command Room: "High roller chooses a faction" and "Whoever rolls
 	// highest secures the first turn": the table sets the seats' armies.

@@ -217,7 +217,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var12 string
-			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat", "seat", itoa(i+1)))
+			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat", "seat", Itoa(i+1)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 25, Col: 49}
 			}
@@ -230,7 +230,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var13 string
-			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat_armies_" + itoa(i+1)))
+			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat_armies_" + Itoa(i+1)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 25, Col: 96}
 			}
@@ -256,7 +256,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var15 string
-			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.ResolveAttributeValue("halo-player-" + itoa(i))
+			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.ResolveAttributeValue("halo-player-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 26, Col: 95}
 			}
@@ -355,7 +355,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var21 string
-		templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(f.Count))
+		templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(f.Count))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 36, Col: 56}
 		}
@@ -431,7 +431,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var25 string
-		templ_7745c5c3_Var25, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(f.Count))
+		templ_7745c5c3_Var25, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(f.Count))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 48, Col: 75}
 		}
@@ -493,7 +493,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var30 string
-			templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + itoa(i))
+			templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 51, Col: 90}
 			}
@@ -541,7 +541,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var34 string
-			templ_7745c5c3_Var34, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(f.Houses[i]))
+			templ_7745c5c3_Var34, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(f.Houses[i]))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 52, Col: 106}
 			}
@@ -559,7 +559,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var35 string
-				templ_7745c5c3_Var35, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.army", "seat", itoa(i+1)))
+				templ_7745c5c3_Var35, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.army", "seat", Itoa(i+1)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 55, Col: 51}
 				}
@@ -572,7 +572,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var36 string
-				templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.ResolveAttributeValue("house_" + itoa(i))
+				templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.ResolveAttributeValue("house_" + Itoa(i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 56, Col: 38}
 				}
@@ -585,7 +585,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var37 string
-				templ_7745c5c3_Var37, templ_7745c5c3_Err = templ.ResolveAttributeValue("house-" + itoa(i))
+				templ_7745c5c3_Var37, templ_7745c5c3_Err = templ.ResolveAttributeValue("house-" + Itoa(i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 56, Col: 73}
 				}
@@ -626,7 +626,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var39 string
-					templ_7745c5c3_Var39, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(h))
+					templ_7745c5c3_Var39, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(h))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 58, Col: 70}
 					}
@@ -662,7 +662,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var41 string
-			templ_7745c5c3_Var41, templ_7745c5c3_Err = templ.ResolveAttributeValue("base_" + itoa(i))
+			templ_7745c5c3_Var41, templ_7745c5c3_Err = templ.ResolveAttributeValue("base_" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 66, Col: 37}
 			}
@@ -675,7 +675,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var42 string
-			templ_7745c5c3_Var42, templ_7745c5c3_Err = templ.ResolveAttributeValue("base-" + itoa(i))
+			templ_7745c5c3_Var42, templ_7745c5c3_Err = templ.ResolveAttributeValue("base-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 66, Col: 71}
 			}
@@ -747,7 +747,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var46 string
-			templ_7745c5c3_Var46, templ_7745c5c3_Err = templ.ResolveAttributeValue("hero_" + itoa(i))
+			templ_7745c5c3_Var46, templ_7745c5c3_Err = templ.ResolveAttributeValue("hero_" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 74, Col: 37}
 			}
@@ -760,7 +760,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var47 string
-			templ_7745c5c3_Var47, templ_7745c5c3_Err = templ.ResolveAttributeValue("hero-" + itoa(i))
+			templ_7745c5c3_Var47, templ_7745c5c3_Err = templ.ResolveAttributeValue("hero-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 74, Col: 71}
 			}
@@ -837,7 +837,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var51 string
-				templ_7745c5c3_Var51, templ_7745c5c3_Err = templ.ResolveAttributeValue("skulls_" + itoa(i))
+				templ_7745c5c3_Var51, templ_7745c5c3_Err = templ.ResolveAttributeValue("skulls_" + Itoa(i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 84, Col: 58}
 				}
@@ -860,7 +860,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var52 string
-				templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.ResolveAttributeValue("skulls_" + itoa(i))
+				templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.ResolveAttributeValue("skulls_" + Itoa(i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 85, Col: 58}
 				}
@@ -1097,7 +1097,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var64 string
-		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(unitsNote(f), "units", itoa(engine.HaloStartUnits(f.Count, engine.FactionUNSC))))
+		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(unitsNote(f), "units", Itoa(engine.HaloStartUnits(f.Count, engine.FactionUNSC))))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 110, Col: 134}
 		}

@@ -77,7 +77,7 @@ func (legendarySetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 		f.TeleporterOption = o
 	}
 	f.Board, f.HalfA, f.HalfB = form.Get("board"), form.Get("half_a"), form.Get("half_b")
-	f.Names = seatNames(form)
+	f.Names = SeatNames(form)
 	for i, h := range form["army"] {
 		if i < 5 && slices.Contains(LegendaryArmies, h) {
 			f.Armies[i] = h
@@ -461,7 +461,7 @@ func teleporterPair(intn func(int) int, b *engine.Board, as, bs []TerritoryChoic
 // readGrid reads the second step into f, keeping what was
 // entered for a re-render.
 func (f *LegendarySetupForm) readGrid(form url.Values) {
-	get := func(k string) string { return firstValue(form, k) }
+	get := func(k string) string { return FirstValue(form, k) }
 	for p := range f.Pairs {
 		f.Pairs[p].A, f.Pairs[p].B = get("tele_"+strconv.Itoa(p)+"_a"), get("tele_"+strconv.Itoa(p)+"_b")
 	}

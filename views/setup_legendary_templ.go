@@ -256,7 +256,7 @@ func legendaryStepOne(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var15 string
-			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.seat", "seat", itoa(i+1)))
+			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.seat", "seat", Itoa(i+1)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 30, Col: 56}
 			}
@@ -282,7 +282,7 @@ func legendaryStepOne(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var17 string
-			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.ResolveAttributeValue("player-" + itoa(i))
+			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.ResolveAttributeValue("player-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 31, Col: 111}
 			}
@@ -308,7 +308,7 @@ func legendaryStepOne(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var19 string
-			templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.ResolveAttributeValue("army-" + itoa(i))
+			templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.ResolveAttributeValue("army-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 35, Col: 56}
 			}
@@ -372,7 +372,7 @@ func legendaryStepOne(c Ctx, f LegendarySetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var22 string
-				templ_7745c5c3_Var22, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(h))
+				templ_7745c5c3_Var22, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(h))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 38, Col: 70}
 				}
@@ -756,7 +756,7 @@ func legendaryBoardSelect(c Ctx, f LegendarySetupForm, name, chosen, testid stri
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var43 string
-			templ_7745c5c3_Var43, templ_7745c5c3_Err = templ.JoinStringErrs(c.boardLabel(b))
+			templ_7745c5c3_Var43, templ_7745c5c3_Err = templ.JoinStringErrs(c.BoardLabel(b))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 103, Col: 100}
 			}
@@ -955,7 +955,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var55 string
-		templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.count", "count", itoa(f.Count)))
+		templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.count", "count", Itoa(f.Count)))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 128, Col: 66}
 		}
@@ -1048,7 +1048,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var61 string
-			templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue("pair-" + itoa(p))
+			templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue("pair-" + Itoa(p))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 136, Col: 43}
 			}
@@ -1086,7 +1086,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = legendaryPairSelect(c, "tele_"+itoa(p)+"_a", pair.A, f.PairsA, "teleporter-"+itoa(p)+"-a").Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = legendaryPairSelect(c, "tele_"+Itoa(p)+"_a", pair.A, f.PairsA, "teleporter-"+Itoa(p)+"-a").Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1107,7 +1107,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = legendaryPairSelect(c, "tele_"+itoa(p)+"_b", pair.B, f.PairsB, "teleporter-"+itoa(p)+"-b").Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = legendaryPairSelect(c, "tele_"+Itoa(p)+"_b", pair.B, f.PairsB, "teleporter-"+Itoa(p)+"-b").Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1169,7 +1169,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var69 string
-			templ_7745c5c3_Var69, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + itoa(i))
+			templ_7745c5c3_Var69, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 158, Col: 80}
 			}
@@ -1217,7 +1217,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var73 string
-			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(f.Houses[i]))
+			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(f.Houses[i]))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 159, Col: 100}
 			}
@@ -1247,7 +1247,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = legendaryTerritorySelect(f, "base_"+itoa(i), f.Bases[i], "base-"+itoa(i)).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = legendaryTerritorySelect(f, "base_"+Itoa(i), f.Bases[i], "base-"+Itoa(i)).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -1273,7 +1273,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = legendaryTerritorySelect(f, "hero_"+itoa(i), f.Heroes[i], "hero-"+itoa(i)).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = legendaryTerritorySelect(f, "hero_"+Itoa(i), f.Heroes[i], "hero-"+Itoa(i)).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1287,7 +1287,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var76 string
-				templ_7745c5c3_Var76, templ_7745c5c3_Err = templ.ResolveAttributeValue("start-cards-" + itoa(i))
+				templ_7745c5c3_Var76, templ_7745c5c3_Err = templ.ResolveAttributeValue("start-cards-" + Itoa(i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 173, Col: 65}
 				}
@@ -1300,7 +1300,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var77 string
-				templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.start_cards_private", "cards", itoa(n)))
+				templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newlegendary.start_cards_private", "cards", Itoa(n)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 173, Col: 127}
 				}
@@ -1420,7 +1420,7 @@ func legendaryStepTwo(c Ctx, f LegendarySetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var83 string
-			templ_7745c5c3_Var83, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(g.Bonus))
+			templ_7745c5c3_Var83, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(g.Bonus))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 194, Col: 33}
 			}
@@ -1799,7 +1799,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var101 string
-		templ_7745c5c3_Var101, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(i))
+		templ_7745c5c3_Var101, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(i))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 279, Col: 25}
 		}
@@ -1812,7 +1812,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var102 string
-		templ_7745c5c3_Var102, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(wantUnits))
+		templ_7745c5c3_Var102, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(wantUnits))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 279, Col: 61}
 		}
@@ -1825,7 +1825,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var103 string
-		templ_7745c5c3_Var103, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(wantTerrs))
+		templ_7745c5c3_Var103, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(wantTerrs))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 279, Col: 97}
 		}
@@ -1838,7 +1838,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var104 string
-		templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.ResolveAttributeValue("total-" + itoa(i))
+		templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.ResolveAttributeValue("total-" + Itoa(i))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 279, Col: 132}
 		}
@@ -1886,7 +1886,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var108 string
-		templ_7745c5c3_Var108, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(units))
+		templ_7745c5c3_Var108, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(units))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 282, Col: 40}
 		}
@@ -1899,7 +1899,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var109 string
-		templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(wantUnits))
+		templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(wantUnits))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 282, Col: 67}
 		}
@@ -1925,7 +1925,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var111 string
-		templ_7745c5c3_Var111, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(terrs))
+		templ_7745c5c3_Var111, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(terrs))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 283, Col: 40}
 		}
@@ -1938,7 +1938,7 @@ func legendaryTotal(c Ctx, f LegendarySetupForm, i int, name string) templ.Compo
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var112 string
-		templ_7745c5c3_Var112, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(wantTerrs))
+		templ_7745c5c3_Var112, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(wantTerrs))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 283, Col: 67}
 		}
@@ -2083,7 +2083,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var121 string
-			templ_7745c5c3_Var121, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(i))
+			templ_7745c5c3_Var121, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 297, Col: 27}
 			}
@@ -2150,7 +2150,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var125 string
-		templ_7745c5c3_Var125, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(r.Units))
+		templ_7745c5c3_Var125, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(r.Units))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_legendary.templ`, Line: 300, Col: 77}
 		}
@@ -2185,7 +2185,7 @@ func legendaryHalfLabel(c Ctx, f LegendarySetupForm, k int) string {
 	if f.HalfNames[k] != "" {
 		return c.T("newlegendary.pair_on", "half", f.HalfNames[k])
 	}
-	return c.T("newlegendary.pair_end", "n", itoa(k+1))
+	return c.T("newlegendary.pair_end", "n", Itoa(k+1))
 }
 
 var _ = templruntime.GeneratedTemplate

@@ -98,7 +98,7 @@ func (warhammerSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	f := &WarhammerSetupForm{
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
 		LootKept: form.Get("loot") == "kept", HeraldDraws: form.Get("missions_by") != "table",
-		Names: seatNames(form), Factions: slices.Clone(engine.WH40kFactions), Boards: env.Boards,
+		Names: SeatNames(form), Factions: slices.Clone(engine.WH40kFactions), Boards: env.Boards,
 	}
 	if f.Mode != engine.ModeDomination {
 		f.Mode = engine.ModeClassic
@@ -122,7 +122,7 @@ func (warhammerSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (
 	// Refusals speak Warhammer's words (EditionKey) once the board is
 	// known.
 	said := &SetupDone{Name: f.Name, Board: b, Setup: engine.Setup{Edition: engine.EditionWH40k}}
-	if err := seatsNamed(f.Names, f.Count); err != nil {
+	if err := SeatsNamed(f.Names, f.Count); err != nil {
 		return said, err
 	}
 	seen := map[string]bool{}
@@ -186,7 +186,7 @@ func (f *WarhammerSetupForm) prefill(b *engine.Board, lang string, intn func(int
 // readGrid turns the second step into the Setup event, keeping what was
 // entered in f for a re-render.
 func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang string) (engine.Setup, error) {
-	get := func(k string) string { return strings.TrimSpace(firstValue(form, k)) }
+	get := func(k string) string { return strings.TrimSpace(FirstValue(form, k)) }
 	f.gridBase(b, lang)
 	f.Missions = form["mission"]
 	s := engine.Setup{

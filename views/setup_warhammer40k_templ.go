@@ -292,7 +292,7 @@ func whStepOne(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var17 string
-			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat", "seat", itoa(i+1)))
+			templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newhalo.seat", "seat", Itoa(i+1)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 29, Col: 50}
 			}
@@ -318,7 +318,7 @@ func whStepOne(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var19 string
-			templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.ResolveAttributeValue("wh-player-" + itoa(i))
+			templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.ResolveAttributeValue("wh-player-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 30, Col: 94}
 			}
@@ -344,7 +344,7 @@ func whStepOne(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var21 string
-			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue("wh-faction-" + itoa(i))
+			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue("wh-faction-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 34, Col: 64}
 			}
@@ -385,7 +385,7 @@ func whStepOne(c Ctx, f *WarhammerSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var23 string
-				templ_7745c5c3_Var23, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(h))
+				templ_7745c5c3_Var23, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(h))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 36, Col: 71}
 				}
@@ -398,7 +398,7 @@ func whStepOne(c Ctx, f *WarhammerSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var24 string
-				templ_7745c5c3_Var24, templ_7745c5c3_Err = templ.JoinStringErrs(c.leaderName(h))
+				templ_7745c5c3_Var24, templ_7745c5c3_Err = templ.JoinStringErrs(c.LeaderName(h))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 36, Col: 94}
 				}
@@ -576,7 +576,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var33 string
-		templ_7745c5c3_Var33, templ_7745c5c3_Err = templ.ResolveAttributeValue(itoa(f.Count))
+		templ_7745c5c3_Var33, templ_7745c5c3_Err = templ.ResolveAttributeValue(Itoa(f.Count))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 59, Col: 56}
 		}
@@ -638,7 +638,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var37 string
-		templ_7745c5c3_Var37, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.player_count", "count", itoa(f.Count)))
+		templ_7745c5c3_Var37, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.player_count", "count", Itoa(f.Count)))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 65, Col: 82}
 		}
@@ -748,7 +748,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var45 string
-			templ_7745c5c3_Var45, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + itoa(i))
+			templ_7745c5c3_Var45, templ_7745c5c3_Err = templ.ResolveAttributeValue("seat-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 77, Col: 92}
 			}
@@ -796,7 +796,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var49 string
-			templ_7745c5c3_Var49, templ_7745c5c3_Err = templ.JoinStringErrs(c.house(f.Factions[i]))
+			templ_7745c5c3_Var49, templ_7745c5c3_Err = templ.JoinStringErrs(c.House(f.Factions[i]))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 78, Col: 110}
 			}
@@ -809,7 +809,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var50 string
-			templ_7745c5c3_Var50, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.leader", "leader", c.leaderName(f.Factions[i])))
+			templ_7745c5c3_Var50, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.leader", "leader", c.LeaderName(f.Factions[i])))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 80, Col: 70}
 			}
@@ -822,7 +822,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var51 string
-			templ_7745c5c3_Var51, templ_7745c5c3_Err = templ.ResolveAttributeValue("leader_" + itoa(i))
+			templ_7745c5c3_Var51, templ_7745c5c3_Err = templ.ResolveAttributeValue("leader_" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 81, Col: 38}
 			}
@@ -835,7 +835,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var52 string
-			templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.ResolveAttributeValue("leader-" + itoa(i))
+			templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.ResolveAttributeValue("leader-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 81, Col: 74}
 			}
@@ -907,7 +907,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var56 string
-			templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.ResolveAttributeValue("ability_" + itoa(i))
+			templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.ResolveAttributeValue("ability_" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 89, Col: 50}
 			}
@@ -933,7 +933,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var58 string
-			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.ResolveAttributeValue("ability-" + itoa(i))
+			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.ResolveAttributeValue("ability-" + Itoa(i))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 89, Col: 112}
 			}
@@ -951,7 +951,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var59 string
-				templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.start_card", "n", itoa(k+1)))
+				templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.start_card", "n", Itoa(k+1)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 93, Col: 54}
 				}
@@ -964,7 +964,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var60 string
-				templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.ResolveAttributeValue("gelt_" + itoa(i) + "_" + itoa(k))
+				templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.ResolveAttributeValue("gelt_" + Itoa(i) + "_" + Itoa(k))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 94, Col: 72}
 				}
@@ -987,7 +987,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var61 string
-				templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue("gelt_" + itoa(i) + "_" + itoa(k))
+				templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue("gelt_" + Itoa(i) + "_" + Itoa(k))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 95, Col: 72}
 				}
@@ -1184,7 +1184,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var72 string
-			templ_7745c5c3_Var72, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(r.Gelt))
+			templ_7745c5c3_Var72, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(r.Gelt))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 121, Col: 24}
 			}
@@ -1197,7 +1197,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var73 string
-			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.ResolveAttributeValue("recruit_" + itoa(r.Gelt))
+			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.ResolveAttributeValue("recruit_" + Itoa(r.Gelt))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 122, Col: 69}
 			}
@@ -1223,7 +1223,7 @@ func whStepTwo(c Ctx, f *WarhammerSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var75 string
-			templ_7745c5c3_Var75, templ_7745c5c3_Err = templ.ResolveAttributeValue("recruit-" + itoa(r.Gelt))
+			templ_7745c5c3_Var75, templ_7745c5c3_Err = templ.ResolveAttributeValue("recruit-" + Itoa(r.Gelt))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_warhammer40k.templ`, Line: 122, Col: 157}
 			}
