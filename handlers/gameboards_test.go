@@ -137,7 +137,7 @@ func TestGameKeepsItsBoardVersion(t *testing.T) {
 	}
 
 	// The form offers the newest version; a new game gets it.
-	_, form := s.get("/games/new?lang=en")
+	_, form := s.get("/games/new?edition=got&lang=en")
 	for _, want := range []string{`value="westeros_2@2"`, "Westeros (your board, version 2)", `value="westeros" selected`, "Westeros (shipped with Herald)"} {
 		if !strings.Contains(form, want) {
 			t.Errorf("new-game form lacks %q", want)

@@ -189,7 +189,7 @@ func TestLegendarySetUpPagesSpeakTheirOwnWords(t *testing.T) {
 	inland := s.legendaryBoard("ic", "Inland Canyon", 26, "halo_legendary")
 	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, "halo_legendary")
 	for _, lang := range []string{"de", "en"} {
-		_, page, _ := s.do("GET", "/games/new/legendary?lang="+lang, "", nil, nil)
+		_, page, _ := s.do("GET", "/games/new?edition=halo_legendary&lang="+lang, "", nil, nil)
 		scanWords(t, "set-up step 1 ("+lang+")", page)
 	}
 	for _, c := range []struct {

@@ -38,7 +38,7 @@ func formFields(page string) url.Values {
 	}
 	for _, m := range selectRe.FindAllStringSubmatch(page, -1) {
 		if s := selectedRe.FindStringSubmatch(m[2]); s != nil {
-			out.Set(m[1], s[1])
+			out.Add(m[1], s[1]) // a name on several selects: each one's choice
 		}
 	}
 	return out

@@ -85,16 +85,16 @@ func (s *server) lastSetup() engine.Setup {
 func TestLegendaryNewGameWithoutBoardsLeadsToTheEditor(t *testing.T) {
 	s := newServer(t)
 	s.legendaryBoard("arc", "Arcadia copy", 12, "halowars") // another edition's board does not count
-	code, page := s.get("/games/new/legendary?lang=en")
+	code, page := s.get("/games/new?edition=halo_legendary&lang=en")
 	if code != 200 || !strings.Contains(page, `data-testid="to-boards"`) || !strings.Contains(page, `href="/boards"`) ||
 		strings.Contains(page, `data-testid="next"`) || !strings.Contains(page, "There is no Halo Legendary board yet") {
 		t.Fatalf("no boards: %d %s", code, excerpt(page, "panel"))
 	}
-	if _, home := s.get("/"); !strings.Contains(home, `href="/games/new/legendary" data-testid="new-legendary"`) {
+	if _, home := s.get("/"); !strings.Contains(home, `href="/games/new?edition=halo_legendary" data-testid="new-legendary"`) {
 		t.Error("the home page has no link to the Legendary set-up")
 	}
 	s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-	_, page = s.get("/games/new/legendary")
+	_, page = s.get("/games/new?edition=halo_legendary")
 	for _, want := range []string{`data-testid="mode-one_on_one"`, `data-testid="player-4"`, `data-testid="board"`, `data-testid="half-a"`,
 		`data-testid="half-b"`, `data-testid="one-board-only"`, `<option value="hammer@1" selected>`, "Neues Spiel: Halo Legendary"} {
 		if !strings.Contains(page, want) {
@@ -318,7 +318,7 @@ func TestLegendaryStepOneRefusals(t *testing.T) {
 	if strings.Contains(page, "newlegendary.") {
 		t.Error("a catalogue key shows as itself")
 	}
-	_, de := s.get("/games/new/legendary")
+	_, de := s.get("/games/new?edition=halo_legendary")
 	if strings.Contains(de, "newlegendary.") || !strings.Contains(de, "Schlachtfeld für 3–5 Spieler") {
 		t.Error("the German page lacks words")
 	}
@@ -423,11 +423,11 @@ func TestAPILegendaryGame(t *testing.T) {
 func TestLegendaryEmptyBoardIsNotPlayable(t *testing.T) {
 	s := newServer(t)
 	s.redirect("/boards/new", url.Values{"name": {"Hammer"}, "edition": {engine.EditionHaloLegendary}})
-	if _, page := s.get("/games/new/legendary?lang=en"); !strings.Contains(page, `data-testid="to-boards"`) {
+	if _, page := s.get("/games/new?edition=halo_legendary&lang=en"); !strings.Contains(page, `data-testid="to-boards"`) {
 		t.Error("an empty board counts as a board to play on")
 	}
 	anvil := s.legendaryBoard("anvil", "Anvil", 29, engine.EditionHaloLegendary)
-	_, page := s.get("/games/new/legendary?lang=en")
+	_, page := s.get("/games/new?edition=halo_legendary&lang=en")
 	if !strings.Contains(page, `<option value="hammer@1" disabled>`) || !strings.Contains(page, `<option value="anvil@1" selected>`) {
 		t.Errorf("board choices: %s", excerpt(page, `data-testid="board"`))
 	}

@@ -144,6 +144,12 @@ type choiceError struct {
 
 func (e *choiceError) Error() string { return e.key + ": " + e.ref }
 
+// Is lets a set-up tell a board that cannot be played as it is
+// (views.ErrBoardUnplayable) from other refusals.
+func (e *choiceError) Is(target error) bool {
+	return target == views.ErrBoardUnplayable && e.key == "newgame.board_unplayable"
+}
+
 func (e *choiceError) text(lang string) string {
 	board := e.names.In(lang)
 	if board == "" {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"herald/engine"
 	"herald/static"
 	"herald/store"
 )
@@ -48,12 +49,10 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
-	e.GET("/games/new/halo", a.newHaloForm)
-	e.POST("/games/halo", a.createHalo)
-	e.GET("/games/new/legendary", a.newLegendary)
-	e.POST("/games/legendary", a.createLegendary)
-	e.GET("/games/new/warhammer", a.newWarhammerForm)
-	e.POST("/games/warhammer", a.createWarhammer)
+	// The old addresses of the per-edition set-ups, for bookmarks.
+	a.legacySetup(e, "/games/new/halo", "/games/halo", engine.EditionHaloWars)
+	a.legacySetup(e, "/games/new/legendary", "/games/legendary", engine.EditionHaloLegendary)
+	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", engine.EditionWH40k)
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)

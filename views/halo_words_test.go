@@ -112,7 +112,7 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 			f := HaloSetupForm{Mode: mode, Count: 3, Names: []string{"Flo", "Uma", "Cora", "", ""}, Grid: true,
 				Houses: haloHouses(3), Bases: make([]string, 3), Heroes: make([]string, 3), StartCard: make([]bool, 3), Skulls: make([]int, 3),
 				Achievements: engine.BasicAchievements(3)}
-			scan(t, lang+" set-up page "+mode, visibleText(render(t, NewHalo(c, f))))
+			scan(t, lang+" set-up page "+mode, visibleText(render(t, setupPage(t, c, engine.EditionHaloWars, &f))))
 		}
 	}
 }

@@ -171,7 +171,7 @@ func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 			"over":     Game(c, GameView{ID: 1, State: over}),
 			"conquest": Game(c, GameView{ID: 1, State: conquest}),
 			"maneuver": Game(c, GameView{ID: 1, State: maneuver, ManeuverFrom: "gebiet_03"}),
-			"setup":    NewWarhammer(c, WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: engine.WH40kFactions, HeraldDraws: true}),
+			"setup":    setupPage(t, c, engine.EditionWH40k, &WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: engine.WH40kFactions, HeraldDraws: true}),
 		}
 		for name, page := range pages {
 			text := renderText(t, page)
