@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"net/url"
@@ -15,32 +14,9 @@ import (
 	"herald/views"
 )
 
-// Halo Legendary's own actions: a fallen hero's return, completing a
-// campaign card, a faction card's ability, and each player's private page
-// of campaign cards.
-
-func (a *App) deployHero(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.DeployHero{Territory: c.FormValue("territory")}, nil
-	}, nil)
-}
-
-func (a *App) completeCampaign(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.CompleteCampaign{Tier: c.FormValue("tier"), Confirmed: c.FormValue("confirmed") == "1"}, nil
-	}, nil)
-}
-
-func (a *App) playFaction(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		player, err := formInt(c, "player")
-		if err != nil {
-			return nil, err
-		}
-		skulls, err := formInt(c, "skulls")
-		return engine.PlayFactionCard{Player: player, Skulls: skulls, Defensive: c.FormValue("defensive") == "1"}, err
-	}, nil)
-}
+// Halo Legendary's private pages: each player's own campaign cards,
+// recorded and their faction cards' skulls entered there (the turn's
+// actions are views.Action, see act.go).
 
 // cardsPlayer reads the player of a private cards page.
 func cardsPlayer(c echo.Context, gm *game) (int, error) {
@@ -181,87 +157,6 @@ func (a *App) enterSkulls(c echo.Context) error {
 		return render(c, http.StatusUnprocessableEntity, views.CampaignPage(ctxOf(c), v))
 	}
 	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10)+"/cards/"+strconv.Itoa(p)+"?entered=1")
-}
-
-// hideCampaignCard keeps only who recorded a card of which tier: the card
-// itself is private until completed.
-func hideCampaignCard(p json.RawMessage) json.RawMessage {
-	var e engine.RecordCampaign
-	if json.Unmarshal(p, &e) != nil {
-		return json.RawMessage(`{}`)
-	}
-	out, _ := json.Marshal(map[string]any{"player": e.Player, "tier": e.Tier})
-	return out
-}
-
-// legendaryState adds Halo Legendary's public state to the API answer:
-// mode, teleporters, faction cards by count (never their skulls), campaign cards face up only
-// when completed or revealed.
-func legendaryState(out map[string]any, st *engine.State) {
-	b := st.Board
-	pairs := [][2]string{}
-	for _, pr := range st.Teleporters {
-		pairs = append(pairs, [2]string{b.Territories[pr[0]].ID, b.Territories[pr[1]].ID})
-	}
-	out["mode"], out["teleporters"], out["campaign_done_this_turn"], out["max_dice_next"] = st.Mode, pairs, st.Claimed, st.MaxDiceNext
-	for i, pj := range out["players"].([]map[string]any) {
-		p := st.Players[i]
-		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
-		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
-		delete(pj, "skulls")
-		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Skulls), len(p.TakenSkulls), p.UnenteredCards()
-		cards := []map[string]any{}
-		for _, c := range p.Campaign {
-			card := map[string]any{"tier": c.Tier, "done": c.Done}
-			if c.Done || st.CampaignsRevealed(i) {
-				card["mission"], card["n"], card["regions"], card["text"], card["confirmed_by_table"] = c.Mission, c.N, nonNil(c.Regions), c.Text, c.Confirmed
-			}
-			cards = append(cards, card)
-		}
-		pj["campaign"], pj["campaigns_done"] = cards, st.CampaignsDone(i)
-	}
-}
-
-// hideSkulls keeps a Halo Legendary event's faction cards by count in the
-// API's event list: the skulls of drawn and starting cards are their
-// holder's ("der Inhalt jedoch nicht"). Other payloads pass unchanged.
-func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(p, &m) != nil {
-		return p
-	}
-	switch typ {
-	case "end_turn", "enter_skulls":
-		if !skullsToCount(m) {
-			return p
-		}
-	case "setup":
-		var players []map[string]json.RawMessage
-		if json.Unmarshal(m["players"], &players) != nil {
-			return p
-		}
-		for _, pl := range players {
-			skullsToCount(pl)
-			delete(pl, "skulls")
-		}
-		m["players"], _ = json.Marshal(players)
-	default:
-		return p
-	}
-	out, _ := json.Marshal(m)
-	return out
-}
-
-// skullsToCount replaces a payload's "skulls" by their count ("cards"),
-// reporting whether it had any.
-func skullsToCount(m map[string]json.RawMessage) bool {
-	var skulls []int
-	if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
-		return false
-	}
-	delete(m, "skulls")
-	m["cards"], _ = json.Marshal(len(skulls))
-	return true
 }
 
 // saveSkullChart stores a Halo Legendary board's skull legend as the

@@ -582,9 +582,3 @@ func legendarySetup(f *views.LegendarySetupForm) engine.Setup {
 	}
 	return s
 }
-
-// neutralFlood is the neutral Flood seat of a One-on-One game the API
-// sets up.
-func neutralFlood(lang string) engine.PlayerSetup {
-	return engine.PlayerSetup{Name: i18n.T(lang, "newlegendary.neutral_flood", nil), House: engine.LegendaryFlood, Neutral: true}
-}
