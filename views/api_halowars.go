@@ -7,7 +7,7 @@ import "herald/engine"
 // current player meets each), the colonies, and the reinforcement from
 // colonies, bases and rewards.
 func haloWarsAPIState(st *engine.State, out map[string]any) {
-	HaloAPIPlayers(st, out)
+	HeroPlayersAPI(st, out)
 	b := st.Board
 	open := []map[string]any{}
 	for _, id := range st.Open {

@@ -13,7 +13,7 @@ import (
 // count (never their skulls), campaign cards face up only when completed
 // or revealed.
 func legendaryAPIState(st *engine.State, out map[string]any) {
-	HaloAPIPlayers(st, out)
+	HeroPlayersAPI(st, out)
 	b := st.Board
 	pairs := [][2]string{}
 	for _, pr := range st.Teleporters {

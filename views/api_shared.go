@@ -3,13 +3,14 @@ package views
 import "herald/engine"
 
 // API pieces the editions share: the heroes, bases, skull cards,
-// achievements and cannons of a Halo player (Halo Wars and Halo
-// Legendary), and small JSON helpers.
+// achievements and cannons of a player (the two Halo editions), and small
+// JSON helpers.
 
-// HaloAPIPlayers adds to each of out's "players" entries what a Halo
-// player has: skull cards (counted as cards), team, base and hero, the
-// achievements, rewards and cannons taken, the colonies held.
-func HaloAPIPlayers(st *engine.State, out map[string]any) {
+// HeroPlayersAPI adds to each of out's "players" entries what a player
+// of an edition with heroes, bases and skull cards has: skull cards
+// (counted as cards), team, base and hero, the achievements, rewards and
+// cannons taken, the colonies held.
+func HeroPlayersAPI(st *engine.State, out map[string]any) {
 	b := st.Board
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
