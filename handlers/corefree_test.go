@@ -28,7 +28,6 @@ var temporaryEditionFiles = map[string]string{
 	"newlegendary.go": "Halo Legendary's set-up: moves into views.SetupEdition",
 	"newwh40k.go":     "Warhammer 40,000's set-up: moves into views.SetupEdition",
 	"routes.go":       "the set-up routes of each edition: one set-up route replaces them",
-	"legendary.go":    "Halo Legendary's private campaign-card page and its board legend: still to become an edition's seat page",
 }
 
 var (

@@ -69,9 +69,9 @@ func (a *App) routes() *echo.Echo {
 	// The older address of an edition's action (/games/:id/claim ...),
 	// which its forms still post to: echo tries every fixed path first.
 	e.POST("/games/:id/:kind", a.actKind)
-	e.GET("/games/:id/cards/:player", a.campaignPage)
-	e.POST("/games/:id/cards/:player", a.recordCampaign)
-	e.POST("/games/:id/cards/:player/skulls", a.enterSkulls)
+	e.GET("/games/:id/cards/:player", a.seatPage) // a player's private page (views.SeatView)
+	e.POST("/games/:id/cards/:player", a.seatAct)
+	e.POST("/games/:id/cards/:player/:kind", a.seatAct)
 	e.POST("/games/:id/undo", a.undo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/a-h/templ"
+
 	"herald/engine"
 )
 
@@ -52,6 +54,44 @@ type ActionEdition struct {
 	APIEvent func(typ string, payload json.RawMessage) json.RawMessage
 	// NewGame is the edition's part of a new game through the API.
 	NewGame APINewGame
+	// SeatPage is a player's private page (cards held face down), at
+	// /games/:id/cards/:player; nil when the edition has none.
+	SeatPage func(c Ctx, v SeatView) templ.Component
+	// SeatActions are posted from the seat page.
+	SeatActions []SeatAction
+}
+
+// SeatView is one player's private page: the game as it is, a refusal
+// with the event refused (its form is shown as entered).
+type SeatView struct {
+	ID      int64
+	Name    string
+	Seq     int
+	State   *engine.State
+	Player  int
+	Error   string
+	Refused engine.Event
+}
+
+// SeatAction is an action a player records from their own page, posted
+// to /games/:id/cards/:player (Kind "") or .../cards/:player/<Kind>.
+type SeatAction struct {
+	Kind string
+	// Decode reads the form for player into the event.
+	Decode func(st *engine.State, player int, form url.Values) (engine.Event, error)
+	// Done is the query the seat page is shown with once recorded
+	// ("saved=1"), for its notice.
+	Done string
+}
+
+// SeatAction finds the seat action kind among the edition's.
+func (e ActionEdition) SeatAction(kind string) (SeatAction, bool) {
+	for _, a := range e.SeatActions {
+		if a.Kind == kind {
+			return a, true
+		}
+	}
+	return SeatAction{}, false
 }
 
 // APINewGame is what an edition says about a new game's API body.
