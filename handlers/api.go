@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
-	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -87,8 +85,8 @@ func (a *App) apiSetup(lang string, rules *engine.Ruleset, pb playBoard, ref str
 			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
 			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams,
 			LootKept: in.LootKept, Recruitment: in.Recruitment}
-		if rules.Edition == engine.EditionHaloLegendary && in.Mode == engine.ModeOneOnOne && len(in.Players) == 2 {
-			s.Players = append(slices.Clone(in.Players), neutralFlood(lang))
+		if add := views.ActionsOf(rules.Edition).NewGame.Complete; add != nil {
+			add(lang, &s) // a neutral army the edition's rules bring in
 		}
 		_, err = engine.NewGame(pb.Board, s)
 	} else {
@@ -107,7 +105,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		return err
 	}
 	if in.Edition == "" {
-		in.Edition = engine.EditionGoT
+		in.Edition = views.DefaultAPIEdition()
 	}
 	if f := unusedField(in); f != "" {
 		return &engine.RuleError{Key: "input.not_this_edition", Args: map[string]any{"field": f}}
@@ -115,8 +113,9 @@ func (a *App) apiCreateGame(c echo.Context) error {
 	if in.DeckMode == "" {
 		in.DeckMode = engine.DeckHerald
 	}
-	if in.Edition == engine.EditionWH40k && in.Mode == "" {
-		in.Mode = engine.ModeClassic
+	ed := views.ActionsOf(in.Edition).NewGame
+	if in.Mode == "" {
+		in.Mode = ed.Mode
 	}
 	for _, p := range in.Players {
 		if p.Neutral {
@@ -124,18 +123,17 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		}
 	}
 	ctx := c.Request().Context()
-	if in.Edition == engine.EditionHaloLegendary && in.Board == "" {
+	if ed.NoBoard != "" && in.Board == "" {
 		// The edition ships no board: the table's must be named.
-		return &choiceError{key: "newlegendary.no_board", edition: in.Edition}
+		return &choiceError{key: ed.NoBoard, edition: in.Edition}
 	}
 	rules, pb, ref, err := a.chooseBoard(ctx, in.Edition, in.Board)
 	if err != nil {
 		return err
 	}
-	if rules.Edition == engine.EditionHaloLegendary {
-		if err := hasTerritories(pb, ref); err != nil {
-			return err
-		}
+	if ed.NoBoard != "" && len(pb.Board.Territories) == 0 {
+		// A board the table entered without territories yet.
+		return &choiceError{key: "newgame.board_unplayable", ref: ref, names: pb.Board.Names}
 	}
 	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, TeleporterOption: in.TeleporterOption, Rewards: in.Rewards}); err != nil {
 		return err
@@ -226,11 +224,8 @@ func (a *App) apiEvents(c echo.Context) error {
 		if se.Type == "setup" {
 			payload = hideDeck(payload)
 		}
-		if se.Type == "record_campaign" {
-			payload = hideCampaignCard(payload)
-		}
-		if gm.State.Rules == engine.HaloLegendary {
-			payload = hideSkulls(se.Type, payload)
+		if redact := views.ActionsOf(gm.State.Rules.Edition).APIEvent; redact != nil {
+			payload = redact(se.Type, payload)
 		}
 		var lines []string
 		if i < len(gm.History) {
@@ -332,28 +327,53 @@ func (a *App) apiUndo(c echo.Context) error {
 	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
 }
 
-// stateJSON is the API's view of a game. It never includes the deck order.
+// stateJSON is the API's view of a game: the common state, then the
+// edition's fields (views.ActionEdition.APIState). It never includes the
+// deck order.
 func stateJSON(lang string, gm *game) map[string]any {
 	st := gm.State
-	b := st.Board
+	out := map[string]any{
+		"id": gm.Meta.ID, "name": gm.Meta.Name, "edition": gm.Meta.Edition, "board": gm.Meta.Board, "links_open": st.Board.LinksOpen,
+		"seq": st.Seq, "turn": st.Turn, "current": st.Current, "phase": st.Phase,
+		"players": playersJSON(st), "territories": territoriesJSON(lang, st), "reinforcement": reinforcementJSON(st),
+		"hand": handJSON(st), "conquered": st.Conquered, "can_draw": st.CanDraw(), "maneuvers": st.Maneuvers,
+		"deck_mode": st.DeckMode, "deck_left": st.DeckLeft(),
+		"over": st.Over,
+	}
+	if add := views.ActionsOf(st.Rules.Edition).APIState; add != nil {
+		add(st, out)
+	}
+	if p := st.Pending; p != nil {
+		b := st.Board
+		out["pending_conquest"] = map[string]any{
+			"from": b.Territories[p.From].ID, "to": b.Territories[p.To].ID, "min": p.Min, "max": st.Units[p.From] - 1,
+		}
+	}
+	if st.Over {
+		scores := []map[string]any{}
+		for _, sc := range st.Scores {
+			scores = append(scores, map[string]any{"player": sc.Player, "territories": sc.Territories, "castles": sc.Castles, "ports": sc.Ports, "total": sc.Total})
+		}
+		out["scores"], out["winners"], out["end_reason"] = scores, st.Winners, st.EndReason
+	}
+	return out
+}
+
+// playersJSON is every seat with its counts.
+func playersJSON(st *engine.State) []map[string]any {
 	players := []map[string]any{}
 	for i, p := range st.Players {
-		pj := map[string]any{
+		players = append(players, map[string]any{
 			"index": i, "name": p.Name, "house": p.House, "neutral": p.Neutral, "out": p.Out,
 			"cards": len(p.Hand), "territories": st.Count(i), "units": st.UnitsOf(i),
-		}
-		if st.Rules.SkullUnits != nil {
-			cannons := []string{}
-			for _, t := range p.Cannons {
-				cannons = append(cannons, b.Territories[t].ID)
-			}
-			pj["cards"], pj["skulls"], pj["team"] = len(p.Skulls), p.Skulls, st.TeamOf(i)
-			pj["base"], pj["hero"] = territoryRef(b, p.Base), territoryRef(b, p.Hero)
-			pj["achievements"], pj["rewards"], pj["cannons"] = nonNil(p.Achievements), nonNil(p.Rewards), cannons
-			pj["colonies"] = st.ColoniesOf(i)
-		}
-		players = append(players, pj)
+		})
 	}
+	return players
+}
+
+// territoriesJSON is every territory in board order, named in lang.
+func territoriesJSON(lang string, st *engine.State) []map[string]any {
+	b := st.Board
 	terrs := []map[string]any{}
 	for t, terr := range b.Territories {
 		terrs = append(terrs, map[string]any{
@@ -361,7 +381,13 @@ func stateJSON(lang string, gm *game) map[string]any {
 			"owner": st.Owner[t], "units": st.Units[t], "castle": terr.Castle, "port": terr.Port,
 		})
 	}
-	r := st.Reinforcement
+	return terrs
+}
+
+// reinforcementJSON is the current player's reinforcement breakdown: by
+// source, the trades open, what is left to place and where.
+func reinforcementJSON(st *engine.State) map[string]any {
+	b, r := st.Board, st.Reinforcement
 	regions := []map[string]any{}
 	for _, rb := range r.Regions {
 		regions = append(regions, map[string]any{"region": rb.Region, "bonus": rb.Bonus})
@@ -380,116 +406,20 @@ func stateJSON(lang string, gm *game) map[string]any {
 			reserved[b.Territories[t].ID] = n
 		}
 	}
+	return map[string]any{
+		"territories": r.Territories, "castles": r.Castles, "base": r.Base,
+		"regions": regions, "trades": trades, "total": r.Total,
+		"to_place": st.ToPlace(), "free": st.Pool, "reserved": reserved, "must_trade": st.MustTrade,
+	}
+}
+
+// handJSON is the current player's territory cards with their symbols.
+func handJSON(st *engine.State) []map[string]any {
 	hand := []map[string]any{}
 	for _, cd := range st.Players[st.Current].Hand {
-		t, _ := b.Lookup(cd)
-		card, _ := b.CardOf(t)
+		t, _ := st.Board.Lookup(cd)
+		card, _ := st.Board.CardOf(t)
 		hand = append(hand, map[string]any{"territory": cd, "symbol": card.Symbol})
 	}
-	out := map[string]any{
-		"id": gm.Meta.ID, "name": gm.Meta.Name, "edition": gm.Meta.Edition, "board": gm.Meta.Board, "links_open": b.LinksOpen,
-		"seq": st.Seq, "turn": st.Turn, "current": st.Current, "phase": st.Phase,
-		"players": players, "territories": terrs,
-		"reinforcement": map[string]any{
-			"territories": r.Territories, "castles": r.Castles, "base": r.Base,
-			"regions": regions, "trades": trades, "total": r.Total,
-			"to_place": st.ToPlace(), "free": st.Pool, "reserved": reserved, "must_trade": st.MustTrade,
-		},
-		"hand": hand, "conquered": st.Conquered, "can_draw": st.CanDraw(), "maneuvers": st.Maneuvers,
-		"deck_mode": st.DeckMode, "deck_left": st.DeckLeft(),
-		"over": st.Over,
-	}
-	if st.Rules.Objectives != nil && st.Rules.Edition != engine.EditionWH40k {
-		open := []map[string]any{}
-		for _, id := range st.Open {
-			open = append(open, map[string]any{"id": id, "tier": st.Rules.Objectives[id].Tier, "met": st.Rules.Objectives[id].Met(st, st.Current)})
-		}
-		colonies := []string{}
-		for t, c := range st.Colony {
-			if c {
-				colonies = append(colonies, b.Territories[t].ID)
-			}
-		}
-		out["mode"], out["world_conquest"], out["achievements_open"], out["claimed"] = st.Mode, st.WorldConquest, open, st.Claimed
-		out["colonies"] = colonies
-		rf := out["reinforcement"].(map[string]any)
-		rf["colonies"], rf["bases"], rf["reward"] = r.Colonies, r.Bases, r.Reward
-	}
-	if st.Rules == engine.HaloLegendary {
-		legendaryState(out, st)
-	}
-	if st.Rules.Edition == engine.EditionWH40k {
-		addWarhammer(out, players, st)
-	}
-	if st.Pending != nil {
-		out["pending_conquest"] = map[string]any{
-			"from": b.Territories[st.Pending.From].ID, "to": b.Territories[st.Pending.To].ID,
-			"min": st.Pending.Min, "max": st.Units[st.Pending.From] - 1,
-		}
-	}
-	if st.Over {
-		scores := []map[string]any{}
-		for _, sc := range st.Scores {
-			scores = append(scores, map[string]any{"player": sc.Player, "territories": sc.Territories, "castles": sc.Castles, "ports": sc.Ports, "total": sc.Total})
-		}
-		out["scores"], out["winners"], out["end_reason"] = scores, st.Winners, st.EndReason
-	}
-	return out
-}
-
-// territoryRef is a territory's id, or nil for none.
-func territoryRef(b *engine.Board, t engine.TerritoryID) any {
-	if t == engine.NoTerritory {
-		return nil
-	}
-	return b.Territories[t].ID
-}
-
-// nonNil keeps an empty list a list in JSON.
-func nonNil[T any](xs []T) []T {
-	if xs == nil {
-		return []T{}
-	}
-	return xs
-}
-
-// addWarhammer adds what a Warhammer 40k game has beyond the common state.
-func addWarhammer(out map[string]any, players []map[string]any, st *engine.State) {
-	b := st.Board
-	for i, p := range st.Players {
-		pj := players[i]
-		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), nonNilInts(p.Gelt), st.GeltOf(i)
-		pj["missions"], pj["loot"] = nonNil(p.Achievements), nonNil(p.Rewards)
-		pj["leader"], pj["ability"] = territoryRef(b, p.Hero), p.Ability
-	}
-	open := []map[string]any{}
-	for _, id := range engine.WH40kMissionOrder {
-		if !slices.Contains(st.Open, id) {
-			continue
-		}
-		unbound := engine.MissionUnbound(b, id)
-		open = append(open, map[string]any{"id": id, "tier": st.Rules.Objectives[id].Tier,
-			"met": !st.Over && st.Rules.Objectives[id].Met(st, st.Current), "table_confirms": nonNil(unbound)})
-	}
-	recruitment := map[string]int{}
-	for g, u := range st.Recruitment {
-		recruitment[strconv.Itoa(g)] = u
-	}
-	out["mode"], out["loot_kept"], out["missions_open"], out["claimed"] = st.Mode, st.LootKept, open, st.Claimed
-	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = nonNil(st.Confirmed), nonNil(st.LootUsed), recruitment
-	rf := out["reinforcement"].(map[string]any)
-	rf["loot"] = st.Reinforcement.Loot
-	trades := []map[string]any{}
-	for _, tr := range st.Reinforcement.Trades {
-		trades = append(trades, map[string]any{"gelt": tr.Gelt, "value": tr.Value})
-	}
-	rf["trades"] = trades
-	out["hand"] = nonNilInts(st.Players[st.Current].Gelt)
-}
-
-func nonNilInts(xs []int) []int {
-	if xs == nil {
-		return []int{}
-	}
-	return xs
+	return hand
 }

@@ -91,36 +91,23 @@ func placementFixes(c echo.Context, st *engine.State, prefix string, at func(eng
 }
 
 // correctHand records one CorrectHand from the board page: a player's
-// whole hand, in the edition's form (the same fields as the trade forms).
+// whole hand, in the edition's kind of card (the same fields as the trade
+// forms, read by handOf).
 func (a *App) correctHand(c echo.Context) error {
 	return a.act(c, func(gm *game) (engine.Event, error) {
 		p, err := formInt(c, "player")
 		if err != nil {
 			return nil, err
 		}
-		e := engine.CorrectHand{Player: p}
-		switch st := gm.State; {
-		case st.Rules.ThroneGelt:
-			t, err := geltTrade(c)
-			if err != nil {
-				return nil, err
-			}
-			e.Gelt = t.(engine.Trade).Gelt
-		case st.Rules.SkullUnits != nil:
-			t, err := skullTrade(c)
-			if err != nil {
-				return nil, err
-			}
-			e.Skulls, e.Taken = t.(engine.Trade).Skulls, t.(engine.Trade).Taken
-		default:
-			form, err := c.FormParams()
-			if err != nil {
-				return nil, badInput(err.Error())
-			}
-			for _, card := range form["card"] {
-				if card != "" {
-					e.Cards = append(e.Cards, card)
-				}
+		t, err := handOf(c, gm.State)
+		if err != nil {
+			return nil, err
+		}
+		e := engine.CorrectHand{Player: p, Skulls: t.Skulls, Taken: t.Taken, Gelt: t.Gelt}
+		// A hand of territory cards keeps the boxes filled in.
+		for _, card := range t.Cards {
+			if card != "" {
+				e.Cards = append(e.Cards, card)
 			}
 		}
 		return e, nil

@@ -64,16 +64,13 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/end-attack", a.endAttack)
 	e.POST("/games/:id/maneuver", a.maneuver)
 	e.POST("/games/:id/end-turn", a.endTurn)
-	e.POST("/games/:id/claim", a.claim)
-	e.POST("/games/:id/transfer", a.transfer)
-	e.POST("/games/:id/hero", a.deployHero)
-	e.POST("/games/:id/campaign", a.completeCampaign)
-	e.POST("/games/:id/faction", a.playFaction)
-	e.GET("/games/:id/cards/:player", a.campaignPage)
-	e.POST("/games/:id/cards/:player", a.recordCampaign)
-	e.POST("/games/:id/cards/:player/skulls", a.enterSkulls)
-	e.POST("/games/:id/loot", a.useLoot)
-	e.POST("/games/:id/leader", a.deployHero) // the leader is Warhammer's hero
+	e.POST("/games/:id/act/:kind", a.actKind) // an edition's own action (views.TurnAction)
+	// The older address of an edition's action (/games/:id/claim ...),
+	// which its forms still post to: echo tries every fixed path first.
+	e.POST("/games/:id/:kind", a.actKind)
+	e.GET("/games/:id/cards/:player", a.seatPage) // a player's private page (views.SeatView)
+	e.POST("/games/:id/cards/:player", a.seatAct)
+	e.POST("/games/:id/cards/:player/:kind", a.seatAct)
 	e.POST("/games/:id/undo", a.undo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)

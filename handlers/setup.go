@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"herald/engine"
-	"herald/i18n"
 	"herald/views"
 )
 
@@ -131,10 +130,4 @@ func hasTerritories(pb playBoard, ref string) error {
 		return &choiceError{key: "newgame.board_unplayable", ref: ref, names: pb.Board.Names}
 	}
 	return nil
-}
-
-// neutralFlood is the neutral Flood seat of a One-on-One game the API
-// sets up.
-func neutralFlood(lang string) engine.PlayerSetup {
-	return engine.PlayerSetup{Name: i18n.T(lang, "newlegendary.neutral_flood", nil), House: engine.LegendaryFlood, Neutral: true}
 }

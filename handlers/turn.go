@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -99,41 +98,16 @@ func (a *App) place(c echo.Context) error {
 	}, nil)
 }
 
+// trade records a turn-in of the cards the form names, in the edition's
+// kind of card (handOf).
 func (a *App) trade(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		form, err := c.FormParams()
+	return a.act(c, func(gm *game) (engine.Event, error) {
+		t, err := handOf(c, gm.State)
 		if err != nil {
-			return nil, badInput(err.Error())
+			return nil, err
 		}
-		if form.Has("ones") || form.Has("twos") {
-			return skullTrade(c)
-		}
-		if form.Has("gelt_100") || form.Has("gelt_200") {
-			return geltTrade(c)
-		}
-		return engine.Trade{Cards: form["card"]}, nil
+		return t, nil
 	}, nil)
-}
-
-// skullTrade reads a Halo Wars turn-in: how many 1-skull and 2-skull
-// cards.
-func skullTrade(c echo.Context) (engine.Event, error) {
-	ns, err := formInts(c, "ones", "twos", "taken_ones", "taken_twos")
-	if err != nil {
-		return nil, err
-	}
-	for _, n := range ns {
-		if n < 0 || n > 44 {
-			return nil, badInput("ones/twos")
-		}
-	}
-	ones, twos, takenOnes, takenTwos := ns[0], ns[1], ns[2], ns[3]
-	// Halo Legendary: cards taken from an eliminated player are traded
-	// from their own pile.
-	return engine.Trade{
-		Skulls: append(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos)...),
-		Taken:  append(slices.Repeat([]int{1}, takenOnes), slices.Repeat([]int{2}, takenTwos)...),
-	}, nil
 }
 
 // declared reads what the attacker declares on the attack form.
@@ -330,45 +304,23 @@ func (a *App) maneuver(c echo.Context) error {
 func (a *App) endTurn(c echo.Context) error {
 	return a.act(c, func(gm *game) (engine.Event, error) {
 		e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
-		// Halo Wars: the skulls of each card drawn, and where each removed
-		// hero goes back.
-		for k := 1; e.Draw && c.FormValue("card_skulls_"+strconv.Itoa(k)) != ""; k++ {
-			n, err := formInt(c, "card_skulls_"+strconv.Itoa(k))
+		// The edition's cards drawn: their skulls, their Throne Gelt.
+		if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
+			form, err := c.FormParams()
 			if err != nil {
-				return nil, err
+				return nil, badInput(err.Error())
 			}
-			e.Skulls = append(e.Skulls, n)
-		}
-		// Warhammer 40k: the Throne Gelt of each card drawn.
-		for k := 1; e.Draw && c.FormValue("card_gelt_"+strconv.Itoa(k)) != ""; k++ {
-			n, err := formInt(c, "card_gelt_"+strconv.Itoa(k))
-			if err != nil {
-				return nil, err
+			if err := read(form, &e); err != nil {
+				return nil, fromViews(err)
 			}
-			e.Gelt = append(e.Gelt, n)
 		}
+		// Where each removed hero goes back.
 		for i := range gm.State.Players {
 			if t := c.FormValue("hero_" + strconv.Itoa(i)); t != "" {
 				e.Heroes = append(e.Heroes, engine.HeroPlacement{Player: i, Territory: t})
 			}
 		}
 		return e, nil
-	}, nil)
-}
-
-// claim takes an achievement (Halo Wars) or a mission (Warhammer 40k,
-// confirmed by the table where Herald cannot check a place).
-func (a *App) claim(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.Claim{Achievement: c.FormValue("achievement"), Reward: c.FormValue("reward"), Cannon: c.FormValue("cannon"),
-			Confirmed: c.FormValue("confirmed") == "1"}, nil
-	}, nil)
-}
-
-// transfer is a transfer of command (Halo Wars team play).
-func (a *App) transfer(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		return engine.TransferCommand{Territory: c.FormValue("territory"), From: c.FormValue("from")}, nil
 	}, nil)
 }
 

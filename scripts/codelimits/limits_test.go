@@ -48,7 +48,6 @@ var temporary = map[string]string{
 	"engine.haloSetUp":               "engine editions",
 	"engine.legendarySetUp":          "engine editions",
 	// The API's state and the one set-up flow.
-	"handlers.stateJSON": "actions/API",
 	// Split in this branch (limits), one commit each.
 }
 

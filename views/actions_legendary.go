@@ -1,0 +1,100 @@
+package views
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"herald/engine"
+)
+
+// Halo Legendary's turn actions: a fallen hero's return, completing a
+// campaign card, a faction card's ability, the transfer of command of team
+// play; its cards are skull cards.
+func init() {
+	RegisterActions(engine.EditionHaloLegendary, ActionEdition{
+		Actions: []TurnAction{HeroAction("hero"), campaignAction, factionAction, TransferAction},
+		Hand:    SkullHand, DrawnCards: SkullsDrawn,
+		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent,
+		NewGame:     APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
+		SeatPage:    campaignSeatPage,
+		SeatActions: []SeatAction{recordCampaignAction, enterSkullsAction},
+	})
+}
+
+var campaignAction = TurnAction{Kind: "campaign", Fields: []string{"tier", "confirmed"},
+	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
+		return engine.CompleteCampaign{Tier: f.Get("tier"), Confirmed: Checked(f, "confirmed")}, nil
+	}}
+
+var factionAction = TurnAction{Kind: "faction", Fields: []string{"player", "skulls", "defensive"},
+	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
+		player, err := FormInt(f, "player")
+		if err != nil {
+			return nil, err
+		}
+		skulls, err := FormInt(f, "skulls")
+		return engine.PlayFactionCard{Player: player, Skulls: skulls, Defensive: Checked(f, "defensive")}, err
+	}}
+
+// campaignSeatPage is a player's own campaign cards and faction cards
+// not yet entered; a refused card comes back as entered.
+func campaignSeatPage(c Ctx, v SeatView) templ.Component {
+	cv := CampaignView{ID: v.ID, Name: v.Name, Seq: v.Seq, State: v.State, Player: v.Player, Error: v.Error}
+	if rc, ok := v.Refused.(engine.RecordCampaign); ok {
+		cv.Form = rc.CampaignCard
+	}
+	if c.Query.Get("saved") != "" {
+		cv.Notice = c.T("legendary.recorded")
+	}
+	if c.Query.Get("entered") != "" {
+		cv.Notice = c.T("legendary.skulls_entered")
+	}
+	return CampaignPage(c, cv)
+}
+
+// recordCampaignAction records a campaign card from the player's page: a
+// preset fills mission and number; a pattern without a number or regions
+// ignores stray fields.
+var recordCampaignAction = SeatAction{Kind: "", Done: "saved=1",
+	Decode: func(_ *engine.State, p int, form url.Values) (engine.Event, error) {
+		card := engine.CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}
+		var err error
+		if card.N, err = FormInt(form, "n"); err != nil {
+			return nil, err
+		}
+		if preset, ok := strings.CutPrefix(card.Mission, "preset:"); ok {
+			card.Mission, card.N = "", 0
+			for _, pr := range engine.CampaignPresets {
+				if pr.ID == preset {
+					card.Mission, card.N = pr.Mission, pr.N
+				}
+			}
+		}
+		if m, ok := engine.MissionByID(card.Mission); ok {
+			if !m.NeedsN {
+				card.N = 0
+			}
+			if !m.NeedsRegions {
+				card.Regions = nil
+			}
+		}
+		return engine.RecordCampaign{Player: p, CampaignCard: card}, nil
+	}}
+
+// enterSkullsAction enters the skulls of the faction cards not yet
+// entered (the starting cards, dealt face down), one field each.
+var enterSkullsAction = SeatAction{Kind: "skulls", Done: "entered=1",
+	Decode: func(st *engine.State, p int, form url.Values) (engine.Event, error) {
+		e := engine.EnterSkulls{Player: p}
+		for k := range st.Players[p].UnenteredCards() {
+			n, err := FormInt(form, "skulls_"+strconv.Itoa(k))
+			if err != nil {
+				return nil, err
+			}
+			e.Skulls = append(e.Skulls, n)
+		}
+		return e, nil
+	}}

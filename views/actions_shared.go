@@ -1,0 +1,70 @@
+package views
+
+import (
+	"net/url"
+	"slices"
+
+	"herald/engine"
+)
+
+// The form readers two editions share: claiming an objective
+// (achievements in Halo Wars, missions in Warhammer 40,000), the transfer
+// of command of team play and skull cards (Halo Wars and Halo Legendary),
+// a fallen hero's return (Halo Legendary's hero, Warhammer's leader).
+// They are mechanisms, not editions: the core or one shared package is
+// where they go when the editions move out.
+
+// ClaimAction takes an objective; fields are the ones the edition's claim
+// form sends (the achievement or mission always).
+func ClaimAction(fields ...string) TurnAction {
+	return TurnAction{Kind: "claim", Fields: append([]string{"achievement"}, fields...),
+		Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
+			return engine.Claim{Achievement: f.Get("achievement"), Reward: f.Get("reward"), Cannon: f.Get("cannon"),
+				Confirmed: Checked(f, "confirmed")}, nil
+		}}
+}
+
+// TransferAction is a transfer of command in team play.
+var TransferAction = TurnAction{Kind: "transfer", Fields: []string{"territory", "from"},
+	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
+		return engine.TransferCommand{Territory: f.Get("territory"), From: f.Get("from")}, nil
+	}}
+
+// HeroAction brings a fallen hero (or leader) back onto a territory; kind
+// is the name the edition's form posts to.
+func HeroAction(kind string) TurnAction {
+	return TurnAction{Kind: kind, Fields: []string{"territory"},
+		Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
+			return engine.DeployHero{Territory: f.Get("territory")}, nil
+		}}
+}
+
+// SkullHand reads a turn-in or a hand of skull cards: how many 1-skull and
+// 2-skull cards, and (Halo Legendary) how many of each taken from an
+// eliminated player, traded from their own pile.
+func SkullHand(form url.Values) (engine.Trade, error) {
+	var n [4]int
+	for i, name := range []string{"ones", "twos", "taken_ones", "taken_twos"} {
+		v, err := FormInt(form, name)
+		if err != nil {
+			return engine.Trade{}, err
+		}
+		n[i] = v
+	}
+	for _, v := range n {
+		if v < 0 || v > 44 {
+			return engine.Trade{}, BadInput("ones/twos")
+		}
+	}
+	return engine.Trade{
+		Skulls: append(slices.Repeat([]int{1}, n[0]), slices.Repeat([]int{2}, n[1])...),
+		Taken:  append(slices.Repeat([]int{1}, n[2]), slices.Repeat([]int{2}, n[3])...),
+	}, nil
+}
+
+// SkullsDrawn reads the skulls of each card drawn at the end of a turn.
+func SkullsDrawn(form url.Values, e *engine.EndTurn) error {
+	skulls, err := FormInts(form, "card_skulls_")
+	e.Skulls = skulls
+	return err
+}

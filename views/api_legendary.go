@@ -1,0 +1,116 @@
+package views
+
+import (
+	"encoding/json"
+	"slices"
+
+	"herald/engine"
+	"herald/i18n"
+)
+
+// legendaryAPIState adds Halo Legendary's public state to the API answer:
+// each player's Halo pieces, the mode, teleporters, faction cards by
+// count (never their skulls), campaign cards face up only when completed
+// or revealed.
+func legendaryAPIState(st *engine.State, out map[string]any) {
+	HeroPlayersAPI(st, out)
+	b := st.Board
+	pairs := [][2]string{}
+	for _, pr := range st.Teleporters {
+		pairs = append(pairs, [2]string{b.Territories[pr[0]].ID, b.Territories[pr[1]].ID})
+	}
+	out["mode"], out["teleporters"], out["campaign_done_this_turn"], out["max_dice_next"] = st.Mode, pairs, st.Claimed, st.MaxDiceNext
+	for i, pj := range out["players"].([]map[string]any) {
+		p := st.Players[i]
+		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
+		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
+		delete(pj, "skulls")
+		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Skulls), len(p.TakenSkulls), p.UnenteredCards()
+		pj["campaign"], pj["campaigns_done"] = campaignAPI(st, i), st.CampaignsDone(i)
+	}
+}
+
+// campaignAPI is player i's campaign cards: the tier and whether done,
+// the card itself only when completed or revealed.
+func campaignAPI(st *engine.State, i int) []map[string]any {
+	cards := []map[string]any{}
+	for _, c := range st.Players[i].Campaign {
+		card := map[string]any{"tier": c.Tier, "done": c.Done}
+		if c.Done || st.CampaignsRevealed(i) {
+			card["mission"], card["n"], card["regions"], card["text"], card["confirmed_by_table"] = c.Mission, c.N, NonNil(c.Regions), c.Text, c.Confirmed
+		}
+		cards = append(cards, card)
+	}
+	return cards
+}
+
+// legendaryAPIEvent keeps a recorded campaign card private (who recorded
+// a card of which tier) and faction cards by count: the skulls of drawn
+// and starting cards are their holder's ("der Inhalt jedoch nicht").
+func legendaryAPIEvent(typ string, p json.RawMessage) json.RawMessage {
+	if typ == "record_campaign" {
+		return hideCampaignCard(p)
+	}
+	return hideSkulls(typ, p)
+}
+
+// hideCampaignCard keeps only who recorded a card of which tier: the card
+// itself is private until completed.
+func hideCampaignCard(p json.RawMessage) json.RawMessage {
+	var e engine.RecordCampaign
+	if json.Unmarshal(p, &e) != nil {
+		return json.RawMessage(`{}`)
+	}
+	out, _ := json.Marshal(map[string]any{"player": e.Player, "tier": e.Tier})
+	return out
+}
+
+// hideSkulls replaces the skulls of an end of turn's drawn cards, of the
+// entered starting cards and of the set-up's starting hands by their
+// count. Other payloads pass unchanged.
+func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	switch typ {
+	case "end_turn", "enter_skulls":
+		if !skullsToCount(m) {
+			return p
+		}
+	case "setup":
+		var players []map[string]json.RawMessage
+		if json.Unmarshal(m["players"], &players) != nil {
+			return p
+		}
+		for _, pl := range players {
+			skullsToCount(pl)
+			delete(pl, "skulls")
+		}
+		m["players"], _ = json.Marshal(players)
+	default:
+		return p
+	}
+	out, _ := json.Marshal(m)
+	return out
+}
+
+// skullsToCount replaces a payload's "skulls" by their count ("cards"),
+// reporting whether it had any.
+func skullsToCount(m map[string]json.RawMessage) bool {
+	var skulls []int
+	if json.Unmarshal(m["skulls"], &skulls) != nil || len(skulls) == 0 {
+		return false
+	}
+	delete(m, "skulls")
+	m["cards"], _ = json.Marshal(len(skulls))
+	return true
+}
+
+// addNeutralFlood adds One-on-One's neutral Flood to a two-player set-up
+// the API describes ("Im Duell spielt die Flut als neutrale Armee mit").
+func addNeutralFlood(lang string, s *engine.Setup) {
+	if s.Mode == engine.ModeOneOnOne && len(s.Players) == 2 {
+		s.Players = append(slices.Clone(s.Players), engine.PlayerSetup{Name: i18n.T(lang, "newlegendary.neutral_flood", nil), House: engine.LegendaryFlood, Neutral: true})
+	}
+}
