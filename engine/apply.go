@@ -243,14 +243,14 @@ func Apply(s *State, e Event) (*State, error) {
 	if s.Over {
 		return nil, broke("game.over")
 	}
-	if err := s.notInGoT(e); err != nil {
+	kind, err := s.kindOf(e)
+	if err != nil {
 		return nil, err
 	}
 	if err := checkCounts(e); err != nil {
 		return nil, err
 	}
 	n := s.Clone()
-	var err error
 	switch e := e.(type) {
 	case Setup:
 		err = broke("event.setup_twice")
@@ -272,24 +272,8 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.correct(e)
 	case CorrectHand:
 		err = n.correctHand(e)
-	case Claim:
-		err = n.claim(e)
-	case TransferCommand:
-		err = n.transferCommand(e)
-	case DeployHero:
-		err = n.deployHero(e)
-	case RecordCampaign:
-		err = n.recordCampaign(e)
-	case CompleteCampaign:
-		err = n.completeCampaign(e)
-	case PlayFactionCard:
-		err = n.playFactionCard(e)
-	case EnterSkulls:
-		err = n.enterSkulls(e)
-	case UseLoot:
-		err = n.useLoot(e)
 	default:
-		err = broke("event.unknown_type", "type", e.Type())
+		err = kind.Apply(n, e)
 	}
 	if err == nil {
 		err = n.overMax(s)
@@ -301,8 +285,25 @@ func Apply(s *State, e Event) (*State, error) {
 	return n, nil
 }
 
-// territory resolves a territory id from an event.
-func (s *State) territory(id string) (TerritoryID, error) {
+// kindOf finds the edition's kind of an event that is not one of the
+// common ones. A kind of another edition is refused in this edition's
+// words (Ruleset.RefuseKind); a type no edition knows is unknown.
+func (s *State) kindOf(e Event) (*EventKind, error) {
+	typ := e.Type()
+	if _, common := commonDecoders[typ]; common {
+		return nil, nil
+	}
+	if k := s.Rules.kind(typ); k != nil {
+		return k, nil
+	}
+	if _, known := extraDecoders[typ]; known && s.Rules.RefuseKind != nil {
+		return nil, s.Rules.RefuseKind(e)
+	}
+	return nil, broke("event.unknown_type", "type", typ)
+}
+
+// Territory resolves a territory id from an event.
+func (s *State) Territory(id string) (TerritoryID, error) {
 	t, ok := s.Board.Lookup(id)
 	if !ok {
 		return 0, broke("territory.unknown", "name", id)
@@ -332,11 +333,10 @@ func (s *State) startTurn() {
 }
 
 // BaseReinforcement is player p's reinforcement before card trades:
-// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses); in Halo
-// Wars ("HOW TO DEPLOY REINFORCEMENTS" 1-3) colonies count with the
-// territories, every base controlled gives one unit, and the "+2 units"
-// reward two more. A sector bonus needs the player alone to hold the
-// sector, even in team play ("TEAM PLAY", Sector Bonus(es)).
+// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses), with
+// castles or colonies counted where the ruleset says, and the edition's
+// own sources (Ruleset.Reinforce). A region bonus needs the player alone
+// to hold the region, even in team play.
 func (s *State) BaseReinforcement(p int) Reinforcement {
 	r := Reinforcement{}
 	for t, o := range s.Owner {
@@ -352,16 +352,12 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 		}
 	}
 	r.Base = max(s.Rules.MinReinforcement, (r.Territories+r.Castles+r.Colonies)/3)
-	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
-	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
-		r.Reward = 2
+	if s.Rules.Reinforce != nil {
+		s.Rules.Reinforce(s, p, &r)
 	}
-	// Warhammer 40k "Einheiten von Beutekarten" (Verstärkung D): +1 for
-	// each "1 Extra-Einheit" loot card not used up.
-	r.Loot = s.UsableCount(p, LootOneUnit)
 	r.Total = r.Base + r.Bases + r.Reward + r.Loot
 	for _, reg := range s.Board.Regions {
-		if holdsWhole(s.Board, s.Owner, reg.ID, p) {
+		if HoldsWhole(s.Board, s.Owner, reg.ID, p) {
 			r.Regions = append(r.Regions, RegionBonus{Region: reg.ID, Bonus: reg.Bonus})
 			r.Total += reg.Bonus
 		}
@@ -395,37 +391,9 @@ func (s *State) ReadyToFight() error {
 	}
 	// A hero or leader a correction took off this turn never holds it up,
 	// nor one whose return the edition leaves to the player.
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && !s.Rules.HeroReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
+	if me := s.Players[s.Current]; s.Rules.Heroes.ReturnsAtTurnStart && !s.Rules.Heroes.ReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
 		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
-	return nil
-}
-
-// deployHero puts the current player's fallen hero or leader back on one
-// of their territories at the start of their turn (Halo Legendary,
-// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
-// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
-// entsenden").
-func (s *State) deployHero(e DeployHero) error {
-	if err := s.inTurn(); err != nil {
-		return err
-	}
-	me := &s.Players[s.Current]
-	if !s.Rules.HeroReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
-		return broke("hero.not_removed", "player", PlayerRef(s.Current))
-	}
-	// One a correction took off may come back at once.
-	if s.Phase != PhaseReinforce && !s.HeroCorrected {
-		return broke("hero.deploy_at_start")
-	}
-	t, err := s.territory(e.Territory)
-	if err != nil {
-		return err
-	}
-	if s.Owner[t] != s.Current {
-		return broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
-	}
-	me.Hero = t
 	return nil
 }
 
@@ -433,7 +401,7 @@ func (s *State) place(e Place) error {
 	if err := s.inTurn(); err != nil {
 		return err
 	}
-	t, err := s.territory(e.Territory)
+	t, err := s.Territory(e.Territory)
 	if err != nil {
 		return err
 	}
@@ -468,11 +436,8 @@ func (s *State) trade(e Trade) error {
 	if !s.TradeOpen() {
 		return broke("trade.not_now")
 	}
-	if s.Rules.ThroneGelt {
-		return s.tradeGelt(e)
-	}
-	if s.Rules.SkullUnits != nil {
-		return s.tradeSkulls(e)
+	if s.Rules.TradeCards != nil {
+		return s.Rules.TradeCards(s, e)
 	}
 	if len(e.Cards) != 3 {
 		return broke("trade.not_a_set")
@@ -524,47 +489,6 @@ func (s *State) TradeOpen() bool {
 		return s.Pending == nil && s.Phase == PhaseReinforce
 	}
 	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
-}
-
-// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
-// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
-// deploying; the territories on the cards do not matter.
-func (s *State) tradeSkulls(e Trade) error {
-	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
-		return broke("trade.skulls_only")
-	}
-	if s.Traded {
-		return broke("trade.once")
-	}
-	p := &s.Players[s.Current]
-	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
-	total := 0
-	for _, pile := range []struct {
-		cards []int
-		from  *[]int
-	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
-		for _, k := range pile.cards {
-			i := slices.Index(*pile.from, k)
-			if i < 0 || k == SkullsUnentered {
-				if err := s.unenteredSkulls(s.Current); err != nil {
-					return err
-				}
-				return broke("trade.skulls_not_in_hand", "skulls", k)
-			}
-			*pile.from = slices.Delete(*pile.from, i, i+1)
-			total += k
-		}
-	}
-	value, ok := s.SkullUnits()[total]
-	if !ok {
-		return broke("trade.skull_total", "skulls", total)
-	}
-	p.Skulls, p.TakenSkulls = hand, taken
-	s.Traded = true
-	s.Pool += value
-	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
-	s.Reinforcement.Total += value
-	return nil
 }
 
 // BattleResult is what one battle did.
@@ -630,11 +554,11 @@ func (s *State) attack(e Attack) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	from, err := s.territory(e.From)
+	from, err := s.Territory(e.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.territory(e.To)
+	to, err := s.Territory(e.To)
 	if err != nil {
 		return err
 	}
@@ -727,7 +651,7 @@ func (s *State) attack(e Attack) error {
 	s.Owner[to] = s.Current
 	s.Conquered++
 	s.Pending = &PendingConquest{From: from, To: to, Min: nA - res.AttackerLoss}
-	if s.Rules.HeroReturnsAtTurnStart {
+	if s.Rules.Heroes.ReturnsAtTurnStart {
 		// A hero or leader leaves with the last unit of its territory
 		// (Halo Legendary, "Helden einsetzen": "muss Ihr Held ebenfalls
 		// mit dieser Einheit vom Brett genommen werden"), and one that
@@ -742,24 +666,24 @@ func (s *State) attack(e Attack) error {
 		// ("Wenn du die Fähigkeiten deines Anführers im Kampf einsetzt und
 		// ein Gebiet erobert, musst du den Anführer ... ziehen").
 		me := s.Players[s.Current]
-		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.HeroDeclared)
+		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.Heroes.Declared)
 	}
 	s.dropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
-		s.eliminate(loser)
+		if s.Rules.OnEliminate != nil {
+			s.Rules.OnEliminate(s, loser)
+		} else {
+			s.Eliminate(loser)
+		}
 	}
 	return nil
 }
 
-// eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator
-// takes the cards. Halo Wars ("ELIMINATING ANOTHER PLAYER", "HOW TO
-// COLLECT ACHIEVEMENTS", "REWARDS"): also the achievements; the rewards
-// leave the game with the player; the base stays on the board.
-func (s *State) eliminate(loser int) {
-	if s.Rules == HaloLegendary {
-		s.eliminateLegendary(loser)
-		return
-	}
+// Eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator
+// takes the cards (by territory or by value) and the achievements or
+// missions; the rewards leave the game with the player, a hero too; a
+// base stays on the board.
+func (s *State) Eliminate(loser int) {
 	l, me := &s.Players[loser], &s.Players[s.Current]
 	l.Out = true
 	me.Hand = append(me.Hand, l.Hand...)
@@ -840,16 +764,24 @@ func (s *State) moveIn(e MoveIn) error {
 		me.Hero = p.To
 	}
 	s.Pending = nil
-	if !s.Rules.WinsOnlyByVictory {
-		s.checkVictory()
-	}
+	s.boardVictory()
 	return nil
 }
 
-// checkVictory ends the game when one side holds every territory, or when
-// only one side is left standing. A side is a player, or a Halo Wars team,
-// which wins together.
-func (s *State) checkVictory() {
+// boardVictory ends the game, after a conquest or a correction, where the
+// board alone decides it (Ruleset.BoardVictory, else CheckVictory).
+func (s *State) boardVictory() {
+	if s.Rules.BoardVictory != nil {
+		s.Rules.BoardVictory(s)
+		return
+	}
+	s.CheckVictory()
+}
+
+// CheckVictory ends the game when one side holds every territory, or when
+// only one side is left standing. A side is a player, or a team, which
+// wins together.
+func (s *State) CheckVictory() {
 	all := true
 	for t := range s.Owner {
 		if !s.TeamHolds(s.Current, TerritoryID(t)) {
@@ -858,7 +790,7 @@ func (s *State) checkVictory() {
 		}
 	}
 	if all {
-		s.finish("all_territories", s.side(s.Current))
+		s.Finish("all_territories", s.Side(s.Current))
 		return
 	}
 	sides := map[string]bool{}
@@ -870,7 +802,7 @@ func (s *State) checkVictory() {
 		}
 	}
 	if len(sides) == 1 {
-		s.finish("last_standing", s.side(last))
+		s.Finish("last_standing", s.Side(last))
 	}
 }
 
@@ -881,11 +813,20 @@ func (s *State) endAttack() error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	s.Phase = PhaseManeuver
 	return nil
+}
+
+// beforeAttack settles what the edition requires before the current
+// player attacks again, maneuvers or ends the turn (Ruleset.BeforeAttack).
+func (s *State) beforeAttack() error {
+	if s.Rules.BeforeAttack == nil {
+		return nil
+	}
+	return s.Rules.BeforeAttack(s)
 }
 
 // maneuver is "Manöver": once, after the invasions, through own territories.
@@ -893,7 +834,7 @@ func (s *State) maneuver(e Maneuver) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	me := &s.Players[s.Current]
@@ -913,11 +854,11 @@ func (s *State) maneuver(e Maneuver) error {
 		return broke("maneuver.once")
 	}
 
-	from, err := s.territory(e.From)
+	from, err := s.Territory(e.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.territory(e.To)
+	to, err := s.Territory(e.To)
 	if err != nil {
 		return err
 	}
@@ -949,11 +890,11 @@ func (s *State) maneuver(e Maneuver) error {
 	}
 	if e.Start {
 		s.StartManeuver = true
-		s.use(RewardStartMove)
+		s.Use(RewardStartMove)
 		return nil
 	}
 	if s.Maneuvers > 0 {
-		s.use(RewardExtraMove)
+		s.Use(RewardExtraMove)
 	}
 	s.Maneuvers++
 	s.Phase = PhaseManeuver
@@ -975,14 +916,15 @@ func (s *State) endTurn(e EndTurn) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
 	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
-		// Game of Thrones: said in its own words, not the other editions'.
+		// An edition that draws territory cards: said in its own words, not
+		// the other editions'.
 		return broke("draw.names_the_card")
 	}
 	if e.Draw {
@@ -1036,7 +978,7 @@ func (s *State) drawCard(named string) (string, error) {
 		}
 		return named, nil
 	}
-	t, err := s.territory(named)
+	t, err := s.Territory(named)
 	if err != nil {
 		return "", err
 	}
@@ -1055,20 +997,41 @@ func (s *State) drawCard(named string) (string, error) {
 	return named, nil
 }
 
-// endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws
-// (Halo Wars): the cards drawn by their skulls, the removed heroes back on
-// the board ("At the end of the current player's turn all removed Heroes
-// are re-deployed to any territory controlled by their corresponding
-// army"), then the victory check ("at the end of your turn").
+// endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws:
+// the cards drawn by their value (skulls or gelt, Ruleset.CardsBy), the
+// removed heroes back on the board where they return at the end of the
+// turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
 	if e.Card != "" {
 		return broke("draw.not_this_edition")
 	}
+	if err := s.checkDrawn(e); err != nil {
+		return err
+	}
+	if err := s.redeployHeroes(e.Heroes); err != nil {
+		return err
+	}
+	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
+	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
+	s.DiscardSpent()
+	if s.Rules.Victory != nil {
+		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
+			s.Finish(reason, winners)
+			return nil
+		}
+	}
+	s.passTurn()
+	return nil
+}
+
+// checkDrawn checks the cards drawn at the end of a turn against how many
+// the edition allows (Ruleset.Draws) and the values its cards show: 1 or
+// 2 skulls, 100 or 200 gelt.
+func (s *State) checkDrawn(e EndTurn) error {
 	may := s.Rules.Draws(s)
-	// Cards are drawn by their skulls (Halo Wars) or their Throne Gelt
-	// (Warhammer 40k).
+	gelt := s.Rules.CardsBy == CardsByGelt
 	drawn, other := e.Skulls, e.Gelt
-	if s.Rules.ThroneGelt {
+	if gelt {
 		drawn, other = e.Gelt, e.Skulls
 	}
 	if len(other) > 0 {
@@ -1076,43 +1039,46 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	}
 	if e.Draw {
 		if may == 0 {
-			if s.Claimed != "" && s.Rules == HaloLegendary {
-				return broke("draw.after_campaign")
-			}
-			if s.Claimed != "" && s.Rules.ThroneGelt {
-				return broke("draw.after_mission")
-			}
 			if s.Claimed != "" {
-				return broke("draw.after_claim")
+				return s.Rules.NoDrawAfterClaim()
 			}
 			return broke("draw.no_conquest")
 		}
+		if len(drawn) != may && gelt {
+			return broke("draw.gelt_cards", "count", may)
+		}
 		if len(drawn) != may {
-			if s.Rules.ThroneGelt {
-				return broke("draw.gelt_cards", "count", may)
-			}
 			return broke("draw.skull_cards", "count", may)
 		}
 		if s.Conquered == 0 || s.Claimed != "" {
 			// Only the guaranteed card allows this draw: that is its use.
-			s.use(RewardCard)
+			s.Use(RewardCard)
 		}
 	} else if len(drawn) > 0 {
 		return broke("draw.card_without_draw")
 	}
 	for _, k := range drawn {
-		if s.Rules.ThroneGelt && k != 100 && k != 200 {
+		if gelt && k != 100 && k != 200 {
 			return broke("cards.gelt", "gelt", k)
 		}
-		if !s.Rules.ThroneGelt && k != 1 && k != 2 {
+		if !gelt && k != 1 && k != 2 {
 			return broke("cards.skulls", "skulls", k)
 		}
 	}
-	if s.Rules.HeroReturnsAtTurnStart && len(e.Heroes) > 0 {
+	return nil
+}
+
+// redeployHeroes puts the heroes removed this turn back on the board
+// where they return at the end of the turn ("At the end of the current
+// player's turn all removed Heroes are re-deployed to any territory
+// controlled by their corresponding army"); where they return at the
+// start of their owner's turn, none may be placed now.
+func (s *State) redeployHeroes(heroes []HeroPlacement) error {
+	if s.Rules.Heroes.ReturnsAtTurnStart && len(heroes) > 0 {
 		return broke("hero.deploy_at_start")
 	}
 	placed := map[int]bool{}
-	for _, h := range e.Heroes {
+	for _, h := range heroes {
 		if h.Player < 0 || h.Player >= len(s.Players) {
 			return broke("correct.bad_player")
 		}
@@ -1120,7 +1086,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		if !p.HasHero || p.Hero != NoTerritory || placed[h.Player] {
 			return broke("hero.not_removed", "player", PlayerRef(h.Player))
 		}
-		t, err := s.territory(h.Territory)
+		t, err := s.Territory(h.Territory)
 		if err != nil {
 			return err
 		}
@@ -1131,20 +1097,10 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		placed[h.Player] = true
 	}
 	for i, p := range s.Players {
-		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.HeroReturnsAtTurnStart {
+		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.Heroes.ReturnsAtTurnStart {
 			return broke("hero.redeploy", "player", PlayerRef(i))
 		}
 	}
-	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
-	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
-	s.discardSpent()
-	if s.Rules.Victory != nil {
-		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
-			s.finish(reason, winners)
-			return nil
-		}
-	}
-	s.passTurn()
 	return nil
 }
 
@@ -1152,18 +1108,14 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 // left, checks who has won.
 func (s *State) passTurn() {
 	next := s.nextPlayer()
-	if next < 0 && s.Rules.WinsOnlyByVictory {
-		if !s.Domination {
-			// Warhammer 40k classic: with every opponent gone nobody else
-			// can win the race to 3 missions; only Alleinherrschaft
-			// plays on ("Hör nicht auf zu spielen").
-			s.finish("last_standing", []int{s.Current})
+	if next < 0 && s.Rules.LastStanding != nil {
+		if !s.Rules.LastStanding(s) {
 			return
 		}
-		next = s.Current // Alleinherrschaft, alone, not yet won: plays on
+		next = s.Current // alone, not yet won: plays on
 	}
 	if next < 0 {
-		s.checkVictory()
+		s.CheckVictory()
 		return
 	}
 	if next <= s.Current {
@@ -1200,7 +1152,7 @@ func (s *State) finishByScore() {
 			winners = append(winners, sc.Player)
 		}
 	}
-	s.finish("end_card", winners)
+	s.Finish("end_card", winners)
 }
 
 // FinalScores counts every player's points as at the end of the game.
@@ -1229,7 +1181,9 @@ func (s *State) FinalScores() []Score {
 	return out
 }
 
-func (s *State) finish(reason string, winners []int) {
+// Finish ends the game for a reason ("end_card", "all_territories" ...)
+// with its winners; the scores are counted if nobody counted them yet.
+func (s *State) Finish(reason string, winners []int) {
 	s.Over = true
 	s.Phase = PhaseOver
 	s.EndReason = reason
@@ -1271,7 +1225,7 @@ func (s *State) correct(e Correct) error {
 		if !s.Players[h.Player].HasHero {
 			return s.noHero(h.Player)
 		}
-		t, err := s.territory(h.Territory)
+		t, err := s.Territory(h.Territory)
 		if err != nil {
 			return err
 		}

@@ -127,7 +127,7 @@ var CampaignPresets = []CampaignPreset{
 // HoldsRegion reports whether player p alone holds every territory of a
 // region (false for a region the board does not have).
 func (s *State) HoldsRegion(p int, region string) bool {
-	return holdsWhole(s.Board, s.Owner, region, p)
+	return HoldsWhole(s.Board, s.Owner, region, p)
 }
 
 // Conquests lists the territories player p conquered this turn: gained,
@@ -335,3 +335,68 @@ func (s *State) eliminateLegendary(loser int) {
 	l.Skulls, l.TakenSkulls, l.Campaign = nil, nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 }
+
+// RecordCampaign records one of a player's campaign cards (Halo
+// Legendary), privately: the card as the player reads it.
+type RecordCampaign struct {
+	Player int `json:"player"`
+	CampaignCard
+}
+
+// CompleteCampaign completes one of the current player's campaign cards
+// after attacking. Confirmed is the table's word for a card Herald cannot
+// check.
+type CompleteCampaign struct {
+	Tier      string `json:"tier"`
+	Confirmed bool   `json:"confirmed,omitempty"`
+}
+
+// PlayFactionCard uses a faction card's ability (Halo Legendary) instead
+// of its skulls: the card leaves the player's hand. Defensive marks a
+// defence played after an invasion was declared against the player.
+type PlayFactionCard struct {
+	Player    int  `json:"player"`
+	Skulls    int  `json:"skulls"`
+	Defensive bool `json:"defensive,omitempty"`
+}
+
+// The event kinds of campaign and faction cards.
+var (
+	recordCampaignKind   = NewKind((*State).recordCampaign, describeRecordCampaign)
+	completeCampaignKind = NewKind((*State).completeCampaign, describeCompleteCampaign)
+	playFactionCardKind  = NewKind((*State).playFactionCard, describePlayFactionCard)
+)
+
+// CheckValues refuses a tier that is not a campaign tier.
+func (e RecordCampaign) CheckValues() error { return oneOf("tier", e.Tier, CampaignTiers) }
+
+// CheckValues refuses a tier that is not a campaign tier.
+func (e CompleteCampaign) CheckValues() error { return oneOf("tier", e.Tier, CampaignTiers) }
+
+// describeRecordCampaign keeps the card private: the history says only
+// that a card was recorded.
+func describeRecordCampaign(_ *State, e RecordCampaign, _ *State) []Line {
+	return []Line{line("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
+}
+
+// describeCompleteCampaign says whether Herald verified the card or the
+// table confirmed it.
+func describeCompleteCampaign(before *State, e CompleteCampaign, _ *State) []Line {
+	if e.Confirmed {
+		return []Line{line("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
+	}
+	return []Line{line("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
+}
+
+// describePlayFactionCard says who played a faction card, and whether as a
+// defence.
+func describePlayFactionCard(before *State, e PlayFactionCard, _ *State) []Line {
+	if e.Defensive && e.Player != before.Current {
+		return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	}
+	return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+}
+
+func (RecordCampaign) Type() string   { return "record_campaign" }
+func (CompleteCampaign) Type() string { return "complete_campaign" }
+func (PlayFactionCard) Type() string  { return "play_faction_card" }

@@ -7,16 +7,6 @@ import "slices"
 // turn can always be played on. A correction is the table's truth, not a
 // conquest: it takes nothing from anyone and gives nothing to anyone.
 
-// deckCards is how many cards an edition's deck holds, the most a hand can
-// hold where the rulebook sets no hand limit: Halo Wars "Deck of 42
-// Cards", Warhammer 40,000 "42 Gebietskarten", Halo Legendary "44
-// Fraktions-Karten".
-var deckCards = map[string]int{
-	EditionHaloWars:      42,
-	EditionWH40k:         42,
-	EditionHaloLegendary: 44,
-}
-
 // checkFixes refuses a correction the state cannot hold: an unknown
 // territory, one named twice, an owner not at the table, an empty
 // territory ("kein Gebiet kann völlig unbesetzt sein": no edition leaves a
@@ -25,7 +15,7 @@ var deckCards = map[string]int{
 func (s *State) checkFixes(fixes []TerritoryFix) error {
 	seen := map[TerritoryID]bool{}
 	for _, f := range fixes {
-		t, err := s.territory(f.Territory)
+		t, err := s.Territory(f.Territory)
 		if err != nil {
 			return err
 		}
@@ -60,7 +50,7 @@ func (s *State) correctBases(bases []HeroPlacement) error {
 		if s.Players[b.Player].Base == NoTerritory {
 			return broke("correct.no_base", "player", PlayerRef(b.Player))
 		}
-		t, err := s.territory(b.Territory)
+		t, err := s.Territory(b.Territory)
 		if err != nil {
 			return err
 		}
@@ -93,7 +83,7 @@ func (s *State) someoneLeft() error {
 // noHero refuses to place the hero or leader of a player who has none (any
 // more: it leaves the game with an eliminated player).
 func (s *State) noHero(p int) error {
-	if s.Rules.HeroDeclared {
+	if s.Rules.Heroes.Declared {
 		return broke("correct.no_leader", "player", PlayerRef(p))
 	}
 	return broke("correct.no_hero", "player", PlayerRef(p))
@@ -110,7 +100,7 @@ func (s *State) afterCorrection(before *State) {
 	s.lapseReserved()
 	s.outFromHoldings()
 	me := s.Players[s.Current]
-	if s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
+	if s.Rules.Heroes.ReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
 		s.HeroCorrected = true
 	}
 	// A hero the table put elsewhere no longer waits to move in with the
@@ -118,11 +108,9 @@ func (s *State) afterCorrection(before *State) {
 	if s.Pending != nil && s.Pending.Hero && me.Hero != s.Pending.From {
 		s.Pending.Hero = false
 	}
-	if !s.Rules.WinsOnlyByVictory {
-		s.checkVictory()
-		if s.Over {
-			return
-		}
+	s.boardVictory()
+	if s.Over {
+		return
 	}
 	if s.Players[s.Current].Out {
 		s.passTurn()
@@ -158,25 +146,22 @@ func (s *State) outFromHoldings() {
 }
 
 // correctHand sets a player's cards as they are at the table, in the form
-// the edition keeps them: territory cards (Game of Thrones, at most
-// HandLimit), skulls (Halo Wars, Halo Legendary) or Throne Gelt (Warhammer
-// 40k), never more than the edition's deck holds.
+// the edition keeps them: territory cards (at most HandLimit) or, through
+// Ruleset.CorrectHand, cards kept by value; never more than the edition's
+// deck holds (Ruleset.DeckSize).
 func (s *State) correctHand(e CorrectHand) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
 		return broke("correct.bad_player")
 	}
 	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken)
-	if most, ok := deckCards[s.Rules.Edition]; ok && n > most {
+	if most := s.Rules.DeckSize; most > 0 && n > most {
 		return broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
-	if s.Rules.ThroneGelt || len(e.Gelt) > 0 {
-		if len(e.Skulls) > 0 || len(e.Taken) > 0 {
-			return broke("trade.gelt_only")
-		}
-		return s.correctGelt(e)
+	if s.Rules.CorrectHand != nil {
+		return s.Rules.CorrectHand(s, e)
 	}
-	if s.Rules.SkullUnits != nil {
-		return s.correctSkulls(e)
+	if len(e.Gelt) > 0 {
+		return broke("trade.gelt_only")
 	}
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
 		return broke("correct.cards_by_territory")
@@ -187,31 +172,11 @@ func (s *State) correctHand(e CorrectHand) error {
 	return s.correctCards(e)
 }
 
-// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
-// Legendary the cards taken from eliminated players are kept apart
-// (Taken), which Halo Wars does not know.
-func (s *State) correctSkulls(e CorrectHand) error {
-	if len(e.Cards) > 0 {
-		return broke("trade.skulls_only")
-	}
-	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
-		return broke("correct.no_taken")
-	}
-	for _, k := range slices.Concat(e.Skulls, e.Taken) {
-		if k != 1 && k != 2 {
-			return broke("cards.skulls", "skulls", k)
-		}
-	}
-	p := &s.Players[e.Player]
-	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
-	return nil
-}
-
-// correctCards sets the territory cards of a hand (Game of Thrones).
+// correctCards sets the territory cards of a hand.
 func (s *State) correctCards(e CorrectHand) error {
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
-		t, err := s.territory(c)
+		t, err := s.Territory(c)
 		if err != nil {
 			return err
 		}
@@ -253,14 +218,14 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {
 			continue
 		}
-		if after.Rules.HeroDeclared {
+		if after.Rules.Heroes.Declared {
 			out = append(out, line("history.correct_leader_off", "player", PlayerRef(i)))
 		} else {
 			out = append(out, line("history.correct_hero_off", "player", PlayerRef(i)))
 		}
 	}
 	if after.HeroCorrected && !before.HeroCorrected && after.Current == before.Current {
-		if after.Rules.HeroDeclared {
+		if after.Rules.Heroes.Declared {
 			out = append(out, line("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
 		} else {
 			out = append(out, line("history.correct_hero_at_once", "player", PlayerRef(after.Current)))

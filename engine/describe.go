@@ -54,10 +54,7 @@ func Describe(before *State, e Event, after *State) []Line {
 			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
 		case e.Draw && len(e.Gelt) > 0:
 			out = append(out, line("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
-		case e.Draw && len(e.Skulls) > 0 && before.Rules == HaloLegendary:
-			// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
-			// Spielern bekannt, der Inhalt jedoch nicht."
-			out = append(out, line("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)))
+		case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
 		case e.Draw && len(e.Skulls) > 0:
 			n := 0
 			for _, k := range e.Skulls {
@@ -87,48 +84,22 @@ func Describe(before *State, e Event, after *State) []Line {
 		return describeCorrect(before, e, after)
 	case CorrectHand:
 		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken))}
-	case Claim:
-		if after.Rules.Claim != nil {
-			return describeMission(before, e, after)
+	default:
+		if k := before.Rules.kind(e.Type()); k != nil {
+			return k.Describe(before, e, after)
 		}
-		out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
-		me := after.Players[before.Current]
-		if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
-			out = append(out, line("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
-		}
-		if e.Cannon != "" {
-			t, _ := after.Board.Lookup(e.Cannon)
-			out = append(out, line("history.cannon", "territory", t))
-		}
-		return out
-	case RecordCampaign:
-		// Private: the history says only that a card was recorded.
-		return []Line{line("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
-	case CompleteCampaign:
-		if e.Confirmed {
-			return []Line{line("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
-		}
-		return []Line{line("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
-	case PlayFactionCard:
-		if e.Defensive && e.Player != before.Current {
-			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
-		}
-		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
-	case EnterSkulls:
-		return describeEnterSkulls(e)
-	case UseLoot:
-		return describeLoot(before, e, after)
-	case DeployHero:
-		t, _ := after.Board.Lookup(e.Territory)
-		if after.Rules.HeroDeclared {
-			return []Line{line("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
-		}
-		return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
-	case TransferCommand:
-		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
 	}
 	return nil
+}
+
+// secretDraw appends the edition's own line for a draw it keeps secret
+// (Ruleset.DescribeDraw) and reports whether it had one.
+func secretDraw(before *State, e EndTurn, out *[]Line) bool {
+	l, ok := before.Rules.DescribeDraw(before, e)
+	if ok {
+		*out = append(*out, l)
+	}
+	return ok
 }
 
 func describeAttack(before *State, e Attack, after *State) []Line {

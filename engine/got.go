@@ -67,7 +67,14 @@ var GoT = &Ruleset{
 	NeutralDefendsMax: true,
 }
 
-func init() { rulesets[EditionGoT] = GoT }
+// Game of Thrones plays none of the other editions' event kinds
+// (Ruleset.Events is empty): Apply refuses them in its own words, as their
+// refusals would speak of heroes, skulls or loot, which this rulebook does
+// not know.
+func init() {
+	GoT.RefuseKind = func(Event) error { return broke("event.not_in_got") }
+	Register(GoT)
+}
 
 // gotSetValue is the trade table printed on the board ("Einheiten gegen
 // Gebietskarten eintauschen"): 3 knights 4, 3 siege engines 5,
@@ -177,19 +184,4 @@ func territoryList(ts []TerritoryID) any {
 		return line("list.and", "a", ts[0], "b", ts[1])
 	}
 	return line("list.comma", "a", ts[0], "b", territoryList(ts[1:]))
-}
-
-// notInGoT refuses, in Game of Thrones' own words, the actions of the
-// other editions (achievements, heroes and leaders, transfers of command,
-// campaign and faction cards, loot): their refusals would speak of heroes,
-// skulls or loot, which this rulebook does not know.
-func (s *State) notInGoT(e Event) error {
-	if s.Rules != GoT {
-		return nil
-	}
-	switch e.(type) {
-	case Claim, DeployHero, TransferCommand, RecordCampaign, CompleteCampaign, PlayFactionCard, UseLoot, EnterSkulls:
-		return broke("event.not_in_got")
-	}
-	return nil
 }

@@ -120,6 +120,11 @@ var HaloWars = &Ruleset{
 	MinReinforcement: 3,
 	CountsColonies:   true,
 	BaseUnits:        1,
+	Reinforce:        basesAndRewards,
+	CardsBy:          CardsBySkulls,
+	// "Deck of 42 Cards".
+	DeckSize:         42,
+	NoDrawAfterClaim: func() error { return broke("draw.after_claim") },
 	// "HOW TO DEPLOY REINFORCEMENTS" 4, the chart on the board.
 	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     haloBattle,
@@ -129,7 +134,19 @@ var HaloWars = &Ruleset{
 	Victory:    haloVictory,
 }
 
-func init() { rulesets[EditionHaloWars] = HaloWars }
+func init() {
+	// Set here, not in the literal: the kinds' functions read the
+	// rulesets, which would make an initialization cycle.
+	HaloWars.TradeCards = (*State).tradeSkulls
+	HaloWars.CorrectHand = correctHandSkulls
+	HaloWars.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloWars.Choices = map[string][]string{
+		"mode":    {ModeBasic, ModeCommand},
+		"rewards": slices.Concat(HaloRewards[Heroic], HaloRewards[Legendary]),
+		"reward":  slices.Concat(HaloRewards[Heroic], HaloRewards[Legendary]),
+	}
+	Register(HaloWars)
+}
 
 // HaloAchievementOrder lists the achievements as the rulebook does.
 var HaloAchievementOrder = []string{
@@ -411,8 +428,8 @@ func (s *State) SideBasesHeld(p int) bool {
 	return true
 }
 
-// side lists the players of p's side.
-func (s *State) side(p int) []int {
+// Side lists the players of p's side.
+func (s *State) Side(p int) []int {
 	var out []int
 	for i := range s.Players {
 		if s.Teammates(i, p) {
@@ -432,7 +449,7 @@ func haloVictory(s *State) ([]int, string) {
 	}
 	p := s.Current
 	if s.SideAchievements(p) >= s.AchievementsNeeded(p) && s.SideBasesHeld(p) {
-		return s.side(p), "achievements"
+		return s.Side(p), "achievements"
 	}
 	return nil, ""
 }
@@ -670,9 +687,6 @@ func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 // along ("REWARDS"); a cannon is placed at once on an own territory, never
 // on another cannon.
 func (s *State) claim(e Claim) error {
-	if s.Rules.Claim != nil {
-		return s.Rules.Claim(s, e)
-	}
 	if s.Rules.Objectives == nil {
 		return broke("claim.not_this_edition")
 	}
@@ -719,7 +733,7 @@ func (s *State) claim(e Claim) error {
 		if e.Cannon == "" {
 			return broke("claim.cannon_where")
 		}
-		t, err := s.territory(e.Cannon)
+		t, err := s.Territory(e.Cannon)
 		if err != nil {
 			return err
 		}
@@ -753,7 +767,7 @@ func (s *State) claim(e Claim) error {
 // teammate agreed at the table). A hero never stays without its army's
 // unit, so a territory with the teammate's hero cannot change hands.
 func (s *State) transferCommand(e TransferCommand) error {
-	t, err := s.territory(e.Territory)
+	t, err := s.Territory(e.Territory)
 	if err != nil {
 		return err
 	}
@@ -763,7 +777,7 @@ func (s *State) transferCommand(e TransferCommand) error {
 	// Halo Legendary: "Sie müssen diese Einheit mit genau einer der Ihren
 	// aus einem Ihrer Gebiete ersetzen" ("KOMMANDOÜBERTRAGUNG").
 	if s.Rules == HaloLegendary {
-		from, err := s.territory(e.From)
+		from, err := s.Territory(e.From)
 		if err != nil {
 			return broke("transfer.from_where")
 		}
@@ -783,7 +797,7 @@ func (s *State) transferCommand(e TransferCommand) error {
 	// gives up their last territory is out, and what they held passes to
 	// the ally as it would to a conqueror.
 	if s.Count(mate) == 0 {
-		s.eliminate(mate)
+		s.Eliminate(mate)
 	}
 	return nil
 }
@@ -819,3 +833,147 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 	}
 	return nil
 }
+
+// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// after attacking. Reward is the token the table found under it, when
+// Herald did not draw the rewards, or the loot card chosen; Cannon is
+// where a cannon reward is placed. Confirmed is the table's word for a
+// mission naming a place the board does not have, which Herald cannot
+// check.
+type Claim struct {
+	Achievement string `json:"achievement"`
+	Reward      string `json:"reward,omitempty"`
+	Cannon      string `json:"cannon,omitempty"`
+	Confirmed   bool   `json:"confirmed,omitempty"`
+}
+
+// TransferCommand takes over a teammate's territory holding exactly one
+// unit (Halo Wars team play).
+type TransferCommand struct {
+	Territory string `json:"territory"`
+	// From is the own territory whose unit replaces the teammate's (Halo
+	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
+	// einem Ihrer Gebiete ersetzen").
+	From string `json:"from,omitempty"`
+}
+
+// The event kinds of claims and transfers of command.
+var (
+	claimKind    = NewKind((*State).claim, describeClaim)
+	transferKind = NewKind((*State).transferCommand, describeTransfer)
+)
+
+// CheckValues refuses a reward that is neither a Halo Wars reward nor a
+// loot card (Ruleset.Choices "reward" of any edition).
+func (e Claim) CheckValues() error {
+	if e.Reward != "" && !slices.Contains(choices("reward"), e.Reward) {
+		return broke("event.unknown_value", "field", "reward", "value", e.Reward)
+	}
+	return nil
+}
+
+// describeClaim says which achievement was taken, and the reward and
+// cannon that came with it.
+func describeClaim(before *State, e Claim, after *State) []Line {
+	out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
+	me := after.Players[before.Current]
+	if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
+		out = append(out, line("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
+	}
+	if e.Cannon != "" {
+		t, _ := after.Board.Lookup(e.Cannon)
+		out = append(out, line("history.cannon", "territory", t))
+	}
+	return out
+}
+
+// describeTransfer says whose territory the transfer of command took.
+func describeTransfer(before *State, e TransferCommand, after *State) []Line {
+	t, _ := after.Board.Lookup(e.Territory)
+	return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
+}
+
+// basesAndRewards adds the sources beyond the territories ("HOW TO DEPLOY
+// REINFORCEMENTS" 1-3): every base controlled gives one unit, the "+2
+// units" reward two more, and (Warhammer 40k "Einheiten von Beutekarten",
+// Verstärkung D) every "1 Extra-Einheit" loot card not used up one. Halo
+// Wars, Halo Legendary and Warhammer 40k share it.
+func basesAndRewards(s *State, p int, r *Reinforcement) {
+	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
+	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
+		r.Reward = 2
+	}
+	r.Loot = s.UsableCount(p, LootOneUnit)
+}
+
+// correctHandSkulls sets a hand kept by skulls (Ruleset.CorrectHand).
+func correctHandSkulls(s *State, e CorrectHand) error {
+	if len(e.Gelt) > 0 {
+		return broke("trade.gelt_only")
+	}
+	return s.correctSkulls(e)
+}
+
+// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
+// Legendary the cards taken from eliminated players are kept apart
+// (Taken), which Halo Wars does not know.
+func (s *State) correctSkulls(e CorrectHand) error {
+	if len(e.Cards) > 0 {
+		return broke("trade.skulls_only")
+	}
+	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
+		return broke("correct.no_taken")
+	}
+	for _, k := range slices.Concat(e.Skulls, e.Taken) {
+		if k != 1 && k != 2 {
+			return broke("cards.skulls", "skulls", k)
+		}
+	}
+	p := &s.Players[e.Player]
+	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
+	return nil
+}
+
+// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
+// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
+// deploying; the territories on the cards do not matter.
+func (s *State) tradeSkulls(e Trade) error {
+	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
+		return broke("trade.skulls_only")
+	}
+	if s.Traded {
+		return broke("trade.once")
+	}
+	p := &s.Players[s.Current]
+	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
+	total := 0
+	for _, pile := range []struct {
+		cards []int
+		from  *[]int
+	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
+		for _, k := range pile.cards {
+			i := slices.Index(*pile.from, k)
+			if i < 0 || k == SkullsUnentered {
+				if err := s.unenteredSkulls(s.Current); err != nil {
+					return err
+				}
+				return broke("trade.skulls_not_in_hand", "skulls", k)
+			}
+			*pile.from = slices.Delete(*pile.from, i, i+1)
+			total += k
+		}
+	}
+	value, ok := s.SkullUnits()[total]
+	if !ok {
+		return broke("trade.skull_total", "skulls", total)
+	}
+	p.Skulls, p.TakenSkulls = hand, taken
+	s.Traded = true
+	s.Pool += value
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
+	s.Reinforcement.Total += value
+	return nil
+}
+
+func (Claim) Type() string           { return "claim" }
+func (TransferCommand) Type() string { return "transfer_command" }

@@ -69,19 +69,48 @@ var HaloLegendary = &Ruleset{
 	},
 	MinReinforcement: 3,
 	BaseUnits:        1,
+	CardsBy:          CardsBySkulls,
+	// "44 Fraktions-Karten".
+	DeckSize:         44,
+	NoDrawAfterClaim: func() error { return broke("draw.after_campaign") },
 	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by "der Legende auf
 	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
 	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
 	// the other rows unverified (LegendarySkullsConfirmed).
-	SkullUnits:             HaloWars.SkullUnits,
-	Battle:                 legendaryBattle,
-	SetUp:                  legendarySetUp,
-	Draws:                  legendaryDraws,
-	Victory:                legendaryVictory,
-	HeroReturnsAtTurnStart: true,
+	SkullUnits: HaloWars.SkullUnits,
+	Battle:     legendaryBattle,
+	SetUp:      legendarySetUp,
+	Draws:      legendaryDraws,
+	Victory:    legendaryVictory,
+	Heroes:     HeroRules{ReturnsAtTurnStart: true},
 }
 
-func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
+func init() {
+	// Set here, not in the literal: these functions read the rulesets,
+	// which would make an initialization cycle.
+	HaloLegendary.Reinforce = basesAndRewards
+	HaloLegendary.TradeCards = (*State).tradeSkulls
+	HaloLegendary.CorrectHand = correctHandSkulls
+	HaloLegendary.DescribeDraw = describeFactionDraw
+	HaloLegendary.OnEliminate = (*State).eliminateLegendary
+	HaloLegendary.BeforeAttack = (*State).payDefenceFirst
+	HaloLegendary.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloLegendary.Choices = map[string][]string{
+		"mode":              {ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam},
+		"teleporter_option": {TeleportersEach, TeleportersLast, TeleportersTeam},
+	}
+	Register(HaloLegendary)
+}
+
+// describeFactionDraw tells a draw of faction cards by their number only:
+// "Die Anzahl der Fraktions-Karten eines Spielers ist allen Spielern
+// bekannt, der Inhalt jedoch nicht."
+func describeFactionDraw(before *State, e EndTurn) (Line, bool) {
+	if len(e.Skulls) == 0 {
+		return Line{}, false
+	}
+	return line("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)), true
+}
 
 // SkullUnits is the skull chart a trade uses: in Halo Legendary the
 // board's legend as the table entered it ("Der Legende auf dem Spielbrett
@@ -138,7 +167,7 @@ func legendaryVictory(s *State) ([]int, string) {
 	switch s.Mode {
 	case ModeObjective, ModeOneOnOne, ModeTeam:
 		if s.SideCampaigns(p) >= s.AchievementsNeeded(p) && s.SideBasesHeld(p) {
-			return s.side(p), "campaign"
+			return s.Side(p), "campaign"
 		}
 	}
 	return nil, ""
@@ -160,7 +189,7 @@ func (s *State) CampaignsDone(p int) int {
 // Teams zusammengezählt").
 func (s *State) SideCampaigns(p int) int {
 	n := 0
-	for _, q := range s.side(p) {
+	for _, q := range s.Side(p) {
 		n += s.CampaignsDone(q)
 	}
 	return n
@@ -494,11 +523,11 @@ func (s *State) setUpTeleporters(e Setup, teams bool) error {
 	used := map[TerritoryID]bool{}
 	var links []LinkSpec
 	for _, pr := range e.Teleporters {
-		a, err := s.territory(pr[0])
+		a, err := s.Territory(pr[0])
 		if err != nil {
 			return err
 		}
-		b, err := s.territory(pr[1])
+		b, err := s.Territory(pr[1])
 		if err != nil {
 			return err
 		}
@@ -579,3 +608,67 @@ func (s *State) payDefenceFirst() error {
 	}
 	return nil
 }
+
+// EnterSkulls enters a player's faction cards not yet entered (Halo
+// Legendary: the starting cards, dealt face down at set-up), by their
+// skulls, on the player's own page: "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht". The
+// shared history and the API show only how many.
+type EnterSkulls struct {
+	Player int   `json:"player"`
+	Skulls []int `json:"skulls"`
+}
+
+// DeployHero puts the current player's fallen hero (Halo Legendary) or
+// leader (Warhammer 40k) back on one of their territories at the start of
+// their turn.
+type DeployHero struct {
+	Territory string `json:"territory"`
+}
+
+// The event kinds of faction cards entered and heroes deployed (Halo
+// Legendary; Warhammer 40k deploys its leaders the same way).
+var (
+	enterSkullsKind = NewKind((*State).enterSkulls, func(_ *State, e EnterSkulls, _ *State) []Line { return describeEnterSkulls(e) })
+	deployHeroKind  = NewKind((*State).deployHero, describeDeployHero)
+)
+
+// describeDeployHero says where a fallen hero (or leader) came back.
+func describeDeployHero(before *State, e DeployHero, after *State) []Line {
+	t, _ := after.Board.Lookup(e.Territory)
+	if after.Rules.Heroes.Declared {
+		return []Line{line("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
+	}
+	return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
+}
+
+// deployHero puts the current player's fallen hero or leader back on one
+// of their territories at the start of their turn (Halo Legendary,
+// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
+// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
+// entsenden").
+func (s *State) deployHero(e DeployHero) error {
+	if err := s.inTurn(); err != nil {
+		return err
+	}
+	me := &s.Players[s.Current]
+	if !s.Rules.Heroes.ReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
+		return broke("hero.not_removed", "player", PlayerRef(s.Current))
+	}
+	// One a correction took off may come back at once.
+	if s.Phase != PhaseReinforce && !s.HeroCorrected {
+		return broke("hero.deploy_at_start")
+	}
+	t, err := s.Territory(e.Territory)
+	if err != nil {
+		return err
+	}
+	if s.Owner[t] != s.Current {
+		return broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
+	}
+	me.Hero = t
+	return nil
+}
+
+func (EnterSkulls) Type() string { return "enter_skulls" }
+func (DeployHero) Type() string  { return "deploy_hero" }

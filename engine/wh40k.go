@@ -146,21 +146,61 @@ var WH40k = &Ruleset{
 		}
 		return ClaimCounts(40, n), 0
 	},
-	MinReinforcement:       3,
-	ThroneGelt:             true,
-	HeroReturnsAtTurnStart: true,
-	HeroReturnOptional:     true,
-	HeroDeclared:           true,
-	WinsOnlyByVictory:      true,
-	Battle:                 whBattle,
-	SetUp:                  whSetUp,
-	Objectives:             whMissions(),
-	Draws:                  whDraws,
-	Victory:                whVictory,
-	Claim:                  whClaim,
+	MinReinforcement: 3,
+	// Territory cards are kept by their Throne Gelt value and traded by
+	// the board's recruitment table; "42 Gebietskarten".
+	CardsBy:          CardsByGelt,
+	DeckSize:         42,
+	NoDrawAfterClaim: func() error { return broke("draw.after_mission") },
+	// ANFÜHRER: a leader leaves the board with the last unit of its
+	// territory and may come back at the start of its owner's next turn
+	// ("Zu Beginn deines nächsten Zuges kannst du besiegte Anführer neu
+	// einsetzen"); its ability counts when the attacker says it is used,
+	// and only then must it move in with the conquerors.
+	Heroes:     HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
+	Battle:     whBattle,
+	SetUp:      whSetUp,
+	Objectives: whMissions(),
+	Draws:      whDraws,
+	Victory:    whVictory,
+	// The game ends by Victory: holding every territory does not end it
+	// at once.
+	BoardVictory: func(*State) {},
+	LastStanding: whLastStanding,
 }
 
-func init() { rulesets[EditionWH40k] = WH40k }
+func init() {
+	// Set here, not in the literal: these functions read the rulesets,
+	// which would make an initialization cycle.
+	WH40k.Reinforce = basesAndRewards
+	WH40k.TradeCards = (*State).tradeGelt
+	WH40k.CorrectHand = correctHandGelt
+	WH40k.Events = []*EventKind{missionKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	WH40k.Choices = map[string][]string{
+		"mode":   {ModeClassic, ModeDomination},
+		"reward": slices.Concat(WH40kLoot[TierMain], WH40kLoot[TierSide]),
+	}
+	Register(WH40k)
+}
+
+// whLastStanding: with every opponent gone nobody else can win the race
+// to 3 missions, so the classic game ends; only Alleinherrschaft plays
+// on, alone, until it is won ("Hör nicht auf zu spielen").
+func whLastStanding(s *State) bool {
+	if !s.Domination {
+		s.Finish("last_standing", []int{s.Current})
+		return false
+	}
+	return true
+}
+
+// correctHandGelt sets a hand kept by Throne Gelt (Ruleset.CorrectHand).
+func correctHandGelt(s *State, e CorrectHand) error {
+	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+		return broke("trade.gelt_only")
+	}
+	return s.correctGelt(e)
+}
 
 // ClaimCounts is how many territories each seat claims when n players
 // take one at a time, from the first, until every territory is taken
@@ -318,8 +358,8 @@ func (s *State) UsableCount(p int, r string) int {
 // Usable reports whether player p may use reward or loot r now.
 func (s *State) Usable(p int, r string) bool { return s.UsableCount(p, r) > 0 }
 
-// use records one use of r by the current player this turn.
-func (s *State) use(r string) {
+// Use records one use of r by the current player this turn.
+func (s *State) Use(r string) {
 	if !s.perBattle(r) && s.UsableCount(s.Current, r) > 0 {
 		s.LootUsed = append(s.LootUsed, r)
 	}
@@ -330,17 +370,17 @@ func (s *State) useRerolls(rerolled []string) {
 	for _, r := range rerolled {
 		switch r {
 		case "one":
-			s.use(LootRerollOne)
+			s.Use(LootRerollOne)
 		case "lowest":
-			s.use(LootRerollLowest)
+			s.Use(LootRerollLowest)
 		}
 	}
 }
 
-// discardSpent puts the loot used up this turn out of the game at its
+// DiscardSpent puts the loot used up this turn out of the game at its
 // end: every used card read as used once, the 3-units card in both
 // readings ("Du erlangst 3 Extra-Einheiten und legst dann die Karte ab").
-func (s *State) discardSpent() {
+func (s *State) DiscardSpent() {
 	if s.Rules.Edition != EditionWH40k {
 		return
 	}
@@ -391,7 +431,7 @@ func (s *State) useLoot(e UseLoot) error {
 		if !me.HasHero || me.Hero == NoTerritory {
 			return broke("loot.leader_off_board", "player", PlayerRef(s.Current))
 		}
-		t, err := s.territory(e.Territory)
+		t, err := s.Territory(e.Territory)
 		if err != nil {
 			return err
 		}
@@ -408,7 +448,7 @@ func (s *State) useLoot(e UseLoot) error {
 	default:
 		return broke("loot.acts_by_itself", "loot", Loot(e.Loot))
 	}
-	s.use(e.Loot)
+	s.Use(e.Loot)
 	return nil
 }
 
@@ -519,7 +559,7 @@ func (s *State) tradeGelt(e Trade) error {
 // correctGelt sets a player's territory cards by their Throne Gelt, as
 // the table holds them.
 func (s *State) correctGelt(e CorrectHand) error {
-	if !s.Rules.ThroneGelt || len(e.Cards) > 0 {
+	if s.Rules.CardsBy != CardsByGelt || len(e.Cards) > 0 {
 		return broke("trade.gelt_only")
 	}
 	for _, v := range e.Gelt {
@@ -674,16 +714,16 @@ func bindPlace(b *Board, pl placeName) MissionPlace {
 func (s *State) heldAtStart(p int, pl MissionPlace) bool {
 	switch {
 	case pl.Region != "":
-		return holdsWhole(s.Board, s.StartOwner, pl.Region, p)
+		return HoldsWhole(s.Board, s.StartOwner, pl.Region, p)
 	case pl.Territory != NoTerritory:
 		return s.StartOwner[pl.Territory] == p
 	}
 	return true
 }
 
-// holdsWhole reports whether p holds every territory of region, its
+// HoldsWhole reports whether p holds every territory of region, its
 // fortress walls included ("REGIONS-BONI"), in owner.
-func holdsWhole(b *Board, owner []int, region string, p int) bool {
+func HoldsWhole(b *Board, owner []int, region string, p int) bool {
 	return b.regionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
 }
 
@@ -691,7 +731,7 @@ func holdsWhole(b *Board, owner []int, region string, p int) bool {
 func wholeRegions(b *Board, owner []int, p int) int {
 	n := 0
 	for _, r := range b.Regions {
-		if holdsWhole(b, owner, r.ID, p) {
+		if HoldsWhole(b, owner, r.ID, p) {
 			n++
 		}
 	}
@@ -800,7 +840,7 @@ func whMissions() map[string]Objective {
 		// einem Gegner besetzt war."
 		main(MissionRegionOfMany, func(s *State, p int) bool {
 			for _, r := range s.Board.Regions {
-				if !holdsWhole(s.Board, s.Owner, r.ID, p) {
+				if !HoldsWhole(s.Board, s.Owner, r.ID, p) {
 					continue
 				}
 				opponents := map[int]bool{}
@@ -843,7 +883,7 @@ func whMissions() map[string]Objective {
 						break
 					}
 				}
-				if q < 0 || q == p || !holdsWhole(s.Board, s.StartOwner, r.ID, q) {
+				if q < 0 || q == p || !HoldsWhole(s.Board, s.StartOwner, r.ID, q) {
 					continue
 				}
 				for _, t := range gained {
@@ -911,3 +951,28 @@ func describeLoot(before *State, e UseLoot, after *State) []Line {
 	}
 	return []Line{line("history.loot_used", "player", who, "loot", Loot(e.Loot))}
 }
+
+// UseLoot plays a Warhammer 40k loot card that does not act by itself:
+// 3 extra units, the leader placed anywhere (Territory), or, read as used
+// once, a re-roll made at the table in a battle entered as losses.
+type UseLoot struct {
+	Loot      string `json:"loot"`
+	Territory string `json:"territory,omitempty"`
+}
+
+// The event kinds of missions (a claim in Warhammer 40k's own rules) and
+// loot.
+var (
+	missionKind = NewKind(whClaim, describeMission)
+	useLootKind = NewKind((*State).useLoot, describeLoot)
+)
+
+// CheckValues refuses a loot card Warhammer 40k does not have.
+func (e UseLoot) CheckValues() error {
+	if e.Loot != "" && LootTier(e.Loot) == "" {
+		return broke("event.unknown_value", "field", "loot", "value", e.Loot)
+	}
+	return nil
+}
+
+func (UseLoot) Type() string { return "use_loot" }

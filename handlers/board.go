@@ -100,7 +100,7 @@ func (a *App) correctHand(c echo.Context) error {
 		}
 		e := engine.CorrectHand{Player: p}
 		switch st := gm.State; {
-		case st.Rules.ThroneGelt:
+		case st.Rules.CardsBy == engine.CardsByGelt:
 			t, err := geltTrade(c)
 			if err != nil {
 				return nil, err
