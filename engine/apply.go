@@ -15,13 +15,13 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	}
 	rules, ok := RulesetFor(e.Edition)
 	if !ok {
-		return nil, broke("setup.unknown_edition", "edition", e.Edition)
+		return nil, Broke("setup.unknown_edition", "edition", e.Edition)
 	}
 	// The setup names its board: a shipped id ("westeros") or a version
 	// the table entered ("westeros-ours@3"). Which boards suit which
 	// edition is the caller's business; the board must be the named one.
 	if e.Board != "" && BoardID(e.Board) != b.ID {
-		return nil, broke("setup.wrong_board", "board", b.ID)
+		return nil, Broke("setup.wrong_board", "board", b.ID)
 	}
 	seats, neutralSeats := 0, 0
 	for _, p := range e.Players {
@@ -32,26 +32,26 @@ func NewGame(b *Board, e Setup) (*State, error) {
 		}
 	}
 	if seats < rules.MinPlayers || seats > rules.MaxPlayers {
-		return nil, broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
+		return nil, Broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
 	}
 	deal, neutralDeal := rules.Deal(seats)
 	if (neutralDeal > 0) != (neutralSeats == 1) || neutralSeats > 1 {
-		return nil, broke("setup.neutral", "count", seats)
+		return nil, Broke("setup.neutral", "count", seats)
 	}
 	allowed := rules.Houses(seats)
 	used := map[string]bool{}
 	for i, p := range e.Players {
 		if p.Neutral != (i == seats) {
-			return nil, broke("setup.neutral_last")
+			return nil, Broke("setup.neutral_last")
 		}
 		if p.Name == "" && !p.Neutral {
-			return nil, broke("setup.no_name", "seat", i+1)
+			return nil, Broke("setup.no_name", "seat", i+1)
 		}
 		if !slices.Contains(allowed, p.House) {
-			return nil, broke("setup.house_not_allowed", "house", p.House, "count", seats)
+			return nil, Broke("setup.house_not_allowed", "house", p.House, "count", seats)
 		}
 		if used[p.House] {
-			return nil, broke("setup.house_twice", "house", p.House)
+			return nil, Broke("setup.house_twice", "house", p.House)
 		}
 		used[p.House] = true
 	}
@@ -74,10 +74,10 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	for id, seat := range e.Owners {
 		t, ok := b.Lookup(id)
 		if !ok {
-			return nil, broke("territory.unknown", "name", id)
+			return nil, Broke("territory.unknown", "name", id)
 		}
 		if seat < 0 || seat >= len(s.Players) {
-			return nil, broke("setup.bad_seat", "territory", t)
+			return nil, Broke("setup.bad_seat", "territory", t)
 		}
 		s.Owner[t] = seat
 		if s.Players[seat].Neutral {
@@ -88,7 +88,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	}
 	for t, o := range s.Owner {
 		if o < 0 {
-			return nil, broke("setup.unowned", "territory", TerritoryID(t))
+			return nil, Broke("setup.unowned", "territory", TerritoryID(t))
 		}
 	}
 	if rules.SetUp != nil {
@@ -114,7 +114,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 func checkDeal(s *State, e Setup, want []int) error {
 	for seat := range s.Players {
 		if got := s.Count(seat); got != want[seat] {
-			return broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
+			return Broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
 		}
 	}
 	switch e.DeckMode {
@@ -125,10 +125,10 @@ func checkDeal(s *State, e Setup, want []int) error {
 		s.Deck = slices.Clone(e.Deck)
 	case DeckTable:
 		if len(e.Deck) > 0 {
-			return broke("setup.deck_in_table_mode")
+			return Broke("setup.deck_in_table_mode")
 		}
 	default:
-		return broke("setup.deck_mode", "mode", e.DeckMode)
+		return Broke("setup.deck_mode", "mode", e.DeckMode)
 	}
 	return nil
 }
@@ -151,29 +151,29 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 		want++
 	}
 	if len(deck) != want {
-		return broke("setup.deck_size", "got", len(deck), "want", want)
+		return Broke("setup.deck_size", "got", len(deck), "want", want)
 	}
 	seen := map[string]bool{}
 	for i, c := range deck {
 		if seen[c] {
-			return broke("setup.deck_duplicate", "card", c)
+			return Broke("setup.deck_duplicate", "card", c)
 		}
 		seen[c] = true
 		if c == EndGameCard {
 			if !rules.EndGameCard {
-				return broke("setup.deck_unknown_card", "card", c)
+				return Broke("setup.deck_unknown_card", "card", c)
 			}
 			if i < len(b.Cards)/2 {
-				return broke("setup.end_card_top_half")
+				return Broke("setup.end_card_top_half")
 			}
 			continue
 		}
 		t, ok := b.Lookup(c)
 		if !ok {
-			return broke("setup.deck_unknown_card", "card", c)
+			return Broke("setup.deck_unknown_card", "card", c)
 		}
 		if _, ok := b.CardOf(t); !ok {
-			return broke("setup.deck_unknown_card", "card", c)
+			return Broke("setup.deck_unknown_card", "card", c)
 		}
 	}
 	return nil
@@ -211,11 +211,11 @@ func Replay(b *Board, events []Event) (*State, error) {
 // write the game's history. An error names the event's place in the log.
 func ReplayEach(b *Board, events []Event, each func(before *State, e Event, after *State)) (*State, error) {
 	if len(events) == 0 {
-		return nil, broke("event.no_setup")
+		return nil, Broke("event.no_setup")
 	}
 	setup, ok := events[0].(Setup)
 	if !ok {
-		return nil, broke("event.no_setup")
+		return nil, Broke("event.no_setup")
 	}
 	s, err := NewGame(b, setup)
 	if err != nil {
@@ -241,7 +241,7 @@ func ReplayEach(b *Board, events []Event, each func(before *State, e Event, afte
 // breaks; s itself is never changed.
 func Apply(s *State, e Event) (*State, error) {
 	if s.Over {
-		return nil, broke("game.over")
+		return nil, Broke("game.over")
 	}
 	kind, err := s.kindOf(e)
 	if err != nil {
@@ -253,7 +253,7 @@ func Apply(s *State, e Event) (*State, error) {
 	n := s.Clone()
 	switch e := e.(type) {
 	case Setup:
-		err = broke("event.setup_twice")
+		err = Broke("event.setup_twice")
 	case Place:
 		err = n.place(e)
 	case Trade:
@@ -299,14 +299,14 @@ func (s *State) kindOf(e Event) (*EventKind, error) {
 	if _, known := extraDecoders[typ]; known && s.Rules.RefuseKind != nil {
 		return nil, s.Rules.RefuseKind(e)
 	}
-	return nil, broke("event.unknown_type", "type", typ)
+	return nil, Broke("event.unknown_type", "type", typ)
 }
 
 // Territory resolves a territory id from an event.
 func (s *State) Territory(id string) (TerritoryID, error) {
 	t, ok := s.Board.Lookup(id)
 	if !ok {
-		return 0, broke("territory.unknown", "name", id)
+		return 0, Broke("territory.unknown", "name", id)
 	}
 	return t, nil
 }
@@ -365,10 +365,10 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 	return r
 }
 
-// inTurn rejects actions while a conquered territory waits for its units.
-func (s *State) inTurn() error {
+// InTurn rejects actions while a conquered territory waits for its units.
+func (s *State) InTurn() error {
 	if s.Pending != nil {
-		return broke("conquest.move_in_first", "territory", s.Pending.To)
+		return Broke("conquest.move_in_first", "territory", s.Pending.To)
 	}
 	return nil
 }
@@ -377,28 +377,28 @@ func (s *State) inTurn() error {
 // or ending the turn: every reinforcement placed, forced trades made, no
 // conquest waiting for its units.
 func (s *State) ReadyToFight() error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	if s.MustTrade {
-		return broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
+		return Broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
 	}
 	if s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
-		return broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
 	}
 	if left := s.ToPlace(); left > 0 {
-		return broke("place.units_left", "units", left)
+		return Broke("place.units_left", "units", left)
 	}
 	// A hero or leader a correction took off this turn never holds it up,
 	// nor one whose return the edition leaves to the player.
 	if me := s.Players[s.Current]; s.Rules.Heroes.ReturnsAtTurnStart && !s.Rules.Heroes.ReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
-		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
+		return Broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
 	return nil
 }
 
 func (s *State) place(e Place) error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	t, err := s.Territory(e.Territory)
@@ -406,16 +406,16 @@ func (s *State) place(e Place) error {
 		return err
 	}
 	if s.Owner[t] != s.Current {
-		return broke("place.not_yours", "territory", t)
+		return Broke("place.not_yours", "territory", t)
 	}
 	if e.Units < 1 {
-		return broke("place.at_least_one")
+		return Broke("place.at_least_one")
 	}
 	if e.Units > s.Pool+s.Reserved[t] {
 		if where, n := s.reservedElsewhere(t); n > 0 {
-			return broke("place.reserved_elsewhere", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t, "reserved", n, "where", where)
+			return Broke("place.reserved_elsewhere", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t, "reserved", n, "where", where)
 		}
-		return broke("place.too_many", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t)
+		return Broke("place.too_many", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t)
 	}
 	// Units reserved for this territory by a card trade go first.
 	fromReserved := min(e.Units, s.Reserved[t])
@@ -429,32 +429,32 @@ func (s *State) place(e Place) error {
 // and at any point of the turn while the hand is over the limit after
 // taking an eliminated player's cards ("Invasion (Fortsetzung)").
 func (s *State) trade(e Trade) error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	p := &s.Players[s.Current]
 	if !s.TradeOpen() {
-		return broke("trade.not_now")
+		return Broke("trade.not_now")
 	}
 	if s.Rules.TradeCards != nil {
 		return s.Rules.TradeCards(s, e)
 	}
 	if len(e.Cards) != 3 {
-		return broke("trade.not_a_set")
+		return Broke("trade.not_a_set")
 	}
 	var symbols []CardSymbol
 	var extra []TerritoryID
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
 		if seen[c] {
-			return broke("trade.card_twice", "card", c)
+			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
 		if !slices.Contains(p.Hand, c) {
 			if t, ok := s.Board.Lookup(c); ok {
-				return broke("trade.not_in_hand", "territory", t)
+				return Broke("trade.not_in_hand", "territory", t)
 			}
-			return broke("territory.unknown", "name", c)
+			return Broke("territory.unknown", "name", c)
 		}
 		t, _ := s.Board.Lookup(c)
 		card, _ := s.Board.CardOf(t)
@@ -465,7 +465,7 @@ func (s *State) trade(e Trade) error {
 	}
 	value, ok := s.Rules.SetValue(symbols)
 	if !ok {
-		return broke("trade.not_a_set")
+		return Broke("trade.not_a_set")
 	}
 	p.Hand = slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] })
 	s.Discard = append(s.Discard, e.Cards...)
@@ -528,20 +528,20 @@ func (s *State) BattleRule(from, to TerritoryID, d Declared) BattleRule {
 // any dice: ownership, adjacency, units. Pages use it to offer targets.
 func (s *State) CheckAttack(from, to TerritoryID) error {
 	if s.Owner[from] != s.Current {
-		return broke("attack.not_yours", "territory", from)
+		return Broke("attack.not_yours", "territory", from)
 	}
 	if s.Owner[to] == s.Current {
-		return broke("attack.own_territory", "territory", to)
+		return Broke("attack.own_territory", "territory", to)
 	}
 	// "You CANNOT attack your teammate" (Halo Wars, "TEAM PLAY").
 	if s.Teammates(s.Owner[to], s.Current) {
-		return broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
+		return Broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
 	}
 	if !s.Board.MayBeAdjacent(from, to) {
-		return broke("attack.not_adjacent", "from", from, "to", to)
+		return Broke("attack.not_adjacent", "from", from, "to", to)
 	}
 	if s.Units[from] < 2 {
-		return broke("attack.one_unit", "territory", from, "units", s.Units[from])
+		return Broke("attack.one_unit", "territory", from, "units", s.Units[from])
 	}
 	return nil
 }
@@ -549,7 +549,7 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 // attack is one battle ("Invasion" 1-7).
 func (s *State) attack(e Attack) error {
 	if s.Phase == PhaseManeuver {
-		return broke("attack.after_maneuver")
+		return Broke("attack.after_maneuver")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
@@ -572,27 +572,27 @@ func (s *State) attack(e Attack) error {
 		nA, nD = len(e.AttackDice), len(e.DefendDice)
 	}
 	if nA < 1 || nA > 3 {
-		return broke("attack.dice_count", "dice", nA)
+		return Broke("attack.dice_count", "dice", nA)
 	}
 	if nA > s.Units[from]-1 {
-		return broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
+		return Broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
 	}
 	if nD < 1 || nD > 2 {
-		return broke("defend.dice_count", "dice", nD)
+		return Broke("defend.dice_count", "dice", nD)
 	}
 	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
-		return broke("attack.defence_first", "player", PlayerRef(d))
+		return Broke("attack.defence_first", "player", PlayerRef(d))
 	}
 	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
-		return broke("attack.max_dice", "dice", most)
+		return Broke("attack.max_dice", "dice", most)
 	}
 	if nD > s.Units[to] {
-		return broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
+		return Broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
 	}
 	// Neutral armies always defend with the most dice they may
 	// ("Invasion (Fortsetzung)", 2 players).
 	if s.Rules.NeutralDefendsMax && s.Players[s.Owner[to]].Neutral && nD != min(2, s.Units[to]) {
-		return broke("defend.neutral_max", "dice", min(2, s.Units[to]))
+		return Broke("defend.neutral_max", "dice", min(2, s.Units[to]))
 	}
 
 	if err := s.checkDeclared(e.Declared, from, to); err != nil {
@@ -612,15 +612,15 @@ func (s *State) attack(e Attack) error {
 		s.useRerolls(b.Rerolled)
 		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
 		if e.AttackHeroFalls || e.DefendHeroFalls {
-			return broke("attack.hero_falls_with_dice")
+			return Broke("attack.hero_falls_with_dice")
 		}
 	} else {
 		if e.AttackerLoss == nil || e.DefenderLoss == nil {
-			return broke("attack.no_dice")
+			return Broke("attack.no_dice")
 		}
 		res = BattleResult{AttackerLoss: *e.AttackerLoss, DefenderLoss: *e.DefenderLoss}
 		if res.AttackerLoss < 0 || res.DefenderLoss < 0 || res.AttackerLoss+res.DefenderLoss != min(nA, nD) {
-			return broke("attack.losses", "total", min(nA, nD))
+			return Broke("attack.losses", "total", min(nA, nD))
 		}
 		attackHeroFalls, defendHeroFalls, err = heroFallsFromLosses(rule, e, res)
 		if err != nil {
@@ -668,7 +668,7 @@ func (s *State) attack(e Attack) error {
 		me := s.Players[s.Current]
 		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.Heroes.Declared)
 	}
-	s.dropLostCannons()
+	s.DropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
 		if s.Rules.OnEliminate != nil {
 			s.Rules.OnEliminate(s, loser)
@@ -695,10 +695,10 @@ func (s *State) Eliminate(loser int) {
 	l.HasHero, l.Hero = false, NoTerritory
 }
 
-// dropLostCannons destroys every cannon whose territory its player no
+// DropLostCannons destroys every cannon whose territory its player no
 // longer holds ("If you lose control of the territory containing the
 // Cannon, then the Cannon is destroyed").
-func (s *State) dropLostCannons() {
+func (s *State) DropLostCannons() {
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Cannons = slices.DeleteFunc(p.Cannons, func(t TerritoryID) bool { return s.Owner[t] != i })
@@ -711,7 +711,7 @@ func (s *State) dropLostCannons() {
 func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
 	me := s.Players[s.Current]
 	if d.HeroIn && (s.Rules.Battle == nil || !me.HasHero || me.Hero != from) {
-		return broke("attack.hero_not_there", "territory", from)
+		return Broke("attack.hero_not_there", "territory", from)
 	}
 	for _, c := range []struct {
 		declared bool
@@ -721,7 +721,7 @@ func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
 			continue
 		}
 		if in, unknown := s.CannonInRange(c.p, to); in || !unknown {
-			return broke("attack.cannon_range", "player", PlayerRef(c.p), "territory", to)
+			return Broke("attack.cannon_range", "player", PlayerRef(c.p), "territory", to)
 		}
 	}
 	return nil
@@ -737,26 +737,26 @@ func heroFallsFromLosses(rule BattleRule, e Attack, res BattleResult) (attack, d
 	if (e.AttackHeroFalls && (!rule.Attack.Hero || res.AttackerLoss == 0)) ||
 		(e.DefendHeroFalls && (!rule.Defend.Hero || res.DefenderLoss == 0)) ||
 		(e.AttackHeroFalls && e.DefendHeroFalls) {
-		return false, false, broke("attack.hero_falls_impossible")
+		return false, false, Broke("attack.hero_falls_impossible")
 	}
 	return attack, defend, nil
 }
 
 func (s *State) moveIn(e MoveIn) error {
 	if s.Pending == nil {
-		return broke("conquest.nothing_to_move")
+		return Broke("conquest.nothing_to_move")
 	}
 	p := *s.Pending
 	most := s.Units[p.From] - 1
 	if e.Units < p.Min || e.Units > most {
-		return broke("conquest.move_range", "min", p.Min, "max", most, "territory", p.To)
+		return Broke("conquest.move_range", "min", p.Min, "max", most, "territory", p.To)
 	}
 	me := &s.Players[s.Current]
 	if e.Hero && (!me.HasHero || me.Hero != p.From) {
-		return broke("hero.not_there", "territory", p.From)
+		return Broke("hero.not_there", "territory", p.From)
 	}
 	if p.Hero && !e.Hero {
-		return broke("conquest.hero_moves_in", "territory", p.To)
+		return Broke("conquest.hero_moves_in", "territory", p.To)
 	}
 	s.Units[p.From] -= e.Units
 	s.Units[p.To] += e.Units
@@ -808,7 +808,7 @@ func (s *State) CheckVictory() {
 
 func (s *State) endAttack() error {
 	if s.Phase == PhaseManeuver {
-		return broke("attack.already_over")
+		return Broke("attack.already_over")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
@@ -842,16 +842,16 @@ func (s *State) maneuver(e Maneuver) error {
 		// Halo Wars reward: "After deploying your reinforcements at the
 		// start of your turn, you may take a starting maneuver."
 		if !me.Has(RewardStartMove) {
-			return broke("maneuver.no_start_reward")
+			return Broke("maneuver.no_start_reward")
 		}
 		if s.StartManeuver || s.Phase != PhaseReinforce || !s.Usable(s.Current, RewardStartMove) {
-			return broke("maneuver.start_over")
+			return Broke("maneuver.start_over")
 		}
 	} else if limit := s.ManeuverLimit(); s.Maneuvers >= limit {
 		if limit > 1 {
-			return broke("maneuver.limit", "count", limit)
+			return Broke("maneuver.limit", "count", limit)
 		}
-		return broke("maneuver.once")
+		return Broke("maneuver.once")
 	}
 
 	from, err := s.Territory(e.From)
@@ -863,25 +863,25 @@ func (s *State) maneuver(e Maneuver) error {
 		return err
 	}
 	if s.Owner[from] != s.Current {
-		return broke("maneuver.not_yours", "territory", from)
+		return Broke("maneuver.not_yours", "territory", from)
 	}
 	if s.Owner[to] != s.Current {
-		return broke("maneuver.not_yours", "territory", to)
+		return Broke("maneuver.not_yours", "territory", to)
 	}
 	if from == to {
-		return broke("maneuver.same")
+		return Broke("maneuver.same")
 	}
 	if s.Units[from] < 2 {
-		return broke("maneuver.one_unit", "territory", from)
+		return Broke("maneuver.one_unit", "territory", from)
 	}
 	if e.Hero && (!me.HasHero || me.Hero != from) {
-		return broke("hero.not_there", "territory", from)
+		return Broke("hero.not_there", "territory", from)
 	}
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
-		return broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
+		return Broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}
 	if !s.Connected(s.Current, from, to) {
-		return broke("maneuver.not_connected", "from", from, "to", to)
+		return Broke("maneuver.not_connected", "from", from, "to", to)
 	}
 	s.Units[from] -= e.Units
 	s.Units[to] += e.Units
@@ -925,14 +925,14 @@ func (s *State) endTurn(e EndTurn) error {
 	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
 		// An edition that draws territory cards: said in its own words, not
 		// the other editions'.
-		return broke("draw.names_the_card")
+		return Broke("draw.names_the_card")
 	}
 	if e.Draw {
 		if s.Conquered > 0 && s.HandFull() {
-			return broke("draw.hand_full", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+			return Broke("draw.hand_full", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
 		}
 		if !s.CanDraw() {
-			return broke("draw.no_conquest")
+			return Broke("draw.no_conquest")
 		}
 		card, err := s.drawCard(e.Card)
 		if err != nil {
@@ -945,7 +945,7 @@ func (s *State) endTurn(e EndTurn) error {
 		}
 		s.Players[s.Current].Hand = append(s.Players[s.Current].Hand, card)
 	} else if e.Card != "" {
-		return broke("draw.card_without_draw")
+		return Broke("draw.card_without_draw")
 	}
 	s.passTurn()
 	return nil
@@ -954,10 +954,10 @@ func (s *State) endTurn(e EndTurn) error {
 func (s *State) drawCard(named string) (string, error) {
 	if s.DeckMode == DeckHerald {
 		if named != "" {
-			return "", broke("draw.herald_deck")
+			return "", Broke("draw.herald_deck")
 		}
 		if len(s.Deck) == 0 {
-			return "", broke("draw.deck_empty")
+			return "", Broke("draw.deck_empty")
 		}
 		card := s.Deck[0]
 		s.Deck = s.Deck[1:]
@@ -967,14 +967,14 @@ func (s *State) drawCard(named string) (string, error) {
 		return card, nil
 	}
 	if named == "" {
-		return "", broke("draw.which_card")
+		return "", Broke("draw.which_card")
 	}
 	if named == EndGameCard {
 		// The table's deck: the End Game card lies in the bottom half, so
 		// it comes only after half the territory cards were drawn since
 		// the shuffle ("Spielaufbau" step 6).
 		if out, from := s.CardsOut(), s.EndCardFrom(); out < from {
-			return "", broke("draw.end_card_too_early", "drawn", out, "from", from)
+			return "", Broke("draw.end_card_too_early", "drawn", out, "from", from)
 		}
 		return named, nil
 	}
@@ -983,15 +983,15 @@ func (s *State) drawCard(named string) (string, error) {
 		return "", err
 	}
 	if _, ok := s.Board.CardOf(t); !ok {
-		return "", broke("draw.no_such_card", "territory", t)
+		return "", Broke("draw.no_such_card", "territory", t)
 	}
 	for _, p := range s.Players {
 		if slices.Contains(p.Hand, named) {
-			return "", broke("draw.card_in_hand", "territory", t)
+			return "", Broke("draw.card_in_hand", "territory", t)
 		}
 	}
 	if slices.Contains(s.Discard, named) {
-		return "", broke("draw.card_traded", "territory", t)
+		return "", Broke("draw.card_traded", "territory", t)
 	}
 	s.Drawn = append(s.Drawn, named)
 	return named, nil
@@ -1003,7 +1003,7 @@ func (s *State) drawCard(named string) (string, error) {
 // turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
 	if e.Card != "" {
-		return broke("draw.not_this_edition")
+		return Broke("draw.not_this_edition")
 	}
 	if err := s.checkDrawn(e); err != nil {
 		return err
@@ -1035,34 +1035,34 @@ func (s *State) checkDrawn(e EndTurn) error {
 		drawn, other = e.Gelt, e.Skulls
 	}
 	if len(other) > 0 {
-		return broke("draw.not_this_edition")
+		return Broke("draw.not_this_edition")
 	}
 	if e.Draw {
 		if may == 0 {
 			if s.Claimed != "" {
 				return s.Rules.NoDrawAfterClaim()
 			}
-			return broke("draw.no_conquest")
+			return Broke("draw.no_conquest")
 		}
 		if len(drawn) != may && gelt {
-			return broke("draw.gelt_cards", "count", may)
+			return Broke("draw.gelt_cards", "count", may)
 		}
 		if len(drawn) != may {
-			return broke("draw.skull_cards", "count", may)
+			return Broke("draw.skull_cards", "count", may)
 		}
 		if s.Conquered == 0 || s.Claimed != "" {
 			// Only the guaranteed card allows this draw: that is its use.
 			s.Use(RewardCard)
 		}
 	} else if len(drawn) > 0 {
-		return broke("draw.card_without_draw")
+		return Broke("draw.card_without_draw")
 	}
 	for _, k := range drawn {
 		if gelt && k != 100 && k != 200 {
-			return broke("cards.gelt", "gelt", k)
+			return Broke("cards.gelt", "gelt", k)
 		}
 		if !gelt && k != 1 && k != 2 {
-			return broke("cards.skulls", "skulls", k)
+			return Broke("cards.skulls", "skulls", k)
 		}
 	}
 	return nil
@@ -1075,30 +1075,30 @@ func (s *State) checkDrawn(e EndTurn) error {
 // start of their owner's turn, none may be placed now.
 func (s *State) redeployHeroes(heroes []HeroPlacement) error {
 	if s.Rules.Heroes.ReturnsAtTurnStart && len(heroes) > 0 {
-		return broke("hero.deploy_at_start")
+		return Broke("hero.deploy_at_start")
 	}
 	placed := map[int]bool{}
 	for _, h := range heroes {
 		if h.Player < 0 || h.Player >= len(s.Players) {
-			return broke("correct.bad_player")
+			return Broke("correct.bad_player")
 		}
 		p := &s.Players[h.Player]
 		if !p.HasHero || p.Hero != NoTerritory || placed[h.Player] {
-			return broke("hero.not_removed", "player", PlayerRef(h.Player))
+			return Broke("hero.not_removed", "player", PlayerRef(h.Player))
 		}
 		t, err := s.Territory(h.Territory)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != h.Player {
-			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+			return Broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
 		}
 		p.Hero = t
 		placed[h.Player] = true
 	}
 	for i, p := range s.Players {
 		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.Heroes.ReturnsAtTurnStart {
-			return broke("hero.redeploy", "player", PlayerRef(i))
+			return Broke("hero.redeploy", "player", PlayerRef(i))
 		}
 	}
 	return nil
@@ -1198,7 +1198,7 @@ func (s *State) Finish(reason string, winners []int) {
 // changes (afterCorrection in correct.go).
 func (s *State) correct(e Correct) error {
 	if len(e.Territories) == 0 && len(e.Heroes) == 0 && len(e.Bases) == 0 {
-		return broke("correct.nothing")
+		return Broke("correct.nothing")
 	}
 	if err := s.checkFixes(e.Territories); err != nil {
 		return err
@@ -1209,7 +1209,7 @@ func (s *State) correct(e Correct) error {
 		s.Owner[t] = f.Owner
 		s.Units[t] = f.Units
 	}
-	s.dropLostCannons()
+	s.DropLostCannons()
 	if err := s.correctBases(e.Bases); err != nil {
 		return err
 	}
@@ -1220,7 +1220,7 @@ func (s *State) correct(e Correct) error {
 	}
 	for _, h := range e.Heroes {
 		if h.Player < 0 || h.Player >= len(s.Players) {
-			return broke("correct.bad_player")
+			return Broke("correct.bad_player")
 		}
 		if !s.Players[h.Player].HasHero {
 			return s.noHero(h.Player)
@@ -1230,7 +1230,7 @@ func (s *State) correct(e Correct) error {
 			return err
 		}
 		if s.Owner[t] != h.Player {
-			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+			return Broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
 		}
 		s.Players[h.Player].Hero = t
 	}

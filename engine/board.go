@@ -259,10 +259,10 @@ func (b *Board) RegionEntered(region string) bool {
 	return false
 }
 
-// regionWhole reports whether held holds for every territory of region,
+// RegionWhole reports whether held holds for every territory of region,
 // its fortress walls included; a region with no territory of its own is
 // held by no one.
-func (b *Board) regionWhole(region string, held func(TerritoryID) bool) bool {
+func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 	if !b.RegionEntered(region) {
 		return false
 	}

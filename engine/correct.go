@@ -20,20 +20,20 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 			return err
 		}
 		if seen[t] {
-			return broke("correct.twice", "territory", t)
+			return Broke("correct.twice", "territory", t)
 		}
 		seen[t] = true
 		if f.Owner < 0 || f.Owner >= len(s.Players) {
-			return broke("correct.bad_owner", "territory", t)
+			return Broke("correct.bad_owner", "territory", t)
 		}
 		if f.Units < 1 {
-			return broke("correct.empty", "territory", t)
+			return Broke("correct.empty", "territory", t)
 		}
 		if f.Units > MaxUnits {
-			return broke("correct.too_many_units", "territory", t, "max", MaxUnits)
+			return Broke("correct.too_many_units", "territory", t, "max", MaxUnits)
 		}
 		if s.Pending != nil && (t == s.Pending.To || t == s.Pending.From) {
-			return broke("conquest.move_in_first", "territory", s.Pending.To)
+			return Broke("conquest.move_in_first", "territory", s.Pending.To)
 		}
 	}
 	return nil
@@ -45,10 +45,10 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 func (s *State) correctBases(bases []HeroPlacement) error {
 	for _, b := range bases {
 		if b.Player < 0 || b.Player >= len(s.Players) {
-			return broke("correct.bad_player")
+			return Broke("correct.bad_player")
 		}
 		if s.Players[b.Player].Base == NoTerritory {
-			return broke("correct.no_base", "player", PlayerRef(b.Player))
+			return Broke("correct.no_base", "player", PlayerRef(b.Player))
 		}
 		t, err := s.Territory(b.Territory)
 		if err != nil {
@@ -62,7 +62,7 @@ func (s *State) correctBases(bases []HeroPlacement) error {
 			continue
 		}
 		if seen[p.Base] {
-			return broke("setup.base_twice", "territory", p.Base)
+			return Broke("setup.base_twice", "territory", p.Base)
 		}
 		seen[p.Base] = true
 	}
@@ -77,16 +77,16 @@ func (s *State) someoneLeft() error {
 			return nil
 		}
 	}
-	return broke("correct.nobody_left")
+	return Broke("correct.nobody_left")
 }
 
 // noHero refuses to place the hero or leader of a player who has none (any
 // more: it leaves the game with an eliminated player).
 func (s *State) noHero(p int) error {
 	if s.Rules.Heroes.Declared {
-		return broke("correct.no_leader", "player", PlayerRef(p))
+		return Broke("correct.no_leader", "player", PlayerRef(p))
 	}
-	return broke("correct.no_hero", "player", PlayerRef(p))
+	return Broke("correct.no_hero", "player", PlayerRef(p))
 }
 
 // afterCorrection settles what a corrected board changes, given the state
@@ -151,23 +151,23 @@ func (s *State) outFromHoldings() {
 // deck holds (Ruleset.DeckSize).
 func (s *State) correctHand(e CorrectHand) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
-		return broke("correct.bad_player")
+		return Broke("correct.bad_player")
 	}
 	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken)
 	if most := s.Rules.DeckSize; most > 0 && n > most {
-		return broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
+		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
 	if s.Rules.CorrectHand != nil {
 		return s.Rules.CorrectHand(s, e)
 	}
 	if len(e.Gelt) > 0 {
-		return broke("trade.gelt_only")
+		return Broke("trade.gelt_only")
 	}
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
-		return broke("correct.cards_by_territory")
+		return Broke("correct.cards_by_territory")
 	}
 	if s.Rules.HandLimit > 0 && len(e.Cards) > s.Rules.HandLimit {
-		return broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
+		return Broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
 	}
 	return s.correctCards(e)
 }
@@ -181,12 +181,12 @@ func (s *State) correctCards(e CorrectHand) error {
 			return err
 		}
 		if seen[c] {
-			return broke("trade.card_twice", "card", c)
+			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
 		for i, p := range s.Players {
 			if i != e.Player && slices.Contains(p.Hand, c) {
-				return broke("draw.card_in_hand", "territory", t)
+				return Broke("draw.card_in_hand", "territory", t)
 			}
 		}
 	}
@@ -208,47 +208,47 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 	out := []Line{}
 	for _, f := range e.Territories {
 		t, _ := after.Board.Lookup(f.Territory)
-		out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
+		out = append(out, NewLine("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
 	}
 	for _, b := range e.Bases {
 		t, _ := after.Board.Lookup(b.Territory)
-		out = append(out, line("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
+		out = append(out, NewLine("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
 	}
 	for i, p := range after.Players {
 		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {
 			continue
 		}
 		if after.Rules.Heroes.Declared {
-			out = append(out, line("history.correct_leader_off", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_leader_off", "player", PlayerRef(i)))
 		} else {
-			out = append(out, line("history.correct_hero_off", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_hero_off", "player", PlayerRef(i)))
 		}
 	}
 	if after.HeroCorrected && !before.HeroCorrected && after.Current == before.Current {
 		if after.Rules.Heroes.Declared {
-			out = append(out, line("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
+			out = append(out, NewLine("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
 		} else {
-			out = append(out, line("history.correct_hero_at_once", "player", PlayerRef(after.Current)))
+			out = append(out, NewLine("history.correct_hero_at_once", "player", PlayerRef(after.Current)))
 		}
 	}
 	for t, r := range before.Reserved {
 		if r > 0 && after.Owner[t] != before.Current {
-			out = append(out, line("history.correct_reserved_lapse", "player", PlayerRef(before.Current), "units", r, "territory", TerritoryID(t)))
+			out = append(out, NewLine("history.correct_reserved_lapse", "player", PlayerRef(before.Current), "units", r, "territory", TerritoryID(t)))
 		}
 	}
 	for i, p := range after.Players {
 		switch {
 		case p.Out && !before.Players[i].Out:
-			out = append(out, line("history.correct_out", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_out", "player", PlayerRef(i)))
 		case !p.Out && before.Players[i].Out:
-			out = append(out, line("history.correct_in", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_in", "player", PlayerRef(i)))
 		}
 	}
 	switch {
 	case after.Over:
-		out = append(out, line("history.correct_over"))
+		out = append(out, NewLine("history.correct_over"))
 	case after.Current != before.Current:
-		out = append(out, line("history.correct_turn_passes", "player", PlayerRef(before.Current), "next", PlayerRef(after.Current)))
+		out = append(out, NewLine("history.correct_turn_passes", "player", PlayerRef(before.Current), "next", PlayerRef(after.Current)))
 	}
 	return out
 }

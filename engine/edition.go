@@ -93,9 +93,9 @@ type ValueChecker interface {
 	CheckValues() error
 }
 
-// choices gathers the values every registered edition accepts in a Setup
+// AcceptedValues gathers the values every registered edition accepts in a Setup
 // field.
-func choices(field string) []string {
+func AcceptedValues(field string) []string {
 	var out []string
 	for _, r := range Editions() {
 		out = append(out, r.Choices[field]...)

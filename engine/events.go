@@ -247,11 +247,11 @@ func payloadError(typ string, err error) error {
 	var re *RuleError
 	switch {
 	case !errors.As(err, &re):
-		return broke("event.bad_payload", "type", typ, "detail", err.Error())
+		return Broke("event.bad_payload", "type", typ, "detail", err.Error())
 	case re.Key == "input.unknown_field":
-		return broke("event.unknown_field", "type", typ, "field", re.Args["field"])
+		return Broke("event.unknown_field", "type", typ, "field", re.Args["field"])
 	case re.Key == "input.trailing_data":
-		return broke("event.trailing_data", "type", typ)
+		return Broke("event.trailing_data", "type", typ)
 	}
 	return re
 }
@@ -268,12 +268,12 @@ func ReadStrict(r io.Reader, v any) error {
 			if uq, uerr := strconv.Unquote(f); uerr == nil {
 				f = uq
 			}
-			return broke("input.unknown_field", "field", f)
+			return Broke("input.unknown_field", "field", f)
 		}
 		return err
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return broke("input.trailing_data")
+		return Broke("input.trailing_data")
 	}
 	return nil
 }
@@ -323,7 +323,7 @@ func CheckValues(e Event) error {
 	case Setup:
 		return checkSetupValues(e)
 	case Attack:
-		return oneOf("rolled_by", e.RolledBy, rolledBy)
+		return OneOf("rolled_by", e.RolledBy, rolledBy)
 	case ValueChecker:
 		return e.CheckValues()
 	}
@@ -333,30 +333,30 @@ func CheckValues(e Event) error {
 // checkSetupValues checks a set-up's fields against what any registered
 // edition accepts there (Ruleset.Choices).
 func checkSetupValues(e Setup) error {
-	if err := oneOf("deck_mode", e.DeckMode, deckModes); err != nil {
+	if err := OneOf("deck_mode", e.DeckMode, deckModes); err != nil {
 		return err
 	}
-	if err := oneOf("mode", e.Mode, choices("mode")); err != nil {
+	if err := OneOf("mode", e.Mode, AcceptedValues("mode")); err != nil {
 		return err
 	}
-	if err := oneOf("teleporter_option", e.TeleporterOption, choices("teleporter_option")); err != nil {
+	if err := OneOf("teleporter_option", e.TeleporterOption, AcceptedValues("teleporter_option")); err != nil {
 		return err
 	}
-	rewards := choices("rewards")
+	rewards := AcceptedValues("rewards")
 	for _, r := range e.Rewards {
 		if !slices.Contains(rewards, r) {
-			return broke("event.unknown_value", "field", "rewards", "value", r)
+			return Broke("event.unknown_value", "field", "rewards", "value", r)
 		}
 	}
 	return nil
 }
 
-// oneOf refuses a given value that is not one of choices.
-func oneOf(field, v string, choices []string) error {
+// OneOf refuses a given value that is not one of choices.
+func OneOf(field, v string, choices []string) error {
 	if v == "" || slices.Contains(choices, v) {
 		return nil
 	}
-	return broke("event.unknown_value", "field", field, "value", v)
+	return Broke("event.unknown_value", "field", field, "value", v)
 }
 
 // Decode turns a stored (type, payload) pair back into an Event.
@@ -366,7 +366,7 @@ func Decode(typ string, payload []byte) (Event, error) {
 		decode, ok = extraDecoders[typ]
 	}
 	if !ok {
-		return nil, broke("event.unknown_type", "type", typ)
+		return nil, Broke("event.unknown_type", "type", typ)
 	}
 	return decode(payload)
 }

@@ -72,7 +72,7 @@ var GoT = &Ruleset{
 // refusals would speak of heroes, skulls or loot, which this rulebook does
 // not know.
 func init() {
-	GoT.RefuseKind = func(Event) error { return broke("event.not_in_got") }
+	GoT.RefuseKind = func(Event) error { return Broke("event.not_in_got") }
 	Register(GoT)
 }
 
@@ -181,7 +181,7 @@ func territoryList(ts []TerritoryID) any {
 	case 1:
 		return ts[0]
 	case 2:
-		return line("list.and", "a", ts[0], "b", ts[1])
+		return NewLine("list.and", "a", ts[0], "b", ts[1])
 	}
-	return line("list.comma", "a", ts[0], "b", territoryList(ts[1:]))
+	return NewLine("list.comma", "a", ts[0], "b", territoryList(ts[1:]))
 }

@@ -124,7 +124,7 @@ var HaloWars = &Ruleset{
 	CardsBy:          CardsBySkulls,
 	// "Deck of 42 Cards".
 	DeckSize:         42,
-	NoDrawAfterClaim: func() error { return broke("draw.after_claim") },
+	NoDrawAfterClaim: func() error { return Broke("draw.after_claim") },
 	// "HOW TO DEPLOY REINFORCEMENTS" 4, the chart on the board.
 	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     haloBattle,
@@ -259,7 +259,7 @@ func teamHoldsSector(region string) func(s *State, p int) bool {
 // TeamHoldsRegion reports whether player p's side holds every territory of
 // a region (false for a region the board does not have).
 func (s *State) TeamHoldsRegion(p int, region string) bool {
-	return s.Board.regionWhole(region, func(t TerritoryID) bool { return s.TeamHolds(p, t) })
+	return s.Board.RegionWhole(region, func(t TerritoryID) bool { return s.TeamHolds(p, t) })
 }
 
 // ColoniesOf counts the colonies player p controls.
@@ -460,7 +460,7 @@ func haloSetUp(s *State, e Setup) error {
 	switch e.Mode {
 	case ModeBasic, ModeCommand:
 	default:
-		return broke("setup.halo_mode", "mode", e.Mode)
+		return Broke("setup.halo_mode", "mode", e.Mode)
 	}
 	s.Mode, s.WorldConquest = e.Mode, e.WorldConquest
 	order := s.Rules.Houses(n)
@@ -472,13 +472,13 @@ func haloSetUp(s *State, e Setup) error {
 	// ("TEAM PLAY", Turn Order).
 	for i, p := range s.Players {
 		if e.Mode == ModeBasic && p.House != order[i] {
-			return broke("setup.halo_chart_order", "player", PlayerRef(i), "house", p.House, "want", order[i])
+			return Broke("setup.halo_chart_order", "player", PlayerRef(i), "house", p.House, "want", order[i])
 		}
 		if n == 5 && i == 0 && p.Team != FactionFlood {
-			return broke("setup.flood_first")
+			return Broke("setup.flood_first")
 		}
 		if next := (i + 1) % n; n >= 4 && s.Teammates(i, next) {
-			return broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
+			return Broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
 		}
 	}
 
@@ -491,7 +491,7 @@ func haloSetUp(s *State, e Setup) error {
 	if e.Mode == ModeCommand || n >= 4 {
 		for i := range s.Players {
 			if got, want := s.UnitsOf(i), HaloStartUnits(n, s.Players[i].Team); got != want {
-				return broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
+				return Broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
 			}
 		}
 	}
@@ -499,7 +499,7 @@ func haloSetUp(s *State, e Setup) error {
 		deal, _ := s.Rules.Deal(n)
 		for i := range s.Players {
 			if got := s.Count(i); got != deal[i] {
-				return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
+				return Broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
 			}
 		}
 	}
@@ -513,7 +513,7 @@ func haloSetUp(s *State, e Setup) error {
 			return err
 		}
 		if bases[b] {
-			return broke("setup.base_twice", "territory", b)
+			return Broke("setup.base_twice", "territory", b)
 		}
 		bases[b] = true
 		h, err := s.ownTerritory(p.Hero, i, true)
@@ -526,22 +526,22 @@ func haloSetUp(s *State, e Setup) error {
 	// Colonies: the chart's 15 in Basic Training, 15 drawn in Command Room.
 	s.Colony = make([]bool, len(s.Board.Territories))
 	if len(e.Colonies) != 15 {
-		return broke("setup.colony_count", "count", len(e.Colonies))
+		return Broke("setup.colony_count", "count", len(e.Colonies))
 	}
 	for _, id := range e.Colonies {
 		t, ok := s.Board.Lookup(id)
 		if !ok {
-			return broke("territory.unknown", "name", id)
+			return Broke("territory.unknown", "name", id)
 		}
 		if s.Colony[t] {
-			return broke("setup.colony_twice", "territory", t)
+			return Broke("setup.colony_twice", "territory", t)
 		}
 		s.Colony[t] = true
 	}
 	if e.Mode == ModeBasic {
 		for _, id := range BasicColonies(n) {
 			if t, ok := s.Board.Lookup(id); ok && !s.Colony[t] {
-				return broke("setup.colony_chart", "territory", t)
+				return Broke("setup.colony_chart", "territory", t)
 			}
 		}
 	}
@@ -552,25 +552,25 @@ func haloSetUp(s *State, e Setup) error {
 	for _, a := range e.Achievements {
 		o, ok := s.Rules.Objectives[a]
 		if !ok {
-			return broke("setup.achievement_unknown", "achievement", a)
+			return Broke("setup.achievement_unknown", "achievement", a)
 		}
 		if slices.Contains(s.Open, a) {
-			return broke("setup.achievement_twice", "achievement", a)
+			return Broke("setup.achievement_twice", "achievement", a)
 		}
 		tiers[o.Tier]++
 		s.Open = append(s.Open, a)
 	}
 	if tiers[Heroic] != 4 || tiers[Legendary] != 4 {
-		return broke("setup.achievement_count")
+		return Broke("setup.achievement_count")
 	}
 	if e.Mode == ModeBasic {
 		for _, a := range BasicAchievements(n) {
 			if !slices.Contains(s.Open, a) {
-				return broke("setup.achievement_chart", "achievement", a)
+				return Broke("setup.achievement_chart", "achievement", a)
 			}
 		}
 		if len(e.Rewards) > 0 {
-			return broke("setup.rewards_basic")
+			return Broke("setup.rewards_basic")
 		}
 	}
 	if len(e.Rewards) > 0 {
@@ -578,12 +578,12 @@ func haloSetUp(s *State, e Setup) error {
 		for _, a := range s.Open {
 			r := e.Rewards[a]
 			if r == "" || RewardTier(r) != s.Rules.Objectives[a].Tier || used[r] {
-				return broke("setup.rewards_drawn")
+				return Broke("setup.rewards_drawn")
 			}
 			used[r] = true
 		}
 		if len(e.Rewards) != len(s.Open) {
-			return broke("setup.rewards_drawn")
+			return Broke("setup.rewards_drawn")
 		}
 		s.Hidden = e.Rewards
 	}
@@ -608,17 +608,17 @@ func haloSetUp(s *State, e Setup) error {
 func (s *State) setStartSkulls(e Setup, want func(seat int) int) error {
 	for i, p := range e.Players {
 		if len(p.Skulls) != want(i) {
-			return broke("setup.start_cards", "player", PlayerRef(i), "want", want(i))
+			return Broke("setup.start_cards", "player", PlayerRef(i), "want", want(i))
 		}
 		for _, k := range p.Skulls {
 			if k != 1 && k != 2 {
-				return broke("cards.skulls", "skulls", k)
+				return Broke("cards.skulls", "skulls", k)
 			}
 		}
 		s.Players[i].Skulls = slices.Clone(p.Skulls)
 	}
 	if e.DeckMode != DeckTable {
-		return broke("setup.halo_deck")
+		return Broke("setup.halo_deck")
 	}
 	return nil
 }
@@ -629,16 +629,16 @@ func (s *State) setUnits(units map[string]int) error {
 	for id, u := range units {
 		t, ok := s.Board.Lookup(id)
 		if !ok {
-			return broke("territory.unknown", "name", id)
+			return Broke("territory.unknown", "name", id)
 		}
 		if u < 1 {
-			return broke("setup.units_at_least_one", "territory", t)
+			return Broke("setup.units_at_least_one", "territory", t)
 		}
 		s.Units[t] = u
 	}
 	for t := range s.Units {
 		if _, ok := units[s.Board.Territories[t].ID]; !ok {
-			return broke("setup.units_missing", "territory", TerritoryID(t))
+			return Broke("setup.units_missing", "territory", TerritoryID(t))
 		}
 	}
 	return nil
@@ -664,19 +664,19 @@ func HaloStartUnits(players int, faction string) int {
 func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 	if id == "" {
 		if hero {
-			return 0, broke("setup.hero_missing", "player", PlayerRef(p))
+			return 0, Broke("setup.hero_missing", "player", PlayerRef(p))
 		}
-		return 0, broke("setup.base_missing", "player", PlayerRef(p))
+		return 0, Broke("setup.base_missing", "player", PlayerRef(p))
 	}
 	t, ok := s.Board.Lookup(id)
 	if !ok {
-		return 0, broke("territory.unknown", "name", id)
+		return 0, Broke("territory.unknown", "name", id)
 	}
 	if s.Owner[t] != p {
 		if hero {
-			return 0, broke("setup.hero_not_own", "player", PlayerRef(p), "territory", t)
+			return 0, Broke("setup.hero_not_own", "player", PlayerRef(p), "territory", t)
 		}
-		return 0, broke("setup.base_not_own", "player", PlayerRef(p), "territory", t)
+		return 0, Broke("setup.base_not_own", "player", PlayerRef(p), "territory", t)
 	}
 	return t, nil
 }
@@ -688,66 +688,66 @@ func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 // on another cannon.
 func (s *State) claim(e Claim) error {
 	if s.Rules.Objectives == nil {
-		return broke("claim.not_this_edition")
+		return Broke("claim.not_this_edition")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	if s.Claimed != "" {
-		return broke("claim.once", "achievement", s.Claimed)
+		return Broke("claim.once", "achievement", s.Claimed)
 	}
 	// "After you are finished attacking, collect one Achievement ...
 	// Maneuver your armies" ("ON YOUR TURN" 3, 4): ending the attacks
 	// leaves the claim open, a maneuver closes it (a starting maneuver is
 	// not counted in Maneuvers).
 	if s.Maneuvers > 0 {
-		return broke("claim.after_maneuver")
+		return Broke("claim.after_maneuver")
 	}
 	o, ok := s.Rules.Objectives[e.Achievement]
 	if !ok || !slices.Contains(s.Open, e.Achievement) {
-		return broke("claim.not_open", "achievement", e.Achievement)
+		return Broke("claim.not_open", "achievement", e.Achievement)
 	}
 	if !o.Met(s, s.Current) {
-		return broke("claim.not_met", "achievement", e.Achievement)
+		return Broke("claim.not_met", "achievement", e.Achievement)
 	}
 	reward := ""
 	if s.Mode == ModeCommand {
 		reward = s.Hidden[e.Achievement]
 		switch {
 		case reward != "" && e.Reward != "" && e.Reward != reward:
-			return broke("claim.reward_drawn", "reward", reward)
+			return Broke("claim.reward_drawn", "reward", reward)
 		case reward == "":
 			reward = e.Reward
 			if RewardTier(reward) != o.Tier {
-				return broke("claim.reward_tier", "tier", o.Tier)
+				return Broke("claim.reward_tier", "tier", o.Tier)
 			}
 			if slices.Contains(s.RewardsOut, reward) {
-				return broke("claim.reward_taken", "reward", reward)
+				return Broke("claim.reward_taken", "reward", reward)
 			}
 		}
 	} else if e.Reward != "" {
-		return broke("claim.no_rewards")
+		return Broke("claim.no_rewards")
 	}
 	me := &s.Players[s.Current]
 	if reward == RewardCannon || reward == RewardCannonLegend {
 		if e.Cannon == "" {
-			return broke("claim.cannon_where")
+			return Broke("claim.cannon_where")
 		}
 		t, err := s.Territory(e.Cannon)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != s.Current {
-			return broke("claim.cannon_not_own", "territory", t)
+			return Broke("claim.cannon_not_own", "territory", t)
 		}
 		for _, p := range s.Players {
 			if slices.Contains(p.Cannons, t) {
-				return broke("claim.cannon_twice", "territory", t)
+				return Broke("claim.cannon_twice", "territory", t)
 			}
 		}
 		me.Cannons = append(me.Cannons, t)
 	} else if e.Cannon != "" {
-		return broke("claim.no_cannon")
+		return Broke("claim.no_cannon")
 	}
 	s.Open = slices.DeleteFunc(s.Open, func(a string) bool { return a == e.Achievement })
 	delete(s.Hidden, e.Achievement)
@@ -779,20 +779,20 @@ func (s *State) transferCommand(e TransferCommand) error {
 	if s.Rules == HaloLegendary {
 		from, err := s.Territory(e.From)
 		if err != nil {
-			return broke("transfer.from_where")
+			return Broke("transfer.from_where")
 		}
 		if s.Owner[from] != s.Current || s.Units[from] < 2 {
-			return broke("transfer.from_units", "territory", from)
+			return Broke("transfer.from_units", "territory", from)
 		}
 		s.Units[from]--
 	} else if e.From != "" {
-		return broke("transfer.no_from")
+		return Broke("transfer.no_from")
 	}
 	mate := s.Owner[t]
 	s.Owner[t] = s.Current
 	s.Transferred = true
 	s.TransferredTo = append(s.TransferredTo, t)
-	s.dropLostCannons()
+	s.DropLostCannons()
 	// "Dies kann jedes Gebiet sein, das er kontrolliert": a teammate who
 	// gives up their last territory is out, and what they held passes to
 	// the ally as it would to a conqueror.
@@ -809,27 +809,27 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 		return err
 	}
 	if s.Transferred {
-		return broke("transfer.once")
+		return Broke("transfer.once")
 	}
 	if s.Maneuvers > 0 {
-		return broke("transfer.after_maneuver")
+		return Broke("transfer.after_maneuver")
 	}
 	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
 	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
 	// reinforcements at the beginning of your turn" (Halo Wars): before
 	// the first battle (or the end of the attacks, or a campaign card).
 	if s.Phase != PhaseReinforce {
-		return broke("transfer.after_attacks")
+		return Broke("transfer.after_attacks")
 	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {
-		return broke("transfer.not_teammate", "territory", t)
+		return Broke("transfer.not_teammate", "territory", t)
 	}
 	if s.Units[t] != 1 {
-		return broke("transfer.one_unit", "territory", t, "units", s.Units[t])
+		return Broke("transfer.one_unit", "territory", t, "units", s.Units[t])
 	}
 	if p := s.Players[mate]; p.HasHero && p.Hero == t {
-		return broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
+		return Broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
 	}
 	return nil
 }
@@ -866,8 +866,8 @@ var (
 // CheckValues refuses a reward that is neither a Halo Wars reward nor a
 // loot card (Ruleset.Choices "reward" of any edition).
 func (e Claim) CheckValues() error {
-	if e.Reward != "" && !slices.Contains(choices("reward"), e.Reward) {
-		return broke("event.unknown_value", "field", "reward", "value", e.Reward)
+	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {
+		return Broke("event.unknown_value", "field", "reward", "value", e.Reward)
 	}
 	return nil
 }
@@ -875,14 +875,14 @@ func (e Claim) CheckValues() error {
 // describeClaim says which achievement was taken, and the reward and
 // cannon that came with it.
 func describeClaim(before *State, e Claim, after *State) []Line {
-	out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
+	out := []Line{NewLine("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
 	me := after.Players[before.Current]
 	if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
-		out = append(out, line("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
+		out = append(out, NewLine("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
 	}
 	if e.Cannon != "" {
 		t, _ := after.Board.Lookup(e.Cannon)
-		out = append(out, line("history.cannon", "territory", t))
+		out = append(out, NewLine("history.cannon", "territory", t))
 	}
 	return out
 }
@@ -890,7 +890,7 @@ func describeClaim(before *State, e Claim, after *State) []Line {
 // describeTransfer says whose territory the transfer of command took.
 func describeTransfer(before *State, e TransferCommand, after *State) []Line {
 	t, _ := after.Board.Lookup(e.Territory)
-	return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
+	return []Line{NewLine("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
 }
 
 // basesAndRewards adds the sources beyond the territories ("HOW TO DEPLOY
@@ -909,7 +909,7 @@ func basesAndRewards(s *State, p int, r *Reinforcement) {
 // correctHandSkulls sets a hand kept by skulls (Ruleset.CorrectHand).
 func correctHandSkulls(s *State, e CorrectHand) error {
 	if len(e.Gelt) > 0 {
-		return broke("trade.gelt_only")
+		return Broke("trade.gelt_only")
 	}
 	return s.correctSkulls(e)
 }
@@ -919,14 +919,14 @@ func correctHandSkulls(s *State, e CorrectHand) error {
 // (Taken), which Halo Wars does not know.
 func (s *State) correctSkulls(e CorrectHand) error {
 	if len(e.Cards) > 0 {
-		return broke("trade.skulls_only")
+		return Broke("trade.skulls_only")
 	}
 	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
-		return broke("correct.no_taken")
+		return Broke("correct.no_taken")
 	}
 	for _, k := range slices.Concat(e.Skulls, e.Taken) {
 		if k != 1 && k != 2 {
-			return broke("cards.skulls", "skulls", k)
+			return Broke("cards.skulls", "skulls", k)
 		}
 	}
 	p := &s.Players[e.Player]
@@ -939,10 +939,10 @@ func (s *State) correctSkulls(e CorrectHand) error {
 // deploying; the territories on the cards do not matter.
 func (s *State) tradeSkulls(e Trade) error {
 	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
-		return broke("trade.skulls_only")
+		return Broke("trade.skulls_only")
 	}
 	if s.Traded {
-		return broke("trade.once")
+		return Broke("trade.once")
 	}
 	p := &s.Players[s.Current]
 	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
@@ -957,7 +957,7 @@ func (s *State) tradeSkulls(e Trade) error {
 				if err := s.unenteredSkulls(s.Current); err != nil {
 					return err
 				}
-				return broke("trade.skulls_not_in_hand", "skulls", k)
+				return Broke("trade.skulls_not_in_hand", "skulls", k)
 			}
 			*pile.from = slices.Delete(*pile.from, i, i+1)
 			total += k
@@ -965,7 +965,7 @@ func (s *State) tradeSkulls(e Trade) error {
 	}
 	value, ok := s.SkullUnits()[total]
 	if !ok {
-		return broke("trade.skull_total", "skulls", total)
+		return Broke("trade.skull_total", "skulls", total)
 	}
 	p.Skulls, p.TakenSkulls = hand, taken
 	s.Traded = true

@@ -73,7 +73,7 @@ func otherWords(lang, text string) []string {
 // produce, in both languages, as Say renders it for a Warhammer game.
 func TestWarhammerSentencesSpeakWarhammer(t *testing.T) {
 	st := whState(t, eightMissions()...)
-	re := regexp.MustCompile(`\b(?:broke|line)\("([a-z0-9_.]+)"`)
+	re := regexp.MustCompile(`\b(?:Broke|NewLine)\("([a-z0-9_.]+)"`)
 	keys := map[string]bool{}
 	for _, f := range warhammerEngineFiles {
 		src, err := os.ReadFile(filepath.Join("..", "engine", f))
