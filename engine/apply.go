@@ -580,8 +580,10 @@ func (s *State) attack(e Attack) error {
 	if nD < 1 || nD > 2 {
 		return Broke("defend.dice_count", "dice", nD)
 	}
-	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
-		return Broke("attack.defence_first", "player", PlayerRef(d))
+	if s.Rules.BeforeBattle != nil {
+		if err := s.Rules.BeforeBattle(s, to); err != nil {
+			return err
+		}
 	}
 	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
 		return Broke("attack.max_dice", "dice", most)
@@ -609,7 +611,9 @@ func (s *State) attack(e Attack) error {
 			return err
 		}
 		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
-		s.useRerolls(b.Rerolled)
+		if s.Rules.SpendRerolls != nil {
+			s.Rules.SpendRerolls(s, b.Rerolled)
+		}
 		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
 		if e.AttackHeroFalls || e.DefendHeroFalls {
 			return Broke("attack.hero_falls_with_dice")
@@ -1013,7 +1017,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	}
 	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
 	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
-	s.DiscardSpent()
+	if s.Rules.TurnEnds != nil {
+		s.Rules.TurnEnds(s)
+	}
 	if s.Rules.Victory != nil {
 		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
 			s.Finish(reason, winners)

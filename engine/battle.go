@@ -265,3 +265,20 @@ func RollBattle(rule BattleRule, attackDice, defendDice int, die func() int) (at
 	}
 	return attack, defend
 }
+
+// CannonInRange reports whether a cannon of player p counts in a battle
+// for the territory to ("add 1 to your highest die roll for any battle
+// waged in that territory or any adjacent territory", Heroic Rewards).
+// Herald reads "the battle is waged in" as the attacked territory. known
+// is false when a cannon might be in range by a link nobody entered.
+func (s *State) CannonInRange(p int, to TerritoryID) (in, unknown bool) {
+	for _, c := range s.Players[p].Cannons {
+		if c == to || s.Board.Adjacent(c, to) {
+			return true, false
+		}
+		if s.Board.LinkUnknown(c, to) {
+			unknown = true
+		}
+	}
+	return false, unknown
+}

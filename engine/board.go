@@ -475,3 +475,9 @@ func (b *Board) Find(query string) []TerritoryID {
 	}
 	return out
 }
+
+// HoldsWhole reports whether p holds every territory of region, its
+// fortress walls included ("REGIONS-BONI"), in owner.
+func HoldsWhole(b *Board, owner []int, region string, p int) bool {
+	return b.RegionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
+}

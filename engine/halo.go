@@ -60,9 +60,6 @@ const (
 	SectorFromNone     = "sector_from_none"
 	Colonies11         = "colonies_11"
 	RewardCannon       = "cannon_heroic"
-	RewardCard         = "guaranteed_card"
-	RewardStartMove    = "starting_maneuver"
-	RewardExtraMove    = "extra_maneuver"
 	RewardCannonLegend = "cannon_legendary"
 	RewardTwoUnits     = "plus_two_units"
 	RewardAttackDie    = "bonus_attack_die"
@@ -308,23 +305,6 @@ func (s *State) Gained(p int) []TerritoryID {
 	return out
 }
 
-// CannonInRange reports whether a cannon of player p counts in a battle
-// for the territory to ("add 1 to your highest die roll for any battle
-// waged in that territory or any adjacent territory", Heroic Rewards).
-// Herald reads "the battle is waged in" as the attacked territory. known
-// is false when a cannon might be in range by a link nobody entered.
-func (s *State) CannonInRange(p int, to TerritoryID) (in, unknown bool) {
-	for _, c := range s.Players[p].Cannons {
-		if c == to || s.Board.Adjacent(c, to) {
-			return true, false
-		}
-		if s.Board.LinkUnknown(c, to) {
-			unknown = true
-		}
-	}
-	return false, unknown
-}
-
 // haloBattle: heroes ("HEROES"), cannons (Heroic Rewards: "+2 with a Hero
 // present") and bonus dice (Legendary Rewards).
 func haloBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
@@ -426,17 +406,6 @@ func (s *State) SideBasesHeld(p int) bool {
 		}
 	}
 	return true
-}
-
-// Side lists the players of p's side.
-func (s *State) Side(p int) []int {
-	var out []int
-	for i := range s.Players {
-		if s.Teammates(i, p) {
-			out = append(out, i)
-		}
-	}
-	return out
 }
 
 // haloVictory is checked at the end of each turn for the player whose turn

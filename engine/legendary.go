@@ -94,6 +94,7 @@ func init() {
 	HaloLegendary.DescribeDraw = describeFactionDraw
 	HaloLegendary.OnEliminate = (*State).eliminateLegendary
 	HaloLegendary.BeforeAttack = (*State).payDefenceFirst
+	HaloLegendary.BeforeBattle = defenceFirst
 	HaloLegendary.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
 	HaloLegendary.Choices = map[string][]string{
 		"mode":              {ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam},
@@ -672,3 +673,12 @@ func (s *State) deployHero(e DeployHero) error {
 
 func (EnterSkulls) Type() string { return "enter_skulls" }
 func (DeployHero) Type() string  { return "deploy_hero" }
+
+// defenceFirst binds the attacker to the player whose defence card is
+// owed its round (Ruleset.BeforeBattle).
+func defenceFirst(s *State, to TerritoryID) error {
+	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
+		return Broke("attack.defence_first", "player", PlayerRef(d))
+	}
+	return nil
+}

@@ -105,6 +105,23 @@ type Ruleset struct {
 	// first); nil requires nothing.
 	BeforeAttack func(s *State) error
 
+	// ReusedInTurn reports whether a held reward r may be used again and
+	// again in a turn (a re-roll card read as kept); nil: each copy once
+	// per turn.
+	ReusedInTurn func(s *State, r string) bool
+	// SpendRerolls records the re-rolls a battle made ("one", "lowest")
+	// as uses of the cards that allowed them; nil where battles never
+	// re-roll.
+	SpendRerolls func(s *State, rerolled []string)
+	// TurnEnds settles what the edition does when a turn ends, before the
+	// victory check (loot used up leaves the game); nil does nothing.
+	TurnEnds func(s *State)
+
+	// BeforeBattle refuses a battle against territory to that the
+	// edition does not allow now (a defence card binds the attacker to its
+	// player); nil allows every battle the common rules allow.
+	BeforeBattle func(s *State, to TerritoryID) error
+
 	// Heroes says when fallen heroes come back and when their ability
 	// counts.
 	Heroes HeroRules

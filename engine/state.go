@@ -375,3 +375,14 @@ func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 func (s *State) Connected(p int, a, b TerritoryID) bool {
 	return slices.Contains(s.Reachable(p, a), b)
 }
+
+// Side lists the players of p's side.
+func (s *State) Side(p int) []int {
+	var out []int
+	for i := range s.Players {
+		if s.Teammates(i, p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}

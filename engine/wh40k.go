@@ -102,7 +102,6 @@ const (
 	LootRerollLowest   = "reroll_lowest"
 	LootLeaderAnywhere = "leader_anywhere"
 	LootRerollOne      = "reroll_one"
-	LootOneUnit        = "one_unit"
 	LootStartMove      = RewardStartMove // "Vollführe ein Manöver zu Beginn deines Zuges."
 	LootExtraMove      = RewardExtraMove // "... ein zusätzliches Manöver am Ende deines Zuges."
 )
@@ -175,6 +174,9 @@ func init() {
 	WH40k.Reinforce = basesAndRewards
 	WH40k.TradeCards = (*State).tradeGelt
 	WH40k.CorrectHand = correctHandGelt
+	WH40k.ReusedInTurn = perBattle
+	WH40k.SpendRerolls = (*State).useRerolls
+	WH40k.TurnEnds = (*State).DiscardSpent
 	WH40k.Events = []*EventKind{missionKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
 	WH40k.Choices = map[string][]string{
 		"mode":   {ModeClassic, ModeDomination},
@@ -326,45 +328,6 @@ func whSetUp(s *State, e Setup) error {
 
 // --- Loot in play -----------------------------------------------------
 
-// perBattle: read as kept, a re-roll card works in every battle.
-func (s *State) perBattle(r string) bool {
-	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
-}
-
-// UsableCount is how many copies of reward or loot r player p may still
-// use this turn: those held, less those used this turn (by the current
-// player).
-func (s *State) UsableCount(p int, r string) int {
-	if p < 0 || p >= len(s.Players) {
-		return 0
-	}
-	held := 0
-	for _, x := range s.Players[p].Rewards {
-		if x == r {
-			held++
-		}
-	}
-	if p != s.Current || s.perBattle(r) {
-		return held
-	}
-	for _, x := range s.LootUsed {
-		if x == r {
-			held--
-		}
-	}
-	return max(0, held)
-}
-
-// Usable reports whether player p may use reward or loot r now.
-func (s *State) Usable(p int, r string) bool { return s.UsableCount(p, r) > 0 }
-
-// Use records one use of r by the current player this turn.
-func (s *State) Use(r string) {
-	if !s.perBattle(r) && s.UsableCount(s.Current, r) > 0 {
-		s.LootUsed = append(s.LootUsed, r)
-	}
-}
-
 // useRerolls records the loot re-rolls a battle made ("one", "lowest").
 func (s *State) useRerolls(rerolled []string) {
 	for _, r := range rerolled {
@@ -381,9 +344,6 @@ func (s *State) useRerolls(rerolled []string) {
 // end: every used card read as used once, the 3-units card in both
 // readings ("Du erlangst 3 Extra-Einheiten und legst dann die Karte ab").
 func (s *State) DiscardSpent() {
-	if s.Rules.Edition != EditionWH40k {
-		return
-	}
 	me := &s.Players[s.Current]
 	for _, r := range s.LootUsed {
 		if s.LootKept && r != LootThreeUnits {
@@ -721,12 +681,6 @@ func (s *State) heldAtStart(p int, pl MissionPlace) bool {
 	return true
 }
 
-// HoldsWhole reports whether p holds every territory of region, its
-// fortress walls included ("REGIONS-BONI"), in owner.
-func HoldsWhole(b *Board, owner []int, region string, p int) bool {
-	return b.RegionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
-}
-
 // wholeRegions counts the regions p holds whole in owner.
 func wholeRegions(b *Board, owner []int, p int) int {
 	n := 0
@@ -976,3 +930,9 @@ func (e UseLoot) CheckValues() error {
 }
 
 func (UseLoot) Type() string { return "use_loot" }
+
+// perBattle: read as kept, a re-roll card works in every battle
+// (Ruleset.ReusedInTurn).
+func perBattle(s *State, r string) bool {
+	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
+}
