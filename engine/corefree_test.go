@@ -47,7 +47,7 @@ func TestCoreNamesNoEdition(t *testing.T) {
 
 // editionNames lists where a Go file names an edition outside comments:
 // an id as a string literal, an edition word in an identifier. A RuleError
-// argument key "got" (broke(key, "got", n, "want", m)) is a key, not the
+// argument key "got" (Broke(key, "got", n, "want", m)) is a key, not the
 // edition, and is let through.
 func editionNames(t *testing.T, path string) []string {
 	t.Helper()
@@ -105,7 +105,7 @@ func TestCoreCheckFindsEditions(t *testing.T) {
 // Comments may say GoT and "halowars".
 var a = HaloWars
 var b = "warhammer40k"
-var c = broke("setup.deal_count", "got", 1)
+var c = Broke("setup.deal_count", "got", 1)
 `
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)

@@ -92,7 +92,7 @@ type PendingConquest struct {
 	// must move in.
 	Min int
 	// Hero: the attacker's hero fought from From and must move in
-	// (Ruleset.HeroReturnsAtTurnStart).
+	// (Ruleset.Heroes.ReturnsAtTurnStart).
 	Hero bool
 }
 
