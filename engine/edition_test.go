@@ -57,3 +57,21 @@ func TestUndeclaredKindsAreRefused(t *testing.T) {
 		t.Errorf("unknown type: %v", err)
 	}
 }
+
+// Game of Thrones declares none of the other editions' kinds: every one is
+// refused in its own words, before any of that kind's own checks.
+func TestGoTRefusesEveryOtherKind(t *testing.T) {
+	g := newGame(t, 3)
+	for _, e := range []engine.Event{
+		engine.Claim{Achievement: engine.ControlMu},
+		engine.TransferCommand{Territory: "winterfell"},
+		engine.DeployHero{Territory: "winterfell"},
+		engine.RecordCampaign{Player: 0},
+		engine.CompleteCampaign{Tier: engine.TierEasy},
+		engine.PlayFactionCard{Player: 0, Skulls: 1},
+		engine.EnterSkulls{Player: 0, Skulls: []int{1}},
+		engine.UseLoot{Loot: engine.LootThreeUnits},
+	} {
+		g.refuse(e, "event.not_in_got")
+	}
+}
