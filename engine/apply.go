@@ -15,13 +15,13 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	}
 	rules, ok := RulesetFor(e.Edition)
 	if !ok {
-		return nil, broke("setup.unknown_edition", "edition", e.Edition)
+		return nil, Broke("setup.unknown_edition", "edition", e.Edition)
 	}
 	// The setup names its board: a shipped id ("westeros") or a version
 	// the table entered ("westeros-ours@3"). Which boards suit which
 	// edition is the caller's business; the board must be the named one.
 	if e.Board != "" && BoardID(e.Board) != b.ID {
-		return nil, broke("setup.wrong_board", "board", b.ID)
+		return nil, Broke("setup.wrong_board", "board", b.ID)
 	}
 	seats, neutralSeats := 0, 0
 	for _, p := range e.Players {
@@ -32,26 +32,26 @@ func NewGame(b *Board, e Setup) (*State, error) {
 		}
 	}
 	if seats < rules.MinPlayers || seats > rules.MaxPlayers {
-		return nil, broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
+		return nil, Broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
 	}
 	deal, neutralDeal := rules.Deal(seats)
 	if (neutralDeal > 0) != (neutralSeats == 1) || neutralSeats > 1 {
-		return nil, broke("setup.neutral", "count", seats)
+		return nil, Broke("setup.neutral", "count", seats)
 	}
 	allowed := rules.Houses(seats)
 	used := map[string]bool{}
 	for i, p := range e.Players {
 		if p.Neutral != (i == seats) {
-			return nil, broke("setup.neutral_last")
+			return nil, Broke("setup.neutral_last")
 		}
 		if p.Name == "" && !p.Neutral {
-			return nil, broke("setup.no_name", "seat", i+1)
+			return nil, Broke("setup.no_name", "seat", i+1)
 		}
 		if !slices.Contains(allowed, p.House) {
-			return nil, broke("setup.house_not_allowed", "house", p.House, "count", seats)
+			return nil, Broke("setup.house_not_allowed", "house", p.House, "count", seats)
 		}
 		if used[p.House] {
-			return nil, broke("setup.house_twice", "house", p.House)
+			return nil, Broke("setup.house_twice", "house", p.House)
 		}
 		used[p.House] = true
 	}
@@ -74,10 +74,10 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	for id, seat := range e.Owners {
 		t, ok := b.Lookup(id)
 		if !ok {
-			return nil, broke("territory.unknown", "name", id)
+			return nil, Broke("territory.unknown", "name", id)
 		}
 		if seat < 0 || seat >= len(s.Players) {
-			return nil, broke("setup.bad_seat", "territory", t)
+			return nil, Broke("setup.bad_seat", "territory", t)
 		}
 		s.Owner[t] = seat
 		if s.Players[seat].Neutral {
@@ -88,7 +88,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	}
 	for t, o := range s.Owner {
 		if o < 0 {
-			return nil, broke("setup.unowned", "territory", TerritoryID(t))
+			return nil, Broke("setup.unowned", "territory", TerritoryID(t))
 		}
 	}
 	if rules.SetUp != nil {
@@ -114,7 +114,7 @@ func NewGame(b *Board, e Setup) (*State, error) {
 func checkDeal(s *State, e Setup, want []int) error {
 	for seat := range s.Players {
 		if got := s.Count(seat); got != want[seat] {
-			return broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
+			return Broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
 		}
 	}
 	switch e.DeckMode {
@@ -125,10 +125,10 @@ func checkDeal(s *State, e Setup, want []int) error {
 		s.Deck = slices.Clone(e.Deck)
 	case DeckTable:
 		if len(e.Deck) > 0 {
-			return broke("setup.deck_in_table_mode")
+			return Broke("setup.deck_in_table_mode")
 		}
 	default:
-		return broke("setup.deck_mode", "mode", e.DeckMode)
+		return Broke("setup.deck_mode", "mode", e.DeckMode)
 	}
 	return nil
 }
@@ -151,29 +151,29 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 		want++
 	}
 	if len(deck) != want {
-		return broke("setup.deck_size", "got", len(deck), "want", want)
+		return Broke("setup.deck_size", "got", len(deck), "want", want)
 	}
 	seen := map[string]bool{}
 	for i, c := range deck {
 		if seen[c] {
-			return broke("setup.deck_duplicate", "card", c)
+			return Broke("setup.deck_duplicate", "card", c)
 		}
 		seen[c] = true
 		if c == EndGameCard {
 			if !rules.EndGameCard {
-				return broke("setup.deck_unknown_card", "card", c)
+				return Broke("setup.deck_unknown_card", "card", c)
 			}
 			if i < len(b.Cards)/2 {
-				return broke("setup.end_card_top_half")
+				return Broke("setup.end_card_top_half")
 			}
 			continue
 		}
 		t, ok := b.Lookup(c)
 		if !ok {
-			return broke("setup.deck_unknown_card", "card", c)
+			return Broke("setup.deck_unknown_card", "card", c)
 		}
 		if _, ok := b.CardOf(t); !ok {
-			return broke("setup.deck_unknown_card", "card", c)
+			return Broke("setup.deck_unknown_card", "card", c)
 		}
 	}
 	return nil
@@ -211,11 +211,11 @@ func Replay(b *Board, events []Event) (*State, error) {
 // write the game's history. An error names the event's place in the log.
 func ReplayEach(b *Board, events []Event, each func(before *State, e Event, after *State)) (*State, error) {
 	if len(events) == 0 {
-		return nil, broke("event.no_setup")
+		return nil, Broke("event.no_setup")
 	}
 	setup, ok := events[0].(Setup)
 	if !ok {
-		return nil, broke("event.no_setup")
+		return nil, Broke("event.no_setup")
 	}
 	s, err := NewGame(b, setup)
 	if err != nil {
@@ -241,19 +241,19 @@ func ReplayEach(b *Board, events []Event, each func(before *State, e Event, afte
 // breaks; s itself is never changed.
 func Apply(s *State, e Event) (*State, error) {
 	if s.Over {
-		return nil, broke("game.over")
+		return nil, Broke("game.over")
 	}
-	if err := s.notInGoT(e); err != nil {
+	kind, err := s.kindOf(e)
+	if err != nil {
 		return nil, err
 	}
 	if err := checkCounts(e); err != nil {
 		return nil, err
 	}
 	n := s.Clone()
-	var err error
 	switch e := e.(type) {
 	case Setup:
-		err = broke("event.setup_twice")
+		err = Broke("event.setup_twice")
 	case Place:
 		err = n.place(e)
 	case Trade:
@@ -272,24 +272,8 @@ func Apply(s *State, e Event) (*State, error) {
 		err = n.correct(e)
 	case CorrectHand:
 		err = n.correctHand(e)
-	case Claim:
-		err = n.claim(e)
-	case TransferCommand:
-		err = n.transferCommand(e)
-	case DeployHero:
-		err = n.deployHero(e)
-	case RecordCampaign:
-		err = n.recordCampaign(e)
-	case CompleteCampaign:
-		err = n.completeCampaign(e)
-	case PlayFactionCard:
-		err = n.playFactionCard(e)
-	case EnterSkulls:
-		err = n.enterSkulls(e)
-	case UseLoot:
-		err = n.useLoot(e)
 	default:
-		err = broke("event.unknown_type", "type", e.Type())
+		err = kind.Apply(n, e)
 	}
 	if err == nil {
 		err = n.overMax(s)
@@ -301,11 +285,28 @@ func Apply(s *State, e Event) (*State, error) {
 	return n, nil
 }
 
-// territory resolves a territory id from an event.
-func (s *State) territory(id string) (TerritoryID, error) {
+// kindOf finds the edition's kind of an event that is not one of the
+// common ones. A kind of another edition is refused in this edition's
+// words (Ruleset.RefuseKind); a type no edition knows is unknown.
+func (s *State) kindOf(e Event) (*EventKind, error) {
+	typ := e.Type()
+	if _, common := commonDecoders[typ]; common {
+		return nil, nil
+	}
+	if k := s.Rules.kind(typ); k != nil {
+		return k, nil
+	}
+	if _, known := extraDecoders[typ]; known && s.Rules.RefuseKind != nil {
+		return nil, s.Rules.RefuseKind(e)
+	}
+	return nil, Broke("event.unknown_type", "type", typ)
+}
+
+// Territory resolves a territory id from an event.
+func (s *State) Territory(id string) (TerritoryID, error) {
 	t, ok := s.Board.Lookup(id)
 	if !ok {
-		return 0, broke("territory.unknown", "name", id)
+		return 0, Broke("territory.unknown", "name", id)
 	}
 	return t, nil
 }
@@ -332,11 +333,10 @@ func (s *State) startTurn() {
 }
 
 // BaseReinforcement is player p's reinforcement before card trades:
-// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses); in Halo
-// Wars ("HOW TO DEPLOY REINFORCEMENTS" 1-3) colonies count with the
-// territories, every base controlled gives one unit, and the "+2 units"
-// reward two more. A sector bonus needs the player alone to hold the
-// sector, even in team play ("TEAM PLAY", Sector Bonus(es)).
+// "Verstärkung" 1 and 2 (count / 3, at least 3; region bonuses), with
+// castles or colonies counted where the ruleset says, and the edition's
+// own sources (Ruleset.Reinforce). A region bonus needs the player alone
+// to hold the region, even in team play.
 func (s *State) BaseReinforcement(p int) Reinforcement {
 	r := Reinforcement{}
 	for t, o := range s.Owner {
@@ -352,16 +352,12 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 		}
 	}
 	r.Base = max(s.Rules.MinReinforcement, (r.Territories+r.Castles+r.Colonies)/3)
-	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
-	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
-		r.Reward = 2
+	if s.Rules.Reinforce != nil {
+		s.Rules.Reinforce(s, p, &r)
 	}
-	// Warhammer 40k "Einheiten von Beutekarten" (Verstärkung D): +1 for
-	// each "1 Extra-Einheit" loot card not used up.
-	r.Loot = s.UsableCount(p, LootOneUnit)
 	r.Total = r.Base + r.Bases + r.Reward + r.Loot
 	for _, reg := range s.Board.Regions {
-		if holdsWhole(s.Board, s.Owner, reg.ID, p) {
+		if HoldsWhole(s.Board, s.Owner, reg.ID, p) {
 			r.Regions = append(r.Regions, RegionBonus{Region: reg.ID, Bonus: reg.Bonus})
 			r.Total += reg.Bonus
 		}
@@ -369,10 +365,10 @@ func (s *State) BaseReinforcement(p int) Reinforcement {
 	return r
 }
 
-// inTurn rejects actions while a conquered territory waits for its units.
-func (s *State) inTurn() error {
+// InTurn rejects actions while a conquered territory waits for its units.
+func (s *State) InTurn() error {
 	if s.Pending != nil {
-		return broke("conquest.move_in_first", "territory", s.Pending.To)
+		return Broke("conquest.move_in_first", "territory", s.Pending.To)
 	}
 	return nil
 }
@@ -381,73 +377,45 @@ func (s *State) inTurn() error {
 // or ending the turn: every reinforcement placed, forced trades made, no
 // conquest waiting for its units.
 func (s *State) ReadyToFight() error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	if s.MustTrade {
-		return broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
+		return Broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
 	}
 	if s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
-		return broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
 	}
 	if left := s.ToPlace(); left > 0 {
-		return broke("place.units_left", "units", left)
+		return Broke("place.units_left", "units", left)
 	}
 	// A hero or leader a correction took off this turn never holds it up,
 	// nor one whose return the edition leaves to the player.
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && !s.Rules.HeroReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
-		return broke("hero.deploy_first", "player", PlayerRef(s.Current))
+	if me := s.Players[s.Current]; s.Rules.Heroes.ReturnsAtTurnStart && !s.Rules.Heroes.ReturnOptional && me.HasHero && me.Hero == NoTerritory && !s.HeroCorrected {
+		return Broke("hero.deploy_first", "player", PlayerRef(s.Current))
 	}
-	return nil
-}
-
-// deployHero puts the current player's fallen hero or leader back on one
-// of their territories at the start of their turn (Halo Legendary,
-// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
-// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
-// entsenden").
-func (s *State) deployHero(e DeployHero) error {
-	if err := s.inTurn(); err != nil {
-		return err
-	}
-	me := &s.Players[s.Current]
-	if !s.Rules.HeroReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
-		return broke("hero.not_removed", "player", PlayerRef(s.Current))
-	}
-	// One a correction took off may come back at once.
-	if s.Phase != PhaseReinforce && !s.HeroCorrected {
-		return broke("hero.deploy_at_start")
-	}
-	t, err := s.territory(e.Territory)
-	if err != nil {
-		return err
-	}
-	if s.Owner[t] != s.Current {
-		return broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
-	}
-	me.Hero = t
 	return nil
 }
 
 func (s *State) place(e Place) error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
-	t, err := s.territory(e.Territory)
+	t, err := s.Territory(e.Territory)
 	if err != nil {
 		return err
 	}
 	if s.Owner[t] != s.Current {
-		return broke("place.not_yours", "territory", t)
+		return Broke("place.not_yours", "territory", t)
 	}
 	if e.Units < 1 {
-		return broke("place.at_least_one")
+		return Broke("place.at_least_one")
 	}
 	if e.Units > s.Pool+s.Reserved[t] {
 		if where, n := s.reservedElsewhere(t); n > 0 {
-			return broke("place.reserved_elsewhere", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t, "reserved", n, "where", where)
+			return Broke("place.reserved_elsewhere", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t, "reserved", n, "where", where)
 		}
-		return broke("place.too_many", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t)
+		return Broke("place.too_many", "units", e.Units, "left", s.Pool+s.Reserved[t], "territory", t)
 	}
 	// Units reserved for this territory by a card trade go first.
 	fromReserved := min(e.Units, s.Reserved[t])
@@ -461,35 +429,32 @@ func (s *State) place(e Place) error {
 // and at any point of the turn while the hand is over the limit after
 // taking an eliminated player's cards ("Invasion (Fortsetzung)").
 func (s *State) trade(e Trade) error {
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	p := &s.Players[s.Current]
 	if !s.TradeOpen() {
-		return broke("trade.not_now")
+		return Broke("trade.not_now")
 	}
-	if s.Rules.ThroneGelt {
-		return s.tradeGelt(e)
-	}
-	if s.Rules.SkullUnits != nil {
-		return s.tradeSkulls(e)
+	if s.Rules.TradeCards != nil {
+		return s.Rules.TradeCards(s, e)
 	}
 	if len(e.Cards) != 3 {
-		return broke("trade.not_a_set")
+		return Broke("trade.not_a_set")
 	}
 	var symbols []CardSymbol
 	var extra []TerritoryID
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
 		if seen[c] {
-			return broke("trade.card_twice", "card", c)
+			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
 		if !slices.Contains(p.Hand, c) {
 			if t, ok := s.Board.Lookup(c); ok {
-				return broke("trade.not_in_hand", "territory", t)
+				return Broke("trade.not_in_hand", "territory", t)
 			}
-			return broke("territory.unknown", "name", c)
+			return Broke("territory.unknown", "name", c)
 		}
 		t, _ := s.Board.Lookup(c)
 		card, _ := s.Board.CardOf(t)
@@ -500,7 +465,7 @@ func (s *State) trade(e Trade) error {
 	}
 	value, ok := s.Rules.SetValue(symbols)
 	if !ok {
-		return broke("trade.not_a_set")
+		return Broke("trade.not_a_set")
 	}
 	p.Hand = slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] })
 	s.Discard = append(s.Discard, e.Cards...)
@@ -524,47 +489,6 @@ func (s *State) TradeOpen() bool {
 		return s.Pending == nil && s.Phase == PhaseReinforce
 	}
 	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
-}
-
-// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
-// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
-// deploying; the territories on the cards do not matter.
-func (s *State) tradeSkulls(e Trade) error {
-	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
-		return broke("trade.skulls_only")
-	}
-	if s.Traded {
-		return broke("trade.once")
-	}
-	p := &s.Players[s.Current]
-	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
-	total := 0
-	for _, pile := range []struct {
-		cards []int
-		from  *[]int
-	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
-		for _, k := range pile.cards {
-			i := slices.Index(*pile.from, k)
-			if i < 0 || k == SkullsUnentered {
-				if err := s.unenteredSkulls(s.Current); err != nil {
-					return err
-				}
-				return broke("trade.skulls_not_in_hand", "skulls", k)
-			}
-			*pile.from = slices.Delete(*pile.from, i, i+1)
-			total += k
-		}
-	}
-	value, ok := s.SkullUnits()[total]
-	if !ok {
-		return broke("trade.skull_total", "skulls", total)
-	}
-	p.Skulls, p.TakenSkulls = hand, taken
-	s.Traded = true
-	s.Pool += value
-	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
-	s.Reinforcement.Total += value
-	return nil
 }
 
 // BattleResult is what one battle did.
@@ -604,20 +528,20 @@ func (s *State) BattleRule(from, to TerritoryID, d Declared) BattleRule {
 // any dice: ownership, adjacency, units. Pages use it to offer targets.
 func (s *State) CheckAttack(from, to TerritoryID) error {
 	if s.Owner[from] != s.Current {
-		return broke("attack.not_yours", "territory", from)
+		return Broke("attack.not_yours", "territory", from)
 	}
 	if s.Owner[to] == s.Current {
-		return broke("attack.own_territory", "territory", to)
+		return Broke("attack.own_territory", "territory", to)
 	}
 	// "You CANNOT attack your teammate" (Halo Wars, "TEAM PLAY").
 	if s.Teammates(s.Owner[to], s.Current) {
-		return broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
+		return Broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
 	}
 	if !s.Board.MayBeAdjacent(from, to) {
-		return broke("attack.not_adjacent", "from", from, "to", to)
+		return Broke("attack.not_adjacent", "from", from, "to", to)
 	}
 	if s.Units[from] < 2 {
-		return broke("attack.one_unit", "territory", from, "units", s.Units[from])
+		return Broke("attack.one_unit", "territory", from, "units", s.Units[from])
 	}
 	return nil
 }
@@ -625,16 +549,16 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 // attack is one battle ("Invasion" 1-7).
 func (s *State) attack(e Attack) error {
 	if s.Phase == PhaseManeuver {
-		return broke("attack.after_maneuver")
+		return Broke("attack.after_maneuver")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	from, err := s.territory(e.From)
+	from, err := s.Territory(e.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.territory(e.To)
+	to, err := s.Territory(e.To)
 	if err != nil {
 		return err
 	}
@@ -648,27 +572,29 @@ func (s *State) attack(e Attack) error {
 		nA, nD = len(e.AttackDice), len(e.DefendDice)
 	}
 	if nA < 1 || nA > 3 {
-		return broke("attack.dice_count", "dice", nA)
+		return Broke("attack.dice_count", "dice", nA)
 	}
 	if nA > s.Units[from]-1 {
-		return broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
+		return Broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
 	}
 	if nD < 1 || nD > 2 {
-		return broke("defend.dice_count", "dice", nD)
+		return Broke("defend.dice_count", "dice", nD)
 	}
-	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
-		return broke("attack.defence_first", "player", PlayerRef(d))
+	if s.Rules.BeforeBattle != nil {
+		if err := s.Rules.BeforeBattle(s, to); err != nil {
+			return err
+		}
 	}
 	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
-		return broke("attack.max_dice", "dice", most)
+		return Broke("attack.max_dice", "dice", most)
 	}
 	if nD > s.Units[to] {
-		return broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
+		return Broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
 	}
 	// Neutral armies always defend with the most dice they may
 	// ("Invasion (Fortsetzung)", 2 players).
 	if s.Rules.NeutralDefendsMax && s.Players[s.Owner[to]].Neutral && nD != min(2, s.Units[to]) {
-		return broke("defend.neutral_max", "dice", min(2, s.Units[to]))
+		return Broke("defend.neutral_max", "dice", min(2, s.Units[to]))
 	}
 
 	if err := s.checkDeclared(e.Declared, from, to); err != nil {
@@ -685,18 +611,20 @@ func (s *State) attack(e Attack) error {
 			return err
 		}
 		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
-		s.useRerolls(b.Rerolled)
+		if s.Rules.SpendRerolls != nil {
+			s.Rules.SpendRerolls(s, b.Rerolled)
+		}
 		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
 		if e.AttackHeroFalls || e.DefendHeroFalls {
-			return broke("attack.hero_falls_with_dice")
+			return Broke("attack.hero_falls_with_dice")
 		}
 	} else {
 		if e.AttackerLoss == nil || e.DefenderLoss == nil {
-			return broke("attack.no_dice")
+			return Broke("attack.no_dice")
 		}
 		res = BattleResult{AttackerLoss: *e.AttackerLoss, DefenderLoss: *e.DefenderLoss}
 		if res.AttackerLoss < 0 || res.DefenderLoss < 0 || res.AttackerLoss+res.DefenderLoss != min(nA, nD) {
-			return broke("attack.losses", "total", min(nA, nD))
+			return Broke("attack.losses", "total", min(nA, nD))
 		}
 		attackHeroFalls, defendHeroFalls, err = heroFallsFromLosses(rule, e, res)
 		if err != nil {
@@ -727,7 +655,7 @@ func (s *State) attack(e Attack) error {
 	s.Owner[to] = s.Current
 	s.Conquered++
 	s.Pending = &PendingConquest{From: from, To: to, Min: nA - res.AttackerLoss}
-	if s.Rules.HeroReturnsAtTurnStart {
+	if s.Rules.Heroes.ReturnsAtTurnStart {
 		// A hero or leader leaves with the last unit of its territory
 		// (Halo Legendary, "Helden einsetzen": "muss Ihr Held ebenfalls
 		// mit dieser Einheit vom Brett genommen werden"), and one that
@@ -742,24 +670,24 @@ func (s *State) attack(e Attack) error {
 		// ("Wenn du die Fähigkeiten deines Anführers im Kampf einsetzt und
 		// ein Gebiet erobert, musst du den Anführer ... ziehen").
 		me := s.Players[s.Current]
-		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.HeroDeclared)
+		s.Pending.Hero = me.HasHero && me.Hero == from && (e.HeroIn || !s.Rules.Heroes.Declared)
 	}
-	s.dropLostCannons()
+	s.DropLostCannons()
 	if !s.Players[loser].Neutral && s.Count(loser) == 0 {
-		s.eliminate(loser)
+		if s.Rules.OnEliminate != nil {
+			s.Rules.OnEliminate(s, loser)
+		} else {
+			s.Eliminate(loser)
+		}
 	}
 	return nil
 }
 
-// eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator
-// takes the cards. Halo Wars ("ELIMINATING ANOTHER PLAYER", "HOW TO
-// COLLECT ACHIEVEMENTS", "REWARDS"): also the achievements; the rewards
-// leave the game with the player; the base stays on the board.
-func (s *State) eliminate(loser int) {
-	if s.Rules == HaloLegendary {
-		s.eliminateLegendary(loser)
-		return
-	}
+// Eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator
+// takes the cards (by territory or by value) and the achievements or
+// missions; the rewards leave the game with the player, a hero too; a
+// base stays on the board.
+func (s *State) Eliminate(loser int) {
 	l, me := &s.Players[loser], &s.Players[s.Current]
 	l.Out = true
 	me.Hand = append(me.Hand, l.Hand...)
@@ -771,10 +699,10 @@ func (s *State) eliminate(loser int) {
 	l.HasHero, l.Hero = false, NoTerritory
 }
 
-// dropLostCannons destroys every cannon whose territory its player no
+// DropLostCannons destroys every cannon whose territory its player no
 // longer holds ("If you lose control of the territory containing the
 // Cannon, then the Cannon is destroyed").
-func (s *State) dropLostCannons() {
+func (s *State) DropLostCannons() {
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Cannons = slices.DeleteFunc(p.Cannons, func(t TerritoryID) bool { return s.Owner[t] != i })
@@ -787,7 +715,7 @@ func (s *State) dropLostCannons() {
 func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
 	me := s.Players[s.Current]
 	if d.HeroIn && (s.Rules.Battle == nil || !me.HasHero || me.Hero != from) {
-		return broke("attack.hero_not_there", "territory", from)
+		return Broke("attack.hero_not_there", "territory", from)
 	}
 	for _, c := range []struct {
 		declared bool
@@ -797,7 +725,7 @@ func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
 			continue
 		}
 		if in, unknown := s.CannonInRange(c.p, to); in || !unknown {
-			return broke("attack.cannon_range", "player", PlayerRef(c.p), "territory", to)
+			return Broke("attack.cannon_range", "player", PlayerRef(c.p), "territory", to)
 		}
 	}
 	return nil
@@ -813,26 +741,26 @@ func heroFallsFromLosses(rule BattleRule, e Attack, res BattleResult) (attack, d
 	if (e.AttackHeroFalls && (!rule.Attack.Hero || res.AttackerLoss == 0)) ||
 		(e.DefendHeroFalls && (!rule.Defend.Hero || res.DefenderLoss == 0)) ||
 		(e.AttackHeroFalls && e.DefendHeroFalls) {
-		return false, false, broke("attack.hero_falls_impossible")
+		return false, false, Broke("attack.hero_falls_impossible")
 	}
 	return attack, defend, nil
 }
 
 func (s *State) moveIn(e MoveIn) error {
 	if s.Pending == nil {
-		return broke("conquest.nothing_to_move")
+		return Broke("conquest.nothing_to_move")
 	}
 	p := *s.Pending
 	most := s.Units[p.From] - 1
 	if e.Units < p.Min || e.Units > most {
-		return broke("conquest.move_range", "min", p.Min, "max", most, "territory", p.To)
+		return Broke("conquest.move_range", "min", p.Min, "max", most, "territory", p.To)
 	}
 	me := &s.Players[s.Current]
 	if e.Hero && (!me.HasHero || me.Hero != p.From) {
-		return broke("hero.not_there", "territory", p.From)
+		return Broke("hero.not_there", "territory", p.From)
 	}
 	if p.Hero && !e.Hero {
-		return broke("conquest.hero_moves_in", "territory", p.To)
+		return Broke("conquest.hero_moves_in", "territory", p.To)
 	}
 	s.Units[p.From] -= e.Units
 	s.Units[p.To] += e.Units
@@ -840,16 +768,24 @@ func (s *State) moveIn(e MoveIn) error {
 		me.Hero = p.To
 	}
 	s.Pending = nil
-	if !s.Rules.WinsOnlyByVictory {
-		s.checkVictory()
-	}
+	s.boardVictory()
 	return nil
 }
 
-// checkVictory ends the game when one side holds every territory, or when
-// only one side is left standing. A side is a player, or a Halo Wars team,
-// which wins together.
-func (s *State) checkVictory() {
+// boardVictory ends the game, after a conquest or a correction, where the
+// board alone decides it (Ruleset.BoardVictory, else CheckVictory).
+func (s *State) boardVictory() {
+	if s.Rules.BoardVictory != nil {
+		s.Rules.BoardVictory(s)
+		return
+	}
+	s.CheckVictory()
+}
+
+// CheckVictory ends the game when one side holds every territory, or when
+// only one side is left standing. A side is a player, or a team, which
+// wins together.
+func (s *State) CheckVictory() {
 	all := true
 	for t := range s.Owner {
 		if !s.TeamHolds(s.Current, TerritoryID(t)) {
@@ -858,7 +794,7 @@ func (s *State) checkVictory() {
 		}
 	}
 	if all {
-		s.finish("all_territories", s.side(s.Current))
+		s.Finish("all_territories", s.Side(s.Current))
 		return
 	}
 	sides := map[string]bool{}
@@ -870,22 +806,31 @@ func (s *State) checkVictory() {
 		}
 	}
 	if len(sides) == 1 {
-		s.finish("last_standing", s.side(last))
+		s.Finish("last_standing", s.Side(last))
 	}
 }
 
 func (s *State) endAttack() error {
 	if s.Phase == PhaseManeuver {
-		return broke("attack.already_over")
+		return Broke("attack.already_over")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	s.Phase = PhaseManeuver
 	return nil
+}
+
+// beforeAttack settles what the edition requires before the current
+// player attacks again, maneuvers or ends the turn (Ruleset.BeforeAttack).
+func (s *State) beforeAttack() error {
+	if s.Rules.BeforeAttack == nil {
+		return nil
+	}
+	return s.Rules.BeforeAttack(s)
 }
 
 // maneuver is "Manöver": once, after the invasions, through own territories.
@@ -893,7 +838,7 @@ func (s *State) maneuver(e Maneuver) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	me := &s.Players[s.Current]
@@ -901,46 +846,46 @@ func (s *State) maneuver(e Maneuver) error {
 		// Halo Wars reward: "After deploying your reinforcements at the
 		// start of your turn, you may take a starting maneuver."
 		if !me.Has(RewardStartMove) {
-			return broke("maneuver.no_start_reward")
+			return Broke("maneuver.no_start_reward")
 		}
 		if s.StartManeuver || s.Phase != PhaseReinforce || !s.Usable(s.Current, RewardStartMove) {
-			return broke("maneuver.start_over")
+			return Broke("maneuver.start_over")
 		}
 	} else if limit := s.ManeuverLimit(); s.Maneuvers >= limit {
 		if limit > 1 {
-			return broke("maneuver.limit", "count", limit)
+			return Broke("maneuver.limit", "count", limit)
 		}
-		return broke("maneuver.once")
+		return Broke("maneuver.once")
 	}
 
-	from, err := s.territory(e.From)
+	from, err := s.Territory(e.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.territory(e.To)
+	to, err := s.Territory(e.To)
 	if err != nil {
 		return err
 	}
 	if s.Owner[from] != s.Current {
-		return broke("maneuver.not_yours", "territory", from)
+		return Broke("maneuver.not_yours", "territory", from)
 	}
 	if s.Owner[to] != s.Current {
-		return broke("maneuver.not_yours", "territory", to)
+		return Broke("maneuver.not_yours", "territory", to)
 	}
 	if from == to {
-		return broke("maneuver.same")
+		return Broke("maneuver.same")
 	}
 	if s.Units[from] < 2 {
-		return broke("maneuver.one_unit", "territory", from)
+		return Broke("maneuver.one_unit", "territory", from)
 	}
 	if e.Hero && (!me.HasHero || me.Hero != from) {
-		return broke("hero.not_there", "territory", from)
+		return Broke("hero.not_there", "territory", from)
 	}
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
-		return broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
+		return Broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}
 	if !s.Connected(s.Current, from, to) {
-		return broke("maneuver.not_connected", "from", from, "to", to)
+		return Broke("maneuver.not_connected", "from", from, "to", to)
 	}
 	s.Units[from] -= e.Units
 	s.Units[to] += e.Units
@@ -949,11 +894,11 @@ func (s *State) maneuver(e Maneuver) error {
 	}
 	if e.Start {
 		s.StartManeuver = true
-		s.use(RewardStartMove)
+		s.Use(RewardStartMove)
 		return nil
 	}
 	if s.Maneuvers > 0 {
-		s.use(RewardExtraMove)
+		s.Use(RewardExtraMove)
 	}
 	s.Maneuvers++
 	s.Phase = PhaseManeuver
@@ -975,22 +920,23 @@ func (s *State) endTurn(e EndTurn) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := s.beforeAttack(); err != nil {
 		return err
 	}
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
 	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
-		// Game of Thrones: said in its own words, not the other editions'.
-		return broke("draw.names_the_card")
+		// An edition that draws territory cards: said in its own words, not
+		// the other editions'.
+		return Broke("draw.names_the_card")
 	}
 	if e.Draw {
 		if s.Conquered > 0 && s.HandFull() {
-			return broke("draw.hand_full", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+			return Broke("draw.hand_full", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
 		}
 		if !s.CanDraw() {
-			return broke("draw.no_conquest")
+			return Broke("draw.no_conquest")
 		}
 		card, err := s.drawCard(e.Card)
 		if err != nil {
@@ -1003,7 +949,7 @@ func (s *State) endTurn(e EndTurn) error {
 		}
 		s.Players[s.Current].Hand = append(s.Players[s.Current].Hand, card)
 	} else if e.Card != "" {
-		return broke("draw.card_without_draw")
+		return Broke("draw.card_without_draw")
 	}
 	s.passTurn()
 	return nil
@@ -1012,10 +958,10 @@ func (s *State) endTurn(e EndTurn) error {
 func (s *State) drawCard(named string) (string, error) {
 	if s.DeckMode == DeckHerald {
 		if named != "" {
-			return "", broke("draw.herald_deck")
+			return "", Broke("draw.herald_deck")
 		}
 		if len(s.Deck) == 0 {
-			return "", broke("draw.deck_empty")
+			return "", Broke("draw.deck_empty")
 		}
 		card := s.Deck[0]
 		s.Deck = s.Deck[1:]
@@ -1025,122 +971,58 @@ func (s *State) drawCard(named string) (string, error) {
 		return card, nil
 	}
 	if named == "" {
-		return "", broke("draw.which_card")
+		return "", Broke("draw.which_card")
 	}
 	if named == EndGameCard {
 		// The table's deck: the End Game card lies in the bottom half, so
 		// it comes only after half the territory cards were drawn since
 		// the shuffle ("Spielaufbau" step 6).
 		if out, from := s.CardsOut(), s.EndCardFrom(); out < from {
-			return "", broke("draw.end_card_too_early", "drawn", out, "from", from)
+			return "", Broke("draw.end_card_too_early", "drawn", out, "from", from)
 		}
 		return named, nil
 	}
-	t, err := s.territory(named)
+	t, err := s.Territory(named)
 	if err != nil {
 		return "", err
 	}
 	if _, ok := s.Board.CardOf(t); !ok {
-		return "", broke("draw.no_such_card", "territory", t)
+		return "", Broke("draw.no_such_card", "territory", t)
 	}
 	for _, p := range s.Players {
 		if slices.Contains(p.Hand, named) {
-			return "", broke("draw.card_in_hand", "territory", t)
+			return "", Broke("draw.card_in_hand", "territory", t)
 		}
 	}
 	if slices.Contains(s.Discard, named) {
-		return "", broke("draw.card_traded", "territory", t)
+		return "", Broke("draw.card_traded", "territory", t)
 	}
 	s.Drawn = append(s.Drawn, named)
 	return named, nil
 }
 
-// endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws
-// (Halo Wars): the cards drawn by their skulls, the removed heroes back on
-// the board ("At the end of the current player's turn all removed Heroes
-// are re-deployed to any territory controlled by their corresponding
-// army"), then the victory check ("at the end of your turn").
+// endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws:
+// the cards drawn by their value (skulls or gelt, Ruleset.CardsBy), the
+// removed heroes back on the board where they return at the end of the
+// turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
 	if e.Card != "" {
-		return broke("draw.not_this_edition")
+		return Broke("draw.not_this_edition")
 	}
-	may := s.Rules.Draws(s)
-	// Cards are drawn by their skulls (Halo Wars) or their Throne Gelt
-	// (Warhammer 40k).
-	drawn, other := e.Skulls, e.Gelt
-	if s.Rules.ThroneGelt {
-		drawn, other = e.Gelt, e.Skulls
+	if err := s.checkDrawn(e); err != nil {
+		return err
 	}
-	if len(other) > 0 {
-		return broke("draw.not_this_edition")
-	}
-	if e.Draw {
-		if may == 0 {
-			if s.Claimed != "" && s.Rules == HaloLegendary {
-				return broke("draw.after_campaign")
-			}
-			if s.Claimed != "" && s.Rules.ThroneGelt {
-				return broke("draw.after_mission")
-			}
-			if s.Claimed != "" {
-				return broke("draw.after_claim")
-			}
-			return broke("draw.no_conquest")
-		}
-		if len(drawn) != may {
-			if s.Rules.ThroneGelt {
-				return broke("draw.gelt_cards", "count", may)
-			}
-			return broke("draw.skull_cards", "count", may)
-		}
-		if s.Conquered == 0 || s.Claimed != "" {
-			// Only the guaranteed card allows this draw: that is its use.
-			s.use(RewardCard)
-		}
-	} else if len(drawn) > 0 {
-		return broke("draw.card_without_draw")
-	}
-	for _, k := range drawn {
-		if s.Rules.ThroneGelt && k != 100 && k != 200 {
-			return broke("cards.gelt", "gelt", k)
-		}
-		if !s.Rules.ThroneGelt && k != 1 && k != 2 {
-			return broke("cards.skulls", "skulls", k)
-		}
-	}
-	if s.Rules.HeroReturnsAtTurnStart && len(e.Heroes) > 0 {
-		return broke("hero.deploy_at_start")
-	}
-	placed := map[int]bool{}
-	for _, h := range e.Heroes {
-		if h.Player < 0 || h.Player >= len(s.Players) {
-			return broke("correct.bad_player")
-		}
-		p := &s.Players[h.Player]
-		if !p.HasHero || p.Hero != NoTerritory || placed[h.Player] {
-			return broke("hero.not_removed", "player", PlayerRef(h.Player))
-		}
-		t, err := s.territory(h.Territory)
-		if err != nil {
-			return err
-		}
-		if s.Owner[t] != h.Player {
-			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
-		}
-		p.Hero = t
-		placed[h.Player] = true
-	}
-	for i, p := range s.Players {
-		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.HeroReturnsAtTurnStart {
-			return broke("hero.redeploy", "player", PlayerRef(i))
-		}
+	if err := s.redeployHeroes(e.Heroes); err != nil {
+		return err
 	}
 	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
 	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
-	s.discardSpent()
+	if s.Rules.TurnEnds != nil {
+		s.Rules.TurnEnds(s)
+	}
 	if s.Rules.Victory != nil {
 		if winners, reason := s.Rules.Victory(s); len(winners) > 0 {
-			s.finish(reason, winners)
+			s.Finish(reason, winners)
 			return nil
 		}
 	}
@@ -1148,22 +1030,98 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	return nil
 }
 
+// checkDrawn checks the cards drawn at the end of a turn against how many
+// the edition allows (Ruleset.Draws) and the values its cards show: 1 or
+// 2 skulls, 100 or 200 gelt.
+func (s *State) checkDrawn(e EndTurn) error {
+	may := s.Rules.Draws(s)
+	gelt := s.Rules.CardsBy == CardsByGelt
+	drawn, other := e.Skulls, e.Gelt
+	if gelt {
+		drawn, other = e.Gelt, e.Skulls
+	}
+	if len(other) > 0 {
+		return Broke("draw.not_this_edition")
+	}
+	if e.Draw {
+		if may == 0 {
+			if s.Claimed != "" {
+				return s.Rules.NoDrawAfterClaim()
+			}
+			return Broke("draw.no_conquest")
+		}
+		if len(drawn) != may && gelt {
+			return Broke("draw.gelt_cards", "count", may)
+		}
+		if len(drawn) != may {
+			return Broke("draw.skull_cards", "count", may)
+		}
+		if s.Conquered == 0 || s.Claimed != "" {
+			// Only the guaranteed card allows this draw: that is its use.
+			s.Use(RewardCard)
+		}
+	} else if len(drawn) > 0 {
+		return Broke("draw.card_without_draw")
+	}
+	for _, k := range drawn {
+		if gelt && k != 100 && k != 200 {
+			return Broke("cards.gelt", "gelt", k)
+		}
+		if !gelt && k != 1 && k != 2 {
+			return Broke("cards.skulls", "skulls", k)
+		}
+	}
+	return nil
+}
+
+// redeployHeroes puts the heroes removed this turn back on the board
+// where they return at the end of the turn ("At the end of the current
+// player's turn all removed Heroes are re-deployed to any territory
+// controlled by their corresponding army"); where they return at the
+// start of their owner's turn, none may be placed now.
+func (s *State) redeployHeroes(heroes []HeroPlacement) error {
+	if s.Rules.Heroes.ReturnsAtTurnStart && len(heroes) > 0 {
+		return Broke("hero.deploy_at_start")
+	}
+	placed := map[int]bool{}
+	for _, h := range heroes {
+		if h.Player < 0 || h.Player >= len(s.Players) {
+			return Broke("correct.bad_player")
+		}
+		p := &s.Players[h.Player]
+		if !p.HasHero || p.Hero != NoTerritory || placed[h.Player] {
+			return Broke("hero.not_removed", "player", PlayerRef(h.Player))
+		}
+		t, err := s.Territory(h.Territory)
+		if err != nil {
+			return err
+		}
+		if s.Owner[t] != h.Player {
+			return Broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+		}
+		p.Hero = t
+		placed[h.Player] = true
+	}
+	for i, p := range s.Players {
+		if p.HasHero && p.Hero == NoTerritory && !p.Out && !s.Rules.Heroes.ReturnsAtTurnStart {
+			return Broke("hero.redeploy", "player", PlayerRef(i))
+		}
+	}
+	return nil
+}
+
 // passTurn gives the turn to the next player still in, or, when none is
 // left, checks who has won.
 func (s *State) passTurn() {
 	next := s.nextPlayer()
-	if next < 0 && s.Rules.WinsOnlyByVictory {
-		if !s.Domination {
-			// Warhammer 40k classic: with every opponent gone nobody else
-			// can win the race to 3 missions; only Alleinherrschaft
-			// plays on ("Hör nicht auf zu spielen").
-			s.finish("last_standing", []int{s.Current})
+	if next < 0 && s.Rules.LastStanding != nil {
+		if !s.Rules.LastStanding(s) {
 			return
 		}
-		next = s.Current // Alleinherrschaft, alone, not yet won: plays on
+		next = s.Current // alone, not yet won: plays on
 	}
 	if next < 0 {
-		s.checkVictory()
+		s.CheckVictory()
 		return
 	}
 	if next <= s.Current {
@@ -1200,7 +1158,7 @@ func (s *State) finishByScore() {
 			winners = append(winners, sc.Player)
 		}
 	}
-	s.finish("end_card", winners)
+	s.Finish("end_card", winners)
 }
 
 // FinalScores counts every player's points as at the end of the game.
@@ -1229,7 +1187,9 @@ func (s *State) FinalScores() []Score {
 	return out
 }
 
-func (s *State) finish(reason string, winners []int) {
+// Finish ends the game for a reason ("end_card", "all_territories" ...)
+// with its winners; the scores are counted if nobody counted them yet.
+func (s *State) Finish(reason string, winners []int) {
 	s.Over = true
 	s.Phase = PhaseOver
 	s.EndReason = reason
@@ -1244,7 +1204,7 @@ func (s *State) finish(reason string, winners []int) {
 // changes (afterCorrection in correct.go).
 func (s *State) correct(e Correct) error {
 	if len(e.Territories) == 0 && len(e.Heroes) == 0 && len(e.Bases) == 0 {
-		return broke("correct.nothing")
+		return Broke("correct.nothing")
 	}
 	if err := s.checkFixes(e.Territories); err != nil {
 		return err
@@ -1255,7 +1215,7 @@ func (s *State) correct(e Correct) error {
 		s.Owner[t] = f.Owner
 		s.Units[t] = f.Units
 	}
-	s.dropLostCannons()
+	s.DropLostCannons()
 	if err := s.correctBases(e.Bases); err != nil {
 		return err
 	}
@@ -1266,17 +1226,17 @@ func (s *State) correct(e Correct) error {
 	}
 	for _, h := range e.Heroes {
 		if h.Player < 0 || h.Player >= len(s.Players) {
-			return broke("correct.bad_player")
+			return Broke("correct.bad_player")
 		}
 		if !s.Players[h.Player].HasHero {
 			return s.noHero(h.Player)
 		}
-		t, err := s.territory(h.Territory)
+		t, err := s.Territory(h.Territory)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != h.Player {
-			return broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
+			return Broke("hero.not_own", "player", PlayerRef(h.Player), "territory", t)
 		}
 		s.Players[h.Player].Hero = t
 	}

@@ -184,12 +184,12 @@ func replaceInto(buf, dice []int, i, value int) []int {
 func checkFaces(r Rolled) error {
 	for _, v := range r.Dice {
 		if v < 1 || v > 6 {
-			return broke("dice.face", "value", v)
+			return Broke("dice.face", "value", v)
 		}
 	}
 	for _, v := range []int{r.Bonus, r.RerollOne, r.RerollLowest} {
 		if v < 0 || v > 6 {
-			return broke("dice.face", "value", v)
+			return Broke("dice.face", "value", v)
 		}
 	}
 	return nil
@@ -205,31 +205,31 @@ func Fight(rule BattleRule, attack, defend Rolled) (Battle, error) {
 		}
 	}
 	if attack.Bonus > 0 != rule.Attack.BonusDie {
-		return Battle{}, broke("dice.bonus_attack", "has", rule.Attack.BonusDie)
+		return Battle{}, Broke("dice.bonus_attack", "has", rule.Attack.BonusDie)
 	}
 	if defend.Bonus > 0 != rule.Defend.BonusDie {
-		return Battle{}, broke("dice.bonus_defend", "has", rule.Defend.BonusDie)
+		return Battle{}, Broke("dice.bonus_defend", "has", rule.Defend.BonusDie)
 	}
 	if defend.RerollOne > 0 || defend.RerollLowest > 0 {
-		return Battle{}, broke("dice.reroll_defender")
+		return Battle{}, Broke("dice.reroll_defender")
 	}
 	a := withBonus(attack.Dice, attack.Bonus)
 	d := withBonus(defend.Dice, defend.Bonus)
 	var done []string
 	if attack.RerollOne > 0 {
 		if !rule.Attack.RerollOne {
-			return Battle{}, broke("dice.reroll_not_allowed")
+			return Battle{}, Broke("dice.reroll_not_allowed")
 		}
 		i := rerollIndex("one", a)
 		if i < 0 {
-			return Battle{}, broke("dice.reroll_no_one")
+			return Battle{}, Broke("dice.reroll_no_one")
 		}
 		a = replaceDie(a, i, attack.RerollOne)
 		done = append(done, "one")
 	}
 	if attack.RerollLowest > 0 {
 		if !rule.Attack.RerollLowest {
-			return Battle{}, broke("dice.reroll_not_allowed")
+			return Battle{}, Broke("dice.reroll_not_allowed")
 		}
 		a = replaceDie(a, rerollIndex("lowest", a), attack.RerollLowest)
 		done = append(done, "lowest")
@@ -264,4 +264,21 @@ func RollBattle(rule BattleRule, attackDice, defendDice int, die func() int) (at
 		attack.RerollLowest = die()
 	}
 	return attack, defend
+}
+
+// CannonInRange reports whether a cannon of player p counts in a battle
+// for the territory to ("add 1 to your highest die roll for any battle
+// waged in that territory or any adjacent territory", Heroic Rewards).
+// Herald reads "the battle is waged in" as the attacked territory. known
+// is false when a cannon might be in range by a link nobody entered.
+func (s *State) CannonInRange(p int, to TerritoryID) (in, unknown bool) {
+	for _, c := range s.Players[p].Cannons {
+		if c == to || s.Board.Adjacent(c, to) {
+			return true, false
+		}
+		if s.Board.LinkUnknown(c, to) {
+			unknown = true
+		}
+	}
+	return false, unknown
 }

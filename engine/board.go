@@ -259,10 +259,10 @@ func (b *Board) RegionEntered(region string) bool {
 	return false
 }
 
-// regionWhole reports whether held holds for every territory of region,
+// RegionWhole reports whether held holds for every territory of region,
 // its fortress walls included; a region with no territory of its own is
 // held by no one.
-func (b *Board) regionWhole(region string, held func(TerritoryID) bool) bool {
+func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 	if !b.RegionEntered(region) {
 		return false
 	}
@@ -474,4 +474,10 @@ func (b *Board) Find(query string) []TerritoryID {
 		}
 	}
 	return out
+}
+
+// HoldsWhole reports whether p holds every territory of region, its
+// fortress walls included ("REGIONS-BONI"), in owner.
+func HoldsWhole(b *Board, owner []int, region string, p int) bool {
+	return b.RegionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
 }

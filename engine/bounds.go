@@ -36,7 +36,7 @@ func checkCounts(e Event) error {
 // countOK refuses a count below 0 or above MaxUnits.
 func countOK(n int) error {
 	if n < 0 || n > MaxUnits {
-		return broke("units.absurd", "units", n, "max", MaxUnits)
+		return Broke("units.absurd", "units", n, "max", MaxUnits)
 	}
 	return nil
 }
@@ -49,7 +49,7 @@ func countOK(n int) error {
 func (s *State) overMax(before *State) error {
 	for t, n := range s.Units {
 		if n > MaxUnits && (before == nil || n > before.Units[t]) {
-			return broke("units.over_max", "territory", TerritoryID(t), "units", n, "max", MaxUnits)
+			return Broke("units.over_max", "territory", TerritoryID(t), "units", n, "max", MaxUnits)
 		}
 	}
 	return nil

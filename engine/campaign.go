@@ -127,7 +127,7 @@ var CampaignPresets = []CampaignPreset{
 // HoldsRegion reports whether player p alone holds every territory of a
 // region (false for a region the board does not have).
 func (s *State) HoldsRegion(p int, region string) bool {
-	return holdsWhole(s.Board, s.Owner, region, p)
+	return HoldsWhole(s.Board, s.Owner, region, p)
 }
 
 // Conquests lists the territories player p conquered this turn: gained,
@@ -184,39 +184,39 @@ func (s *State) CampaignMet(p int, c CampaignCard) (met, checkable bool) {
 // 1 Einfache, 1 Heldenhafte und 1 Legendäre).
 func (s *State) recordCampaign(e RecordCampaign) error {
 	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
-		return broke("campaign.not_this_game")
+		return Broke("campaign.not_this_game")
 	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
-		return broke("correct.bad_player")
+		return Broke("correct.bad_player")
 	}
 	if !slices.Contains(CampaignTiers, e.Tier) {
-		return broke("campaign.tier", "tier", e.Tier)
+		return Broke("campaign.tier", "tier", e.Tier)
 	}
 	m, ok := MissionByID(e.Mission)
 	if !ok {
-		return broke("campaign.mission_unknown", "mission", e.Mission)
+		return Broke("campaign.mission_unknown", "mission", e.Mission)
 	}
 	if m.NeedsN != (e.N > 0) {
 		if m.NeedsN {
-			return broke("campaign.needs_number")
+			return Broke("campaign.needs_number")
 		}
-		return broke("campaign.no_number")
+		return Broke("campaign.no_number")
 	}
 	if m.NeedsRegions != (len(e.Regions) > 0) {
 		if m.NeedsRegions {
-			return broke("campaign.needs_regions")
+			return Broke("campaign.needs_regions")
 		}
-		return broke("campaign.no_regions")
+		return Broke("campaign.no_regions")
 	}
 	for _, r := range e.Regions {
 		if _, ok := s.Board.RegionIndex(r); !ok {
-			return broke("campaign.region_unknown", "region", r)
+			return Broke("campaign.region_unknown", "region", r)
 		}
 	}
 	p := &s.Players[e.Player]
 	for _, c := range p.Campaign {
 		if c.Tier == e.Tier && c.Done && !c.Passed {
-			return broke("campaign.tier_done", "tier", e.Tier)
+			return Broke("campaign.tier_done", "tier", e.Tier)
 		}
 	}
 	card := e.CampaignCard
@@ -235,7 +235,7 @@ func (s *State) recordCampaign(e RecordCampaign) error {
 // completing it ends the attacks and means no faction card this turn.
 func (s *State) completeCampaign(e CompleteCampaign) error {
 	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
-		return broke("campaign.not_this_game")
+		return Broke("campaign.not_this_game")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
@@ -244,23 +244,23 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 		return err
 	}
 	if s.Claimed != "" {
-		return broke("campaign.once")
+		return Broke("campaign.once")
 	}
 	if s.Maneuvers > 0 {
-		return broke("claim.after_maneuver")
+		return Broke("claim.after_maneuver")
 	}
 	c := s.CampaignCardOf(s.Current, e.Tier)
 	if c == nil {
-		return broke("campaign.no_card", "tier", e.Tier)
+		return Broke("campaign.no_card", "tier", e.Tier)
 	}
 	met, checkable := s.CampaignMet(s.Current, *c)
 	switch {
 	case checkable && !met:
-		return broke("campaign.not_met", "tier", e.Tier)
+		return Broke("campaign.not_met", "tier", e.Tier)
 	case checkable && e.Confirmed:
-		return broke("campaign.verified_not_confirmed")
+		return Broke("campaign.verified_not_confirmed")
 	case !checkable && !e.Confirmed:
-		return broke("campaign.confirm", "tier", e.Tier)
+		return Broke("campaign.confirm", "tier", e.Tier)
 	}
 	c.Done, c.Confirmed = true, !checkable
 	s.Claimed = e.Tier
@@ -279,12 +279,12 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 // the card binds nothing after it, nor in a later turn.
 func (s *State) playFactionCard(e PlayFactionCard) error {
 	if s.Rules != HaloLegendary {
-		return broke("campaign.not_this_game")
+		return Broke("campaign.not_this_game")
 	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
-		return broke("correct.bad_player")
+		return Broke("correct.bad_player")
 	}
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	p := &s.Players[e.Player]
@@ -293,14 +293,14 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 		if err := s.unenteredSkulls(e.Player); err != nil {
 			return err
 		}
-		return broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)
+		return Broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)
 	}
 	if e.Player != s.Current {
 		if !e.Defensive {
-			return broke("faction.not_your_turn", "player", PlayerRef(e.Player))
+			return Broke("faction.not_your_turn", "player", PlayerRef(e.Player))
 		}
 		if s.Phase == PhaseManeuver {
-			return broke("faction.defence_after_attacks")
+			return Broke("faction.defence_after_attacks")
 		}
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
@@ -335,3 +335,68 @@ func (s *State) eliminateLegendary(loser int) {
 	l.Skulls, l.TakenSkulls, l.Campaign = nil, nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 }
+
+// RecordCampaign records one of a player's campaign cards (Halo
+// Legendary), privately: the card as the player reads it.
+type RecordCampaign struct {
+	Player int `json:"player"`
+	CampaignCard
+}
+
+// CompleteCampaign completes one of the current player's campaign cards
+// after attacking. Confirmed is the table's word for a card Herald cannot
+// check.
+type CompleteCampaign struct {
+	Tier      string `json:"tier"`
+	Confirmed bool   `json:"confirmed,omitempty"`
+}
+
+// PlayFactionCard uses a faction card's ability (Halo Legendary) instead
+// of its skulls: the card leaves the player's hand. Defensive marks a
+// defence played after an invasion was declared against the player.
+type PlayFactionCard struct {
+	Player    int  `json:"player"`
+	Skulls    int  `json:"skulls"`
+	Defensive bool `json:"defensive,omitempty"`
+}
+
+// The event kinds of campaign and faction cards.
+var (
+	recordCampaignKind   = NewKind((*State).recordCampaign, describeRecordCampaign)
+	completeCampaignKind = NewKind((*State).completeCampaign, describeCompleteCampaign)
+	playFactionCardKind  = NewKind((*State).playFactionCard, describePlayFactionCard)
+)
+
+// CheckValues refuses a tier that is not a campaign tier.
+func (e RecordCampaign) CheckValues() error { return OneOf("tier", e.Tier, CampaignTiers) }
+
+// CheckValues refuses a tier that is not a campaign tier.
+func (e CompleteCampaign) CheckValues() error { return OneOf("tier", e.Tier, CampaignTiers) }
+
+// describeRecordCampaign keeps the card private: the history says only
+// that a card was recorded.
+func describeRecordCampaign(_ *State, e RecordCampaign, _ *State) []Line {
+	return []Line{NewLine("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
+}
+
+// describeCompleteCampaign says whether Herald verified the card or the
+// table confirmed it.
+func describeCompleteCampaign(before *State, e CompleteCampaign, _ *State) []Line {
+	if e.Confirmed {
+		return []Line{NewLine("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
+	}
+	return []Line{NewLine("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
+}
+
+// describePlayFactionCard says who played a faction card, and whether as a
+// defence.
+func describePlayFactionCard(before *State, e PlayFactionCard, _ *State) []Line {
+	if e.Defensive && e.Player != before.Current {
+		return []Line{NewLine("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	}
+	return []Line{NewLine("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+}
+
+func (RecordCampaign) Type() string   { return "record_campaign" }
+func (CompleteCampaign) Type() string { return "complete_campaign" }
+func (PlayFactionCard) Type() string  { return "play_faction_card" }

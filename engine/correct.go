@@ -7,16 +7,6 @@ import "slices"
 // turn can always be played on. A correction is the table's truth, not a
 // conquest: it takes nothing from anyone and gives nothing to anyone.
 
-// deckCards is how many cards an edition's deck holds, the most a hand can
-// hold where the rulebook sets no hand limit: Halo Wars "Deck of 42
-// Cards", Warhammer 40,000 "42 Gebietskarten", Halo Legendary "44
-// Fraktions-Karten".
-var deckCards = map[string]int{
-	EditionHaloWars:      42,
-	EditionWH40k:         42,
-	EditionHaloLegendary: 44,
-}
-
 // checkFixes refuses a correction the state cannot hold: an unknown
 // territory, one named twice, an owner not at the table, an empty
 // territory ("kein Gebiet kann völlig unbesetzt sein": no edition leaves a
@@ -25,25 +15,25 @@ var deckCards = map[string]int{
 func (s *State) checkFixes(fixes []TerritoryFix) error {
 	seen := map[TerritoryID]bool{}
 	for _, f := range fixes {
-		t, err := s.territory(f.Territory)
+		t, err := s.Territory(f.Territory)
 		if err != nil {
 			return err
 		}
 		if seen[t] {
-			return broke("correct.twice", "territory", t)
+			return Broke("correct.twice", "territory", t)
 		}
 		seen[t] = true
 		if f.Owner < 0 || f.Owner >= len(s.Players) {
-			return broke("correct.bad_owner", "territory", t)
+			return Broke("correct.bad_owner", "territory", t)
 		}
 		if f.Units < 1 {
-			return broke("correct.empty", "territory", t)
+			return Broke("correct.empty", "territory", t)
 		}
 		if f.Units > MaxUnits {
-			return broke("correct.too_many_units", "territory", t, "max", MaxUnits)
+			return Broke("correct.too_many_units", "territory", t, "max", MaxUnits)
 		}
 		if s.Pending != nil && (t == s.Pending.To || t == s.Pending.From) {
-			return broke("conquest.move_in_first", "territory", s.Pending.To)
+			return Broke("conquest.move_in_first", "territory", s.Pending.To)
 		}
 	}
 	return nil
@@ -55,12 +45,12 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 func (s *State) correctBases(bases []HeroPlacement) error {
 	for _, b := range bases {
 		if b.Player < 0 || b.Player >= len(s.Players) {
-			return broke("correct.bad_player")
+			return Broke("correct.bad_player")
 		}
 		if s.Players[b.Player].Base == NoTerritory {
-			return broke("correct.no_base", "player", PlayerRef(b.Player))
+			return Broke("correct.no_base", "player", PlayerRef(b.Player))
 		}
-		t, err := s.territory(b.Territory)
+		t, err := s.Territory(b.Territory)
 		if err != nil {
 			return err
 		}
@@ -72,7 +62,7 @@ func (s *State) correctBases(bases []HeroPlacement) error {
 			continue
 		}
 		if seen[p.Base] {
-			return broke("setup.base_twice", "territory", p.Base)
+			return Broke("setup.base_twice", "territory", p.Base)
 		}
 		seen[p.Base] = true
 	}
@@ -87,16 +77,16 @@ func (s *State) someoneLeft() error {
 			return nil
 		}
 	}
-	return broke("correct.nobody_left")
+	return Broke("correct.nobody_left")
 }
 
 // noHero refuses to place the hero or leader of a player who has none (any
 // more: it leaves the game with an eliminated player).
 func (s *State) noHero(p int) error {
-	if s.Rules.HeroDeclared {
-		return broke("correct.no_leader", "player", PlayerRef(p))
+	if s.Rules.Heroes.Declared {
+		return Broke("correct.no_leader", "player", PlayerRef(p))
 	}
-	return broke("correct.no_hero", "player", PlayerRef(p))
+	return Broke("correct.no_hero", "player", PlayerRef(p))
 }
 
 // afterCorrection settles what a corrected board changes, given the state
@@ -110,7 +100,7 @@ func (s *State) afterCorrection(before *State) {
 	s.lapseReserved()
 	s.outFromHoldings()
 	me := s.Players[s.Current]
-	if s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
+	if s.Rules.Heroes.ReturnsAtTurnStart && me.HasHero && me.Hero == NoTerritory && before.Players[s.Current].Hero != NoTerritory {
 		s.HeroCorrected = true
 	}
 	// A hero the table put elsewhere no longer waits to move in with the
@@ -118,11 +108,9 @@ func (s *State) afterCorrection(before *State) {
 	if s.Pending != nil && s.Pending.Hero && me.Hero != s.Pending.From {
 		s.Pending.Hero = false
 	}
-	if !s.Rules.WinsOnlyByVictory {
-		s.checkVictory()
-		if s.Over {
-			return
-		}
+	s.boardVictory()
+	if s.Over {
+		return
 	}
 	if s.Players[s.Current].Out {
 		s.passTurn()
@@ -158,70 +146,47 @@ func (s *State) outFromHoldings() {
 }
 
 // correctHand sets a player's cards as they are at the table, in the form
-// the edition keeps them: territory cards (Game of Thrones, at most
-// HandLimit), skulls (Halo Wars, Halo Legendary) or Throne Gelt (Warhammer
-// 40k), never more than the edition's deck holds.
+// the edition keeps them: territory cards (at most HandLimit) or, through
+// Ruleset.CorrectHand, cards kept by value; never more than the edition's
+// deck holds (Ruleset.DeckSize).
 func (s *State) correctHand(e CorrectHand) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
-		return broke("correct.bad_player")
+		return Broke("correct.bad_player")
 	}
 	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken)
-	if most, ok := deckCards[s.Rules.Edition]; ok && n > most {
-		return broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
+	if most := s.Rules.DeckSize; most > 0 && n > most {
+		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
-	if s.Rules.ThroneGelt || len(e.Gelt) > 0 {
-		if len(e.Skulls) > 0 || len(e.Taken) > 0 {
-			return broke("trade.gelt_only")
-		}
-		return s.correctGelt(e)
+	if s.Rules.CorrectHand != nil {
+		return s.Rules.CorrectHand(s, e)
 	}
-	if s.Rules.SkullUnits != nil {
-		return s.correctSkulls(e)
+	if len(e.Gelt) > 0 {
+		return Broke("trade.gelt_only")
 	}
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
-		return broke("correct.cards_by_territory")
+		return Broke("correct.cards_by_territory")
 	}
 	if s.Rules.HandLimit > 0 && len(e.Cards) > s.Rules.HandLimit {
-		return broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
+		return Broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
 	}
 	return s.correctCards(e)
 }
 
-// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
-// Legendary the cards taken from eliminated players are kept apart
-// (Taken), which Halo Wars does not know.
-func (s *State) correctSkulls(e CorrectHand) error {
-	if len(e.Cards) > 0 {
-		return broke("trade.skulls_only")
-	}
-	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
-		return broke("correct.no_taken")
-	}
-	for _, k := range slices.Concat(e.Skulls, e.Taken) {
-		if k != 1 && k != 2 {
-			return broke("cards.skulls", "skulls", k)
-		}
-	}
-	p := &s.Players[e.Player]
-	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
-	return nil
-}
-
-// correctCards sets the territory cards of a hand (Game of Thrones).
+// correctCards sets the territory cards of a hand.
 func (s *State) correctCards(e CorrectHand) error {
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
-		t, err := s.territory(c)
+		t, err := s.Territory(c)
 		if err != nil {
 			return err
 		}
 		if seen[c] {
-			return broke("trade.card_twice", "card", c)
+			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
 		for i, p := range s.Players {
 			if i != e.Player && slices.Contains(p.Hand, c) {
-				return broke("draw.card_in_hand", "territory", t)
+				return Broke("draw.card_in_hand", "territory", t)
 			}
 		}
 	}
@@ -243,47 +208,47 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 	out := []Line{}
 	for _, f := range e.Territories {
 		t, _ := after.Board.Lookup(f.Territory)
-		out = append(out, line("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
+		out = append(out, NewLine("history.correct", "territory", t, "player", PlayerRef(f.Owner), "units", f.Units))
 	}
 	for _, b := range e.Bases {
 		t, _ := after.Board.Lookup(b.Territory)
-		out = append(out, line("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
+		out = append(out, NewLine("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
 	}
 	for i, p := range after.Players {
 		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {
 			continue
 		}
-		if after.Rules.HeroDeclared {
-			out = append(out, line("history.correct_leader_off", "player", PlayerRef(i)))
+		if after.Rules.Heroes.Declared {
+			out = append(out, NewLine("history.correct_leader_off", "player", PlayerRef(i)))
 		} else {
-			out = append(out, line("history.correct_hero_off", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_hero_off", "player", PlayerRef(i)))
 		}
 	}
 	if after.HeroCorrected && !before.HeroCorrected && after.Current == before.Current {
-		if after.Rules.HeroDeclared {
-			out = append(out, line("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
+		if after.Rules.Heroes.Declared {
+			out = append(out, NewLine("history.correct_leader_at_once", "player", PlayerRef(after.Current)))
 		} else {
-			out = append(out, line("history.correct_hero_at_once", "player", PlayerRef(after.Current)))
+			out = append(out, NewLine("history.correct_hero_at_once", "player", PlayerRef(after.Current)))
 		}
 	}
 	for t, r := range before.Reserved {
 		if r > 0 && after.Owner[t] != before.Current {
-			out = append(out, line("history.correct_reserved_lapse", "player", PlayerRef(before.Current), "units", r, "territory", TerritoryID(t)))
+			out = append(out, NewLine("history.correct_reserved_lapse", "player", PlayerRef(before.Current), "units", r, "territory", TerritoryID(t)))
 		}
 	}
 	for i, p := range after.Players {
 		switch {
 		case p.Out && !before.Players[i].Out:
-			out = append(out, line("history.correct_out", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_out", "player", PlayerRef(i)))
 		case !p.Out && before.Players[i].Out:
-			out = append(out, line("history.correct_in", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.correct_in", "player", PlayerRef(i)))
 		}
 	}
 	switch {
 	case after.Over:
-		out = append(out, line("history.correct_over"))
+		out = append(out, NewLine("history.correct_over"))
 	case after.Current != before.Current:
-		out = append(out, line("history.correct_turn_passes", "player", PlayerRef(before.Current), "next", PlayerRef(after.Current)))
+		out = append(out, NewLine("history.correct_turn_passes", "player", PlayerRef(before.Current), "next", PlayerRef(after.Current)))
 	}
 	return out
 }

@@ -441,7 +441,7 @@ func endTurn(g *game, me int) {
 	}
 	g.placeAllOn(g.b.Territories[g.s.Holdings(me)[0]].ID)
 	var heroes []engine.HeroPlacement
-	if !g.s.Rules.HeroReturnsAtTurnStart {
+	if !g.s.Rules.Heroes.ReturnsAtTurnStart {
 		for i, p := range g.s.Players {
 			if p.HasHero && p.Hero == engine.NoTerritory && !p.Out && g.s.Count(i) > 0 {
 				heroes = append(heroes, engine.HeroPlacement{Player: i, Territory: g.b.Territories[g.s.Holdings(i)[0]].ID})

@@ -11,8 +11,10 @@ type Line struct {
 // Dice is a roll shown as "6-4-1".
 type Dice []int
 
-func line(key string, kv ...any) Line {
-	e := broke(key, kv...)
+// NewLine builds a history sentence from its key and alternating name,
+// value pairs, like Broke builds a refusal.
+func NewLine(key string, kv ...any) Line {
+	e := Broke(key, kv...)
 	return Line{Key: e.Key, Args: e.Args}
 }
 
@@ -21,114 +23,85 @@ func line(key string, kv ...any) Line {
 func Describe(before *State, e Event, after *State) []Line {
 	switch e := e.(type) {
 	case Setup:
-		return []Line{line("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
+		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
 	case Place:
 		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{line("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
+		return []Line{NewLine("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
 	case Trade:
 		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
 		if tr.Gelt > 0 {
-			return []Line{line("history.trade_gelt", "player", PlayerRef(before.Current), "gelt", tr.Gelt, "value", tr.Value)}
+			return []Line{NewLine("history.trade_gelt", "player", PlayerRef(before.Current), "gelt", tr.Gelt, "value", tr.Value)}
 		}
 		if tr.Skulls > 0 {
-			return []Line{line("history.trade_skulls", "player", PlayerRef(before.Current), "skulls", tr.Skulls, "value", tr.Value)}
+			return []Line{NewLine("history.trade_skulls", "player", PlayerRef(before.Current), "skulls", tr.Skulls, "value", tr.Value)}
 		}
 		if len(tr.Extra) == 0 {
-			return []Line{line("history.trade_plain", "player", PlayerRef(before.Current), "value", tr.Value)}
+			return []Line{NewLine("history.trade_plain", "player", PlayerRef(before.Current), "value", tr.Value)}
 		}
-		return []Line{line("history.trade", "player", PlayerRef(before.Current), "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)}
+		return []Line{NewLine("history.trade", "player", PlayerRef(before.Current), "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)}
 	case Attack:
 		return describeAttack(before, e, after)
 	case MoveIn:
-		return []Line{line("history.move_in", "player", PlayerRef(before.Current), "units", e.Units, "territory", before.Pending.To)}
+		return []Line{NewLine("history.move_in", "player", PlayerRef(before.Current), "units", e.Units, "territory", before.Pending.To)}
 	case EndAttack:
-		return []Line{line("history.end_attack", "player", PlayerRef(before.Current))}
+		return []Line{NewLine("history.end_attack", "player", PlayerRef(before.Current))}
 	case Maneuver:
 		from, _ := after.Board.Lookup(e.From)
 		to, _ := after.Board.Lookup(e.To)
-		return []Line{line("history.maneuver", "player", PlayerRef(before.Current), "units", e.Units, "from", from, "to", to)}
+		return []Line{NewLine("history.maneuver", "player", PlayerRef(before.Current), "units", e.Units, "from", from, "to", to)}
 	case EndTurn:
 		var out []Line
 		switch {
 		case after.Over && after.EndReason == "end_card":
-			out = append(out, line("history.end_card", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.end_card", "player", PlayerRef(before.Current)))
 		case e.Draw && len(e.Gelt) > 0:
-			out = append(out, line("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
-		case e.Draw && len(e.Skulls) > 0 && before.Rules == HaloLegendary:
-			// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
-			// Spielern bekannt, der Inhalt jedoch nicht."
-			out = append(out, line("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)))
+			out = append(out, NewLine("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
+		case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
 		case e.Draw && len(e.Skulls) > 0:
 			n := 0
 			for _, k := range e.Skulls {
 				n += k
 			}
-			out = append(out, line("history.end_turn_skulls", "player", PlayerRef(before.Current), "cards", len(e.Skulls), "skulls", n))
+			out = append(out, NewLine("history.end_turn_skulls", "player", PlayerRef(before.Current), "cards", len(e.Skulls), "skulls", n))
 		case e.Draw:
-			out = append(out, line("history.end_turn_draw", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.end_turn_draw", "player", PlayerRef(before.Current)))
 		default:
-			out = append(out, line("history.end_turn", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.end_turn", "player", PlayerRef(before.Current)))
 		}
 		for _, h := range e.Heroes {
 			t, _ := after.Board.Lookup(h.Territory)
-			out = append(out, line("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
+			out = append(out, NewLine("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
 		}
 		switch {
 		case after.Over && after.EndReason == "achievements":
-			out = append(out, line("history.won_achievements", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.won_achievements", "player", PlayerRef(before.Current)))
 		case after.Over && (after.EndReason == "missions" || after.EndReason == "domination"):
-			out = append(out, line("history.won_missions", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.won_missions", "player", PlayerRef(before.Current)))
 		}
 		if after.Over && after.EndReason == "campaign" {
-			out = append(out, line("history.won_campaign", "player", PlayerRef(before.Current)))
+			out = append(out, NewLine("history.won_campaign", "player", PlayerRef(before.Current)))
 		}
 		return out
 	case Correct:
 		return describeCorrect(before, e, after)
 	case CorrectHand:
-		return []Line{line("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken))}
-	case Claim:
-		if after.Rules.Claim != nil {
-			return describeMission(before, e, after)
+		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken))}
+	default:
+		if k := before.Rules.kind(e.Type()); k != nil {
+			return k.Describe(before, e, after)
 		}
-		out := []Line{line("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
-		me := after.Players[before.Current]
-		if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
-			out = append(out, line("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
-		}
-		if e.Cannon != "" {
-			t, _ := after.Board.Lookup(e.Cannon)
-			out = append(out, line("history.cannon", "territory", t))
-		}
-		return out
-	case RecordCampaign:
-		// Private: the history says only that a card was recorded.
-		return []Line{line("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
-	case CompleteCampaign:
-		if e.Confirmed {
-			return []Line{line("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
-		}
-		return []Line{line("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
-	case PlayFactionCard:
-		if e.Defensive && e.Player != before.Current {
-			return []Line{line("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
-		}
-		return []Line{line("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
-	case EnterSkulls:
-		return describeEnterSkulls(e)
-	case UseLoot:
-		return describeLoot(before, e, after)
-	case DeployHero:
-		t, _ := after.Board.Lookup(e.Territory)
-		if after.Rules.HeroDeclared {
-			return []Line{line("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
-		}
-		return []Line{line("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
-	case TransferCommand:
-		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{line("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
 	}
 	return nil
+}
+
+// secretDraw appends the edition's own line for a draw it keeps secret
+// (Ruleset.DescribeDraw) and reports whether it had one.
+func secretDraw(before *State, e EndTurn, out *[]Line) bool {
+	l, ok := before.Rules.DescribeDraw(before, e)
+	if ok {
+		*out = append(*out, l)
+	}
+	return ok
 }
 
 func describeAttack(before *State, e Attack, after *State) []Line {
@@ -144,11 +117,11 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 	var result Line
 	switch {
 	case aLoss > 0 && dLoss > 0:
-		result = line("battle.both_lost", "attacker", aLoss, "defender", dLoss)
+		result = NewLine("battle.both_lost", "attacker", aLoss, "defender", dLoss)
 	case aLoss > 0:
-		result = line("battle.attacker_lost", "units", aLoss)
+		result = NewLine("battle.attacker_lost", "units", aLoss)
 	default:
-		result = line("battle.defender_lost", "units", dLoss)
+		result = NewLine("battle.defender_lost", "units", dLoss)
 	}
 	var out []Line
 	rerolled := e.RerollOne > 0 || e.RerollLowest > 0
@@ -157,24 +130,24 @@ func describeAttack(before *State, e Attack, after *State) []Line {
 		// The losses follow the dice after the re-rolls: the roll is told
 		// first, the result after the dice as compared.
 		sorted := Resolve(e.AttackDice, e.DefendDice)
-		out = append(out, line("history.attack_rolled", "player", atk, "defender", def, "from", from, "to", to,
+		out = append(out, NewLine("history.attack_rolled", "player", atk, "defender", def, "from", from, "to", to,
 			"attack", Dice(sorted.AttackDice), "defend", Dice(sorted.DefendDice)))
 	case len(e.AttackDice) > 0:
 		sorted := Resolve(e.AttackDice, e.DefendDice)
-		out = append(out, line("history.attack", "player", atk, "defender", def, "from", from, "to", to,
+		out = append(out, NewLine("history.attack", "player", atk, "defender", def, "from", from, "to", to,
 			"attack", Dice(sorted.AttackDice), "defend", Dice(sorted.DefendDice), "result", result))
 	default:
-		out = append(out, line("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
+		out = append(out, NewLine("history.attack_losses", "player", atk, "defender", def, "from", from, "to", to, "result", result))
 	}
 	out = append(out, describeModifiers(before, e, from, to)...)
 	if len(e.AttackDice) > 0 && rerolled {
-		out = append(out, line("history.battle_result", "result", result))
+		out = append(out, NewLine("history.battle_result", "result", result))
 	}
 	out = append(out, heroesFallen(before, after)...)
 	if after.Owner[to] != before.Owner[to] {
-		out = append(out, line("history.conquered", "player", atk, "territory", to))
+		out = append(out, NewLine("history.conquered", "player", atk, "territory", to))
 		if after.Players[def].Out && !before.Players[def].Out {
-			out = append(out, line("history.eliminated", "player", atk, "loser", def))
+			out = append(out, NewLine("history.eliminated", "player", atk, "loser", def))
 		}
 	}
 	return out
@@ -190,21 +163,21 @@ func describeModifiers(before *State, e Attack, from, to TerritoryID) []Line {
 	}
 	var out []Line
 	if e.AttackBonusDie > 0 {
-		out = append(out, line("history.bonus_attack_die", "value", e.AttackBonusDie))
+		out = append(out, NewLine("history.bonus_attack_die", "value", e.AttackBonusDie))
 	}
 	if e.DefendBonusDie > 0 {
-		out = append(out, line("history.bonus_defend_die", "value", e.DefendBonusDie))
+		out = append(out, NewLine("history.bonus_defend_die", "value", e.DefendBonusDie))
 	}
 	if e.RerollOne > 0 {
-		out = append(out, line("history.reroll_one", "value", e.RerollOne))
+		out = append(out, NewLine("history.reroll_one", "value", e.RerollOne))
 	}
 	if e.RerollLowest > 0 {
-		out = append(out, line("history.reroll_lowest", "value", e.RerollLowest))
+		out = append(out, NewLine("history.reroll_lowest", "value", e.RerollLowest))
 	}
 	b, err := Fight(rule, Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
 		Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
 	if err == nil {
-		out = append(out, line("history.compared", "attack", Dice(b.Attack), "defend", Dice(b.Defend)))
+		out = append(out, NewLine("history.compared", "attack", Dice(b.Attack), "defend", Dice(b.Defend)))
 	}
 	return out
 }
@@ -214,7 +187,7 @@ func heroesFallen(before, after *State) []Line {
 	var out []Line
 	for i, p := range before.Players {
 		if p.HasHero && p.Hero != NoTerritory && after.Players[i].Hero == NoTerritory {
-			out = append(out, line("history.hero_falls", "player", PlayerRef(i)))
+			out = append(out, NewLine("history.hero_falls", "player", PlayerRef(i)))
 		}
 	}
 	return out

@@ -33,8 +33,8 @@ func (e *RuleError) Error() string {
 	return strings.Join(parts, " ")
 }
 
-// broke builds a RuleError from alternating name, value pairs.
-func broke(key string, kv ...any) *RuleError {
+// Broke builds a RuleError from alternating name, value pairs.
+func Broke(key string, kv ...any) *RuleError {
 	e := &RuleError{Key: key, Args: map[string]any{}}
 	for i := 0; i+1 < len(kv); i += 2 {
 		e.Args[kv[i].(string)] = kv[i+1]

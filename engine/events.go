@@ -192,78 +192,6 @@ type HeroPlacement struct {
 	Territory string `json:"territory"`
 }
 
-// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
-// after attacking. Reward is the token the table found under it, when
-// Herald did not draw the rewards, or the loot card chosen; Cannon is
-// where a cannon reward is placed. Confirmed is the table's word for a
-// mission naming a place the board does not have, which Herald cannot
-// check.
-type Claim struct {
-	Achievement string `json:"achievement"`
-	Reward      string `json:"reward,omitempty"`
-	Cannon      string `json:"cannon,omitempty"`
-	Confirmed   bool   `json:"confirmed,omitempty"`
-}
-
-// UseLoot plays a Warhammer 40k loot card that does not act by itself:
-// 3 extra units, the leader placed anywhere (Territory), or, read as used
-// once, a re-roll made at the table in a battle entered as losses.
-type UseLoot struct {
-	Loot      string `json:"loot"`
-	Territory string `json:"territory,omitempty"`
-}
-
-// TransferCommand takes over a teammate's territory holding exactly one
-// unit (Halo Wars team play).
-type TransferCommand struct {
-	Territory string `json:"territory"`
-	// From is the own territory whose unit replaces the teammate's (Halo
-	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
-	// einem Ihrer Gebiete ersetzen").
-	From string `json:"from,omitempty"`
-}
-
-// RecordCampaign records one of a player's campaign cards (Halo
-// Legendary), privately: the card as the player reads it.
-type RecordCampaign struct {
-	Player int `json:"player"`
-	CampaignCard
-}
-
-// CompleteCampaign completes one of the current player's campaign cards
-// after attacking. Confirmed is the table's word for a card Herald cannot
-// check.
-type CompleteCampaign struct {
-	Tier      string `json:"tier"`
-	Confirmed bool   `json:"confirmed,omitempty"`
-}
-
-// PlayFactionCard uses a faction card's ability (Halo Legendary) instead
-// of its skulls: the card leaves the player's hand. Defensive marks a
-// defence played after an invasion was declared against the player.
-type PlayFactionCard struct {
-	Player    int  `json:"player"`
-	Skulls    int  `json:"skulls"`
-	Defensive bool `json:"defensive,omitempty"`
-}
-
-// EnterSkulls enters a player's faction cards not yet entered (Halo
-// Legendary: the starting cards, dealt face down at set-up), by their
-// skulls, on the player's own page: "Die Anzahl der Fraktions-Karten eines
-// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht". The
-// shared history and the API show only how many.
-type EnterSkulls struct {
-	Player int   `json:"player"`
-	Skulls []int `json:"skulls"`
-}
-
-// DeployHero puts the current player's fallen hero (Halo Legendary) or
-// leader (Warhammer 40k) back on one of their territories at the start of
-// their turn.
-type DeployHero struct {
-	Territory string `json:"territory"`
-}
-
 // Correct sets owner and units of territories to match the real board. It
 // changes nothing else: the table is the truth.
 type Correct struct {
@@ -297,54 +225,11 @@ type CorrectHand struct {
 	Taken  []int `json:"taken,omitempty"`
 }
 
-func (Setup) Type() string            { return "setup" }
-func (Place) Type() string            { return "place" }
-func (Trade) Type() string            { return "trade" }
-func (Attack) Type() string           { return "attack" }
-func (MoveIn) Type() string           { return "move_in" }
-func (EndAttack) Type() string        { return "end_attack" }
-func (Maneuver) Type() string         { return "maneuver" }
-func (EndTurn) Type() string          { return "end_turn" }
-func (Correct) Type() string          { return "correct" }
-func (CorrectHand) Type() string      { return "correct_hand" }
-func (Claim) Type() string            { return "claim" }
-func (DeployHero) Type() string       { return "deploy_hero" }
-func (RecordCampaign) Type() string   { return "record_campaign" }
-func (CompleteCampaign) Type() string { return "complete_campaign" }
-func (PlayFactionCard) Type() string  { return "play_faction_card" }
-func (UseLoot) Type() string          { return "use_loot" }
-func (EnterSkulls) Type() string      { return "enter_skulls" }
-func (TransferCommand) Type() string {
-	return "transfer_command"
-}
-
-// decoders turn a stored payload into its event, by type.
-var decoders = map[string]func([]byte) (Event, error){
-	"setup":             decodeAs[Setup],
-	"place":             decodeAs[Place],
-	"trade":             decodeAs[Trade],
-	"attack":            decodeAs[Attack],
-	"move_in":           decodeAs[MoveIn],
-	"end_attack":        decodeAs[EndAttack],
-	"maneuver":          decodeAs[Maneuver],
-	"end_turn":          decodeAs[EndTurn],
-	"correct":           decodeAs[Correct],
-	"correct_hand":      decodeAs[CorrectHand],
-	"claim":             decodeAs[Claim],
-	"transfer_command":  decodeAs[TransferCommand],
-	"deploy_hero":       decodeAs[DeployHero],
-	"record_campaign":   decodeAs[RecordCampaign],
-	"complete_campaign": decodeAs[CompleteCampaign],
-	"play_faction_card": decodeAs[PlayFactionCard],
-	"use_loot":          decodeAs[UseLoot],
-	"enter_skulls":      decodeAs[EnterSkulls],
-}
-
-// decodeAs reads a payload strictly: a field the event does not have (a
+// DecodeAs reads a payload strictly: a field the event does not have (a
 // typo like "drow" for "draw" would otherwise drop the player's card),
 // data after the payload, or a value outside a field's choices is refused
 // with a sentence naming it, never silently ignored.
-func decodeAs[E Event](payload []byte) (Event, error) {
+func DecodeAs[E Event](payload []byte) (Event, error) {
 	var e E
 	if len(payload) > 0 {
 		if err := ReadStrict(bytes.NewReader(payload), &e); err != nil {
@@ -362,11 +247,11 @@ func payloadError(typ string, err error) error {
 	var re *RuleError
 	switch {
 	case !errors.As(err, &re):
-		return broke("event.bad_payload", "type", typ, "detail", err.Error())
+		return Broke("event.bad_payload", "type", typ, "detail", err.Error())
 	case re.Key == "input.unknown_field":
-		return broke("event.unknown_field", "type", typ, "field", re.Args["field"])
+		return Broke("event.unknown_field", "type", typ, "field", re.Args["field"])
 	case re.Key == "input.trailing_data":
-		return broke("event.trailing_data", "type", typ)
+		return Broke("event.trailing_data", "type", typ)
 	}
 	return re
 }
@@ -383,76 +268,105 @@ func ReadStrict(r io.Reader, v any) error {
 			if uq, uerr := strconv.Unquote(f); uerr == nil {
 				f = uq
 			}
-			return broke("input.unknown_field", "field", f)
+			return Broke("input.unknown_field", "field", f)
 		}
 		return err
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return broke("input.trailing_data")
+		return Broke("input.trailing_data")
 	}
 	return nil
 }
 
-// Choices of the string fields whose value is one of a fixed list ("" is
-// always "not given"; whether a field is needed is the edition's rule).
+func (Setup) Type() string       { return "setup" }
+func (Place) Type() string       { return "place" }
+func (Trade) Type() string       { return "trade" }
+func (Attack) Type() string      { return "attack" }
+func (MoveIn) Type() string      { return "move_in" }
+func (EndAttack) Type() string   { return "end_attack" }
+func (Maneuver) Type() string    { return "maneuver" }
+func (EndTurn) Type() string     { return "end_turn" }
+func (Correct) Type() string     { return "correct" }
+func (CorrectHand) Type() string { return "correct_hand" }
+
+// commonDecoders turn a stored payload of a common event into its event,
+// by type; extraDecoders those of the kinds editions add (Register).
+var commonDecoders = map[string]func([]byte) (Event, error){
+	"setup":        DecodeAs[Setup],
+	"place":        DecodeAs[Place],
+	"trade":        DecodeAs[Trade],
+	"attack":       DecodeAs[Attack],
+	"move_in":      DecodeAs[MoveIn],
+	"end_attack":   DecodeAs[EndAttack],
+	"maneuver":     DecodeAs[Maneuver],
+	"end_turn":     DecodeAs[EndTurn],
+	"correct":      DecodeAs[Correct],
+	"correct_hand": DecodeAs[CorrectHand],
+}
+
+var extraDecoders = map[string]func([]byte) (Event, error){}
+
+// Choices of the common string fields whose value is one of a fixed list
+// ("" is always "not given"; whether a field is needed is the edition's
+// rule). The editions' fields are in Ruleset.Choices.
 var (
-	deckModes         = []string{DeckHerald, DeckTable}
-	setupModes        = []string{ModeBasic, ModeCommand, ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam, ModeClassic, ModeDomination}
-	teleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
-	rolledBy          = []string{DeckHerald, DeckTable} // "herald" or "table"
+	deckModes = []string{DeckHerald, DeckTable}
+	rolledBy  = []string{DeckHerald, DeckTable} // "herald" or "table"
 )
 
 // CheckValues refuses a value outside its field's choices with the
 // RuleError "event.unknown_value" naming the field and the value: an event
-// decoded from a client, or a set-up built from the API's body.
+// decoded from a client, or a set-up built from the API's body. An
+// edition's event checks its own fields (ValueChecker).
 func CheckValues(e Event) error {
 	switch e := e.(type) {
 	case Setup:
-		if err := oneOf("deck_mode", e.DeckMode, deckModes); err != nil {
-			return err
-		}
-		if err := oneOf("mode", e.Mode, setupModes); err != nil {
-			return err
-		}
-		if err := oneOf("teleporter_option", e.TeleporterOption, teleporterOptions); err != nil {
-			return err
-		}
-		for _, r := range e.Rewards {
-			if RewardTier(r) == "" {
-				return broke("event.unknown_value", "field", "rewards", "value", r)
-			}
-		}
+		return checkSetupValues(e)
 	case Attack:
-		return oneOf("rolled_by", e.RolledBy, rolledBy)
-	case Claim:
-		if e.Reward != "" && RewardTier(e.Reward) == "" && LootTier(e.Reward) == "" {
-			return broke("event.unknown_value", "field", "reward", "value", e.Reward)
-		}
-	case UseLoot:
-		if e.Loot != "" && LootTier(e.Loot) == "" {
-			return broke("event.unknown_value", "field", "loot", "value", e.Loot)
-		}
-	case CompleteCampaign:
-		return oneOf("tier", e.Tier, CampaignTiers)
-	case RecordCampaign:
-		return oneOf("tier", e.Tier, CampaignTiers)
+		return OneOf("rolled_by", e.RolledBy, rolledBy)
+	case ValueChecker:
+		return e.CheckValues()
 	}
 	return nil
 }
 
-// oneOf refuses a given value that is not one of choices.
-func oneOf(field, v string, choices []string) error {
+// checkSetupValues checks a set-up's fields against what any registered
+// edition accepts there (Ruleset.Choices).
+func checkSetupValues(e Setup) error {
+	if err := OneOf("deck_mode", e.DeckMode, deckModes); err != nil {
+		return err
+	}
+	if err := OneOf("mode", e.Mode, AcceptedValues("mode")); err != nil {
+		return err
+	}
+	if err := OneOf("teleporter_option", e.TeleporterOption, AcceptedValues("teleporter_option")); err != nil {
+		return err
+	}
+	rewards := AcceptedValues("rewards")
+	for _, r := range e.Rewards {
+		if !slices.Contains(rewards, r) {
+			return Broke("event.unknown_value", "field", "rewards", "value", r)
+		}
+	}
+	return nil
+}
+
+// OneOf refuses a given value that is not one of choices.
+func OneOf(field, v string, choices []string) error {
 	if v == "" || slices.Contains(choices, v) {
 		return nil
 	}
-	return broke("event.unknown_value", "field", field, "value", v)
+	return Broke("event.unknown_value", "field", field, "value", v)
 }
 
 // Decode turns a stored (type, payload) pair back into an Event.
 func Decode(typ string, payload []byte) (Event, error) {
-	decode, ok := decoders[typ]
+	decode, ok := commonDecoders[typ]
 	if !ok {
-		return nil, broke("event.unknown_type", "type", typ)
+		decode, ok = extraDecoders[typ]
+	}
+	if !ok {
+		return nil, Broke("event.unknown_type", "type", typ)
 	}
 	return decode(payload)
 }

@@ -60,9 +60,6 @@ const (
 	SectorFromNone     = "sector_from_none"
 	Colonies11         = "colonies_11"
 	RewardCannon       = "cannon_heroic"
-	RewardCard         = "guaranteed_card"
-	RewardStartMove    = "starting_maneuver"
-	RewardExtraMove    = "extra_maneuver"
 	RewardCannonLegend = "cannon_legendary"
 	RewardTwoUnits     = "plus_two_units"
 	RewardAttackDie    = "bonus_attack_die"
@@ -120,6 +117,11 @@ var HaloWars = &Ruleset{
 	MinReinforcement: 3,
 	CountsColonies:   true,
 	BaseUnits:        1,
+	Reinforce:        basesAndRewards,
+	CardsBy:          CardsBySkulls,
+	// "Deck of 42 Cards".
+	DeckSize:         42,
+	NoDrawAfterClaim: func() error { return Broke("draw.after_claim") },
 	// "HOW TO DEPLOY REINFORCEMENTS" 4, the chart on the board.
 	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     haloBattle,
@@ -129,7 +131,19 @@ var HaloWars = &Ruleset{
 	Victory:    haloVictory,
 }
 
-func init() { rulesets[EditionHaloWars] = HaloWars }
+func init() {
+	// Set here, not in the literal: the kinds' functions read the
+	// rulesets, which would make an initialization cycle.
+	HaloWars.TradeCards = (*State).tradeSkulls
+	HaloWars.CorrectHand = correctHandSkulls
+	HaloWars.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloWars.Choices = map[string][]string{
+		"mode":    {ModeBasic, ModeCommand},
+		"rewards": slices.Concat(HaloRewards[Heroic], HaloRewards[Legendary]),
+		"reward":  slices.Concat(HaloRewards[Heroic], HaloRewards[Legendary]),
+	}
+	Register(HaloWars)
+}
 
 // HaloAchievementOrder lists the achievements as the rulebook does.
 var HaloAchievementOrder = []string{
@@ -242,7 +256,7 @@ func teamHoldsSector(region string) func(s *State, p int) bool {
 // TeamHoldsRegion reports whether player p's side holds every territory of
 // a region (false for a region the board does not have).
 func (s *State) TeamHoldsRegion(p int, region string) bool {
-	return s.Board.regionWhole(region, func(t TerritoryID) bool { return s.TeamHolds(p, t) })
+	return s.Board.RegionWhole(region, func(t TerritoryID) bool { return s.TeamHolds(p, t) })
 }
 
 // ColoniesOf counts the colonies player p controls.
@@ -289,23 +303,6 @@ func (s *State) Gained(p int) []TerritoryID {
 		}
 	}
 	return out
-}
-
-// CannonInRange reports whether a cannon of player p counts in a battle
-// for the territory to ("add 1 to your highest die roll for any battle
-// waged in that territory or any adjacent territory", Heroic Rewards).
-// Herald reads "the battle is waged in" as the attacked territory. known
-// is false when a cannon might be in range by a link nobody entered.
-func (s *State) CannonInRange(p int, to TerritoryID) (in, unknown bool) {
-	for _, c := range s.Players[p].Cannons {
-		if c == to || s.Board.Adjacent(c, to) {
-			return true, false
-		}
-		if s.Board.LinkUnknown(c, to) {
-			unknown = true
-		}
-	}
-	return false, unknown
 }
 
 // haloBattle: heroes ("HEROES"), cannons (Heroic Rewards: "+2 with a Hero
@@ -411,17 +408,6 @@ func (s *State) SideBasesHeld(p int) bool {
 	return true
 }
 
-// side lists the players of p's side.
-func (s *State) side(p int) []int {
-	var out []int
-	for i := range s.Players {
-		if s.Teammates(i, p) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 // haloVictory is checked at the end of each turn for the player whose turn
 // it was ("WINNING"): enough achievements and the side's bases held.
 // World Conquest wins only by holding every territory, which the engine
@@ -432,7 +418,7 @@ func haloVictory(s *State) ([]int, string) {
 	}
 	p := s.Current
 	if s.SideAchievements(p) >= s.AchievementsNeeded(p) && s.SideBasesHeld(p) {
-		return s.side(p), "achievements"
+		return s.Side(p), "achievements"
 	}
 	return nil, ""
 }
@@ -443,7 +429,7 @@ func haloSetUp(s *State, e Setup) error {
 	switch e.Mode {
 	case ModeBasic, ModeCommand:
 	default:
-		return broke("setup.halo_mode", "mode", e.Mode)
+		return Broke("setup.halo_mode", "mode", e.Mode)
 	}
 	s.Mode, s.WorldConquest = e.Mode, e.WorldConquest
 	order := s.Rules.Houses(n)
@@ -455,13 +441,13 @@ func haloSetUp(s *State, e Setup) error {
 	// ("TEAM PLAY", Turn Order).
 	for i, p := range s.Players {
 		if e.Mode == ModeBasic && p.House != order[i] {
-			return broke("setup.halo_chart_order", "player", PlayerRef(i), "house", p.House, "want", order[i])
+			return Broke("setup.halo_chart_order", "player", PlayerRef(i), "house", p.House, "want", order[i])
 		}
 		if n == 5 && i == 0 && p.Team != FactionFlood {
-			return broke("setup.flood_first")
+			return Broke("setup.flood_first")
 		}
 		if next := (i + 1) % n; n >= 4 && s.Teammates(i, next) {
-			return broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
+			return Broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
 		}
 	}
 
@@ -474,7 +460,7 @@ func haloSetUp(s *State, e Setup) error {
 	if e.Mode == ModeCommand || n >= 4 {
 		for i := range s.Players {
 			if got, want := s.UnitsOf(i), HaloStartUnits(n, s.Players[i].Team); got != want {
-				return broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
+				return Broke("setup.start_units", "player", PlayerRef(i), "got", got, "want", want)
 			}
 		}
 	}
@@ -482,7 +468,7 @@ func haloSetUp(s *State, e Setup) error {
 		deal, _ := s.Rules.Deal(n)
 		for i := range s.Players {
 			if got := s.Count(i); got != deal[i] {
-				return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
+				return Broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
 			}
 		}
 	}
@@ -496,7 +482,7 @@ func haloSetUp(s *State, e Setup) error {
 			return err
 		}
 		if bases[b] {
-			return broke("setup.base_twice", "territory", b)
+			return Broke("setup.base_twice", "territory", b)
 		}
 		bases[b] = true
 		h, err := s.ownTerritory(p.Hero, i, true)
@@ -509,22 +495,22 @@ func haloSetUp(s *State, e Setup) error {
 	// Colonies: the chart's 15 in Basic Training, 15 drawn in Command Room.
 	s.Colony = make([]bool, len(s.Board.Territories))
 	if len(e.Colonies) != 15 {
-		return broke("setup.colony_count", "count", len(e.Colonies))
+		return Broke("setup.colony_count", "count", len(e.Colonies))
 	}
 	for _, id := range e.Colonies {
 		t, ok := s.Board.Lookup(id)
 		if !ok {
-			return broke("territory.unknown", "name", id)
+			return Broke("territory.unknown", "name", id)
 		}
 		if s.Colony[t] {
-			return broke("setup.colony_twice", "territory", t)
+			return Broke("setup.colony_twice", "territory", t)
 		}
 		s.Colony[t] = true
 	}
 	if e.Mode == ModeBasic {
 		for _, id := range BasicColonies(n) {
 			if t, ok := s.Board.Lookup(id); ok && !s.Colony[t] {
-				return broke("setup.colony_chart", "territory", t)
+				return Broke("setup.colony_chart", "territory", t)
 			}
 		}
 	}
@@ -535,25 +521,25 @@ func haloSetUp(s *State, e Setup) error {
 	for _, a := range e.Achievements {
 		o, ok := s.Rules.Objectives[a]
 		if !ok {
-			return broke("setup.achievement_unknown", "achievement", a)
+			return Broke("setup.achievement_unknown", "achievement", a)
 		}
 		if slices.Contains(s.Open, a) {
-			return broke("setup.achievement_twice", "achievement", a)
+			return Broke("setup.achievement_twice", "achievement", a)
 		}
 		tiers[o.Tier]++
 		s.Open = append(s.Open, a)
 	}
 	if tiers[Heroic] != 4 || tiers[Legendary] != 4 {
-		return broke("setup.achievement_count")
+		return Broke("setup.achievement_count")
 	}
 	if e.Mode == ModeBasic {
 		for _, a := range BasicAchievements(n) {
 			if !slices.Contains(s.Open, a) {
-				return broke("setup.achievement_chart", "achievement", a)
+				return Broke("setup.achievement_chart", "achievement", a)
 			}
 		}
 		if len(e.Rewards) > 0 {
-			return broke("setup.rewards_basic")
+			return Broke("setup.rewards_basic")
 		}
 	}
 	if len(e.Rewards) > 0 {
@@ -561,12 +547,12 @@ func haloSetUp(s *State, e Setup) error {
 		for _, a := range s.Open {
 			r := e.Rewards[a]
 			if r == "" || RewardTier(r) != s.Rules.Objectives[a].Tier || used[r] {
-				return broke("setup.rewards_drawn")
+				return Broke("setup.rewards_drawn")
 			}
 			used[r] = true
 		}
 		if len(e.Rewards) != len(s.Open) {
-			return broke("setup.rewards_drawn")
+			return Broke("setup.rewards_drawn")
 		}
 		s.Hidden = e.Rewards
 	}
@@ -591,17 +577,17 @@ func haloSetUp(s *State, e Setup) error {
 func (s *State) setStartSkulls(e Setup, want func(seat int) int) error {
 	for i, p := range e.Players {
 		if len(p.Skulls) != want(i) {
-			return broke("setup.start_cards", "player", PlayerRef(i), "want", want(i))
+			return Broke("setup.start_cards", "player", PlayerRef(i), "want", want(i))
 		}
 		for _, k := range p.Skulls {
 			if k != 1 && k != 2 {
-				return broke("cards.skulls", "skulls", k)
+				return Broke("cards.skulls", "skulls", k)
 			}
 		}
 		s.Players[i].Skulls = slices.Clone(p.Skulls)
 	}
 	if e.DeckMode != DeckTable {
-		return broke("setup.halo_deck")
+		return Broke("setup.halo_deck")
 	}
 	return nil
 }
@@ -612,16 +598,16 @@ func (s *State) setUnits(units map[string]int) error {
 	for id, u := range units {
 		t, ok := s.Board.Lookup(id)
 		if !ok {
-			return broke("territory.unknown", "name", id)
+			return Broke("territory.unknown", "name", id)
 		}
 		if u < 1 {
-			return broke("setup.units_at_least_one", "territory", t)
+			return Broke("setup.units_at_least_one", "territory", t)
 		}
 		s.Units[t] = u
 	}
 	for t := range s.Units {
 		if _, ok := units[s.Board.Territories[t].ID]; !ok {
-			return broke("setup.units_missing", "territory", TerritoryID(t))
+			return Broke("setup.units_missing", "territory", TerritoryID(t))
 		}
 	}
 	return nil
@@ -647,19 +633,19 @@ func HaloStartUnits(players int, faction string) int {
 func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 	if id == "" {
 		if hero {
-			return 0, broke("setup.hero_missing", "player", PlayerRef(p))
+			return 0, Broke("setup.hero_missing", "player", PlayerRef(p))
 		}
-		return 0, broke("setup.base_missing", "player", PlayerRef(p))
+		return 0, Broke("setup.base_missing", "player", PlayerRef(p))
 	}
 	t, ok := s.Board.Lookup(id)
 	if !ok {
-		return 0, broke("territory.unknown", "name", id)
+		return 0, Broke("territory.unknown", "name", id)
 	}
 	if s.Owner[t] != p {
 		if hero {
-			return 0, broke("setup.hero_not_own", "player", PlayerRef(p), "territory", t)
+			return 0, Broke("setup.hero_not_own", "player", PlayerRef(p), "territory", t)
 		}
-		return 0, broke("setup.base_not_own", "player", PlayerRef(p), "territory", t)
+		return 0, Broke("setup.base_not_own", "player", PlayerRef(p), "territory", t)
 	}
 	return t, nil
 }
@@ -670,70 +656,67 @@ func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
 // along ("REWARDS"); a cannon is placed at once on an own territory, never
 // on another cannon.
 func (s *State) claim(e Claim) error {
-	if s.Rules.Claim != nil {
-		return s.Rules.Claim(s, e)
-	}
 	if s.Rules.Objectives == nil {
-		return broke("claim.not_this_edition")
+		return Broke("claim.not_this_edition")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	if s.Claimed != "" {
-		return broke("claim.once", "achievement", s.Claimed)
+		return Broke("claim.once", "achievement", s.Claimed)
 	}
 	// "After you are finished attacking, collect one Achievement ...
 	// Maneuver your armies" ("ON YOUR TURN" 3, 4): ending the attacks
 	// leaves the claim open, a maneuver closes it (a starting maneuver is
 	// not counted in Maneuvers).
 	if s.Maneuvers > 0 {
-		return broke("claim.after_maneuver")
+		return Broke("claim.after_maneuver")
 	}
 	o, ok := s.Rules.Objectives[e.Achievement]
 	if !ok || !slices.Contains(s.Open, e.Achievement) {
-		return broke("claim.not_open", "achievement", e.Achievement)
+		return Broke("claim.not_open", "achievement", e.Achievement)
 	}
 	if !o.Met(s, s.Current) {
-		return broke("claim.not_met", "achievement", e.Achievement)
+		return Broke("claim.not_met", "achievement", e.Achievement)
 	}
 	reward := ""
 	if s.Mode == ModeCommand {
 		reward = s.Hidden[e.Achievement]
 		switch {
 		case reward != "" && e.Reward != "" && e.Reward != reward:
-			return broke("claim.reward_drawn", "reward", reward)
+			return Broke("claim.reward_drawn", "reward", reward)
 		case reward == "":
 			reward = e.Reward
 			if RewardTier(reward) != o.Tier {
-				return broke("claim.reward_tier", "tier", o.Tier)
+				return Broke("claim.reward_tier", "tier", o.Tier)
 			}
 			if slices.Contains(s.RewardsOut, reward) {
-				return broke("claim.reward_taken", "reward", reward)
+				return Broke("claim.reward_taken", "reward", reward)
 			}
 		}
 	} else if e.Reward != "" {
-		return broke("claim.no_rewards")
+		return Broke("claim.no_rewards")
 	}
 	me := &s.Players[s.Current]
 	if reward == RewardCannon || reward == RewardCannonLegend {
 		if e.Cannon == "" {
-			return broke("claim.cannon_where")
+			return Broke("claim.cannon_where")
 		}
-		t, err := s.territory(e.Cannon)
+		t, err := s.Territory(e.Cannon)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != s.Current {
-			return broke("claim.cannon_not_own", "territory", t)
+			return Broke("claim.cannon_not_own", "territory", t)
 		}
 		for _, p := range s.Players {
 			if slices.Contains(p.Cannons, t) {
-				return broke("claim.cannon_twice", "territory", t)
+				return Broke("claim.cannon_twice", "territory", t)
 			}
 		}
 		me.Cannons = append(me.Cannons, t)
 	} else if e.Cannon != "" {
-		return broke("claim.no_cannon")
+		return Broke("claim.no_cannon")
 	}
 	s.Open = slices.DeleteFunc(s.Open, func(a string) bool { return a == e.Achievement })
 	delete(s.Hidden, e.Achievement)
@@ -753,7 +736,7 @@ func (s *State) claim(e Claim) error {
 // teammate agreed at the table). A hero never stays without its army's
 // unit, so a territory with the teammate's hero cannot change hands.
 func (s *State) transferCommand(e TransferCommand) error {
-	t, err := s.territory(e.Territory)
+	t, err := s.Territory(e.Territory)
 	if err != nil {
 		return err
 	}
@@ -763,27 +746,27 @@ func (s *State) transferCommand(e TransferCommand) error {
 	// Halo Legendary: "Sie müssen diese Einheit mit genau einer der Ihren
 	// aus einem Ihrer Gebiete ersetzen" ("KOMMANDOÜBERTRAGUNG").
 	if s.Rules == HaloLegendary {
-		from, err := s.territory(e.From)
+		from, err := s.Territory(e.From)
 		if err != nil {
-			return broke("transfer.from_where")
+			return Broke("transfer.from_where")
 		}
 		if s.Owner[from] != s.Current || s.Units[from] < 2 {
-			return broke("transfer.from_units", "territory", from)
+			return Broke("transfer.from_units", "territory", from)
 		}
 		s.Units[from]--
 	} else if e.From != "" {
-		return broke("transfer.no_from")
+		return Broke("transfer.no_from")
 	}
 	mate := s.Owner[t]
 	s.Owner[t] = s.Current
 	s.Transferred = true
 	s.TransferredTo = append(s.TransferredTo, t)
-	s.dropLostCannons()
+	s.DropLostCannons()
 	// "Dies kann jedes Gebiet sein, das er kontrolliert": a teammate who
 	// gives up their last territory is out, and what they held passes to
 	// the ally as it would to a conqueror.
 	if s.Count(mate) == 0 {
-		s.eliminate(mate)
+		s.Eliminate(mate)
 	}
 	return nil
 }
@@ -795,27 +778,171 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 		return err
 	}
 	if s.Transferred {
-		return broke("transfer.once")
+		return Broke("transfer.once")
 	}
 	if s.Maneuvers > 0 {
-		return broke("transfer.after_maneuver")
+		return Broke("transfer.after_maneuver")
 	}
 	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
 	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
 	// reinforcements at the beginning of your turn" (Halo Wars): before
 	// the first battle (or the end of the attacks, or a campaign card).
 	if s.Phase != PhaseReinforce {
-		return broke("transfer.after_attacks")
+		return Broke("transfer.after_attacks")
 	}
 	mate := s.Owner[t]
 	if mate == s.Current || !s.Teammates(mate, s.Current) {
-		return broke("transfer.not_teammate", "territory", t)
+		return Broke("transfer.not_teammate", "territory", t)
 	}
 	if s.Units[t] != 1 {
-		return broke("transfer.one_unit", "territory", t, "units", s.Units[t])
+		return Broke("transfer.one_unit", "territory", t, "units", s.Units[t])
 	}
 	if p := s.Players[mate]; p.HasHero && p.Hero == t {
-		return broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
+		return Broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
 	}
 	return nil
 }
+
+// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// after attacking. Reward is the token the table found under it, when
+// Herald did not draw the rewards, or the loot card chosen; Cannon is
+// where a cannon reward is placed. Confirmed is the table's word for a
+// mission naming a place the board does not have, which Herald cannot
+// check.
+type Claim struct {
+	Achievement string `json:"achievement"`
+	Reward      string `json:"reward,omitempty"`
+	Cannon      string `json:"cannon,omitempty"`
+	Confirmed   bool   `json:"confirmed,omitempty"`
+}
+
+// TransferCommand takes over a teammate's territory holding exactly one
+// unit (Halo Wars team play).
+type TransferCommand struct {
+	Territory string `json:"territory"`
+	// From is the own territory whose unit replaces the teammate's (Halo
+	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
+	// einem Ihrer Gebiete ersetzen").
+	From string `json:"from,omitempty"`
+}
+
+// The event kinds of claims and transfers of command.
+var (
+	claimKind    = NewKind((*State).claim, describeClaim)
+	transferKind = NewKind((*State).transferCommand, describeTransfer)
+)
+
+// CheckValues refuses a reward that is neither a Halo Wars reward nor a
+// loot card (Ruleset.Choices "reward" of any edition).
+func (e Claim) CheckValues() error {
+	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {
+		return Broke("event.unknown_value", "field", "reward", "value", e.Reward)
+	}
+	return nil
+}
+
+// describeClaim says which achievement was taken, and the reward and
+// cannon that came with it.
+func describeClaim(before *State, e Claim, after *State) []Line {
+	out := []Line{NewLine("history.claim", "player", PlayerRef(before.Current), "achievement", e.Achievement)}
+	me := after.Players[before.Current]
+	if len(me.Rewards) > len(before.Players[before.Current].Rewards) {
+		out = append(out, NewLine("history.reward", "reward", me.Rewards[len(me.Rewards)-1]))
+	}
+	if e.Cannon != "" {
+		t, _ := after.Board.Lookup(e.Cannon)
+		out = append(out, NewLine("history.cannon", "territory", t))
+	}
+	return out
+}
+
+// describeTransfer says whose territory the transfer of command took.
+func describeTransfer(before *State, e TransferCommand, after *State) []Line {
+	t, _ := after.Board.Lookup(e.Territory)
+	return []Line{NewLine("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
+}
+
+// basesAndRewards adds the sources beyond the territories ("HOW TO DEPLOY
+// REINFORCEMENTS" 1-3): every base controlled gives one unit, the "+2
+// units" reward two more, and (Warhammer 40k "Einheiten von Beutekarten",
+// Verstärkung D) every "1 Extra-Einheit" loot card not used up one. Halo
+// Wars, Halo Legendary and Warhammer 40k share it.
+func basesAndRewards(s *State, p int, r *Reinforcement) {
+	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
+	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
+		r.Reward = 2
+	}
+	r.Loot = s.UsableCount(p, LootOneUnit)
+}
+
+// correctHandSkulls sets a hand kept by skulls (Ruleset.CorrectHand).
+func correctHandSkulls(s *State, e CorrectHand) error {
+	if len(e.Gelt) > 0 {
+		return Broke("trade.gelt_only")
+	}
+	return s.correctSkulls(e)
+}
+
+// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
+// Legendary the cards taken from eliminated players are kept apart
+// (Taken), which Halo Wars does not know.
+func (s *State) correctSkulls(e CorrectHand) error {
+	if len(e.Cards) > 0 {
+		return Broke("trade.skulls_only")
+	}
+	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
+		return Broke("correct.no_taken")
+	}
+	for _, k := range slices.Concat(e.Skulls, e.Taken) {
+		if k != 1 && k != 2 {
+			return Broke("cards.skulls", "skulls", k)
+		}
+	}
+	p := &s.Players[e.Player]
+	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
+	return nil
+}
+
+// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
+// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
+// deploying; the territories on the cards do not matter.
+func (s *State) tradeSkulls(e Trade) error {
+	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
+		return Broke("trade.skulls_only")
+	}
+	if s.Traded {
+		return Broke("trade.once")
+	}
+	p := &s.Players[s.Current]
+	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
+	total := 0
+	for _, pile := range []struct {
+		cards []int
+		from  *[]int
+	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
+		for _, k := range pile.cards {
+			i := slices.Index(*pile.from, k)
+			if i < 0 || k == SkullsUnentered {
+				if err := s.unenteredSkulls(s.Current); err != nil {
+					return err
+				}
+				return Broke("trade.skulls_not_in_hand", "skulls", k)
+			}
+			*pile.from = slices.Delete(*pile.from, i, i+1)
+			total += k
+		}
+	}
+	value, ok := s.SkullUnits()[total]
+	if !ok {
+		return Broke("trade.skull_total", "skulls", total)
+	}
+	p.Skulls, p.TakenSkulls = hand, taken
+	s.Traded = true
+	s.Pool += value
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
+	s.Reinforcement.Total += value
+	return nil
+}
+
+func (Claim) Type() string           { return "claim" }
+func (TransferCommand) Type() string { return "transfer_command" }

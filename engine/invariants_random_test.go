@@ -189,7 +189,7 @@ func checkOut(_ *engine.State, e engine.Event, s *engine.State) *failure {
 // checkCards: cards are conserved by each edition's card model.
 func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 	switch {
-	case a.Rules.ThroneGelt:
+	case a.Rules.CardsBy == engine.CardsByGelt:
 		return ledger(b, e, a, "gelt", func(p engine.Player) []int { return p.Gelt }, func(k int) bool { return k == 100 || k == 200 })
 	case a.Rules.SkullUnits != nil:
 		skulls := func(p engine.Player) []int { return append(slices.Clone(p.Skulls), p.TakenSkulls...) }

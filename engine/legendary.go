@@ -69,19 +69,49 @@ var HaloLegendary = &Ruleset{
 	},
 	MinReinforcement: 3,
 	BaseUnits:        1,
+	CardsBy:          CardsBySkulls,
+	// "44 Fraktions-Karten".
+	DeckSize:         44,
+	NoDrawAfterClaim: func() error { return Broke("draw.after_campaign") },
 	// "SCHÄDELWERT DER FRAKTIONSKARTEN": 2-10 skulls by "der Legende auf
 	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
 	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
 	// the other rows unverified (LegendarySkullsConfirmed).
-	SkullUnits:             HaloWars.SkullUnits,
-	Battle:                 legendaryBattle,
-	SetUp:                  legendarySetUp,
-	Draws:                  legendaryDraws,
-	Victory:                legendaryVictory,
-	HeroReturnsAtTurnStart: true,
+	SkullUnits: HaloWars.SkullUnits,
+	Battle:     legendaryBattle,
+	SetUp:      legendarySetUp,
+	Draws:      legendaryDraws,
+	Victory:    legendaryVictory,
+	Heroes:     HeroRules{ReturnsAtTurnStart: true},
 }
 
-func init() { rulesets[EditionHaloLegendary] = HaloLegendary }
+func init() {
+	// Set here, not in the literal: these functions read the rulesets,
+	// which would make an initialization cycle.
+	HaloLegendary.Reinforce = basesAndRewards
+	HaloLegendary.TradeCards = (*State).tradeSkulls
+	HaloLegendary.CorrectHand = correctHandSkulls
+	HaloLegendary.DescribeDraw = describeFactionDraw
+	HaloLegendary.OnEliminate = (*State).eliminateLegendary
+	HaloLegendary.BeforeAttack = (*State).payDefenceFirst
+	HaloLegendary.BeforeBattle = defenceFirst
+	HaloLegendary.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloLegendary.Choices = map[string][]string{
+		"mode":              {ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam},
+		"teleporter_option": {TeleportersEach, TeleportersLast, TeleportersTeam},
+	}
+	Register(HaloLegendary)
+}
+
+// describeFactionDraw tells a draw of faction cards by their number only:
+// "Die Anzahl der Fraktions-Karten eines Spielers ist allen Spielern
+// bekannt, der Inhalt jedoch nicht."
+func describeFactionDraw(before *State, e EndTurn) (Line, bool) {
+	if len(e.Skulls) == 0 {
+		return Line{}, false
+	}
+	return NewLine("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)), true
+}
 
 // SkullUnits is the skull chart a trade uses: in Halo Legendary the
 // board's legend as the table entered it ("Der Legende auf dem Spielbrett
@@ -138,7 +168,7 @@ func legendaryVictory(s *State) ([]int, string) {
 	switch s.Mode {
 	case ModeObjective, ModeOneOnOne, ModeTeam:
 		if s.SideCampaigns(p) >= s.AchievementsNeeded(p) && s.SideBasesHeld(p) {
-			return s.side(p), "campaign"
+			return s.Side(p), "campaign"
 		}
 	}
 	return nil, ""
@@ -160,7 +190,7 @@ func (s *State) CampaignsDone(p int) int {
 // Teams zusammengezählt").
 func (s *State) SideCampaigns(p int) int {
 	n := 0
-	for _, q := range s.side(p) {
+	for _, q := range s.Side(p) {
 		n += s.CampaignsDone(q)
 	}
 	return n
@@ -236,33 +266,33 @@ func LegendaryStartCards(mode string, players, seat int) int {
 func legendarySetUp(s *State, e Setup) error {
 	n := s.seats()
 	if len(s.Board.Territories) == 0 {
-		return broke("setup.board_empty")
+		return Broke("setup.board_empty")
 	}
 	switch e.Mode {
 	case ModeOneOnOne:
 		if n != 2 {
-			return broke("setup.legendary_players", "min", 2, "max", 2, "count", n)
+			return Broke("setup.legendary_players", "min", 2, "max", 2, "count", n)
 		}
 	case ModeObjective, ModeSlayer:
 		if n < 3 {
-			return broke("setup.legendary_players", "min", 3, "max", 5, "count", n)
+			return Broke("setup.legendary_players", "min", 3, "max", 5, "count", n)
 		}
 	case ModeTeam:
 		if n < 4 {
-			return broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
+			return Broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
 		}
 	default:
-		return broke("setup.legendary_mode", "mode", e.Mode)
+		return Broke("setup.legendary_mode", "mode", e.Mode)
 	}
 	s.Mode = e.Mode
 	// Battlefields ("SCHLACHTFELDER"): Hammer or Anvil for 2 players, the
 	// Ring or Forge, each of two boards, for 3-5.
 	composed := s.Board.Territories[0].Half != ""
 	if n == 2 && composed {
-		return broke("setup.legendary_one_board")
+		return Broke("setup.legendary_one_board")
 	}
 	if n > 2 && !composed {
-		return broke("setup.legendary_two_boards")
+		return Broke("setup.legendary_two_boards")
 	}
 
 	// Teams: Team Objective is 2 UNSC against 2 Covenant (and the Flood
@@ -270,24 +300,24 @@ func legendarySetUp(s *State, e Setup) error {
 	// ("SPIELREIHENFOLGE"). Slayer may be played in teams the same way.
 	teams := e.Mode == ModeTeam || (e.Mode == ModeSlayer && e.Teams)
 	if e.Teams && e.Mode != ModeSlayer && e.Mode != ModeTeam {
-		return broke("setup.legendary_teams_mode")
+		return Broke("setup.legendary_teams_mode")
 	}
 	if teams {
 		if n < 4 {
-			return broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
+			return Broke("setup.legendary_players", "min", 4, "max", 5, "count", n)
 		}
 		for i := range s.Players[:n] {
 			s.Players[i].Team = Faction(s.Players[i].House)
 		}
 		for i := range n {
 			if n == 5 && i == 0 && s.Players[i].Team != FactionFlood {
-				return broke("setup.flood_first")
+				return Broke("setup.flood_first")
 			}
 			if n == 4 && s.Players[i].Team == FactionFlood {
-				return broke("setup.legendary_team_flood")
+				return Broke("setup.legendary_team_flood")
 			}
 			if next := (i + 1) % n; s.Teammates(i, next) {
-				return broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
+				return Broke("setup.teammates_in_a_row", "a", PlayerRef(i), "b", PlayerRef(next))
 			}
 		}
 	}
@@ -296,7 +326,7 @@ func legendarySetUp(s *State, e Setup) error {
 		// werden 48 neutrale Flood-Einheiten benötigt."
 		if f := [2]string{Faction(s.Players[0].House), Faction(s.Players[1].House)}; f != [2]string{FactionUNSC, FactionCovenant} && f != [2]string{FactionCovenant, FactionUNSC} ||
 			Faction(s.Players[2].House) != FactionFlood {
-			return broke("setup.legendary_one_on_one_factions")
+			return Broke("setup.legendary_one_on_one_factions")
 		}
 	}
 
@@ -312,7 +342,7 @@ func legendarySetUp(s *State, e Setup) error {
 		// The neutral Flood claims with 2 units at once ("2 Flood-Einheiten
 		// in ein leeres Gebiet").
 		if s.Players[s.Owner[t]].Neutral && u < 2 {
-			return broke("setup.flood_two", "territory", TerritoryID(t))
+			return Broke("setup.flood_two", "territory", TerritoryID(t))
 		}
 	}
 	deal := LegendaryDeal(e.Mode, n, len(s.Board.Territories))
@@ -322,10 +352,10 @@ func legendarySetUp(s *State, e Setup) error {
 			want = LegendaryStartUnits(e.Mode, n, Faction(p.House))
 		}
 		if got := s.UnitsOf(i); got != want {
-			return broke("setup.legendary_start_units", "player", PlayerRef(i), "got", got, "want", want)
+			return Broke("setup.legendary_start_units", "player", PlayerRef(i), "got", got, "want", want)
 		}
 		if got := s.Count(i); got != deal[i] {
-			return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
+			return Broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", deal[i])
 		}
 	}
 
@@ -336,7 +366,7 @@ func legendarySetUp(s *State, e Setup) error {
 	for i, p := range e.Players[:n] {
 		if e.Mode == ModeSlayer {
 			if p.Base != "" {
-				return broke("setup.slayer_no_bases")
+				return Broke("setup.slayer_no_bases")
 			}
 		} else {
 			b, err := s.ownTerritory(p.Base, i, false)
@@ -344,7 +374,7 @@ func legendarySetUp(s *State, e Setup) error {
 				return err
 			}
 			if bases[b] {
-				return broke("setup.base_twice", "territory", b)
+				return Broke("setup.base_twice", "territory", b)
 			}
 			bases[b] = true
 			s.Players[i].Base = b
@@ -357,7 +387,7 @@ func legendarySetUp(s *State, e Setup) error {
 	}
 
 	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 || e.WorldConquest {
-		return broke("setup.legendary_halo_wars_only")
+		return Broke("setup.legendary_halo_wars_only")
 	}
 	return s.setLegendaryStartCards(e, n)
 }
@@ -380,11 +410,11 @@ func (s *State) setLegendaryStartCards(e Setup, n int) error {
 			want = LegendaryStartCards(e.Mode, n, i)
 		}
 		if len(p.Skulls) != want && len(p.Skulls) != 0 {
-			return broke("setup.start_cards", "player", PlayerRef(i), "want", want)
+			return Broke("setup.start_cards", "player", PlayerRef(i), "want", want)
 		}
 		for _, k := range p.Skulls {
 			if k != 1 && k != 2 {
-				return broke("cards.skulls", "skulls", k)
+				return Broke("cards.skulls", "skulls", k)
 			}
 		}
 		s.Players[i].Skulls = slices.Clone(p.Skulls)
@@ -393,7 +423,7 @@ func (s *State) setLegendaryStartCards(e Setup, n int) error {
 		}
 	}
 	if e.DeckMode != DeckTable {
-		return broke("setup.halo_deck")
+		return Broke("setup.halo_deck")
 	}
 	return nil
 }
@@ -414,18 +444,18 @@ func (p Player) UnenteredCards() int {
 // 2 each), all at once, own cards first, then the taken ones.
 func (s *State) enterSkulls(e EnterSkulls) error {
 	if s.Rules != HaloLegendary {
-		return broke("campaign.not_this_game")
+		return Broke("campaign.not_this_game")
 	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
-		return broke("correct.bad_player")
+		return Broke("correct.bad_player")
 	}
 	p := &s.Players[e.Player]
 	want := p.UnenteredCards()
 	if want == 0 {
-		return broke("faction.nothing_to_enter", "player", PlayerRef(e.Player))
+		return Broke("faction.nothing_to_enter", "player", PlayerRef(e.Player))
 	}
 	if len(e.Skulls) != want {
-		return broke("faction.enter_count", "player", PlayerRef(e.Player), "want", want, "got", len(e.Skulls))
+		return Broke("faction.enter_count", "player", PlayerRef(e.Player), "want", want, "got", len(e.Skulls))
 	}
 	next := e.Skulls
 	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
@@ -435,7 +465,7 @@ func (s *State) enterSkulls(e EnterSkulls) error {
 				continue
 			}
 			if next[0] != 1 && next[0] != 2 {
-				return broke("cards.skulls", "skulls", next[0])
+				return Broke("cards.skulls", "skulls", next[0])
 			}
 			(*hand)[i], next = next[0], next[1:]
 		}
@@ -446,7 +476,7 @@ func (s *State) enterSkulls(e EnterSkulls) error {
 // describeEnterSkulls tells the shared history how many cards a player
 // entered, never their skulls.
 func describeEnterSkulls(e EnterSkulls) []Line {
-	return []Line{line("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
+	return []Line{NewLine("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
 }
 
 // unenteredSkulls refuses a use of faction cards by their skulls while the
@@ -454,7 +484,7 @@ func describeEnterSkulls(e EnterSkulls) []Line {
 // to be entered on the player's own page first.
 func (s *State) unenteredSkulls(player int) error {
 	if n := s.Players[player].UnenteredCards(); n > 0 {
-		return broke("faction.unentered", "player", PlayerRef(player), "cards", n)
+		return Broke("faction.unentered", "player", PlayerRef(player), "cards", n)
 	}
 	return nil
 }
@@ -472,47 +502,47 @@ func (s *State) setUpTeleporters(e Setup, teams bool) error {
 		allowed = n
 	case TeleportersLast:
 		if n < 3 {
-			return broke("setup.teleporters_option", "option", e.TeleporterOption)
+			return Broke("setup.teleporters_option", "option", e.TeleporterOption)
 		}
 		allowed = 1
 	case TeleportersTeam:
 		if !teams {
-			return broke("setup.teleporters_option", "option", e.TeleporterOption)
+			return Broke("setup.teleporters_option", "option", e.TeleporterOption)
 		}
 		allowed = len(s.sides())
 	default:
-		return broke("setup.teleporters_option", "option", e.TeleporterOption)
+		return Broke("setup.teleporters_option", "option", e.TeleporterOption)
 	}
 	s.TeleporterOption = e.TeleporterOption
 	if len(e.Teleporters) > allowed {
-		return broke("setup.teleporters_count", "count", len(e.Teleporters), "max", allowed)
+		return Broke("setup.teleporters_count", "count", len(e.Teleporters), "max", allowed)
 	}
 	composed := s.Board.Territories[0].Half != ""
 	if composed && len(e.Teleporters) == 0 {
-		return broke("setup.teleporters_join")
+		return Broke("setup.teleporters_join")
 	}
 	used := map[TerritoryID]bool{}
 	var links []LinkSpec
 	for _, pr := range e.Teleporters {
-		a, err := s.territory(pr[0])
+		a, err := s.Territory(pr[0])
 		if err != nil {
 			return err
 		}
-		b, err := s.territory(pr[1])
+		b, err := s.Territory(pr[1])
 		if err != nil {
 			return err
 		}
 		for _, t := range []TerritoryID{a, b} {
 			if used[t] {
-				return broke("setup.teleporter_twice", "territory", t)
+				return Broke("setup.teleporter_twice", "territory", t)
 			}
 			used[t] = true
 		}
 		if s.Board.Adjacent(a, b) {
-			return broke("setup.teleporter_connected", "a", a, "b", b)
+			return Broke("setup.teleporter_connected", "a", a, "b", b)
 		}
 		if composed && s.Board.Territories[a].Half == s.Board.Territories[b].Half {
-			return broke("setup.teleporter_halves", "a", a, "b", b)
+			return Broke("setup.teleporter_halves", "a", a, "b", b)
 		}
 		s.Teleporters = append(s.Teleporters, [2]TerritoryID{a, b})
 		links = append(links, LinkSpec{A: pr[0], B: pr[1], Kind: LinkMobile})
@@ -522,7 +552,7 @@ func (s *State) setUpTeleporters(e Setup, teams bool) error {
 	}
 	board, err := s.Board.WithLinks(links)
 	if err != nil {
-		return broke("setup.teleporters_board", "detail", err.Error())
+		return Broke("setup.teleporters_board", "detail", err.Error())
 	}
 	s.Board = board
 	return nil
@@ -575,7 +605,80 @@ func (s *State) DefenceOwed() int {
 // the round a defence card asked for is owed.
 func (s *State) payDefenceFirst() error {
 	if d := s.DefenceOwed(); d >= 0 {
-		return broke("attack.defence_owed", "player", PlayerRef(s.Current), "defender", PlayerRef(d))
+		return Broke("attack.defence_owed", "player", PlayerRef(s.Current), "defender", PlayerRef(d))
+	}
+	return nil
+}
+
+// EnterSkulls enters a player's faction cards not yet entered (Halo
+// Legendary: the starting cards, dealt face down at set-up), by their
+// skulls, on the player's own page: "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht". The
+// shared history and the API show only how many.
+type EnterSkulls struct {
+	Player int   `json:"player"`
+	Skulls []int `json:"skulls"`
+}
+
+// DeployHero puts the current player's fallen hero (Halo Legendary) or
+// leader (Warhammer 40k) back on one of their territories at the start of
+// their turn.
+type DeployHero struct {
+	Territory string `json:"territory"`
+}
+
+// The event kinds of faction cards entered and heroes deployed (Halo
+// Legendary; Warhammer 40k deploys its leaders the same way).
+var (
+	enterSkullsKind = NewKind((*State).enterSkulls, func(_ *State, e EnterSkulls, _ *State) []Line { return describeEnterSkulls(e) })
+	deployHeroKind  = NewKind((*State).deployHero, describeDeployHero)
+)
+
+// describeDeployHero says where a fallen hero (or leader) came back.
+func describeDeployHero(before *State, e DeployHero, after *State) []Line {
+	t, _ := after.Board.Lookup(e.Territory)
+	if after.Rules.Heroes.Declared {
+		return []Line{NewLine("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
+	}
+	return []Line{NewLine("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
+}
+
+// deployHero puts the current player's fallen hero or leader back on one
+// of their territories at the start of their turn (Halo Legendary,
+// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
+// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
+// entsenden").
+func (s *State) deployHero(e DeployHero) error {
+	if err := s.InTurn(); err != nil {
+		return err
+	}
+	me := &s.Players[s.Current]
+	if !s.Rules.Heroes.ReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
+		return Broke("hero.not_removed", "player", PlayerRef(s.Current))
+	}
+	// One a correction took off may come back at once.
+	if s.Phase != PhaseReinforce && !s.HeroCorrected {
+		return Broke("hero.deploy_at_start")
+	}
+	t, err := s.Territory(e.Territory)
+	if err != nil {
+		return err
+	}
+	if s.Owner[t] != s.Current {
+		return Broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
+	}
+	me.Hero = t
+	return nil
+}
+
+func (EnterSkulls) Type() string { return "enter_skulls" }
+func (DeployHero) Type() string  { return "deploy_hero" }
+
+// defenceFirst binds the attacker to the player whose defence card is
+// owed its round (Ruleset.BeforeBattle).
+func defenceFirst(s *State, to TerritoryID) error {
+	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
+		return Broke("attack.defence_first", "player", PlayerRef(d))
 	}
 	return nil
 }

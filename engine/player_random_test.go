@@ -194,7 +194,7 @@ func (p *rplayer) correct(s *engine.State) candidate {
 func (p *rplayer) correctHand(s *engine.State) candidate {
 	seat := p.r.IntN(len(s.Players))
 	switch {
-	case s.Rules.ThroneGelt:
+	case s.Rules.CardsBy == engine.CardsByGelt:
 		gelt := make([]int, p.r.IntN(5))
 		for i := range gelt {
 			gelt[i] = 100 * (1 + p.r.IntN(2))
@@ -294,7 +294,7 @@ func (p *rplayer) moveIns(s *engine.State) []candidate {
 func (p *rplayer) trades(s *engine.State) []candidate {
 	me := s.Players[s.Current]
 	switch {
-	case s.Rules.ThroneGelt:
+	case s.Rules.CardsBy == engine.CardsByGelt:
 		var gelt []int
 		total := 0
 		for _, i := range p.r.Perm(len(me.Gelt)) {
@@ -362,7 +362,7 @@ func (p *rplayer) loot(s *engine.State) []candidate {
 func (p *rplayer) deployHero(s *engine.State) []candidate {
 	me := s.Players[s.Current]
 	own := s.Holdings(s.Current)
-	if !s.Rules.HeroReturnsAtTurnStart || !me.HasHero || me.Hero != engine.NoTerritory || len(own) == 0 {
+	if !s.Rules.Heroes.ReturnsAtTurnStart || !me.HasHero || me.Hero != engine.NoTerritory || len(own) == 0 {
 		return nil
 	}
 	return []candidate{ev(engine.DeployHero{Territory: tid(s, p.pick(own))})}
@@ -559,7 +559,7 @@ func (p *rplayer) endTurns(s *engine.State) []candidate {
 		}
 	} else {
 		for range s.Rules.Draws(s) {
-			if s.Rules.ThroneGelt {
+			if s.Rules.CardsBy == engine.CardsByGelt {
 				draw.Gelt = append(draw.Gelt, 100*(1+p.r.IntN(2)))
 			} else {
 				draw.Skulls = append(draw.Skulls, 1+p.r.IntN(2))

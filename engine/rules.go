@@ -39,60 +39,135 @@ type Ruleset struct {
 
 	// SetUp checks and completes what an edition adds to the common set-up
 	// (bases, heroes, colonies, achievements, starting cards, units); nil
-	// for Game of Thrones, whose deal and deck NewGame checks itself.
+	// when the deal and the deck are all there is (checkDeal).
 	SetUp func(s *State, e Setup) error
-	// CountsColonies adds colonies to the count for reinforcement (Halo
-	// Wars).
+	// CountsColonies adds colonies to the count for reinforcement, as
+	// CountsCastles does castles. Both stay numbers, not hooks: castles
+	// (Territory.Castle) and colonies (State.Colony) are pieces of the
+	// common board, and whether they count with the territories is a
+	// parameter of the one reinforcement formula (count / 3), which the
+	// pages show row by row.
 	CountsColonies bool
-	// BaseUnits is added for every base the player controls.
+	// BaseUnits is added for every base the player controls (through
+	// Reinforce).
 	BaseUnits int
+	// Reinforce adds the edition's own sources to a player's
+	// reinforcement after the territories and the base were counted
+	// (bases, rewards, loot: Reinforcement.Bases, Reward, Loot); nil adds
+	// nothing. The core adds them to the total.
+	Reinforce func(s *State, p int, r *Reinforcement)
 	// SkullUnits is the skull trade table (skulls -> units); nil when
 	// cards are traded as sets of symbols.
 	SkullUnits map[int]int
+	// CardsBy says how a hand is kept where it is not territory cards
+	// (CardsByTerritory): by the value printed on each card, skulls or
+	// gelt, carried in the Skulls or Gelt fields of the events.
+	CardsBy string
+	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Gelt);
+	// nil trades sets of territory cards by SetValue.
+	TradeCards func(s *State, e Trade) error
+	// CorrectHand sets a hand kept by value as the table holds it; nil
+	// sets territory cards.
+	CorrectHand func(s *State, e CorrectHand) error
+	// DeckSize is how many cards the deck holds, the most a hand can hold
+	// where the rulebook sets no hand limit; 0 when the hand limit bounds
+	// it.
+	DeckSize int
+	// NoDrawAfterClaim refuses a draw when a claim took the turn's card,
+	// in the edition's word for its claims (achievement, mission,
+	// campaign card).
+	NoDrawAfterClaim func() error
 	// Objectives is the catalogue of achievements or missions, by id.
 	Objectives map[string]Objective
 	// Draws is how many cards the current player may draw at the end of
 	// the turn; nil means one after a conquest.
 	Draws func(s *State) int
+	// DescribeDraw says the history line of a card draw where the edition
+	// keeps what was drawn secret; ok=false uses the common sentence.
+	DescribeDraw func(before *State, e EndTurn) (l Line, ok bool)
 	// Victory says who has won at the end of the current player's turn;
 	// nil when the edition has no such check.
 	Victory func(s *State) (winners []int, reason string)
+	// BoardVictory ends the game, after a conquest or a correction, when
+	// the board alone decides it; nil is world domination (CheckVictory:
+	// one side holds every territory or stands alone).
+	BoardVictory func(s *State)
+	// LastStanding decides a turn that finds no other player left to
+	// play: it may end the game, or say the player plays on alone; nil
+	// is CheckVictory.
+	LastStanding func(s *State) (playsOn bool)
+	// OnEliminate puts a player out whom a conquest took the last
+	// territory from; nil passes hand, cards and objectives to the
+	// conqueror (Eliminate).
+	OnEliminate func(s *State, loser int)
+	// BeforeAttack settles what an edition requires before the current
+	// player attacks again, maneuvers or ends the turn (a defence played
+	// first); nil requires nothing.
+	BeforeAttack func(s *State) error
 
-	// HeroReturnsAtTurnStart: a hero (Halo Legendary) or leader
-	// (Warhammer 40k) leaves the board with the last unit of its
-	// territory, comes back at the start of its owner's next turn, and
-	// must move in with the conquerors of a battle it fought in. Halo
-	// Wars heroes fall on a lost highest die and return at the end of the
-	// turn instead.
-	HeroReturnsAtTurnStart bool
-	// HeroReturnOptional: putting the fallen leader back is the player's
-	// choice, not a step before attacking (Warhammer 40k, ANFÜHRER: "Zu
-	// Beginn deines nächsten Zuges kannst du besiegte Anführer neu
-	// einsetzen"). The chance is the turn's start, while recruiting; a
-	// leader left off stays defeated and may come back at the start of a
-	// later turn.
-	HeroReturnOptional bool
+	// ReusedInTurn reports whether a held reward r may be used again and
+	// again in a turn (a re-roll card read as kept); nil: each copy once
+	// per turn.
+	ReusedInTurn func(s *State, r string) bool
+	// SpendRerolls records the re-rolls a battle made ("one", "lowest")
+	// as uses of the cards that allowed them; nil where battles never
+	// re-roll.
+	SpendRerolls func(s *State, rerolled []string)
+	// TurnEnds settles what the edition does when a turn ends, before the
+	// victory check (loot used up leaves the game); nil does nothing.
+	TurnEnds func(s *State)
+
+	// BeforeBattle refuses a battle against territory to that the
+	// edition does not allow now (a defence card binds the attacker to its
+	// player); nil allows every battle the common rules allow.
+	BeforeBattle func(s *State, to TerritoryID) error
+
+	// Heroes says when fallen heroes come back and when their ability
+	// counts.
+	Heroes HeroRules
 	// NeutralDefendsMax: a neutral army always rolls the most defence dice
-	// it may (Game of Thrones, 2 players). Where the rulebook leaves the
-	// choice to the opponent who rolls for it, this is false.
+	// it may. Where the rulebook leaves the choice to the opponent who
+	// rolls for it, this is false. A dice parameter, not a shape.
 	NeutralDefendsMax bool
 
-	// ThroneGelt: territory cards are kept by their Throne Gelt value and
-	// traded by the board's recruitment table (Warhammer 40k).
-	ThroneGelt bool
-	// HeroDeclared: a leader's ability counts in a battle only when the
-	// attacker says it is used, and only then must the leader move in
-	// with the conquerors (Warhammer 40k).
-	HeroDeclared bool
-	// WinsOnlyByVictory: the game ends by Victory; holding every
-	// territory does not end it at once. A player left alone wins at the
-	// end of the turn in the classic game and plays on in Alleinherrschaft
-	// (Warhammer 40k: three missions).
-	WinsOnlyByVictory bool
-	// Claim takes an objective where the edition's claim differs from
-	// Halo Wars' (Warhammer 40k missions and loot); nil uses Halo Wars'.
-	Claim func(s *State, e Claim) error
+	// Events are the event kinds the edition adds to the common ones
+	// (claims, heroes, campaign and faction cards, loot ...).
+	Events []*EventKind
+	// RefuseKind refuses, in the edition's words, an event kind another
+	// edition declares and this one does not; nil calls it unknown.
+	RefuseKind func(e Event) error
+	// Choices lists, per Setup field ("mode", "teleporter_option",
+	// "rewards"), the values the edition accepts there; CheckValues
+	// accepts a value any edition declares.
+	Choices map[string][]string
 }
+
+// HeroRules parameterize the one hero mechanism several editions share (a
+// piece that goes with its units, gives dice, falls and comes back): they
+// are numbers, not shapes, so they stay fields rather than hooks.
+type HeroRules struct {
+	// ReturnsAtTurnStart: a hero leaves the board with the last unit of
+	// its territory, comes back at the start of its owner's next turn,
+	// and must move in with the conquerors of a battle it fought in.
+	// Otherwise heroes fall on a lost highest die and return at the end
+	// of the turn.
+	ReturnsAtTurnStart bool
+	// ReturnOptional: putting the fallen hero back is the player's choice,
+	// not a step before attacking. The chance is the turn's start; one
+	// left off stays off and may come back at the start of a later turn.
+	ReturnOptional bool
+	// Declared: the hero's ability counts in a battle only when the
+	// attacker says it is used, and only then must it move in with the
+	// conquerors. Such heroes are called leaders in the history.
+	Declared bool
+}
+
+// How a hand is kept (Ruleset.CardsBy).
+const (
+	CardsByTerritory = ""
+	CardsBySkulls    = "skulls"
+	CardsByGelt      = "gelt"
+)
 
 // Objective is an achievement or a mission: a predicate over the board and
 // the turn (State.StartOwner is the board at the turn's start). A claim is
@@ -101,13 +176,4 @@ type Objective struct {
 	ID   string
 	Tier string // "heroic" or "legendary" (Halo Wars), "main" or "side" (Warhammer 40k)
 	Met  func(s *State, p int) bool
-}
-
-// Rulesets by edition id.
-var rulesets = map[string]*Ruleset{}
-
-// RulesetFor returns the ruleset of an edition.
-func RulesetFor(edition string) (*Ruleset, bool) {
-	r, ok := rulesets[edition]
-	return r, ok
 }

@@ -92,7 +92,7 @@ type PendingConquest struct {
 	// must move in.
 	Min int
 	// Hero: the attacker's hero fought from From and must move in
-	// (Ruleset.HeroReturnsAtTurnStart).
+	// (Ruleset.Heroes.ReturnsAtTurnStart).
 	Hero bool
 }
 
@@ -374,4 +374,15 @@ func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
 // territories.
 func (s *State) Connected(p int, a, b TerritoryID) bool {
 	return slices.Contains(s.Reachable(p, a), b)
+}
+
+// Side lists the players of p's side.
+func (s *State) Side(p int) []int {
+	var out []int
+	for i := range s.Players {
+		if s.Teammates(i, p) {
+			out = append(out, i)
+		}
+	}
+	return out
 }

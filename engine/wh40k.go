@@ -102,7 +102,6 @@ const (
 	LootRerollLowest   = "reroll_lowest"
 	LootLeaderAnywhere = "leader_anywhere"
 	LootRerollOne      = "reroll_one"
-	LootOneUnit        = "one_unit"
 	LootStartMove      = RewardStartMove // "Vollführe ein Manöver zu Beginn deines Zuges."
 	LootExtraMove      = RewardExtraMove // "... ein zusätzliches Manöver am Ende deines Zuges."
 )
@@ -146,21 +145,64 @@ var WH40k = &Ruleset{
 		}
 		return ClaimCounts(40, n), 0
 	},
-	MinReinforcement:       3,
-	ThroneGelt:             true,
-	HeroReturnsAtTurnStart: true,
-	HeroReturnOptional:     true,
-	HeroDeclared:           true,
-	WinsOnlyByVictory:      true,
-	Battle:                 whBattle,
-	SetUp:                  whSetUp,
-	Objectives:             whMissions(),
-	Draws:                  whDraws,
-	Victory:                whVictory,
-	Claim:                  whClaim,
+	MinReinforcement: 3,
+	// Territory cards are kept by their Throne Gelt value and traded by
+	// the board's recruitment table; "42 Gebietskarten".
+	CardsBy:          CardsByGelt,
+	DeckSize:         42,
+	NoDrawAfterClaim: func() error { return Broke("draw.after_mission") },
+	// ANFÜHRER: a leader leaves the board with the last unit of its
+	// territory and may come back at the start of its owner's next turn
+	// ("Zu Beginn deines nächsten Zuges kannst du besiegte Anführer neu
+	// einsetzen"); its ability counts when the attacker says it is used,
+	// and only then must it move in with the conquerors.
+	Heroes:     HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
+	Battle:     whBattle,
+	SetUp:      whSetUp,
+	Objectives: whMissions(),
+	Draws:      whDraws,
+	Victory:    whVictory,
+	// The game ends by Victory: holding every territory does not end it
+	// at once.
+	BoardVictory: func(*State) {},
+	LastStanding: whLastStanding,
 }
 
-func init() { rulesets[EditionWH40k] = WH40k }
+func init() {
+	// Set here, not in the literal: these functions read the rulesets,
+	// which would make an initialization cycle.
+	WH40k.Reinforce = basesAndRewards
+	WH40k.TradeCards = (*State).tradeGelt
+	WH40k.CorrectHand = correctHandGelt
+	WH40k.ReusedInTurn = perBattle
+	WH40k.SpendRerolls = (*State).useRerolls
+	WH40k.TurnEnds = (*State).DiscardSpent
+	WH40k.Events = []*EventKind{missionKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	WH40k.Choices = map[string][]string{
+		"mode":   {ModeClassic, ModeDomination},
+		"reward": slices.Concat(WH40kLoot[TierMain], WH40kLoot[TierSide]),
+	}
+	Register(WH40k)
+}
+
+// whLastStanding: with every opponent gone nobody else can win the race
+// to 3 missions, so the classic game ends; only Alleinherrschaft plays
+// on, alone, until it is won ("Hör nicht auf zu spielen").
+func whLastStanding(s *State) bool {
+	if !s.Domination {
+		s.Finish("last_standing", []int{s.Current})
+		return false
+	}
+	return true
+}
+
+// correctHandGelt sets a hand kept by Throne Gelt (Ruleset.CorrectHand).
+func correctHandGelt(s *State, e CorrectHand) error {
+	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+		return Broke("trade.gelt_only")
+	}
+	return s.correctGelt(e)
+}
 
 // ClaimCounts is how many territories each seat claims when n players
 // take one at a time, from the first, until every territory is taken
@@ -200,10 +242,10 @@ func whSetUp(s *State, e Setup) error {
 	switch e.Mode {
 	case ModeClassic, ModeDomination:
 	default:
-		return broke("setup.warhammer_mode", "mode", e.Mode)
+		return Broke("setup.warhammer_mode", "mode", e.Mode)
 	}
 	if e.WorldConquest || len(e.Colonies) > 0 || len(e.Rewards) > 0 {
-		return broke("setup.halo_only")
+		return Broke("setup.halo_only")
 	}
 	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
 
@@ -213,10 +255,10 @@ func whSetUp(s *State, e Setup) error {
 	claim := ClaimCounts(len(s.Board.Territories), n)
 	for i := range s.Players {
 		if got := s.Count(i); got != claim[i] {
-			return broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", claim[i])
+			return Broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", claim[i])
 		}
 		if got, want := s.UnitsOf(i), WH40kStartUnits(n); got != want {
-			return broke("setup.warhammer_start_units", "player", PlayerRef(i), "got", got, "want", want)
+			return Broke("setup.warhammer_start_units", "player", PlayerRef(i), "got", got, "want", want)
 		}
 	}
 
@@ -224,26 +266,26 @@ func whSetUp(s *State, e Setup) error {
 		// The leader marker stands on one of the player's territories
 		// ("sammelt ... den Anführermarker ein"; where is the table's).
 		if p.Hero == "" {
-			return broke("setup.leader_missing", "player", PlayerRef(i))
+			return Broke("setup.leader_missing", "player", PlayerRef(i))
 		}
 		t, ok := s.Board.Lookup(p.Hero)
 		if !ok {
-			return broke("territory.unknown", "name", p.Hero)
+			return Broke("territory.unknown", "name", p.Hero)
 		}
 		if s.Owner[t] != i {
-			return broke("setup.leader_not_own", "player", PlayerRef(i), "territory", t)
+			return Broke("setup.leader_not_own", "player", PlayerRef(i), "territory", t)
 		}
 		me := &s.Players[i]
 		me.HasHero, me.Hero, me.Ability = true, t, strings.TrimSpace(p.Ability)
 		if len(p.Skulls) > 0 || p.Base != "" {
-			return broke("setup.halo_only")
+			return Broke("setup.halo_only")
 		}
 		if want := WH40kStartCards(i); len(p.Gelt) != want {
-			return broke("setup.warhammer_start_cards", "player", PlayerRef(i), "want", want)
+			return Broke("setup.warhammer_start_cards", "player", PlayerRef(i), "want", want)
 		}
 		for _, v := range p.Gelt {
 			if v != 100 && v != 200 {
-				return broke("cards.gelt", "gelt", v)
+				return Broke("cards.gelt", "gelt", v)
 			}
 		}
 		me.Gelt = slices.Clone(p.Gelt)
@@ -255,23 +297,23 @@ func whSetUp(s *State, e Setup) error {
 	for _, id := range e.Achievements {
 		o, ok := s.Rules.Objectives[id]
 		if !ok {
-			return broke("setup.mission_unknown", "mission", id)
+			return Broke("setup.mission_unknown", "mission", id)
 		}
 		if slices.Contains(s.Open, id) {
-			return broke("setup.mission_twice", "mission", id)
+			return Broke("setup.mission_twice", "mission", id)
 		}
 		tiers[o.Tier]++
 		s.Open = append(s.Open, id)
 	}
 	if tiers[TierMain] != 4 || tiers[TierSide] != 4 {
-		return broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
+		return Broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
 	}
 
 	// The recruitment table printed on the board is not public: what the
 	// table entered, 200 Throne Gelt or more in steps of 100.
 	for tg, units := range e.Recruitment {
 		if tg < 200 || tg%100 != 0 || units < 1 {
-			return broke("setup.recruitment_row", "gelt", tg, "units", units)
+			return Broke("setup.recruitment_row", "gelt", tg, "units", units)
 		}
 	}
 	s.Recruitment = maps.Clone(e.Recruitment)
@@ -279,71 +321,29 @@ func whSetUp(s *State, e Setup) error {
 		s.Recruitment = map[int]int{}
 	}
 	if e.DeckMode != DeckTable {
-		return broke("setup.warhammer_deck")
+		return Broke("setup.warhammer_deck")
 	}
 	return nil
 }
 
 // --- Loot in play -----------------------------------------------------
 
-// perBattle: read as kept, a re-roll card works in every battle.
-func (s *State) perBattle(r string) bool {
-	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
-}
-
-// UsableCount is how many copies of reward or loot r player p may still
-// use this turn: those held, less those used this turn (by the current
-// player).
-func (s *State) UsableCount(p int, r string) int {
-	if p < 0 || p >= len(s.Players) {
-		return 0
-	}
-	held := 0
-	for _, x := range s.Players[p].Rewards {
-		if x == r {
-			held++
-		}
-	}
-	if p != s.Current || s.perBattle(r) {
-		return held
-	}
-	for _, x := range s.LootUsed {
-		if x == r {
-			held--
-		}
-	}
-	return max(0, held)
-}
-
-// Usable reports whether player p may use reward or loot r now.
-func (s *State) Usable(p int, r string) bool { return s.UsableCount(p, r) > 0 }
-
-// use records one use of r by the current player this turn.
-func (s *State) use(r string) {
-	if !s.perBattle(r) && s.UsableCount(s.Current, r) > 0 {
-		s.LootUsed = append(s.LootUsed, r)
-	}
-}
-
 // useRerolls records the loot re-rolls a battle made ("one", "lowest").
 func (s *State) useRerolls(rerolled []string) {
 	for _, r := range rerolled {
 		switch r {
 		case "one":
-			s.use(LootRerollOne)
+			s.Use(LootRerollOne)
 		case "lowest":
-			s.use(LootRerollLowest)
+			s.Use(LootRerollLowest)
 		}
 	}
 }
 
-// discardSpent puts the loot used up this turn out of the game at its
+// DiscardSpent puts the loot used up this turn out of the game at its
 // end: every used card read as used once, the 3-units card in both
 // readings ("Du erlangst 3 Extra-Einheiten und legst dann die Karte ab").
-func (s *State) discardSpent() {
-	if s.Rules.Edition != EditionWH40k {
-		return
-	}
+func (s *State) DiscardSpent() {
 	me := &s.Players[s.Current]
 	for _, r := range s.LootUsed {
 		if s.LootKept && r != LootThreeUnits {
@@ -358,25 +358,25 @@ func (s *State) discardSpent() {
 // useLoot plays a loot card that does not act by itself.
 func (s *State) useLoot(e UseLoot) error {
 	if s.Rules.Edition != EditionWH40k {
-		return broke("loot.not_this_edition")
+		return Broke("loot.not_this_edition")
 	}
-	if err := s.inTurn(); err != nil {
+	if err := s.InTurn(); err != nil {
 		return err
 	}
 	if LootTier(e.Loot) == "" {
-		return broke("loot.unknown", "loot", e.Loot)
+		return Broke("loot.unknown", "loot", e.Loot)
 	}
 	if !s.Usable(s.Current, e.Loot) {
-		return broke("loot.not_held", "player", PlayerRef(s.Current), "loot", Loot(e.Loot))
+		return Broke("loot.not_held", "player", PlayerRef(s.Current), "loot", Loot(e.Loot))
 	}
 	if e.Territory != "" && e.Loot != LootLeaderAnywhere {
-		return broke("loot.no_territory", "loot", Loot(e.Loot))
+		return Broke("loot.no_territory", "loot", Loot(e.Loot))
 	}
 	switch e.Loot {
 	case LootThreeUnits:
 		// "D BEUTEKARTEN": loot units join the reinforcement.
 		if s.Phase != PhaseReinforce {
-			return broke("loot.at_start", "loot", Loot(e.Loot))
+			return Broke("loot.at_start", "loot", Loot(e.Loot))
 		}
 		s.Pool += 3
 		s.Reinforcement.Loot += 3
@@ -385,30 +385,30 @@ func (s *State) useLoot(e UseLoot) error {
 		// "Zu Beginn deines Zuges stellst du deinen Anführer in ein von dir
 		// besetztes Gebiet deiner Wahl, auch ohne eine direkte Verbindung."
 		if s.Phase != PhaseReinforce {
-			return broke("loot.at_start", "loot", Loot(e.Loot))
+			return Broke("loot.at_start", "loot", Loot(e.Loot))
 		}
 		me := &s.Players[s.Current]
 		if !me.HasHero || me.Hero == NoTerritory {
-			return broke("loot.leader_off_board", "player", PlayerRef(s.Current))
+			return Broke("loot.leader_off_board", "player", PlayerRef(s.Current))
 		}
-		t, err := s.territory(e.Territory)
+		t, err := s.Territory(e.Territory)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != s.Current {
-			return broke("loot.leader_not_own", "territory", t)
+			return Broke("loot.leader_not_own", "territory", t)
 		}
 		me.Hero = t
 	case LootRerollOne, LootRerollLowest:
 		// Dice Herald sees use the card by themselves; a battle entered
 		// as losses only needs the table to say it was used.
 		if s.Phase == PhaseManeuver {
-			return broke("attack.after_maneuver")
+			return Broke("attack.after_maneuver")
 		}
 	default:
-		return broke("loot.acts_by_itself", "loot", Loot(e.Loot))
+		return Broke("loot.acts_by_itself", "loot", Loot(e.Loot))
 	}
-	s.use(e.Loot)
+	s.Use(e.Loot)
 	return nil
 }
 
@@ -476,10 +476,10 @@ func whVictory(s *State) ([]int, string) {
 // keeps that row for the rest of the game.
 func (s *State) tradeGelt(e Trade) error {
 	if len(e.Cards) > 0 || len(e.Skulls) > 0 {
-		return broke("trade.gelt_only")
+		return Broke("trade.gelt_only")
 	}
 	if s.Traded {
-		return broke("trade.once")
+		return Broke("trade.once")
 	}
 	p := &s.Players[s.Current]
 	hand := slices.Clone(p.Gelt)
@@ -487,20 +487,20 @@ func (s *State) tradeGelt(e Trade) error {
 	for _, v := range e.Gelt {
 		i := slices.Index(hand, v)
 		if i < 0 {
-			return broke("trade.gelt_not_in_hand", "gelt", v)
+			return Broke("trade.gelt_not_in_hand", "gelt", v)
 		}
 		hand = slices.Delete(hand, i, i+1)
 		total += v
 	}
 	if total < 200 {
-		return broke("trade.gelt_minimum", "gelt", total)
+		return Broke("trade.gelt_minimum", "gelt", total)
 	}
 	units, known := s.Recruitment[total]
 	switch {
 	case known && e.Units != 0 && e.Units != units:
-		return broke("trade.gelt_table", "gelt", total, "units", units)
+		return Broke("trade.gelt_table", "gelt", total, "units", units)
 	case !known && e.Units < 1:
-		return broke("trade.gelt_units", "gelt", total)
+		return Broke("trade.gelt_units", "gelt", total)
 	case !known:
 		units = e.Units
 		if s.Recruitment == nil {
@@ -519,12 +519,12 @@ func (s *State) tradeGelt(e Trade) error {
 // correctGelt sets a player's territory cards by their Throne Gelt, as
 // the table holds them.
 func (s *State) correctGelt(e CorrectHand) error {
-	if !s.Rules.ThroneGelt || len(e.Cards) > 0 {
-		return broke("trade.gelt_only")
+	if s.Rules.CardsBy != CardsByGelt || len(e.Cards) > 0 {
+		return Broke("trade.gelt_only")
 	}
 	for _, v := range e.Gelt {
 		if v != 100 && v != 200 {
-			return broke("cards.gelt", "gelt", v)
+			return Broke("cards.gelt", "gelt", v)
 		}
 	}
 	s.Players[e.Player].Gelt = slices.Clone(e.Gelt)
@@ -552,30 +552,30 @@ func whClaim(s *State, e Claim) error {
 		return err
 	}
 	if s.Claimed != "" {
-		return broke("claim.once_mission", "mission", s.Claimed)
+		return Broke("claim.once_mission", "mission", s.Claimed)
 	}
 	if s.Maneuvers > 0 {
-		return broke("claim.mission_after_maneuver")
+		return Broke("claim.mission_after_maneuver")
 	}
 	o, ok := s.Rules.Objectives[e.Achievement]
 	if !ok || !slices.Contains(s.Open, e.Achievement) {
-		return broke("claim.mission_not_open", "mission", e.Achievement)
+		return Broke("claim.mission_not_open", "mission", e.Achievement)
 	}
 	unbound := MissionUnbound(s.Board, e.Achievement)
 	switch {
 	case len(unbound) > 0 && !e.Confirmed:
-		return broke("claim.needs_table", "mission", e.Achievement, "places", strings.Join(unbound, ", "))
+		return Broke("claim.needs_table", "mission", e.Achievement, "places", strings.Join(unbound, ", "))
 	case len(unbound) == 0 && e.Confirmed:
-		return broke("claim.herald_checks", "mission", e.Achievement)
+		return Broke("claim.herald_checks", "mission", e.Achievement)
 	}
 	if !o.Met(s, s.Current) {
-		return broke("claim.mission_not_met", "mission", e.Achievement)
+		return Broke("claim.mission_not_met", "mission", e.Achievement)
 	}
 	if e.Reward == "" || LootTier(e.Reward) != o.Tier {
-		return broke("claim.loot_tier", "tier", o.Tier)
+		return Broke("claim.loot_tier", "tier", o.Tier)
 	}
 	if e.Cannon != "" {
-		return broke("claim.no_cannon")
+		return Broke("claim.no_cannon")
 	}
 	me := &s.Players[s.Current]
 	s.Open = slices.DeleteFunc(s.Open, func(a string) bool { return a == e.Achievement })
@@ -674,24 +674,18 @@ func bindPlace(b *Board, pl placeName) MissionPlace {
 func (s *State) heldAtStart(p int, pl MissionPlace) bool {
 	switch {
 	case pl.Region != "":
-		return holdsWhole(s.Board, s.StartOwner, pl.Region, p)
+		return HoldsWhole(s.Board, s.StartOwner, pl.Region, p)
 	case pl.Territory != NoTerritory:
 		return s.StartOwner[pl.Territory] == p
 	}
 	return true
 }
 
-// holdsWhole reports whether p holds every territory of region, its
-// fortress walls included ("REGIONS-BONI"), in owner.
-func holdsWhole(b *Board, owner []int, region string, p int) bool {
-	return b.regionWhole(region, func(t TerritoryID) bool { return owner[t] == p })
-}
-
 // wholeRegions counts the regions p holds whole in owner.
 func wholeRegions(b *Board, owner []int, p int) int {
 	n := 0
 	for _, r := range b.Regions {
-		if holdsWhole(b, owner, r.ID, p) {
+		if HoldsWhole(b, owner, r.ID, p) {
 			n++
 		}
 	}
@@ -800,7 +794,7 @@ func whMissions() map[string]Objective {
 		// einem Gegner besetzt war."
 		main(MissionRegionOfMany, func(s *State, p int) bool {
 			for _, r := range s.Board.Regions {
-				if !holdsWhole(s.Board, s.Owner, r.ID, p) {
+				if !HoldsWhole(s.Board, s.Owner, r.ID, p) {
 					continue
 				}
 				opponents := map[int]bool{}
@@ -843,7 +837,7 @@ func whMissions() map[string]Objective {
 						break
 					}
 				}
-				if q < 0 || q == p || !holdsWhole(s.Board, s.StartOwner, r.ID, q) {
+				if q < 0 || q == p || !HoldsWhole(s.Board, s.StartOwner, r.ID, q) {
 					continue
 				}
 				for _, t := range gained {
@@ -895,11 +889,11 @@ func whMissions() map[string]Objective {
 // and the loot taken.
 func describeMission(before *State, e Claim, after *State) []Line {
 	who := PlayerRef(before.Current)
-	out := []Line{line("history.mission", "player", who, "mission", e.Achievement)}
+	out := []Line{NewLine("history.mission", "player", who, "mission", e.Achievement)}
 	if e.Confirmed {
-		out[0] = line("history.mission_confirmed", "player", who, "mission", e.Achievement)
+		out[0] = NewLine("history.mission_confirmed", "player", who, "mission", e.Achievement)
 	}
-	return append(out, line("history.loot_taken", "loot", Loot(e.Reward)))
+	return append(out, NewLine("history.loot_taken", "loot", Loot(e.Reward)))
 }
 
 // describeLoot tells a loot card played.
@@ -907,7 +901,38 @@ func describeLoot(before *State, e UseLoot, after *State) []Line {
 	who := PlayerRef(before.Current)
 	if e.Loot == LootLeaderAnywhere {
 		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{line("history.loot_leader", "player", who, "territory", t)}
+		return []Line{NewLine("history.loot_leader", "player", who, "territory", t)}
 	}
-	return []Line{line("history.loot_used", "player", who, "loot", Loot(e.Loot))}
+	return []Line{NewLine("history.loot_used", "player", who, "loot", Loot(e.Loot))}
+}
+
+// UseLoot plays a Warhammer 40k loot card that does not act by itself:
+// 3 extra units, the leader placed anywhere (Territory), or, read as used
+// once, a re-roll made at the table in a battle entered as losses.
+type UseLoot struct {
+	Loot      string `json:"loot"`
+	Territory string `json:"territory,omitempty"`
+}
+
+// The event kinds of missions (a claim in Warhammer 40k's own rules) and
+// loot.
+var (
+	missionKind = NewKind(whClaim, describeMission)
+	useLootKind = NewKind((*State).useLoot, describeLoot)
+)
+
+// CheckValues refuses a loot card Warhammer 40k does not have.
+func (e UseLoot) CheckValues() error {
+	if e.Loot != "" && LootTier(e.Loot) == "" {
+		return Broke("event.unknown_value", "field", "loot", "value", e.Loot)
+	}
+	return nil
+}
+
+func (UseLoot) Type() string { return "use_loot" }
+
+// perBattle: read as kept, a re-roll card works in every battle
+// (Ruleset.ReusedInTurn).
+func perBattle(s *State, r string) bool {
+	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
 }

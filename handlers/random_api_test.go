@@ -170,7 +170,7 @@ func (p *apiPlayer) candidates(s *engine.State) []map[string]any {
 		add("move_in", map[string]any{"units": s.Pending.Min + p.r.IntN(most-s.Pending.Min+1), "hero": s.Pending.Hero})
 		return out
 	}
-	if me := s.Players[s.Current]; s.Rules.HeroReturnsAtTurnStart && me.HasHero && me.Hero == engine.NoTerritory && len(own) > 0 {
+	if me := s.Players[s.Current]; s.Rules.Heroes.ReturnsAtTurnStart && me.HasHero && me.Hero == engine.NoTerritory && len(own) > 0 {
 		add("deploy_hero", map[string]any{"territory": id(own[0])})
 	}
 	for t, n := range s.Reserved {
@@ -219,7 +219,7 @@ func (p *apiPlayer) candidates(s *engine.State) []map[string]any {
 		for range s.Rules.Draws(s) {
 			cards = append(cards, []int{1, 2}[p.r.IntN(2)])
 		}
-		if s.Rules.ThroneGelt {
+		if s.Rules.CardsBy == engine.CardsByGelt {
 			for i := range cards {
 				cards[i] *= 100
 			}

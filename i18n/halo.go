@@ -1,7 +1,7 @@
 package i18n
 
 // halo.go holds the sentences of RISK Halo Wars (engine/halo.go): its
-// refusals (broke) and lines of history (line), and the names the web
+// refusals (Broke) and lines of history (NewLine), and the names the web
 // layer and the engine's string arguments use: armies, factions, modes,
 // achievements, rewards and their tiers, each with the rulebook's text.
 // Proper names of the rulebook (Flood, UNSC, Covenant, Arcadia, the

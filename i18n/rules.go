@@ -1,7 +1,7 @@
 package i18n
 
 // rules.go holds the sentences of the rules: every refusal the engine
-// gives (broke) and every line of a game's history (line), plus the few
+// gives (Broke) and every line of a game's history (NewLine), plus the few
 // rule words the web layer shows (houses, card symbols, phases, how a game
 // ended). Placeholders are the argument names the engine passes; callers
 // render territories, players, dice and nested lines before substitution.

@@ -18,9 +18,9 @@ import (
 // engineDir is where the rules live, relative to this package.
 const engineDir = "../engine"
 
-// engineKeyRe finds every key the engine uses: broke("key", ...) for a
-// refusal, line("key", ...) for a sentence of the history.
-var engineKeyRe = regexp.MustCompile(`\b(?:broke|line)\("([a-z_.]+)"`)
+// engineKeyRe finds every key the engine uses: Broke("key", ...) for a
+// refusal, NewLine("key", ...) for a sentence of the history.
+var engineKeyRe = regexp.MustCompile(`\b(?:Broke|NewLine)\("([a-z_.]+)"`)
 
 // placeholderRe matches one {placeholder} of a sentence.
 var placeholderRe = regexp.MustCompile(`\{([a-z_]+)\}`)
@@ -55,7 +55,7 @@ var webKeys = map[string][]string{
 // Their placeholders are not checked. Keep it empty where possible.
 var dynamicArgs = map[string]string{}
 
-// callSite is one broke/line call in the engine.
+// callSite is one Broke/NewLine call in the engine.
 type callSite struct {
 	pos  string
 	args []string // argument names, in order
@@ -96,12 +96,12 @@ func engineKeys(t *testing.T) map[string]bool {
 		}
 	}
 	if len(keys) == 0 {
-		t.Fatal("found no broke/line keys in the engine")
+		t.Fatal("found no Broke/NewLine keys in the engine")
 	}
 	return keys
 }
 
-// engineCalls parses the engine's sources and returns every broke/line
+// engineCalls parses the engine's sources and returns every Broke/NewLine
 // call with a literal key, by key. Argument names are the string literals
 // at odd positions after the key.
 func engineCalls(t *testing.T) map[string][]callSite {
@@ -119,7 +119,7 @@ func engineCalls(t *testing.T) map[string][]callSite {
 				return true
 			}
 			fn, ok := call.Fun.(*ast.Ident)
-			if !ok || (fn.Name != "broke" && fn.Name != "line") {
+			if !ok || (fn.Name != "Broke" && fn.Name != "NewLine") {
 				return true
 			}
 			key, ok := stringLit(call.Args[0])
@@ -217,12 +217,12 @@ func TestEngineKeysParsed(t *testing.T) {
 	calls := engineCalls(t)
 	for k := range scanned {
 		if _, ok := calls[k]; !ok {
-			t.Errorf("%s: found by the scan but no broke/line call parsed", k)
+			t.Errorf("%s: found by the scan but no Broke/NewLine call parsed", k)
 		}
 	}
 	for k := range calls {
 		if !scanned[k] {
-			t.Errorf("%s: parsed as a broke/line call but missed by the scan", k)
+			t.Errorf("%s: parsed as a Broke/NewLine call but missed by the scan", k)
 		}
 	}
 }

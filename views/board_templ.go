@@ -863,7 +863,7 @@ func handFields(c Ctx, st *engine.State, p int) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		pl := st.Players[p]
-		if st.Rules.ThroneGelt {
+		if st.Rules.CardsBy == engine.CardsByGelt {
 			h, t := geltCount(pl.Gelt)
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 70, "<div class=\"two\">")
 			if templ_7745c5c3_Err != nil {

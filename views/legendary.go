@@ -119,7 +119,7 @@ func heroToDeploy(st *engine.State) bool {
 }
 
 // redeployAtEnd: heroes fallen this turn go back at its end (Halo Wars).
-func redeployAtEnd(st *engine.State) bool { return !st.Rules.HeroReturnsAtTurnStart }
+func redeployAtEnd(st *engine.State) bool { return !st.Rules.Heroes.ReturnsAtTurnStart }
 
 // campaignOpen reports whether the current player may complete a campaign
 // card now: after placing, before the maneuver, none this turn.

@@ -19,7 +19,7 @@ import (
 func isWH40k(st *engine.State) bool { return st.Rules.Edition == engine.EditionWH40k }
 
 // geltCards reports whether cards are kept by their Throne Gelt.
-func geltCards(st *engine.State) bool { return st.Rules.ThroneGelt }
+func geltCards(st *engine.State) bool { return st.Rules.CardsBy == engine.CardsByGelt }
 
 // missionRow is one mission face up, checked for the current player.
 type missionRow struct {
@@ -124,7 +124,7 @@ func lootUses(st *engine.State) []lootUse {
 // at the start of the turn, or at once after a correction took it off.
 func leaderDeployOpen(st *engine.State) bool {
 	me := st.Players[st.Current]
-	return st.Rules.HeroReturnsAtTurnStart && !st.Over && st.Pending == nil &&
+	return st.Rules.Heroes.ReturnsAtTurnStart && !st.Over && st.Pending == nil &&
 		me.HasHero && me.Hero == engine.NoTerritory && (st.Phase == engine.PhaseReinforce || st.HeroCorrected)
 }
 

@@ -1,0 +1,77 @@
+package engine_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"herald/engine"
+)
+
+// Every edition registers itself once, and Editions lists them by id.
+func TestEditionsAreRegisteredInOrder(t *testing.T) {
+	var ids []string
+	for _, r := range engine.Editions() {
+		ids = append(ids, r.Edition)
+		if got, ok := engine.RulesetFor(r.Edition); !ok || got != r {
+			t.Errorf("RulesetFor(%q) = %v, %v", r.Edition, got, ok)
+		}
+	}
+	want := []string{engine.EditionGoT, engine.EditionHaloLegendary, engine.EditionHaloWars, engine.EditionWH40k}
+	slices.Sort(want)
+	if !slices.Equal(ids, want) {
+		t.Errorf("Editions() = %v, want %v", ids, want)
+	}
+}
+
+// Register refuses a ruleset without an id, one registered twice and one
+// redefining a common event.
+func TestRegisterRefusesMistakes(t *testing.T) {
+	for name, r := range map[string]*engine.Ruleset{
+		"no id":        {},
+		"twice":        {Edition: engine.EditionGoT},
+		"common event": {Edition: "x-test", Events: []*engine.EventKind{{Type: "place"}}},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: Register did not panic", name)
+				}
+			}()
+			engine.Register(r)
+		}()
+	}
+	if _, ok := engine.RulesetFor("x-test"); ok {
+		t.Error("a refused ruleset was registered")
+	}
+}
+
+// An event kind another edition declares is refused in Game of Thrones in
+// its own words; a type nobody declares is unknown.
+func TestUndeclaredKindsAreRefused(t *testing.T) {
+	if _, err := engine.Decode("use_loot", []byte(`{"loot":"one_unit"}`)); err != nil {
+		t.Fatalf("a registered kind does not decode: %v", err)
+	}
+	_, err := engine.Decode("no_such_event", nil)
+	if err == nil || !strings.Contains(err.Error(), "event.unknown_type") {
+		t.Errorf("unknown type: %v", err)
+	}
+}
+
+// Game of Thrones declares none of the other editions' kinds: every one is
+// refused in its own words, before any of that kind's own checks.
+func TestGoTRefusesEveryOtherKind(t *testing.T) {
+	g := newGame(t, 3)
+	for _, e := range []engine.Event{
+		engine.Claim{Achievement: engine.ControlMu},
+		engine.TransferCommand{Territory: "winterfell"},
+		engine.DeployHero{Territory: "winterfell"},
+		engine.RecordCampaign{Player: 0},
+		engine.CompleteCampaign{Tier: engine.TierEasy},
+		engine.PlayFactionCard{Player: 0, Skulls: 1},
+		engine.EnterSkulls{Player: 0, Skulls: []int{1}},
+		engine.UseLoot{Loot: engine.LootThreeUnits},
+	} {
+		g.refuse(e, "event.not_in_got")
+	}
+}
