@@ -8,96 +8,7 @@ import (
 	"testing"
 
 	"herald/engine"
-	"herald/maps"
 )
-
-func arcadia(t testing.TB) *engine.Board {
-	t.Helper()
-	b, err := maps.Load("arcadia")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// haloSetup deals Arcadia in board order, one territory at a time round
-// the table (as Command Room claims them), puts one unit on each and the
-// rest of the starting units on the player's first territory, where its
-// base and hero stand too. Colonies and achievements are Basic Training's.
-func haloSetup(b *engine.Board, players int, mode string) engine.Setup {
-	houses := engine.HaloWars.Houses(players)
-	s := engine.Setup{
-		Edition: engine.EditionHaloWars, Board: "arcadia", Mode: mode, DeckMode: engine.DeckTable,
-		Owners: map[string]int{}, Units: map[string]int{},
-		Colonies:     engine.BasicColonies(players),
-		Achievements: engine.BasicAchievements(players),
-	}
-	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
-	first := make([]string, players)
-	count := make([]int, players)
-	for i, terr := range b.Territories {
-		seat := i % players
-		s.Owners[terr.ID] = seat
-		s.Units[terr.ID] = 1
-		count[seat]++
-		if first[seat] == "" {
-			first[seat] = terr.ID
-		}
-	}
-	for i := range players {
-		p := engine.PlayerSetup{Name: names[i], House: houses[i], Base: first[i], Hero: first[i]}
-		start := map[int]int{3: 30, 4: 25, 5: 20}[players]
-		if players == 5 && i == 0 {
-			start = 30 // the Flood
-		}
-		s.Units[first[i]] += start - count[i]
-		// Starting cards: 3 players Basic Training the Covenant (3rd); 4
-		// players the 3rd and 4th; 5 players the 4th and 5th.
-		if (players == 3 && mode == engine.ModeBasic && i == 2) || (players == 4 && i >= 2) || (players == 5 && i >= 3) {
-			p.Skulls = []int{1}
-		}
-		s.Players = append(s.Players, p)
-	}
-	return s
-}
-
-func newHalo(t *testing.T, players int, mode string) *game {
-	t.Helper()
-	b := arcadia(t)
-	s, err := engine.NewGame(b, haloSetup(b, players, mode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &game{t: t, b: b, s: s}
-}
-
-// haloPosition gives every territory to owner rest with 1 unit, then the
-// listed ones as {owner, units}; heroes stand where listed (player ->
-// territory) and leave the board where their territory changed hands.
-func (g *game) haloPosition(rest int, terr map[string][2]int, heroes map[int]string) {
-	g.t.Helper()
-	var fixes []engine.TerritoryFix
-	for _, x := range g.b.Territories {
-		f := engine.TerritoryFix{Territory: x.ID, Owner: rest, Units: 1}
-		if v, ok := terr[x.ID]; ok {
-			f.Owner, f.Units = v[0], v[1]
-		}
-		fixes = append(fixes, f)
-	}
-	c := engine.Correct{Territories: fixes}
-	for p, t := range heroes {
-		c.Heroes = append(c.Heroes, engine.HeroPlacement{Player: p, Territory: t})
-	}
-	g.do(c)
-}
-
-// placeAllOn places the whole reinforcement on one territory.
-func (g *game) placeAllOn(territory string) {
-	g.t.Helper()
-	if n := g.s.ToPlace(); n > 0 {
-		g.do(engine.Place{Territory: territory, Units: n})
-	}
-}
 
 // conquer takes a territory with sure dice (6-6-6 against 1s) and moves
 // the fewest units in.
@@ -180,16 +91,6 @@ func TestHaloTeamTurnOrderAndStartingUnits(t *testing.T) {
 	if g.s.UnitsOf(0) != 30 || g.s.UnitsOf(1) != 20 || g.s.Players[3].Team != engine.FactionUNSC || !g.s.Teammates(1, 3) || g.s.Teammates(0, 1) {
 		t.Fatalf("5 players: Flood %d units, UNSC %d, teams %v", g.s.UnitsOf(0), g.s.UnitsOf(1), g.s.Players)
 	}
-}
-
-func ruleKey(err error) string {
-	if re, ok := err.(*engine.RuleError); ok {
-		return re.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
 }
 
 // "HOW TO DEPLOY REINFORCEMENTS": (territories + colonies) / 3, at least 3;

@@ -6,36 +6,11 @@ package engine_test
 // are made up: a half is n territories in three regions linked in a chain.
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
 	"herald/engine"
 )
-
-// legendaryHalf builds a made-up board "<id>" of n territories <id>01...,
-// in regions <id>_a, <id>_b, <id>_c (bonus 2, 3, 4), each linked to the
-// next one.
-func legendaryHalf(t testing.TB, id string, n int) *engine.Board {
-	t.Helper()
-	spec := engine.BoardSpec{ID: id, Names: engine.Names{"en": id}}
-	for i, bonus := range []int{2, 3, 4} {
-		r := fmt.Sprintf("%s_%c", id, 'a'+i)
-		spec.Regions = append(spec.Regions, engine.Region{ID: r, Names: engine.Names{"en": r}, Bonus: bonus})
-	}
-	for i := range n {
-		tid := fmt.Sprintf("%s%02d", id, i+1)
-		spec.Territories = append(spec.Territories, engine.Territory{ID: tid, Names: engine.Names{"en": tid}, Region: spec.Regions[i*3/n].ID})
-		if i > 0 {
-			spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("%s%02d", id, i), B: tid, Kind: engine.LinkLand})
-		}
-	}
-	b, err := engine.NewBoard(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // ring is a made-up Ring: two halves of 26 joined ("Die Ringwelt
 // entsteht, wenn Inland Canyon und Pulse Grid 01 ... verbunden werden").
@@ -46,77 +21,6 @@ func ring(t testing.TB) *engine.Board {
 		t.Fatal(err)
 	}
 	return b
-}
-
-// legendarySetup claims the board round the table by deal (territory k to
-// seat k mod seats, the One-on-One pattern included), puts 1 unit on each
-// and the rest of each seat's units on its first territory, which also
-// holds its base and hero.
-func legendarySetup(b *engine.Board, mode string, houses []string, names []string) engine.Setup {
-	e := engine.Setup{Edition: engine.EditionHaloLegendary, Board: b.ID, Mode: mode, DeckMode: engine.DeckTable,
-		TeleporterOption: engine.TeleportersEach, Owners: map[string]int{}, Units: map[string]int{}}
-	players := len(names)
-	seats := players
-	if mode == engine.ModeOneOnOne {
-		seats = 3
-	}
-	first := make([]string, seats)
-	for k, terr := range b.Territories {
-		seat := k % seats
-		e.Owners[terr.ID] = seat
-		e.Units[terr.ID] = 1
-		if first[seat] == "" {
-			first[seat] = terr.ID
-		}
-	}
-	for seat := range seats {
-		p := engine.PlayerSetup{House: houses[seat]}
-		want := engine.NeutralFloodUnits
-		if seat < players {
-			p.Name, p.Hero = names[seat], first[seat]
-			if mode != engine.ModeSlayer {
-				p.Base = first[seat]
-			}
-			want = engine.LegendaryStartUnits(mode, players, engine.Faction(houses[seat]))
-			p.Skulls = slices.Repeat([]int{1}, engine.LegendaryStartCards(mode, players, seat))
-		} else {
-			p.Neutral = true
-			// The Flood claims with 2 units.
-			for id, o := range e.Owners {
-				if o == seat {
-					e.Units[id] = 2
-				}
-			}
-		}
-		have := 0
-		for id, o := range e.Owners {
-			if o == seat {
-				have += e.Units[id]
-			}
-		}
-		e.Units[first[seat]] += want - have
-		e.Players = append(e.Players, p)
-	}
-	return e
-}
-
-// oneOnOne: Anna (UNSC) and Ben (Covenant) on a 31-territory Hammer with
-// the neutral Flood. Anna holds h01, h04, ... h31 (11), Ben h02, ... h29
-// (10), the Flood h03, ... h30 (10). Each player's pair of mobile
-// teleporters: Anna h01-h30, Ben h05-h16.
-func oneOnOne(t *testing.T, change func(*engine.Setup)) *game {
-	t.Helper()
-	b := legendaryHalf(t, "h", 31)
-	e := legendarySetup(b, engine.ModeOneOnOne, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben"})
-	e.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}}
-	if change != nil {
-		change(&e)
-	}
-	s, err := engine.NewGame(b, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &game{t: t, b: b, s: s}
 }
 
 func setupKey(b *engine.Board, e engine.Setup) string {
