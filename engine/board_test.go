@@ -1,22 +1,26 @@
-package engine
+package engine_test
 
-import "testing"
+import (
+	"testing"
+
+	"herald/engine"
+)
 
 // A fortress wall (Warhammer 40k) belongs to two regions: holding either
 // region whole means holding the wall too.
 func TestFortressWallCountsForBothRegions(t *testing.T) {
-	n := func(s string) Names { return Names{"en": s} }
-	b, err := NewBoard(BoardSpec{
+	n := func(s string) engine.Names { return engine.Names{"en": s} }
+	b, err := engine.NewBoard(engine.BoardSpec{
 		ID:      "walls",
-		Regions: []Region{{ID: "north", Names: n("North"), Bonus: 2}, {ID: "south", Names: n("South"), Bonus: 3}},
-		Territories: []Territory{
+		Regions: []engine.Region{{ID: "north", Names: n("North"), Bonus: 2}, {ID: "south", Names: n("South"), Bonus: 3}},
+		Territories: []engine.Territory{
 			{ID: "keep", Names: n("Keep"), Region: "north"},
 			{ID: "wall", Names: n("Wall"), Region: "north", AlsoRegion: "south"},
 			{ID: "field", Names: n("Field"), Region: "south"},
 		},
-		Links: []LinkSpec{
-			{A: "keep", B: "wall", Kind: LinkLand, Confidence: "high"},
-			{A: "wall", B: "field", Kind: LinkTeleporter, Confidence: "high"},
+		Links: []engine.LinkSpec{
+			{A: "keep", B: "wall", Kind: engine.LinkLand, Confidence: "high"},
+			{A: "wall", B: "field", Kind: engine.LinkTeleporter, Confidence: "high"},
 		},
 	})
 	if err != nil {
@@ -26,7 +30,8 @@ func TestFortressWallCountsForBothRegions(t *testing.T) {
 		t.Error("a teleporter link is not adjacency")
 	}
 	bonus := func(owner []int) int {
-		s := &State{Board: b, Rules: GoT, Owner: owner}
+		// A ruleset with nothing of its own: the bonus is the board's.
+		s := &engine.State{Board: b, Rules: &engine.Ruleset{Edition: "test-walls", MinReinforcement: 3}, Owner: owner}
 		r := s.BaseReinforcement(0)
 		return r.Total - r.Base
 	}
@@ -44,8 +49,8 @@ func TestFortressWallCountsForBothRegions(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"east", "north"} {
-		_, err := NewBoard(BoardSpec{ID: "x", Regions: []Region{{ID: "north"}},
-			Territories: []Territory{{ID: "a", Names: n("A"), Region: "north", AlsoRegion: bad}}})
+		_, err := engine.NewBoard(engine.BoardSpec{ID: "x", Regions: []engine.Region{{ID: "north"}},
+			Territories: []engine.Territory{{ID: "a", Names: n("A"), Region: "north", AlsoRegion: bad}}})
 		if err == nil {
 			t.Errorf("second region %q accepted", bad)
 		}

@@ -231,7 +231,7 @@ func TestCorrectWH40kLeaderTakenOffNeverFreezes(t *testing.T) {
 	for _, back := range []bool{false, true} {
 		t.Run(fmt.Sprint("put back=", back), func(t *testing.T) {
 			g := newWH(t, 3, nil)
-			g.whPosition(ben, merge(hold(anna, 9, "meg1"), hold(anna, 2, "meg3"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1"})
+			g.haloBoard(ben, merge(hold(anna, 9, "meg1"), hold(anna, 2, "meg3"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1"})
 			g.placeAllOn("meg1")
 			g.do(engine.Attack{From: "meg1", To: "meg2", AttackDice: []int{1}, DefendDice: []int{6}})
 			g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "meg1", Owner: ben, Units: 8}}})
@@ -239,7 +239,7 @@ func TestCorrectWH40kLeaderTakenOffNeverFreezes(t *testing.T) {
 				t.Fatal("the leader stands on Ben's territory")
 			}
 			if back {
-				g.do(engine.DeployHero{Territory: "meg3"})
+				g.do(edition("deploy_hero", map[string]any{"territory": "meg3"}))
 			}
 			g.do(engine.EndAttack{})
 			g.do(engine.EndTurn{})
@@ -267,8 +267,8 @@ func TestCorrectLegendaryHeroTakenOffNeverFreezes(t *testing.T) {
 				t.Errorf("history %v", keys)
 			}
 			if back {
-				g.do(engine.DeployHero{Territory: "h20"})
-				g.refuse(engine.DeployHero{Territory: "h20"}, "hero.not_removed")
+				g.do(edition("deploy_hero", map[string]any{"territory": "h20"}))
+				g.refuse(edition("deploy_hero", map[string]any{"territory": "h20"}), "hero.not_removed")
 			}
 			g.do(engine.EndAttack{})
 			g.do(engine.EndTurn{})
@@ -374,11 +374,11 @@ func touchedTurn(g *game, phase string) {
 // linked to A.
 func pickSpots(g *game) spots {
 	switch g.s.Rules.Edition {
-	case engine.EditionGoT:
+	case "got":
 		return spots{"harrenhal", "riverrun", "kings_landing", "sunspear"}
-	case engine.EditionHaloWars:
+	case "halowars":
 		return spots{"xanadu", "persepolis", "sarai", "selsey"}
-	case engine.EditionHaloLegendary:
+	case "halo_legendary":
 		return spots{"h10", "h09", "h11", "h20"}
 	}
 	return spots{"meg1", "meg2", "meg3", "sto1"}
@@ -528,7 +528,7 @@ func TestCorrectMovesABaseSetUpWrong(t *testing.T) {
 // move in without it. Found by the random games (warhammer40k seed 440).
 func TestCorrectLeaderMovedAwayDuringMoveIn(t *testing.T) {
 	g := newWH(t, 3, nil)
-	g.whPosition(ben, merge(hold(anna, 9, "meg1"), hold(anna, 2, "meg3"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1"})
+	g.haloBoard(ben, merge(hold(anna, 9, "meg1"), hold(anna, 2, "meg3"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1"})
 	g.placeAllOn("meg1")
 	for g.s.Pending == nil {
 		a := battle(g, "meg1", "meg2", true)

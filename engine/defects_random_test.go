@@ -17,7 +17,7 @@ import (
 // 2–10 Schädeln eintauschen", seed 000, Verstärkung); and Warhammer
 // ("C EINHEITEN ERWERBEN").
 func TestHandCorrectionWithoutHandLimitKeepsTheTurnPlayable(t *testing.T) {
-	for _, g := range []*game{newHalo(t, 3, engine.ModeBasic), oneOnOne(t, nil), newWH(t, 3, nil)} {
+	for _, g := range []*game{newHalo(t, 3, "basic"), oneOnOne(t, nil), newWH(t, 3, nil)} {
 		g.do(engine.CorrectHand{Player: g.s.Current})
 		if g.s.MustTrade {
 			t.Errorf("%s: a hand correction to no cards makes %s trade", g.s.Rules.Edition, g.s.Players[g.s.Current].Name)

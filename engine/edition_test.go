@@ -17,7 +17,7 @@ func TestEditionsAreRegisteredInOrder(t *testing.T) {
 			t.Errorf("RulesetFor(%q) = %v, %v", r.Edition, got, ok)
 		}
 	}
-	want := []string{engine.EditionGoT, engine.EditionHaloLegendary, engine.EditionHaloWars, engine.EditionWH40k}
+	want := []string{"got", "halo_legendary", "halowars", "warhammer40k"}
 	slices.Sort(want)
 	if !slices.Equal(ids, want) {
 		t.Errorf("Editions() = %v, want %v", ids, want)
@@ -29,7 +29,7 @@ func TestEditionsAreRegisteredInOrder(t *testing.T) {
 func TestRegisterRefusesMistakes(t *testing.T) {
 	for name, r := range map[string]*engine.Ruleset{
 		"no id":        {},
-		"twice":        {Edition: engine.EditionGoT},
+		"twice":        {Edition: "got"},
 		"common event": {Edition: "x-test", Events: []*engine.EventKind{{Type: "place"}}},
 	} {
 		func() {
@@ -63,14 +63,14 @@ func TestUndeclaredKindsAreRefused(t *testing.T) {
 func TestGoTRefusesEveryOtherKind(t *testing.T) {
 	g := newGame(t, 3)
 	for _, e := range []engine.Event{
-		engine.Claim{Achievement: engine.ControlMu},
-		engine.TransferCommand{Territory: "winterfell"},
-		engine.DeployHero{Territory: "winterfell"},
-		engine.RecordCampaign{Player: 0},
-		engine.CompleteCampaign{Tier: engine.TierEasy},
-		engine.PlayFactionCard{Player: 0, Skulls: 1},
-		engine.EnterSkulls{Player: 0, Skulls: []int{1}},
-		engine.UseLoot{Loot: engine.LootThreeUnits},
+		edition("claim", map[string]any{"achievement": "control_mu"}),
+		edition("transfer_command", map[string]any{"territory": "winterfell"}),
+		edition("deploy_hero", map[string]any{"territory": "winterfell"}),
+		edition("record_campaign", map[string]any{"player": 0}),
+		edition("complete_campaign", map[string]any{"tier": "easy"}),
+		edition("play_faction_card", map[string]any{"player": 0, "skulls": 1}),
+		edition("enter_skulls", map[string]any{"player": 0, "skulls": []int{1}}),
+		edition("use_loot", map[string]any{"loot": "three_units"}),
 	} {
 		g.refuse(e, "event.not_in_got")
 	}

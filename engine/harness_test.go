@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"herald/engine"
+	// Every edition registers: the tests look rulesets up by id.
+	_ "herald/editions/all"
 )
 
 // rules is the registered ruleset of an edition, looked up by id as the

@@ -66,7 +66,7 @@ func TestDecodeRefusesUnknownFieldsTrailingDataAndValues(t *testing.T) {
 	for typ, payload := range map[string]string{
 		"attack":   `{"from": "a", "to": "b", "rolled_by": "herald", "hero_in": true}`,
 		"setup":    `{"edition": "halo_legendary", "mode": "one_on_one", "teleporter_option": "last", "deck_mode": "table"}`,
-		"claim":    `{"achievement": "x", "reward": "` + engine.HaloRewards[engine.TierHeroic][0] + `"}`,
+		"claim":    `{"achievement": "x", "reward": "cannon_heroic"}`,
 		"end_turn": `{"draw": true}  `,
 	} {
 		if _, err := engine.Decode(typ, []byte(payload)); err != nil {
@@ -114,18 +114,18 @@ func TestStoredLogsStillReplay(t *testing.T) {
 	// Every event type with its fields filled survives the round trip.
 	loss := 1
 	for _, e := range []engine.Event{
-		engine.Setup{Edition: engine.EditionHaloWars, Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Skulls: []int{1}, Gelt: []int{2}, Ability: "x"}},
-			Owners: map[string]int{"a": 0}, DeckMode: engine.DeckTable, Mode: engine.ModeCommand, Units: map[string]int{"a": 3}, Colonies: []string{"a"},
-			Achievements: []string{"x"}, Rewards: map[string]string{"x": engine.HaloRewards[engine.TierHeroic][0]}, Teleporters: [][2]string{{"a", "b"}},
-			TeleporterOption: engine.TeleportersEach, Teams: true, LootKept: true, Recruitment: map[int]int{4: 5}},
+		engine.Setup{Edition: "halowars", Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Skulls: []int{1}, Gelt: []int{2}, Ability: "x"}},
+			Owners: map[string]int{"a": 0}, DeckMode: engine.DeckTable, Mode: "command", Units: map[string]int{"a": 3}, Colonies: []string{"a"},
+			Achievements: []string{"x"}, Rewards: map[string]string{"x": "cannon_heroic"}, Teleporters: [][2]string{{"a", "b"}},
+			TeleporterOption: "each", Teams: true, LootKept: true, Recruitment: map[int]int{4: 5}},
 		engine.Attack{From: "a", To: "b", AttackDice: []int{6}, DefendDice: []int{1}, Attackers: 1, Defenders: 1, AttackerLoss: &loss, DefenderLoss: &loss,
 			AttackBonusDie: 2, DefendBonusDie: 3, RerollOne: 4, RerollLowest: 5, RolledBy: "table", Declared: engine.Declared{HeroIn: true, AttackCannon: true, DefendCannon: true},
 			AttackHeroFalls: true, DefendHeroFalls: true},
 		engine.Trade{Cards: []string{"a"}, Skulls: []int{1}, Taken: []int{2}, Gelt: []int{3}, Units: 4},
 		engine.EndTurn{Draw: true, Card: "a", Skulls: []int{1}, Gelt: []int{2}, Heroes: []engine.HeroPlacement{{Player: 1, Territory: "a"}}},
 		engine.Maneuver{From: "a", To: "b", Units: 2, Hero: true, Start: true},
-		engine.RecordCampaign{Player: 1, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: "m", N: 2, Regions: []string{"r"}, Text: "t"}},
-		engine.Claim{Achievement: "x", Reward: engine.HaloRewards[engine.TierHeroic][0], Cannon: "a", Confirmed: true},
+		edition("record_campaign", map[string]any{"player": 1, "tier": "easy", "mission": "m", "n": 2, "regions": []string{"r"}, "text": "t"}),
+		edition("claim", map[string]any{"achievement": "x", "reward": "cannon_heroic", "cannon": "a", "confirmed": true}),
 	} {
 		typ, payload, _ := engine.Encode(e)
 		d, err := engine.Decode(typ, payload)
@@ -215,7 +215,7 @@ func TestNoEventPutsMoreThanMaxUnitsOnATerritory(t *testing.T) {
 		t.Errorf("recruitment of 2^40 units: %v", err)
 	}
 	ha := arcadia(t)
-	hs := haloSetup(ha, 3, engine.ModeCommand)
+	hs := haloSetup(ha, 3, "command")
 	for id := range hs.Units {
 		hs.Units[id] = engine.MaxUnits + 1
 		break

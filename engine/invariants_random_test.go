@@ -107,6 +107,20 @@ func checkUnits(b *engine.State, e engine.Event, a *engine.State) *failure {
 		}
 		return nil
 	}
+	if e.Type() == "transfer_command" {
+		// Halo Wars: the unit changes its army; Legendary: "Sie müssen
+		// diese Einheit mit genau einer der Ihren ... ersetzen", the
+		// teammate's unit leaves the board.
+		territory, from := field[string](e, "territory"), field[string](e, "from")
+		want := 0
+		if from != "" {
+			want = -1
+		}
+		if diff != want {
+			return fail("units-transfer", e, "total changed by %d, want %d", diff, want)
+		}
+		return only(territory, from)
+	}
 	switch e := e.(type) {
 	case engine.Place:
 		if diff != e.Units {
@@ -143,18 +157,6 @@ func checkUnits(b *engine.State, e engine.Event, a *engine.State) *failure {
 			return f
 		}
 		return ownersKept()
-	case engine.TransferCommand:
-		// Halo Wars: the unit changes its army; Legendary: "Sie müssen
-		// diese Einheit mit genau einer der Ihren ... ersetzen", the
-		// teammate's unit leaves the board.
-		want := 0
-		if e.From != "" {
-			want = -1
-		}
-		if diff != want {
-			return fail("units-transfer", e, "total changed by %d, want %d", diff, want)
-		}
-		return only(e.Territory, e.From)
 	case engine.Correct:
 		var ids []string
 		for _, f := range e.Territories {
@@ -197,7 +199,7 @@ func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 			return f
 		}
 		return ledger(b, e, a, "skulls", skulls, func(k int) bool {
-			return k == 1 || k == 2 || (k == engine.SkullsUnentered && a.Rules == engine.HaloLegendary)
+			return k == 1 || k == 2 || (k == 0 && a.Rules.Edition == "halo_legendary") // 0: not yet entered
 		})
 	}
 	// Game of Thrones: every territory card in one place at most (a hand,
@@ -249,16 +251,16 @@ func unentered(b *engine.State, e engine.Event, a *engine.State) *failure {
 	count := func(s *engine.State) int {
 		n := 0
 		for _, p := range s.Players {
-			n += p.UnenteredCards()
+			n += unenteredCards(p)
 		}
 		return n
 	}
 	want := count(b)
-	switch e := e.(type) {
-	case engine.EnterSkulls:
-		want -= len(e.Skulls)
-	case engine.CorrectHand:
+	if _, ok := e.(engine.CorrectHand); ok {
 		return nil
+	}
+	if e.Type() == "enter_skulls" {
+		want -= len(field[[]int](e, "skulls"))
 	}
 	if got := count(a); got != want {
 		return fail("cards-unentered", e, "%d cards unentered, want %d", got, want)
@@ -287,10 +289,11 @@ func ledger(b *engine.State, e engine.Event, a *engine.State, what string, of fu
 		want += len(e.Skulls) + len(e.Gelt)
 	case engine.Trade:
 		want -= len(e.Skulls) + len(e.Taken) + len(e.Gelt)
-	case engine.PlayFactionCard:
-		want--
 	case engine.CorrectHand:
 		return nil
+	}
+	if e.Type() == "play_faction_card" {
+		want--
 	}
 	if got := count(a); got != want {
 		return fail("cards-"+what, e, "%d cards by %s, want %d", got, what, want)
@@ -384,12 +387,12 @@ func checkTurn(b *engine.State, e engine.Event, a *engine.State) *failure {
 		return fail("defence-card-outlives", e, "the next player must roll the most dice")
 	}
 	// "Danach darf er den Angriff beenden": not before the owed round.
-	if d := b.DefenceOwed(); d >= 0 && (a.Current != b.Current || a.Phase == engine.PhaseManeuver) {
+	if d := defenceOwed(b); d >= 0 && (a.Current != b.Current || a.Phase == engine.PhaseManeuver) {
 		return fail("defence-round-skipped", e, "the attacks ended with a round owed to %s", b.Players[d].Name)
 	}
 	// A transfer of command comes "after placing reinforcements at the
 	// beginning of your turn" (Halo Wars, TEAM PLAY), before any attack.
-	if _, ok := e.(engine.TransferCommand); ok && b.Phase != engine.PhaseReinforce {
+	if e.Type() == "transfer_command" && b.Phase != engine.PhaseReinforce {
 		return fail("transfer-after-attack", e, "accepted in phase %s", b.Phase)
 	}
 	// can_draw (State.CanDraw) must say what ending the turn allows.

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -84,7 +85,7 @@ func (p *rplayer) candidates(s *engine.State) []candidate {
 	if r.IntN(40) == 0 {
 		opt = append(opt, p.correctHand(s))
 	}
-	if s.Rules == engine.HaloLegendary {
+	if s.Rules.Edition == "halo_legendary" {
 		if r.IntN(12) == 0 {
 			opt = append(opt, ev(p.recordCampaign(s)))
 		}
@@ -113,7 +114,7 @@ func (p *rplayer) candidates(s *engine.State) []candidate {
 		}
 		// A round owed to a defence card is always tried: the turn cannot
 		// end before it (Legendary, "FRAKTIONS-KARTEN BENUTZEN").
-		if (p.battles < 6 && r.IntN(10) < 8 || p.aggressive && p.battles < 40 || s.DefenceOwed() >= 0) && s.Phase != engine.PhaseManeuver {
+		if (p.battles < 6 && r.IntN(10) < 8 || p.aggressive && p.battles < 40 || defenceOwed(s) >= 0) && s.Phase != engine.PhaseManeuver {
 			opt = append(opt, p.attacks(s)...)
 		}
 		if r.IntN(3) == 0 {
@@ -233,20 +234,20 @@ func jsonInts(v []int) string {
 }
 
 func (p *rplayer) recordCampaign(s *engine.State) engine.Event {
-	m := engine.Missions[p.r.IntN(len(engine.Missions))]
-	c := engine.CampaignCard{Tier: engine.CampaignTiers[p.r.IntN(3)], Mission: m.ID}
-	if m.NeedsN {
+	m := campaignMissions[p.r.IntN(len(campaignMissions))]
+	c := engine.CampaignCard{Tier: campaignTiers[p.r.IntN(3)], Mission: m.id}
+	if m.needsN {
 		c.N = 1 + p.r.IntN(5)
 	}
-	if m.NeedsRegions {
+	if m.needsRegions {
 		for range 1 + p.r.IntN(2) {
 			c.Regions = append(c.Regions, s.Board.Regions[p.r.IntN(len(s.Board.Regions))].ID)
 		}
 	}
-	if m.ID == engine.MissionTable {
+	if m.id == "table" {
 		c.Text = "Halte die Stellung"
 	}
-	return engine.RecordCampaign{Player: p.r.IntN(len(s.Players)), CampaignCard: c}
+	return edition("record_campaign", map[string]any{"player": p.r.IntN(len(s.Players)), "tier": c.Tier, "mission": c.Mission, "n": c.N, "regions": c.Regions, "text": c.Text})
 }
 
 // playFaction plays a faction card: the current player's ability, or
@@ -257,20 +258,20 @@ func (p *rplayer) playFaction(s *engine.State) engine.Event {
 	if len(hand) == 0 {
 		return nil
 	}
-	return engine.PlayFactionCard{Player: seat, Skulls: hand[p.r.IntN(len(hand))], Defensive: seat != s.Current}
+	return edition("play_faction_card", map[string]any{"player": seat, "skulls": hand[p.r.IntN(len(hand))], "defensive": seat != s.Current})
 }
 
 // enterSkulls enters a player's unentered faction cards on the own page,
 // now and then one too many; accepted, none is left unentered.
 func (p *rplayer) enterSkulls(s *engine.State) candidate {
 	seat := p.r.IntN(len(s.Players))
-	n := s.Players[seat].UnenteredCards() + p.r.IntN(8)/7
+	n := unenteredCards(s.Players[seat]) + p.r.IntN(8)/7
 	skulls := make([]int, n)
 	for i := range skulls {
 		skulls[i] = 1 + p.r.IntN(2)
 	}
-	return candidate{e: engine.EnterSkulls{Player: seat, Skulls: skulls}, expect: func(after *engine.State) string {
-		if left := after.Players[seat].UnenteredCards(); left != 0 {
+	return candidate{e: edition("enter_skulls", map[string]any{"player": seat, "skulls": skulls}), expect: func(after *engine.State) string {
+		if left := unenteredCards(after.Players[seat]); left != 0 {
 			return fmt.Sprintf("%s entered %v, %d cards still unentered", s.Players[seat].Name, skulls, left)
 		}
 		return ""
@@ -344,17 +345,17 @@ func (p *rplayer) forcedTrades(s *engine.State) []candidate {
 
 // loot: Warhammer loot cards the player holds.
 func (p *rplayer) loot(s *engine.State) []candidate {
-	if s.Rules.Edition != engine.EditionWH40k {
+	if s.Rules.Edition != "warhammer40k" {
 		return nil
 	}
 	var out []candidate
 	own := s.Holdings(s.Current)
 	for _, l := range s.Players[s.Current].Rewards {
-		u := engine.UseLoot{Loot: l}
-		if l == engine.LootLeaderAnywhere && len(own) > 0 {
-			u.Territory = tid(s, p.pick(own))
+		u := map[string]any{"loot": l}
+		if l == "leader_anywhere" && len(own) > 0 {
+			u["territory"] = tid(s, p.pick(own))
 		}
-		out = append(out, ev(u))
+		out = append(out, ev(edition("use_loot", u)))
 	}
 	return out
 }
@@ -365,7 +366,7 @@ func (p *rplayer) deployHero(s *engine.State) []candidate {
 	if !s.Rules.Heroes.ReturnsAtTurnStart || !me.HasHero || me.Hero != engine.NoTerritory || len(own) == 0 {
 		return nil
 	}
-	return []candidate{ev(engine.DeployHero{Territory: tid(s, p.pick(own))})}
+	return []candidate{ev(edition("deploy_hero", map[string]any{"territory": tid(s, p.pick(own))}))}
 }
 
 func (p *rplayer) places(s *engine.State) []candidate {
@@ -398,11 +399,11 @@ func (p *rplayer) transfers(s *engine.State) []candidate {
 		if o == s.Current || !s.Teammates(o, s.Current) || s.Units[t] != 1 {
 			continue
 		}
-		e := engine.TransferCommand{Territory: tid(s, engine.TerritoryID(t))}
-		if s.Rules == engine.HaloLegendary && len(from) > 0 {
-			e.From = tid(s, p.pick(from))
+		e := map[string]any{"territory": tid(s, engine.TerritoryID(t))}
+		if s.Rules.Edition == "halo_legendary" && len(from) > 0 {
+			e["from"] = tid(s, p.pick(from))
 		}
-		out = append(out, ev(e))
+		out = append(out, ev(edition("transfer_command", e)))
 	}
 	return out
 }
@@ -416,29 +417,30 @@ func (p *rplayer) claims(s *engine.State) []candidate {
 		if !o.Met(s, s.Current) && p.r.IntN(8) > 0 {
 			continue
 		}
-		c := engine.Claim{Achievement: a}
+		c := map[string]any{"achievement": a}
 		switch s.Rules.Edition {
-		case engine.EditionWH40k:
-			loot := engine.WH40kLoot[o.Tier]
-			c.Reward = loot[p.r.IntN(len(loot))]
-			c.Confirmed = len(engine.MissionUnbound(s.Board, a)) > 0
-		case engine.EditionHaloWars:
+		case "warhammer40k":
+			// Every mission's places are on the random games' Vigilus:
+			// no claim needs the table's word ("confirmed").
+			loot := wh40kLoot[o.Tier]
+			c["reward"] = loot[p.r.IntN(len(loot))]
+		case "halowars":
 			reward := s.Hidden[a]
-			if s.Mode == engine.ModeCommand && reward == "" {
-				rewards := engine.HaloRewards[o.Tier]
+			if s.Mode == "command" && reward == "" {
+				rewards := haloRewards[o.Tier]
 				reward = rewards[p.r.IntN(len(rewards))]
-				c.Reward = reward
+				c["reward"] = reward
 			}
-			if (reward == engine.RewardCannon || reward == engine.RewardCannonLegend) && len(own) > 0 {
-				c.Cannon = tid(s, p.pick(own))
+			if (reward == "cannon_heroic" || reward == "cannon_legendary") && len(own) > 0 {
+				c["cannon"] = tid(s, p.pick(own))
 			}
 		}
-		out = append(out, ev(c))
+		out = append(out, ev(edition("claim", c)))
 	}
-	if s.Rules == engine.HaloLegendary {
+	if s.Rules.Edition == "halo_legendary" {
 		for _, c := range s.Players[s.Current].Campaign {
 			if !c.Done {
-				out = append(out, ev(engine.CompleteCampaign{Tier: c.Tier, Confirmed: c.Mission == engine.MissionTable}))
+				out = append(out, ev(edition("complete_campaign", map[string]any{"tier": c.Tier, "confirmed": c.Mission == "table"})))
 			}
 		}
 	}
@@ -451,7 +453,7 @@ func (p *rplayer) attacks(s *engine.State) []candidate {
 	// Half the time the player goes for the weakest opponent, so that
 	// players are put out in battle.
 	weakest := -1
-	if d := s.DefenceOwed(); d >= 0 {
+	if d := defenceOwed(s); d >= 0 {
 		// The owed round is against the defender, with the most dice.
 		weakest = d
 	} else if p.aggressive || p.r.IntN(2) == 0 {
@@ -538,7 +540,7 @@ func (p *rplayer) shuffled(ts []engine.TerritoryID) []engine.TerritoryID {
 // card; removed Halo Wars heroes go back on their players' territories.
 func (p *rplayer) endTurns(s *engine.State) []candidate {
 	var heroes []engine.HeroPlacement
-	if s.Rules.Edition == engine.EditionHaloWars {
+	if s.Rules.Edition == "halowars" {
 		for i, pl := range s.Players {
 			if own := s.Holdings(i); pl.HasHero && pl.Hero == engine.NoTerritory && len(own) > 0 {
 				heroes = append(heroes, engine.HeroPlacement{Player: i, Territory: tid(s, p.pick(own))})
@@ -604,4 +606,74 @@ func freeCards(s *engine.State) []string {
 		}
 	}
 	return out
+}
+
+// edition builds an event kind an edition adds (claim, use_loot ...) from
+// its stored JSON fields, as the API and a stored log give it: the random
+// games name no edition's Go types, only the stored shape.
+func edition(typ string, fields map[string]any) engine.Event {
+	payload, err := json.Marshal(fields)
+	if err != nil {
+		panic(err)
+	}
+	e, err := engine.Decode(typ, payload)
+	if err != nil {
+		panic(fmt.Sprintf("%s %s: %v", typ, payload, err))
+	}
+	return e
+}
+
+// field reads one field of an event's stored JSON (0, "" or false when
+// absent): the invariants look at edition events through their stored
+// shape.
+func field[T any](e engine.Event, name string) T {
+	var v T
+	_, payload, err := engine.Encode(e)
+	if err != nil {
+		panic(err)
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(payload, &fields); err != nil {
+		panic(err)
+	}
+	if raw, ok := fields[name]; ok {
+		if err := json.Unmarshal(raw, &v); err != nil {
+			panic(err)
+		}
+	}
+	return v
+}
+
+// unenteredCards counts a player's faction cards not yet entered (Halo
+// Legendary keeps them as 0 skulls until the owner enters them).
+func unenteredCards(p engine.Player) int {
+	n := 0
+	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
+		if k == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// defenceOwed is the player a Halo Legendary defence card owes a round of
+// attack against, or -1 ("FRAKTIONS-KARTEN BENUTZEN": "muss der Angreifer
+// für eine Runde mit der maximal möglichen Anzahl an Truppen angreifen"):
+// owed until the maneuver, while some attack on that player is legal.
+func defenceOwed(s *engine.State) int {
+	d := s.MaxDiceAgainst
+	if !s.MaxDiceNext || d < 0 || d >= len(s.Players) || s.Phase == engine.PhaseManeuver || s.Phase == engine.PhaseOver {
+		return -1
+	}
+	for _, from := range s.Holdings(s.Current) {
+		if s.Units[from] < 2 {
+			continue
+		}
+		for _, to := range s.Board.MaybeNeighbours(from) {
+			if s.Owner[to] == d && s.CheckAttack(from, to) == nil {
+				return d
+			}
+		}
+	}
+	return -1
 }

@@ -40,10 +40,10 @@ type randomEdition struct {
 var commonKinds = []string{"place", "attack", "move_in", "end_attack", "maneuver", "end_turn", "correct", "correct_hand", "undo"}
 
 var randomEditions = []randomEdition{
-	{name: engine.EditionGoT, setup: randomGoT, kinds: append([]string{"trade"}, commonKinds...)},
-	{name: engine.EditionHaloWars, setup: randomHaloWars, kinds: append([]string{"trade", "claim", "transfer_command"}, commonKinds...)},
-	{name: engine.EditionHaloLegendary, setup: randomLegendary, kinds: append([]string{"trade", "transfer_command", "deploy_hero", "record_campaign", "complete_campaign", "play_faction_card", "enter_skulls"}, commonKinds...)},
-	{name: engine.EditionWH40k, setup: randomWarhammer, kinds: append([]string{"trade", "claim", "use_loot", "deploy_hero"}, commonKinds...)},
+	{name: "got", setup: randomGoT, kinds: append([]string{"trade"}, commonKinds...)},
+	{name: "halowars", setup: randomHaloWars, kinds: append([]string{"trade", "claim", "transfer_command"}, commonKinds...)},
+	{name: "halo_legendary", setup: randomLegendary, kinds: append([]string{"trade", "transfer_command", "deploy_hero", "record_campaign", "complete_campaign", "play_faction_card", "enter_skulls"}, commonKinds...)},
+	{name: "warhammer40k", setup: randomWarhammer, kinds: append([]string{"trade", "claim", "use_loot", "deploy_hero"}, commonKinds...)},
 }
 
 // randomGoT: 2 players with the neutral army or 3-5, a random deal, the
@@ -53,7 +53,7 @@ func randomGoT(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	players := 2 + r.IntN(4)
 	var deck []string
 	if r.IntN(2) == 0 {
-		deck = engine.ShuffleDeck(b, engine.GoT, r.IntN)
+		deck = engine.ShuffleDeck(b, rules(t, "got"), r.IntN)
 	}
 	e := setup(b, players, deck)
 	permute(r, b, &e)
@@ -66,7 +66,7 @@ func randomGoT(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	b := arcadia(t)
 	players := 3 + r.IntN(3)
-	mode := []string{engine.ModeBasic, engine.ModeCommand}[r.IntN(2)]
+	mode := []string{"basic", "command"}[r.IntN(2)]
 	e := haloSetup(b, players, mode)
 	e.WorldConquest = r.IntN(4) == 0
 	for i := range e.Players {
@@ -74,13 +74,13 @@ func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 			e.Players[i].Skulls[k] = 1 + r.IntN(2)
 		}
 	}
-	if mode == engine.ModeCommand {
+	if mode == "command" {
 		e.Colonies = randomIDs(r, b, 15)
 		e.Achievements = nil
-		for _, tier := range []string{engine.Heroic, engine.Legendary} {
+		for _, tier := range []string{"heroic", "legendary"} {
 			var of []string
-			for _, a := range engine.HaloAchievementOrder {
-				if engine.HaloWars.Objectives[a].Tier == tier {
+			for _, a := range haloAchievementOrder {
+				if rules(t, "halowars").Objectives[a].Tier == tier {
 					of = append(of, a)
 				}
 			}
@@ -89,11 +89,11 @@ func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 		}
 		if r.IntN(2) == 0 {
 			e.Rewards = map[string]string{}
-			for _, tier := range []string{engine.Heroic, engine.Legendary} {
-				rewards := slices.Clone(engine.HaloRewards[tier])
+			for _, tier := range []string{"heroic", "legendary"} {
+				rewards := slices.Clone(haloRewards[tier])
 				r.Shuffle(len(rewards), func(i, j int) { rewards[i], rewards[j] = rewards[j], rewards[i] })
 				for _, a := range e.Achievements {
-					if engine.HaloWars.Objectives[a].Tier == tier {
+					if rules(t, "halowars").Objectives[a].Tier == tier {
 						e.Rewards[a], rewards = rewards[0], rewards[1:]
 					}
 				}
@@ -109,13 +109,13 @@ func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 // board, Objective, Slayer (in teams now and then) and Team Objective on
 // two made-up halves joined by mobile teleporters.
 func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
-	mode := []string{engine.ModeOneOnOne, engine.ModeObjective, engine.ModeSlayer, engine.ModeTeam}[r.IntN(4)]
+	mode := []string{"one_on_one", "objective", "slayer", "team"}[r.IntN(4)]
 	players := 3 + r.IntN(3)
-	teams := mode == engine.ModeTeam || (mode == engine.ModeSlayer && players >= 4 && r.IntN(2) == 0)
-	if mode == engine.ModeOneOnOne {
+	teams := mode == "team" || (mode == "slayer" && players >= 4 && r.IntN(2) == 0)
+	if mode == "one_on_one" {
 		players = 2
 	}
-	if mode == engine.ModeTeam {
+	if mode == "team" {
 		players = 4 + r.IntN(2)
 	}
 	var b *engine.Board
@@ -128,21 +128,21 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 			t.Fatal(err)
 		}
 	}
-	houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2, engine.LegendaryFlood}
+	houses := []string{"unsc_1", "covenant_1", "unsc_2", "covenant_2", "flood"}
 	switch {
-	case mode == engine.ModeOneOnOne:
-		houses = []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}
+	case mode == "one_on_one":
+		houses = []string{"unsc_1", "covenant_1", "flood"}
 		if r.IntN(2) == 0 {
 			houses[0], houses[1] = houses[1], houses[0]
 		}
 	case teams && players == 5:
-		houses = []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2}
+		houses = []string{"flood", "unsc_1", "covenant_1", "unsc_2", "covenant_2"}
 	case !teams:
 		r.Shuffle(len(houses), func(i, j int) { houses[i], houses[j] = houses[j], houses[i] })
 	}
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}[:players]
 	e := legendarySetup(b, mode, houses[:max(players, 3)], names)
-	e.Teams = teams && mode == engine.ModeSlayer
+	e.Teams = teams && mode == "slayer"
 	// Half the games start as the set-up page does now, the starting
 	// cards unentered; the others as logs stored with their skulls.
 	unentered := r.IntN(2) == 0
@@ -160,7 +160,7 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	// option allows.
 	pairs := 1 + r.IntN(2)
 	if teams && r.IntN(2) == 0 {
-		e.TeleporterOption = engine.TeleportersTeam
+		e.TeleporterOption = "team"
 	}
 	used := map[string]bool{}
 	for range 20 {
@@ -193,10 +193,10 @@ func randomWarhammer(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	}
 	players := 3 + r.IntN(3)
 	var missions []string
-	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+	for _, tier := range []string{"main", "side"} {
 		var of []string
-		for _, m := range engine.WH40kMissionOrder {
-			if engine.WH40k.Objectives[m].Tier == tier {
+		for _, m := range wh40kMissionOrder {
+			if rules(t, "warhammer40k").Objectives[m].Tier == tier {
 				of = append(of, m)
 			}
 		}
@@ -205,7 +205,7 @@ func randomWarhammer(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	}
 	e := whSetup(b, players, missions...)
 	if r.IntN(2) == 0 {
-		e.Mode = engine.ModeDomination
+		e.Mode = "domination"
 	}
 	e.LootKept = r.IntN(3) == 0
 	e.Recruitment = map[int]int{}
