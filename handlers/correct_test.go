@@ -52,14 +52,14 @@ func haloBasicGame(t *testing.T, s *server) map[string]any {
 			first[i%3] = terr.ID
 		}
 	}
-	houses := engine.HaloWars.Houses(3)
+	houses := ruleset("halowars").Houses(3)
 	var players []map[string]any
 	for i, name := range []string{"Flo", "Uma", "Cora"} {
 		players = append(players, map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]})
 	}
 	players[2]["skulls"] = []int{1}
 	code, st := s.postJSON("/api/games", map[string]any{
-		"edition": "halowars", "mode": "basic", "colonies": engine.BasicColonies(3), "achievements": engine.BasicAchievements(3),
+		"edition": "halowars", "mode": "basic", "colonies": basicColonies(3), "achievements": basicAchievements(3),
 		"owners": owners, "units": units, "players": players,
 	})
 	if code != http.StatusCreated {

@@ -27,7 +27,7 @@ var apiGames = flag.Int("random.api_games", 120, "random games through the API i
 func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine.Board, req map[string]any) {
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
 	switch edition {
-	case engine.EditionHaloLegendary:
+	case "halo_legendary":
 		// One-on-One: Anna and Ben claim round the table with the
 		// neutral Flood's 2 units; 30 units each, 48 for the Flood.
 		owners, units, first := roundRobin(hammer, 3)
@@ -36,7 +36,7 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 				units[id] = 2
 			}
 		}
-		for seat, want := range []int{30, 30, engine.NeutralFloodUnits} {
+		for seat, want := range []int{30, 30, 48} {
 			have := 0
 			for id, o := range owners {
 				if o == seat {
@@ -45,7 +45,7 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 			}
 			units[first[seat]] += want - have
 		}
-		houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1}
+		houses := []string{"unsc_1", "covenant_1"}
 		if r.IntN(2) == 0 {
 			houses[0], houses[1] = houses[1], houses[0]
 		}
@@ -53,51 +53,51 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 		for i := range 2 {
 			players = append(players, engine.PlayerSetup{Name: names[i], House: houses[i], Base: first[i], Hero: first[i]})
 		}
-		return hammer, map[string]any{"name": "api", "edition": edition, "board": "hammer@1", "mode": engine.ModeOneOnOne,
-			"teleporter_option": engine.TeleportersEach, "teleporters": [][2]string{{"hammer01", "hammer30"}},
+		return hammer, map[string]any{"name": "api", "edition": edition, "board": "hammer@1", "mode": "one_on_one",
+			"teleporter_option": "each", "teleporters": [][2]string{{"hammer01", "hammer30"}},
 			"owners": owners, "units": units, "players": players, "deck_mode": engine.DeckTable}
-	case engine.EditionHaloWars:
+	case "halowars":
 		n := 3 + r.IntN(3)
 		b := maps.MustLoad("arcadia")
-		mode := []string{engine.ModeBasic, engine.ModeCommand}[r.IntN(2)]
+		mode := []string{"basic", "command"}[r.IntN(2)]
 		owners, units, first := roundRobin(b, n)
 		var players []engine.PlayerSetup
-		for i, h := range engine.HaloWars.Houses(n) {
-			units[first[i]] += engine.HaloStartUnits(n, engine.Faction(h)) - countOf(owners, i)
+		for i, h := range ruleset("halowars").Houses(n) {
+			units[first[i]] += haloStartUnits(n, h) - countOf(owners, i)
 			p := engine.PlayerSetup{Name: names[i], House: h, Base: first[i], Hero: first[i]}
-			if (n == 3 && mode == engine.ModeBasic && i == 2) || (n == 4 && i >= 2) || (n == 5 && i >= 3) {
+			if (n == 3 && mode == "basic" && i == 2) || (n == 4 && i >= 2) || (n == 5 && i >= 3) {
 				p.Skulls = []int{1 + r.IntN(2)}
 			}
 			players = append(players, p)
 		}
 		return b, map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
-			"colonies": engine.BasicColonies(n), "achievements": engine.BasicAchievements(n), "deck_mode": engine.DeckTable}
-	case engine.EditionWH40k:
+			"colonies": basicColonies(n), "achievements": basicAchievements(n), "deck_mode": engine.DeckTable}
+	case "warhammer40k":
 		n := 3 + r.IntN(3)
 		b := maps.MustLoad("vigilus")
 		owners, units, first := roundRobin(b, n)
 		var players []engine.PlayerSetup
 		for i := range n {
-			units[first[i]] += engine.WH40kStartUnits(n) - countOf(owners, i)
-			players = append(players, engine.PlayerSetup{Name: names[i], House: engine.WH40kFactions[i], Hero: first[i],
+			units[first[i]] += wh40kStartUnits(n) - countOf(owners, i)
+			players = append(players, engine.PlayerSetup{Name: names[i], House: wh40kFactions[i], Hero: first[i],
 				Gelt: [][]int{nil, nil, {100}, {100}, {100, 200}}[i]})
 		}
 		var missions []string
-		for _, tier := range []string{engine.TierMain, engine.TierSide} {
+		for _, tier := range []string{"main", "side"} {
 			k := 0
-			for _, m := range engine.WH40kMissionOrder {
-				if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
+			for _, m := range wh40kMissionOrder {
+				if ruleset("warhammer40k").Objectives[m].Tier == tier && k < 4 {
 					missions, k = append(missions, m), k+1
 				}
 			}
 		}
-		mode := []string{engine.ModeClassic, engine.ModeDomination}[r.IntN(2)]
+		mode := []string{"classic", "domination"}[r.IntN(2)]
 		return b, map[string]any{"name": "api", "edition": edition, "mode": mode, "players": players, "owners": owners, "units": units,
 			"achievements": missions, "recruitment": map[int]int{200: 2, 300: 4}, "deck_mode": engine.DeckTable}
 	}
 	n := 2 + r.IntN(4)
 	var players []engine.PlayerSetup
-	for i, h := range engine.GoT.Houses(n)[:n] {
+	for i, h := range ruleset("got").Houses(n)[:n] {
 		players = append(players, engine.PlayerSetup{Name: names[i], House: h})
 	}
 	return maps.MustLoad("westeros"), map[string]any{"name": "api", "players": players, "deal": "herald", "deck_mode": []string{engine.DeckHerald, engine.DeckTable}[r.IntN(2)]}
@@ -205,7 +205,7 @@ func (p *apiPlayer) candidates(s *engine.State) []map[string]any {
 		add("end_attack", map[string]any{})
 	}
 	var heroes []map[string]any
-	if s.Rules.Edition == engine.EditionHaloWars {
+	if s.Rules.Edition == "halowars" {
 		for i, pl := range s.Players {
 			if h := s.Holdings(i); pl.HasHero && pl.Hero == engine.NoTerritory && len(h) > 0 {
 				heroes = append(heroes, map[string]any{"player": i, "territory": id(h[0])})
@@ -253,8 +253,8 @@ func TestRandomGamesThroughTheAPI(t *testing.T) {
 	if testing.Short() {
 		games = min(games, 30)
 	}
-	editions := []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionWH40k, engine.EditionHaloLegendary}
-	s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
+	editions := []string{"got", "halowars", "warhammer40k", "halo_legendary"}
+	s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
 	hammer := hammerBoard(t)
 	accepted := map[string]int{}
 	for g := range games {
@@ -384,7 +384,7 @@ func compareAPIState(t *testing.T, where string, api map[string]any, s *engine.S
 				api, want any
 			}{fmt.Sprintf("players[%d].units", i), num(pj["units"]), s.UnitsOf(i)},
 		)
-		if s.Rules.Edition != engine.EditionWH40k {
+		if s.Rules.Edition != "warhammer40k" {
 			checks = append(checks, struct {
 				field     string
 				api, want any

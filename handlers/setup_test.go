@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"herald/engine"
 	"herald/views"
 )
 
@@ -46,8 +45,8 @@ func walkSetup(t *testing.T, s *server, fields url.Values) string {
 func TestEverySetUpEditionThroughTheOneFlow(t *testing.T) {
 	s := newServer(t)
 	// Halo Legendary ships no board: the table's two halves.
-	s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-	s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+	s.legendaryBoard("ic", "Inland Canyon", 26, "halo_legendary")
+	s.legendaryBoard("pg", "Pulse Grid 01", 26, "halo_legendary")
 	_, choice := s.get("/games/new?lang=en")
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
 	for _, e := range views.SetupEditions() {

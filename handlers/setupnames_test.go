@@ -75,7 +75,7 @@ func TestAPISetUpRefusalNamesPlayerHaloWars(t *testing.T) {
 	for id := range units {
 		units[id] = 2
 	}
-	houses := engine.HaloWars.Houses(3)
+	houses := ruleset("halowars").Houses(3)
 	var players []map[string]any
 	for i, name := range []string{"Flo", "Uma", "Cora"} {
 		p := map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]}
@@ -85,8 +85,8 @@ func TestAPISetUpRefusalNamesPlayerHaloWars(t *testing.T) {
 		players = append(players, p)
 	}
 	players[1]["hero"] = first[0]
-	s.refusedNaming(t, map[string]any{"edition": "halowars", "mode": "basic", "colonies": engine.BasicColonies(3),
-		"achievements": engine.BasicAchievements(3), "owners": owners, "units": units, "players": players}, "Uma", names(b, first[0]))
+	s.refusedNaming(t, map[string]any{"edition": "halowars", "mode": "basic", "colonies": basicColonies(3),
+		"achievements": basicAchievements(3), "owners": owners, "units": units, "players": players}, "Uma", names(b, first[0]))
 }
 
 // Warhammer 40,000: Chas's leader on Uli's territory ("Der Anführer ...
@@ -104,7 +104,7 @@ func TestAPISetUpRefusalNamesPlayerWarhammer(t *testing.T) {
 			}
 		}
 		units[first[i]] += 30 - n
-		p := map[string]any{"name": name, "house": engine.WH40kFactions[i], "hero": first[i]}
+		p := map[string]any{"name": name, "house": wh40kFactions[i], "hero": first[i]}
 		if i == 2 {
 			p["gelt"] = []int{200}
 		}
@@ -119,7 +119,7 @@ func TestAPISetUpRefusalNamesPlayerWarhammer(t *testing.T) {
 // Halo Legendary One-on-One: Ben's base on Anna's territory.
 func TestAPISetUpRefusalNamesPlayerLegendary(t *testing.T) {
 	s := newServer(t)
-	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
 	owners, units, first := map[string]int{}, map[string]int{}, make([]string, 3)
 	have := make([]int, 3)
 	for k := range 31 {
@@ -133,15 +133,15 @@ func TestAPISetUpRefusalNamesPlayerLegendary(t *testing.T) {
 			first[seat] = id
 		}
 	}
-	for seat, want := range []int{30, 30, engine.NeutralFloodUnits} {
+	for seat, want := range []int{30, 30, 48} {
 		units[first[seat]] += want - have[seat]
 	}
 	s.refusedNaming(t, map[string]any{
-		"edition": engine.EditionHaloLegendary, "board": hammer, "mode": engine.ModeOneOnOne, "teleporter_option": engine.TeleportersEach,
+		"edition": "halo_legendary", "board": hammer, "mode": "one_on_one", "teleporter_option": "each",
 		"owners": owners, "units": units, "teleporters": [][2]string{{"hammer01", "hammer30"}},
 		"players": []map[string]any{
-			{"name": "Anna", "house": engine.LegendaryUNSC1, "base": first[0], "hero": first[0]},
-			{"name": "Ben", "house": engine.LegendaryCovenant1, "base": first[0], "hero": first[1]},
+			{"name": "Anna", "house": "unsc_1", "base": first[0], "hero": first[0]},
+			{"name": "Ben", "house": "covenant_1", "base": first[0], "hero": first[1]},
 		},
 	}, "Ben", engine.Names{"en": "Hammer 01", "de": "Hammer 01"})
 }
@@ -156,7 +156,7 @@ func TestAPISetUpRefusalNamesPlayerHaloChartOrder(t *testing.T) {
 	for id := range units {
 		units[id] = 2
 	}
-	houses := engine.HaloWars.Houses(3)
+	houses := ruleset("halowars").Houses(3)
 	houses[0], houses[1] = houses[1], houses[0]
 	var players []map[string]any
 	for i, name := range []string{"Flo", "Uma", "Cora"} {
@@ -166,6 +166,6 @@ func TestAPISetUpRefusalNamesPlayerHaloChartOrder(t *testing.T) {
 		}
 		players = append(players, p)
 	}
-	s.refusedNaming(t, map[string]any{"edition": "halowars", "mode": "basic", "colonies": engine.BasicColonies(3),
-		"achievements": engine.BasicAchievements(3), "owners": owners, "units": units, "players": players}, "Flo", engine.Names{})
+	s.refusedNaming(t, map[string]any{"edition": "halowars", "mode": "basic", "colonies": basicColonies(3),
+		"achievements": basicAchievements(3), "owners": owners, "units": units, "players": players}, "Flo", engine.Names{})
 }
