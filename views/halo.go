@@ -346,8 +346,9 @@ type mark struct {
 	Player       int
 }
 
-// haloMarks lists the pieces on territory t.
-func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
+// pieceMarks lists the pieces on territory t, the hero's mark named
+// heroKind.
+func pieceMarks(st *engine.State, t engine.TerritoryID, heroKind string) []mark {
 	var out []mark
 	if st.Colony != nil && st.Colony[t] {
 		out = append(out, mark{Kind: "colony", Symbol: "●", Player: st.Owner[t]})
@@ -357,11 +358,7 @@ func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
 			out = append(out, mark{Kind: "base", Symbol: "⌂", Player: i})
 		}
 		if p.HasHero && p.Hero == t {
-			kind := "hero"
-			if isWH40k(st) {
-				kind = "leader"
-			}
-			out = append(out, mark{Kind: kind, Symbol: "★", Player: i})
+			out = append(out, mark{Kind: heroKind, Symbol: "★", Player: i})
 		}
 		if slices.Contains(p.Cannons, t) {
 			out = append(out, mark{Kind: "cannon", Symbol: "✹", Player: i})

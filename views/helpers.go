@@ -463,16 +463,6 @@ func hasHeroes(st *engine.State) bool {
 	return false
 }
 
-// handHintKey is the hand correction's hint: Halo Legendary's faction
-// cards are known by their count only ("Die Anzahl der Fraktions-Karten
-// eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht").
-func handHintKey(st *engine.State) string {
-	if isLegendary(st) {
-		return "board.hand_hint_private"
-	}
-	return "board.hand_hint"
-}
-
 // hasBases: the edition puts bases on the board (Halo Wars, Halo
 // Legendary), which the board correction can move.
 func hasBases(st *engine.State) bool {

@@ -53,13 +53,14 @@ type oddsPanel struct {
 	Link                 string    // the odds page for this invasion
 	// Rule holds the modifiers counted, which the panel names; Defender
 	// is the defending player; HeroOut: the attacker's hero could go "IN"
-	// and is not counted.
+	// and is not counted (BattleNotes).
 	Rule     engine.BattleRule
 	Defender string
 	HeroOut  bool
-	HaloWars bool
-	// Warhammer: its modifiers are named by the Warhammer edition's own
-	// words, not yet in the panel.
+	// HaloWars: the modifiers are named in the edition's own words
+	// (BattleNotes.OwnWords); Warhammer: they are not named
+	// (BattleNotes.Unnamed). The names are odds.go's, which reads them.
+	HaloWars  bool
 	Warhammer bool
 }
 
@@ -83,13 +84,16 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return nil
 	}
 	rule := st.BattleRule(from, to, formDeclared(st, g, fromID))
-	// Warhammer 40k loot read as used once re-rolls in one battle only.
-	once := isWH40k(st) && !st.LootKept
+	var notes BattleNotes
+	if f := PanelsOf(st).Battle; f != nil {
+		notes = f(st, fromID, rule)
+	}
+	once := notes.RerollsOnce
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
-	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]), HaloWars: st.Rules == engine.HaloWars,
-		HeroOut: heroHere(st, fromID) && !rule.Attack.Hero && st.Rules == engine.HaloWars, Warhammer: isWH40k(st)}
+	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]),
+		HeroOut: notes.HeroOut, HaloWars: notes.OwnWords, Warhammer: notes.Unnamed}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones
 	}

@@ -118,9 +118,6 @@ func heroToDeploy(st *engine.State) bool {
 		(st.Phase == engine.PhaseReinforce || st.HeroCorrected) && st.Pending == nil
 }
 
-// redeployAtEnd: heroes fallen this turn go back at its end (Halo Wars).
-func redeployAtEnd(st *engine.State) bool { return !st.Rules.HeroReturnsAtTurnStart }
-
 // campaignOpen reports whether the current player may complete a campaign
 // card now: after placing, before the maneuver, none this turn.
 func campaignOpen(st *engine.State) bool {
