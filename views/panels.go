@@ -26,8 +26,10 @@ type Panels struct {
 	TurnStart, TurnExtras func(c Ctx, g GameView) templ.Component
 	// SourceRows are the reinforcement's rows counted with the
 	// territories (castles, colonies); BonusRows come after the regions'
-	// bonuses (bases).
+	// bonuses (bases, rewards, loot); TradeRows say what a trade of this
+	// turn gave (territory cards, skulls, Throne Gelt).
 	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
+	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
 	// AttackExtras are the attack form's declarations (a hero "IN",
 	// cannons, re-rolls, whose dice the defence owes).
 	AttackExtras func(c Ctx, g GameView) templ.Component

@@ -6,6 +6,7 @@ import "herald/engine"
 func init() {
 	RegisterPanels(engine.EditionGoT, Panels{
 		Cards:      Cards,
+		TradeRows:  gotTradeRows,
 		SourceRows: gotCastleRow,
 		EndTurn:    gotEndTurn,
 		Scores:     gotScores,

@@ -11,8 +11,9 @@ func init() {
 	RegisterPanels(engine.EditionHaloWars, Panels{
 		Claims:       Achievements,
 		Cards:        SkullTrade,
+		TradeRows:    SkullTradeRow,
 		SourceRows:   haloWarsColonyRow,
-		BonusRows:    BasesRow,
+		BonusRows:    haloWarsBonusRows,
 		AttackExtras: haloWarsAttack,
 		Battle:       haloWarsBattle,
 		EndTurn:      haloWarsEndTurn,

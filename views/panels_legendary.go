@@ -11,6 +11,7 @@ func init() {
 	RegisterPanels(engine.EditionHaloLegendary, Panels{
 		Claims:    legendaryClaims,
 		Cards:     SkullTrade,
+		TradeRows: SkullTradeRow,
 		TurnStart: legendaryTurnStart,
 		// A fallen hero comes back at the start of the turn, which the
 		// leader's form also offers (kept as it was before the panels).

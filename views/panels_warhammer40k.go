@@ -11,6 +11,8 @@ func init() {
 	RegisterPanels(engine.EditionWH40k, Panels{
 		Claims:       Missions,
 		Cards:        GeltCards,
+		BonusRows:    warhammerLootRow,
+		TradeRows:    warhammerTradeRow,
 		TurnExtras:   warhammerTurnExtras,
 		AttackExtras: warhammerAttack,
 		Battle:       warhammerBattle,
