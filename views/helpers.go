@@ -87,6 +87,11 @@ func (c Ctx) TE(st *engine.State, key string, kv ...string) string {
 }
 
 func argString(lang string, st *engine.State, v any) string {
+	if f := PanelsOf(st).SayArg; f != nil {
+		if out, ok := f(lang, v); ok {
+			return out
+		}
+	}
 	switch x := v.(type) {
 	case engine.TerritoryID:
 		if st != nil && int(x) >= 0 && int(x) < len(st.Board.Territories) {
@@ -109,8 +114,6 @@ func argString(lang string, st *engine.State, v any) string {
 		return strings.Join(parts, "-")
 	case engine.Line:
 		return Say(lang, st, x.Key, x.Args)
-	case engine.Loot:
-		return i18n.T(lang, "loot."+string(x), nil)
 	case string:
 		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
 			if i18n.Has(kind + x) {

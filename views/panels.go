@@ -47,6 +47,9 @@ type Panels struct {
 	BoardLegend func(c Ctx) templ.Component
 	// HandFields are the board page's fields correcting player p's hand.
 	HandFields func(c Ctx, st *engine.State, p int) templ.Component
+	// SayArg writes an argument of the edition's own kind in its history
+	// lines and refusals (a loot card), ok=false for any other.
+	SayArg func(lang string, v any) (out string, ok bool)
 	// Words are the catalogue keys of the edition's sentences in shared
 	// places, each read in the edition's words (Ctx.TE).
 	Words Words

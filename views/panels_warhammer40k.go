@@ -4,6 +4,7 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // Warhammer 40,000 registers its part of the game and board pages.
@@ -22,6 +23,7 @@ func init() {
 			return PieceMarks(c, st, t, "leader")
 		},
 		HandFields: warhammerHandFields,
+		SayArg:     warhammerArg,
 		Words: Words{ManeuverHint: "wh40k.maneuver_hint", HeroMovesIn: "wh40k.leader_moves_in",
 			HeroesTitle: "board.leaders_title", HandHint: "board.hand_hint", Hero: "wh40k."},
 	})
@@ -32,4 +34,12 @@ func init() {
 // leader and loot want Warhammer's own words).
 func warhammerBattle(st *engine.State, _ string, _ engine.BattleRule) BattleNotes {
 	return BattleNotes{RerollsOnce: !st.LootKept, Unnamed: true}
+}
+
+// warhammerArg names a loot card in a history line or a refusal.
+func warhammerArg(lang string, v any) (string, bool) {
+	if l, ok := v.(engine.Loot); ok {
+		return i18n.T(lang, "loot."+string(l), nil), true
+	}
+	return "", false
 }
