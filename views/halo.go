@@ -223,9 +223,9 @@ func removedHeroes(st *engine.State) []int {
 	return out
 }
 
-// heroHere reports whether the current player's hero stands on the
+// HeroHere reports whether the current player's hero stands on the
 // territory with id.
-func heroHere(st *engine.State, id string) bool {
+func HeroHere(st *engine.State, id string) bool {
 	p := st.Players[st.Current]
 	t, ok := st.Board.Lookup(id)
 	return ok && p.HasHero && p.Hero == t
@@ -242,9 +242,9 @@ func cannonUnknown(st *engine.State, p int, id string) bool {
 	return !in && unknown
 }
 
-// oddsRefresh reloads the attack form when a declaration changes, as
+// OddsRefresh reloads the attack form when a declaration changes, as
 // its selects do, so the odds panel counts what is declared.
-func oddsRefresh(g GameView) templ.Attributes {
+func OddsRefresh(g GameView) templ.Attributes {
 	return templ.Attributes{"hx-get": gameURL(g.ID) + "?pick=attack", "hx-trigger": "change",
 		"hx-target": "#game", "hx-swap": "outerHTML", "hx-include": "#attack"}
 }
@@ -257,7 +257,7 @@ func attackRule(st *engine.State, from, to string) engine.BattleRule {
 	if !okF || !okT {
 		return engine.BattleRule{}
 	}
-	return st.BattleRule(f, t, engine.Declared{HeroIn: heroHere(st, from)})
+	return st.BattleRule(f, t, engine.Declared{HeroIn: HeroHere(st, from)})
 }
 
 // heroInBattle reports whether a hero may fight in the chosen invasion,
@@ -312,7 +312,7 @@ func (c Ctx) transferTargets(st *engine.State) []option {
 		if st.CheckTransfer(engine.TerritoryID(t)) != nil {
 			continue
 		}
-		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
+		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.Terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
 	}
 	sortOptions(out)
 	return out

@@ -141,9 +141,11 @@ func SayError(lang string, st *engine.State, err error) string {
 
 func (c Ctx) line(st *engine.State, l engine.Line) string { return Say(c.Lang, st, l.Key, l.Args) }
 
-func (c Ctx) terr(st *engine.State, t engine.TerritoryID) string { return st.Board.Name(t, c.Lang) }
+// Terr is territory t's name in the reader's language.
+func (c Ctx) Terr(st *engine.State, t engine.TerritoryID) string { return st.Board.Name(t, c.Lang) }
 
-func (c Ctx) terrID(st *engine.State, id string) string {
+// TerrID is the name of the territory (or card) with this id.
+func (c Ctx) TerrID(st *engine.State, id string) string {
 	if t, ok := st.Board.Lookup(id); ok {
 		return st.Board.Name(t, c.Lang)
 	}
@@ -181,8 +183,8 @@ func gameURL(id int64, parts ...string) string {
 	return u
 }
 
-// houseClass is the CSS class that colours a player's chips.
-func houseClass(st *engine.State, p int) string {
+// HouseClass is the CSS class that colours a player's chips.
+func HouseClass(st *engine.State, p int) string {
 	if p < 0 || p >= len(st.Players) {
 		return "house-none"
 	}
@@ -246,7 +248,7 @@ func (c Ctx) ownTerritories(st *engine.State, p, minUnits int, selected string) 
 			continue
 		}
 		id := st.Board.Territories[t].ID
-		label := fmt.Sprintf("%s (%d)", c.terr(st, t), st.Units[t])
+		label := fmt.Sprintf("%s (%d)", c.Terr(st, t), st.Units[t])
 		if st.Reserved[t] > 0 {
 			label += " · " + c.T("reinforce.reserved_here", "units", itoa(st.Reserved[t]))
 		}
@@ -279,7 +281,7 @@ func (c Ctx) attackTargets(st *engine.State, from, selected string) []option {
 			}
 			seen[n] = true
 			id := st.Board.Territories[n].ID
-			label := fmt.Sprintf("%s (%s, %d)", c.terr(st, n), st.Players[st.Owner[n]].Name, st.Units[n])
+			label := fmt.Sprintf("%s (%s, %d)", c.Terr(st, n), st.Players[st.Owner[n]].Name, st.Units[n])
 			out = append(out, option{Value: id, Label: label, Selected: id == selected})
 		}
 	}
@@ -294,15 +296,15 @@ func (c Ctx) maneuverTargets(st *engine.State, from string) []option {
 	}
 	var out []option
 	for _, n := range st.Reachable(st.Current, t) {
-		out = append(out, option{Value: st.Board.Territories[n].ID, Label: fmt.Sprintf("%s (%d)", c.terr(st, n), st.Units[n])})
+		out = append(out, option{Value: st.Board.Territories[n].ID, Label: fmt.Sprintf("%s (%d)", c.Terr(st, n), st.Units[n])})
 	}
 	sortOptions(out)
 	return out
 }
 
-// drawableCards lists the cards a player may say they drew from the
+// DrawableCards lists the cards a player may say they drew from the
 // table's deck: not in a hand, not traded, plus the End Game card.
-func (c Ctx) drawableCards(st *engine.State) []option {
+func (c Ctx) DrawableCards(st *engine.State) []option {
 	held := map[string]bool{}
 	for _, p := range st.Players {
 		for _, h := range p.Hand {
@@ -321,7 +323,7 @@ func (c Ctx) drawableCards(st *engine.State) []option {
 		if held[cd.Territory] {
 			continue
 		}
-		cards = append(cards, option{Value: cd.Territory, Label: c.terrID(st, cd.Territory) + " · " + c.symbol(st, cd.Territory)})
+		cards = append(cards, option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.symbol(st, cd.Territory)})
 	}
 	sortOptions(cards)
 	return append(out, cards...)
@@ -405,7 +407,8 @@ func tradeOpen(st *engine.State) bool {
 	return st.TradeOpen() && len(st.Players[st.Current].Hand) >= 3
 }
 
-func playerName(st *engine.State, p int) string {
+// PlayerName is player p's name, "-" for no player.
+func PlayerName(st *engine.State, p int) string {
 	if p < 0 || p >= len(st.Players) {
 		return "-"
 	}
@@ -419,10 +422,11 @@ func maxMoveIn(st *engine.State) int {
 	return st.Units[st.Pending.From] - 1
 }
 
-func (c Ctx) cardList(st *engine.State, cards []string) string {
+// CardList names the cards of a set, as a list.
+func (c Ctx) CardList(st *engine.State, cards []string) string {
 	names := make([]string, len(cards))
 	for i, cd := range cards {
-		names[i] = c.terrID(st, cd)
+		names[i] = c.TerrID(st, cd)
 	}
 	return strings.Join(names, ", ")
 }
@@ -435,12 +439,13 @@ func (c Ctx) symbolID(st *engine.State, card string) string {
 	return ""
 }
 
-func isWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
+// IsWinner reports whether player p is among the winners.
+func IsWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
 
 func winnerNames(st *engine.State) string {
 	names := make([]string, len(st.Winners))
 	for i, w := range st.Winners {
-		names[i] = playerName(st, w)
+		names[i] = PlayerName(st, w)
 	}
 	return strings.Join(names, " & ")
 }

@@ -68,7 +68,7 @@ type oddsPanel struct {
 // hero "IN" only from the territory where the attacker's hero stands.
 func formDeclared(st *engine.State, g GameView, fromID string) engine.Declared {
 	d := g.Declared
-	d.HeroIn = d.HeroIn && heroHere(st, fromID)
+	d.HeroIn = d.HeroIn && HeroHere(st, fromID)
 	return d
 }
 
@@ -92,7 +92,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
-	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]),
+	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: PlayerName(st, st.Owner[to]),
 		HeroOut: notes.HeroOut, HaloWars: notes.OwnWords, Warhammer: notes.Unnamed}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones
@@ -135,9 +135,9 @@ func ruleParams(r engine.BattleRule, once bool) string {
 	return b.String()
 }
 
-// chosenTarget is the target the attack form shows: the one picked, or
+// ChosenTarget is the target the attack form shows: the one picked, or
 // the first the select offers.
-func (c Ctx) chosenTarget(st *engine.State, g GameView) string {
+func (c Ctx) ChosenTarget(st *engine.State, g GameView) string {
 	if g.AttackTo != "" {
 		return g.AttackTo
 	}

@@ -51,9 +51,9 @@ func unenteredOwn(p engine.Player) int {
 // hand's content (see handCount).
 func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
 	if isLegendary(st) {
-		return c.T("legendary.trade_hint", "player", playerName(st, st.Current))
+		return c.T("legendary.trade_hint", "player", PlayerName(st, st.Current))
 	}
-	return c.T("halo.trade_hint", "player", playerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
+	return c.T("halo.trade_hint", "player", PlayerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
 }
 
 // skullMax and skullValue bound and pre-fill a turn-in field with the

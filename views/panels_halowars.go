@@ -30,5 +30,5 @@ func init() {
 // haloWarsBattle names the modifiers in Halo Wars' words and says when
 // the attacker's hero could go "IN" and is not counted.
 func haloWarsBattle(st *engine.State, fromID string, rule engine.BattleRule) BattleNotes {
-	return BattleNotes{OwnWords: true, HeroOut: heroHere(st, fromID) && !rule.Attack.Hero}
+	return BattleNotes{OwnWords: true, HeroOut: HeroHere(st, fromID) && !rule.Attack.Hero}
 }

@@ -237,7 +237,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var15 string
-					templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rest_not_yet", "player", playerName(st, st.Current)))
+					templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rest_not_yet", "player", PlayerName(st, st.Current)))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 35, Col: 134}
 					}
@@ -269,7 +269,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var17 string
-				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.verified", "player", playerName(st, st.Current)))
+				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.verified", "player", PlayerName(st, st.Current)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 38, Col: 129}
 				}
@@ -300,7 +300,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var19 string
-				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.not_yet", "player", playerName(st, st.Current)))
+				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.not_yet", "player", PlayerName(st, st.Current)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 40, Col: 128}
 				}
@@ -594,7 +594,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var37 = []any{"chip", houseClass(st, i)}
+			var templ_7745c5c3_Var37 = []any{"chip", HouseClass(st, i)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var37...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -876,7 +876,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var55 string
-					templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_at", "leader", c.leaderName(p.House), "territory", c.terr(st, p.Hero)))
+					templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_at", "leader", c.leaderName(p.House), "territory", c.Terr(st, p.Hero)))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 101, Col: 138}
 					}
@@ -1431,7 +1431,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 		}
 		for i, p := range st.Players {
 			if !p.Out {
-				var templ_7745c5c3_Var87 = []any{houseClass(st, i)}
+				var templ_7745c5c3_Var87 = []any{HouseClass(st, i)}
 				templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var87...)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -1453,7 +1453,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				var templ_7745c5c3_Var89 = []any{"chip", houseClass(st, i)}
+				var templ_7745c5c3_Var89 = []any{"chip", HouseClass(st, i)}
 				templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var89...)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -1560,7 +1560,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var96 string
-			templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.trade_hint", "player", playerName(st, st.Current), "hundreds", itoa(hundreds), "two_hundreds", itoa(twoHundreds)))
+			templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.trade_hint", "player", PlayerName(st, st.Current), "hundreds", itoa(hundreds), "two_hundreds", itoa(twoHundreds)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 193, Col: 133}
 			}
@@ -2121,7 +2121,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		for _, sc := range st.Scores {
-			var templ_7745c5c3_Var130 = []any{templ.KV("winner", isWinner(st, sc.Player))}
+			var templ_7745c5c3_Var130 = []any{templ.KV("winner", IsWinner(st, sc.Player))}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var130...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2156,7 +2156,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var133 = []any{"chip", houseClass(st, sc.Player)}
+			var templ_7745c5c3_Var133 = []any{"chip", HouseClass(st, sc.Player)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var133...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2179,7 +2179,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var135 string
-			templ_7745c5c3_Var135, templ_7745c5c3_Err = templ.JoinStringErrs(playerName(st, sc.Player))
+			templ_7745c5c3_Var135, templ_7745c5c3_Err = templ.JoinStringErrs(PlayerName(st, sc.Player))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 272, Col: 94}
 			}
@@ -2262,7 +2262,7 @@ func RerollChoice(c Ctx, g GameView) templ.Component {
 			templ_7745c5c3_Var139 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		for _, l := range rerollChoices(g.State, g.AttackFrom, c.chosenTarget(g.State, g)) {
+		for _, l := range rerollChoices(g.State, g.AttackFrom, c.ChosenTarget(g.State, g)) {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 195, "<label class=\"check\" data-testid=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
