@@ -164,7 +164,8 @@ func (c Ctx) region(st *engine.State, id string) string {
 	return id
 }
 
-func (c Ctx) symbol(st *engine.State, card string) string {
+// Symbol is the symbol a territory card shows, in the reader's language.
+func (c Ctx) Symbol(st *engine.State, card string) string {
 	t, ok := st.Board.Lookup(card)
 	if !ok {
 		return ""
@@ -175,7 +176,8 @@ func (c Ctx) symbol(st *engine.State, card string) string {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-func gameURL(id int64, parts ...string) string {
+// GameURL is the path of a game's page, or of one of its actions.
+func GameURL(id int64, parts ...string) string {
 	u := "/games/" + strconv.FormatInt(id, 10)
 	for _, p := range parts {
 		u += "/" + p
@@ -302,33 +304,6 @@ func (c Ctx) maneuverTargets(st *engine.State, from string) []option {
 	return out
 }
 
-// DrawableCards lists the cards a player may say they drew from the
-// table's deck: not in a hand, not traded, plus the End Game card.
-func (c Ctx) DrawableCards(st *engine.State) []option {
-	held := map[string]bool{}
-	for _, p := range st.Players {
-		for _, h := range p.Hand {
-			held[h] = true
-		}
-	}
-	for _, d := range st.Discard {
-		held[d] = true
-	}
-	var out []option
-	if !endCardTooEarly(st) {
-		out = append(out, option{Value: engine.EndGameCard, Label: c.T("card.end_game")})
-	}
-	var cards []option
-	for _, cd := range st.Board.Cards {
-		if held[cd.Territory] {
-			continue
-		}
-		cards = append(cards, option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.symbol(st, cd.Territory)})
-	}
-	sortOptions(cards)
-	return append(out, cards...)
-}
-
 func sortOptions(o []option) {
 	slices.SortFunc(o, func(a, b option) int { return naturalCompare(a.Label, b.Label) })
 }
@@ -401,9 +376,9 @@ func stepClass(st *engine.State, p engine.Phase) string {
 // maneuver and the end of the turn are open.
 func canFinish(st *engine.State) bool { return st.ReadyToFight() == nil }
 
-// tradeOpen reports whether the trade button is worth showing: the rules
+// TradeOpen reports whether the trade button is worth showing: the rules
 // allow a trade now and the hand holds a set's worth of cards.
-func tradeOpen(st *engine.State) bool {
+func TradeOpen(st *engine.State) bool {
 	return st.TradeOpen() && len(st.Players[st.Current].Hand) >= 3
 }
 
@@ -431,7 +406,8 @@ func (c Ctx) CardList(st *engine.State, cards []string) string {
 	return strings.Join(names, ", ")
 }
 
-func (c Ctx) symbolID(st *engine.State, card string) string {
+// SymbolID is the id of a card's symbol, for its CSS class.
+func (c Ctx) SymbolID(st *engine.State, card string) string {
 	if t, ok := st.Board.Lookup(card); ok {
 		cd, _ := st.Board.CardOf(t)
 		return string(cd.Symbol)
@@ -481,3 +457,15 @@ func hasBases(st *engine.State) bool {
 	}
 	return false
 }
+
+// unverifiedBonus reports whether a region's bonus waits for the table's
+// confirmation.
+func unverifiedBonus(st *engine.State, region string) bool {
+	i, ok := st.Board.RegionIndex(region)
+	return ok && st.Board.Regions[i].BonusUnverified
+}
+
+// foldHistory reports whether a history entry is a correction of more
+// than a few territories, shown as one line that opens (a whole-board
+// correction would write a line per territory).
+func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }

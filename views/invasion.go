@@ -146,3 +146,29 @@ func (c Ctx) ChosenTarget(st *engine.State, g GameView) string {
 	}
 	return ""
 }
+
+// HeroHere reports whether the current player's hero stands on the
+// territory with id.
+func HeroHere(st *engine.State, id string) bool {
+	p := st.Players[st.Current]
+	t, ok := st.Board.Lookup(id)
+	return ok && p.HasHero && p.Hero == t
+}
+
+// attackRule is the battle rule of the chosen invasion with the hero in,
+// for which dice boxes to show.
+func attackRule(st *engine.State, from, to string) engine.BattleRule {
+	f, okF := st.Board.Lookup(from)
+	t, okT := st.Board.Lookup(to)
+	if !okF || !okT {
+		return engine.BattleRule{}
+	}
+	return st.BattleRule(f, t, engine.Declared{HeroIn: HeroHere(st, from)})
+}
+
+// heroInBattle reports whether a hero may fight in the chosen invasion,
+// for the losses-only entry.
+func heroInBattle(st *engine.State, from, to string) bool {
+	r := attackRule(st, from, to)
+	return r.Attack.Hero || r.Defend.Hero
+}

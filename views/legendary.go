@@ -73,11 +73,6 @@ func skullValue(st *engine.State, n int) string {
 	return itoa(n)
 }
 
-// foldHistory reports whether a history entry is a correction of more
-// than a few territories, shown as one line that opens (a whole-board
-// correction would write a line per territory).
-func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
-
 // skullUnverified reports whether a row of the skull chart is confirmed
 // neither by the rulebook (Halo Legendary confirms only 4 skulls, see
 // engine.LegendarySkullsConfirmed) nor by the board's legend as entered.
