@@ -30,6 +30,9 @@ type Panels struct {
 	// turn gave (territory cards, skulls, Throne Gelt).
 	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
 	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
+	// Moves come before the attack, once the units are placed (a starting
+	// maneuver, a transfer of command to a teammate).
+	Moves func(c Ctx, g GameView) templ.Component
 	// AttackExtras are the attack form's declarations (a hero "IN",
 	// cannons, re-rolls, whose dice the defence owes).
 	AttackExtras func(c Ctx, g GameView) templ.Component

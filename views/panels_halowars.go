@@ -14,6 +14,7 @@ func init() {
 		TradeRows:    SkullTradeRow,
 		SourceRows:   haloWarsColonyRow,
 		BonusRows:    haloWarsBonusRows,
+		Moves:        HaloMoves,
 		AttackExtras: haloWarsAttack,
 		Battle:       haloWarsBattle,
 		EndTurn:      haloWarsEndTurn,

@@ -22,6 +22,7 @@ func init() {
 			return templ.NopComponent
 		},
 		BonusRows:      BasesRow,
+		Moves:          HaloMoves,
 		AttackExtras:   legendaryAttack,
 		EndTurn:        func(c Ctx, g GameView) templ.Component { return SkullEndTurn(c, g.State, "draw.after_campaign") },
 		Scores:         LegendaryScores,

@@ -15,6 +15,7 @@ func init() {
 		BonusRows:    warhammerLootRow,
 		TradeRows:    warhammerTradeRow,
 		TurnExtras:   warhammerTurnExtras,
+		Moves:        StartManeuver,
 		AttackExtras: warhammerAttack,
 		Battle:       warhammerBattle,
 		EndTurn:      func(c Ctx, g GameView) templ.Component { return GeltEndTurn(c, g.State) },
