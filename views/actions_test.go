@@ -22,7 +22,7 @@ func TestActionFormsSendOnlyFieldsTheActionReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	formRE := regexp.MustCompile(`(?s)<form [^>]*action=\{ templ\.SafeURL\(gameURL\(g\.ID, "([a-z_-]+)"\)\) \}.*?</form>`)
+	formRE := regexp.MustCompile(`(?s)<form [^>]*action=\{ templ\.SafeURL\(GameURL\(g\.ID, "([a-z_-]+)"\)\) \}.*?</form>`)
 	nameRE := regexp.MustCompile(`name=(?:"([a-z0-9_]+)"|\{ "([a-z0-9_]+)" \+)`)
 	kinds := actionKinds()
 	seen := 0
@@ -40,7 +40,7 @@ func TestActionFormsSendOnlyFieldsTheActionReads(t *testing.T) {
 			seen++
 			if calls := regexp.MustCompile(`@(\w+)\(`).FindAllStringSubmatch(form, -1); len(calls) > 0 {
 				for _, c := range calls {
-					if c[1] != "seqField" {
+					if c[1] != "SeqField" {
 						t.Errorf("%s: the %s form renders @%s, whose fields this test cannot see", f, kind, c[1])
 					}
 				}

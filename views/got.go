@@ -1,15 +1,11 @@
 package views
 
-// Game of Thrones Skirmish helpers for the game page: the hand limit of 5,
-// the table's deck and the units a traded card reserves for its territory.
+// Game of Thrones Skirmish helpers for the game page: the table's deck
+// with the End Game card in its bottom half, the draw after a conquest.
 
 import (
 	"herald/engine"
 )
-
-// cardCount is "1 Gebietskarte" / "5 Gebietskarten" in the reader's
-// language.
-func (c Ctx) cardCount(n int) string { return c.T("got.cards", "count", itoa(n)) }
 
 // mayDraw says a card may be drawn after n conquests ("Karte ziehen": "Sie
 // dürfen immer nur eine Karte ziehen, auch wenn Sie mehrere Gebiete
@@ -21,55 +17,6 @@ func (c Ctx) mayDraw(n int) string {
 	return c.T("got.may_draw", "count", itoa(n))
 }
 
-// overLimit reports whether the current player holds more cards than the
-// hand limit (after taking an eliminated player's cards, or a correction).
-func overLimit(st *engine.State) bool {
-	return st.Rules.HandLimit > 0 && len(st.Players[st.Current].Hand) > st.Rules.HandLimit
-}
-
-// placeDefault is the territory the reinforcement form pre-selects: the
-// first one holding units reserved by a traded card ("Die 2 weiteren
-// Einheiten dürfen aber nur auf das entsprechende Gebiet gestellt
-// werden"), so the pre-filled number can be placed there; "" when none.
-func placeDefault(st *engine.State) string {
-	for t, n := range st.Reserved {
-		if n > 0 && st.Owner[t] == st.Current {
-			return st.Board.Territories[t].ID
-		}
-	}
-	return ""
-}
-
-// placeUnits is the number the form pre-fills: everything that may go on
-// the pre-selected territory, the free units and its reserved ones.
-func placeUnits(st *engine.State) int {
-	if t, ok := st.Board.Lookup(placeDefault(st)); ok {
-		return st.Pool + st.Reserved[t]
-	}
-	return st.Pool
-}
-
-// placeMax is the most units one placement can take: the free units and
-// the largest reservation.
-func placeMax(st *engine.State) int {
-	most := 0
-	for _, n := range st.Reserved {
-		most = max(most, n)
-	}
-	return st.Pool + most
-}
-
-// reservedPlaces lists the territories still waiting for reserved units.
-func reservedPlaces(st *engine.State) []engine.TerritoryID {
-	var out []engine.TerritoryID
-	for t, n := range st.Reserved {
-		if n > 0 {
-			out = append(out, engine.TerritoryID(t))
-		}
-	}
-	return out
-}
-
 // showDeckLeft reports whether the page shows the cards left in the
 // stack: Game of Thrones, both deck modes.
 func showDeckLeft(st *engine.State) bool { return st.Rules.EndGameCard }
@@ -78,4 +25,31 @@ func showDeckLeft(st *engine.State) bool { return st.Rules.EndGameCard }
 // Game card (it lies in the bottom half: "Spielaufbau" step 6).
 func endCardTooEarly(st *engine.State) bool {
 	return st.Rules.EndGameCard && st.DeckMode == engine.DeckTable && st.CardsOut() < st.EndCardFrom()
+}
+
+// DrawableCards lists the cards a player may say they drew from the
+// table's deck: not in a hand, not traded, plus the End Game card.
+func (c Ctx) DrawableCards(st *engine.State) []option {
+	held := map[string]bool{}
+	for _, p := range st.Players {
+		for _, h := range p.Hand {
+			held[h] = true
+		}
+	}
+	for _, d := range st.Discard {
+		held[d] = true
+	}
+	var out []option
+	if !endCardTooEarly(st) {
+		out = append(out, option{Value: engine.EndGameCard, Label: c.T("card.end_game")})
+	}
+	var cards []option
+	for _, cd := range st.Board.Cards {
+		if held[cd.Territory] {
+			continue
+		}
+		cards = append(cards, option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
+	}
+	sortOptions(cards)
+	return append(out, cards...)
 }

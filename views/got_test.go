@@ -194,7 +194,7 @@ func TestGoTEndTurnFormFullHandAndDeck(t *testing.T) {
 }
 
 func TestGoTWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:got|list)\.[a-z_.]+)"`, "game.templ", "got.go"); n < 8 {
+	if n := keysInCatalogue(t, `"((?:got|list)\.[a-z_.]+)"`, "game.templ", "got.go", "panels_got.templ", "panels_got.go"); n < 8 {
 		t.Fatalf("found only %d keys", n)
 	}
 }

@@ -223,14 +223,6 @@ func removedHeroes(st *engine.State) []int {
 	return out
 }
 
-// heroHere reports whether the current player's hero stands on the
-// territory with id.
-func heroHere(st *engine.State, id string) bool {
-	p := st.Players[st.Current]
-	t, ok := st.Board.Lookup(id)
-	return ok && p.HasHero && p.Hero == t
-}
-
 // cannonUnknown reports whether player p has a cannon that may be in range
 // of a battle for territory id by a link the board does not know.
 func cannonUnknown(st *engine.State, p int, id string) bool {
@@ -242,29 +234,11 @@ func cannonUnknown(st *engine.State, p int, id string) bool {
 	return !in && unknown
 }
 
-// oddsRefresh reloads the attack form when a declaration changes, as
+// OddsRefresh reloads the attack form when a declaration changes, as
 // its selects do, so the odds panel counts what is declared.
-func oddsRefresh(g GameView) templ.Attributes {
-	return templ.Attributes{"hx-get": gameURL(g.ID) + "?pick=attack", "hx-trigger": "change",
+func OddsRefresh(g GameView) templ.Attributes {
+	return templ.Attributes{"hx-get": GameURL(g.ID) + "?pick=attack", "hx-trigger": "change",
 		"hx-target": "#game", "hx-swap": "outerHTML", "hx-include": "#attack"}
-}
-
-// attackRule is the battle rule of the chosen invasion with the hero in,
-// for which dice boxes to show.
-func attackRule(st *engine.State, from, to string) engine.BattleRule {
-	f, okF := st.Board.Lookup(from)
-	t, okT := st.Board.Lookup(to)
-	if !okF || !okT {
-		return engine.BattleRule{}
-	}
-	return st.BattleRule(f, t, engine.Declared{HeroIn: heroHere(st, from)})
-}
-
-// heroInBattle reports whether a hero may fight in the chosen invasion,
-// for the losses-only entry.
-func heroInBattle(st *engine.State, from, to string) bool {
-	r := attackRule(st, from, to)
-	return r.Attack.Hero || r.Defend.Hero
 }
 
 // drawReason is the sentence saying why the current player draws: a
@@ -312,7 +286,7 @@ func (c Ctx) transferTargets(st *engine.State) []option {
 		if st.CheckTransfer(engine.TerritoryID(t)) != nil {
 			continue
 		}
-		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
+		out = append(out, option{Value: st.Board.Territories[t].ID, Label: c.Terr(st, engine.TerritoryID(t)) + " · " + st.Players[o].Name})
 	}
 	sortOptions(out)
 	return out
@@ -322,13 +296,6 @@ func (c Ctx) transferTargets(st *engine.State) []option {
 func startManeuverOpen(st *engine.State) bool {
 	return st.Usable(st.Current, engine.RewardStartMove) && !st.StartManeuver &&
 		st.Phase == engine.PhaseReinforce && st.ReadyToFight() == nil
-}
-
-// unverifiedBonus reports whether a region's bonus waits for the table's
-// confirmation.
-func unverifiedBonus(st *engine.State, region string) bool {
-	i, ok := st.Board.RegionIndex(region)
-	return ok && st.Board.Regions[i].BonusUnverified
 }
 
 // boolAttr writes a boolean as a data attribute value.
@@ -346,8 +313,9 @@ type mark struct {
 	Player       int
 }
 
-// haloMarks lists the pieces on territory t.
-func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
+// pieceMarks lists the pieces on territory t, the hero's mark named
+// heroKind.
+func pieceMarks(st *engine.State, t engine.TerritoryID, heroKind string) []mark {
 	var out []mark
 	if st.Colony != nil && st.Colony[t] {
 		out = append(out, mark{Kind: "colony", Symbol: "●", Player: st.Owner[t]})
@@ -357,11 +325,7 @@ func haloMarks(st *engine.State, t engine.TerritoryID) []mark {
 			out = append(out, mark{Kind: "base", Symbol: "⌂", Player: i})
 		}
 		if p.HasHero && p.Hero == t {
-			kind := "hero"
-			if isWH40k(st) {
-				kind = "leader"
-			}
-			out = append(out, mark{Kind: kind, Symbol: "★", Player: i})
+			out = append(out, mark{Kind: heroKind, Symbol: "★", Player: i})
 		}
 		if slices.Contains(p.Cannons, t) {
 			out = append(out, mark{Kind: "cannon", Symbol: "✹", Player: i})

@@ -11,7 +11,7 @@ import (
 )
 
 func TestHaloWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ"); n < 40 {
+	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ", "panels_halowars.templ", "panels_halowars.go"); n < 40 {
 		t.Fatalf("found only %d keys", n)
 	}
 }

@@ -87,6 +87,11 @@ func (c Ctx) TE(st *engine.State, key string, kv ...string) string {
 }
 
 func argString(lang string, st *engine.State, v any) string {
+	if f := PanelsOf(st).SayArg; f != nil {
+		if out, ok := f(lang, v); ok {
+			return out
+		}
+	}
 	switch x := v.(type) {
 	case engine.TerritoryID:
 		if st != nil && int(x) >= 0 && int(x) < len(st.Board.Territories) {
@@ -109,8 +114,6 @@ func argString(lang string, st *engine.State, v any) string {
 		return strings.Join(parts, "-")
 	case engine.Line:
 		return Say(lang, st, x.Key, x.Args)
-	case engine.Loot:
-		return i18n.T(lang, "loot."+string(x), nil)
 	case string:
 		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
 			if i18n.Has(kind + x) {
@@ -138,9 +141,11 @@ func SayError(lang string, st *engine.State, err error) string {
 
 func (c Ctx) line(st *engine.State, l engine.Line) string { return Say(c.Lang, st, l.Key, l.Args) }
 
-func (c Ctx) terr(st *engine.State, t engine.TerritoryID) string { return st.Board.Name(t, c.Lang) }
+// Terr is territory t's name in the reader's language.
+func (c Ctx) Terr(st *engine.State, t engine.TerritoryID) string { return st.Board.Name(t, c.Lang) }
 
-func (c Ctx) terrID(st *engine.State, id string) string {
+// TerrID is the name of the territory (or card) with this id.
+func (c Ctx) TerrID(st *engine.State, id string) string {
 	if t, ok := st.Board.Lookup(id); ok {
 		return st.Board.Name(t, c.Lang)
 	}
@@ -159,7 +164,8 @@ func (c Ctx) region(st *engine.State, id string) string {
 	return id
 }
 
-func (c Ctx) symbol(st *engine.State, card string) string {
+// Symbol is the symbol a territory card shows, in the reader's language.
+func (c Ctx) Symbol(st *engine.State, card string) string {
 	t, ok := st.Board.Lookup(card)
 	if !ok {
 		return ""
@@ -170,7 +176,8 @@ func (c Ctx) symbol(st *engine.State, card string) string {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-func gameURL(id int64, parts ...string) string {
+// GameURL is the path of a game's page, or of one of its actions.
+func GameURL(id int64, parts ...string) string {
 	u := "/games/" + strconv.FormatInt(id, 10)
 	for _, p := range parts {
 		u += "/" + p
@@ -178,8 +185,8 @@ func gameURL(id int64, parts ...string) string {
 	return u
 }
 
-// houseClass is the CSS class that colours a player's chips.
-func houseClass(st *engine.State, p int) string {
+// HouseClass is the CSS class that colours a player's chips.
+func HouseClass(st *engine.State, p int) string {
 	if p < 0 || p >= len(st.Players) {
 		return "house-none"
 	}
@@ -243,7 +250,7 @@ func (c Ctx) ownTerritories(st *engine.State, p, minUnits int, selected string) 
 			continue
 		}
 		id := st.Board.Territories[t].ID
-		label := fmt.Sprintf("%s (%d)", c.terr(st, t), st.Units[t])
+		label := fmt.Sprintf("%s (%d)", c.Terr(st, t), st.Units[t])
 		if st.Reserved[t] > 0 {
 			label += " · " + c.T("reinforce.reserved_here", "units", itoa(st.Reserved[t]))
 		}
@@ -276,7 +283,7 @@ func (c Ctx) attackTargets(st *engine.State, from, selected string) []option {
 			}
 			seen[n] = true
 			id := st.Board.Territories[n].ID
-			label := fmt.Sprintf("%s (%s, %d)", c.terr(st, n), st.Players[st.Owner[n]].Name, st.Units[n])
+			label := fmt.Sprintf("%s (%s, %d)", c.Terr(st, n), st.Players[st.Owner[n]].Name, st.Units[n])
 			out = append(out, option{Value: id, Label: label, Selected: id == selected})
 		}
 	}
@@ -291,37 +298,10 @@ func (c Ctx) maneuverTargets(st *engine.State, from string) []option {
 	}
 	var out []option
 	for _, n := range st.Reachable(st.Current, t) {
-		out = append(out, option{Value: st.Board.Territories[n].ID, Label: fmt.Sprintf("%s (%d)", c.terr(st, n), st.Units[n])})
+		out = append(out, option{Value: st.Board.Territories[n].ID, Label: fmt.Sprintf("%s (%d)", c.Terr(st, n), st.Units[n])})
 	}
 	sortOptions(out)
 	return out
-}
-
-// drawableCards lists the cards a player may say they drew from the
-// table's deck: not in a hand, not traded, plus the End Game card.
-func (c Ctx) drawableCards(st *engine.State) []option {
-	held := map[string]bool{}
-	for _, p := range st.Players {
-		for _, h := range p.Hand {
-			held[h] = true
-		}
-	}
-	for _, d := range st.Discard {
-		held[d] = true
-	}
-	var out []option
-	if !endCardTooEarly(st) {
-		out = append(out, option{Value: engine.EndGameCard, Label: c.T("card.end_game")})
-	}
-	var cards []option
-	for _, cd := range st.Board.Cards {
-		if held[cd.Territory] {
-			continue
-		}
-		cards = append(cards, option{Value: cd.Territory, Label: c.terrID(st, cd.Territory) + " · " + c.symbol(st, cd.Territory)})
-	}
-	sortOptions(cards)
-	return append(out, cards...)
 }
 
 func sortOptions(o []option) {
@@ -396,13 +376,14 @@ func stepClass(st *engine.State, p engine.Phase) string {
 // maneuver and the end of the turn are open.
 func canFinish(st *engine.State) bool { return st.ReadyToFight() == nil }
 
-// tradeOpen reports whether the trade button is worth showing: the rules
+// TradeOpen reports whether the trade button is worth showing: the rules
 // allow a trade now and the hand holds a set's worth of cards.
-func tradeOpen(st *engine.State) bool {
+func TradeOpen(st *engine.State) bool {
 	return st.TradeOpen() && len(st.Players[st.Current].Hand) >= 3
 }
 
-func playerName(st *engine.State, p int) string {
+// PlayerName is player p's name, "-" for no player.
+func PlayerName(st *engine.State, p int) string {
 	if p < 0 || p >= len(st.Players) {
 		return "-"
 	}
@@ -416,15 +397,17 @@ func maxMoveIn(st *engine.State) int {
 	return st.Units[st.Pending.From] - 1
 }
 
-func (c Ctx) cardList(st *engine.State, cards []string) string {
+// CardList names the cards of a set, as a list.
+func (c Ctx) CardList(st *engine.State, cards []string) string {
 	names := make([]string, len(cards))
 	for i, cd := range cards {
-		names[i] = c.terrID(st, cd)
+		names[i] = c.TerrID(st, cd)
 	}
 	return strings.Join(names, ", ")
 }
 
-func (c Ctx) symbolID(st *engine.State, card string) string {
+// SymbolID is the id of a card's symbol, for its CSS class.
+func (c Ctx) SymbolID(st *engine.State, card string) string {
 	if t, ok := st.Board.Lookup(card); ok {
 		cd, _ := st.Board.CardOf(t)
 		return string(cd.Symbol)
@@ -432,12 +415,13 @@ func (c Ctx) symbolID(st *engine.State, card string) string {
 	return ""
 }
 
-func isWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
+// IsWinner reports whether player p is among the winners.
+func IsWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
 
 func winnerNames(st *engine.State) string {
 	names := make([]string, len(st.Winners))
 	for i, w := range st.Winners {
-		names[i] = playerName(st, w)
+		names[i] = PlayerName(st, w)
 	}
 	return strings.Join(names, " & ")
 }
@@ -463,16 +447,6 @@ func hasHeroes(st *engine.State) bool {
 	return false
 }
 
-// handHintKey is the hand correction's hint: Halo Legendary's faction
-// cards are known by their count only ("Die Anzahl der Fraktions-Karten
-// eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht").
-func handHintKey(st *engine.State) string {
-	if isLegendary(st) {
-		return "board.hand_hint_private"
-	}
-	return "board.hand_hint"
-}
-
 // hasBases: the edition puts bases on the board (Halo Wars, Halo
 // Legendary), which the board correction can move.
 func hasBases(st *engine.State) bool {
@@ -483,3 +457,15 @@ func hasBases(st *engine.State) bool {
 	}
 	return false
 }
+
+// unverifiedBonus reports whether a region's bonus waits for the table's
+// confirmation.
+func unverifiedBonus(st *engine.State, region string) bool {
+	i, ok := st.Board.RegionIndex(region)
+	return ok && st.Board.Regions[i].BonusUnverified
+}
+
+// foldHistory reports whether a history entry is a correction of more
+// than a few territories, shown as one line that opens (a whole-board
+// correction would write a line per territory).
+func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }

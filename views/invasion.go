@@ -53,13 +53,14 @@ type oddsPanel struct {
 	Link                 string    // the odds page for this invasion
 	// Rule holds the modifiers counted, which the panel names; Defender
 	// is the defending player; HeroOut: the attacker's hero could go "IN"
-	// and is not counted.
+	// and is not counted (BattleNotes).
 	Rule     engine.BattleRule
 	Defender string
 	HeroOut  bool
-	HaloWars bool
-	// Warhammer: its modifiers are named by the Warhammer edition's own
-	// words, not yet in the panel.
+	// HaloWars: the modifiers are named in the edition's own words
+	// (BattleNotes.OwnWords); Warhammer: they are not named
+	// (BattleNotes.Unnamed). The names are odds.go's, which reads them.
+	HaloWars  bool
 	Warhammer bool
 }
 
@@ -67,7 +68,7 @@ type oddsPanel struct {
 // hero "IN" only from the territory where the attacker's hero stands.
 func formDeclared(st *engine.State, g GameView, fromID string) engine.Declared {
 	d := g.Declared
-	d.HeroIn = d.HeroIn && heroHere(st, fromID)
+	d.HeroIn = d.HeroIn && HeroHere(st, fromID)
 	return d
 }
 
@@ -83,13 +84,16 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return nil
 	}
 	rule := st.BattleRule(from, to, formDeclared(st, g, fromID))
-	// Warhammer 40k loot read as used once re-rolls in one battle only.
-	once := isWH40k(st) && !st.LootKept
+	var notes BattleNotes
+	if f := PanelsOf(st).Battle; f != nil {
+		notes = f(st, fromID, rule)
+	}
+	once := notes.RerollsOnce
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
-	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: playerName(st, st.Owner[to]), HaloWars: st.Rules == engine.HaloWars,
-		HeroOut: heroHere(st, fromID) && !rule.Attack.Hero && st.Rules == engine.HaloWars, Warhammer: isWH40k(st)}
+	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: PlayerName(st, st.Owner[to]),
+		HeroOut: notes.HeroOut, HaloWars: notes.OwnWords, Warhammer: notes.Unnamed}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones
 	}
@@ -131,9 +135,9 @@ func ruleParams(r engine.BattleRule, once bool) string {
 	return b.String()
 }
 
-// chosenTarget is the target the attack form shows: the one picked, or
+// ChosenTarget is the target the attack form shows: the one picked, or
 // the first the select offers.
-func (c Ctx) chosenTarget(st *engine.State, g GameView) string {
+func (c Ctx) ChosenTarget(st *engine.State, g GameView) string {
 	if g.AttackTo != "" {
 		return g.AttackTo
 	}
@@ -141,4 +145,30 @@ func (c Ctx) chosenTarget(st *engine.State, g GameView) string {
 		return opts[0].Value
 	}
 	return ""
+}
+
+// HeroHere reports whether the current player's hero stands on the
+// territory with id.
+func HeroHere(st *engine.State, id string) bool {
+	p := st.Players[st.Current]
+	t, ok := st.Board.Lookup(id)
+	return ok && p.HasHero && p.Hero == t
+}
+
+// attackRule is the battle rule of the chosen invasion with the hero in,
+// for which dice boxes to show.
+func attackRule(st *engine.State, from, to string) engine.BattleRule {
+	f, okF := st.Board.Lookup(from)
+	t, okT := st.Board.Lookup(to)
+	if !okF || !okT {
+		return engine.BattleRule{}
+	}
+	return st.BattleRule(f, t, engine.Declared{HeroIn: HeroHere(st, from)})
+}
+
+// heroInBattle reports whether a hero may fight in the chosen invasion,
+// for the losses-only entry.
+func heroInBattle(st *engine.State, from, to string) bool {
+	r := attackRule(st, from, to)
+	return r.Attack.Hero || r.Defend.Hero
 }

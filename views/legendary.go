@@ -51,9 +51,9 @@ func unenteredOwn(p engine.Player) int {
 // hand's content (see handCount).
 func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
 	if isLegendary(st) {
-		return c.T("legendary.trade_hint", "player", playerName(st, st.Current))
+		return c.T("legendary.trade_hint", "player", PlayerName(st, st.Current))
 	}
-	return c.T("halo.trade_hint", "player", playerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
+	return c.T("halo.trade_hint", "player", PlayerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
 }
 
 // skullMax and skullValue bound and pre-fill a turn-in field with the
@@ -72,11 +72,6 @@ func skullValue(st *engine.State, n int) string {
 	}
 	return itoa(n)
 }
-
-// foldHistory reports whether a history entry is a correction of more
-// than a few territories, shown as one line that opens (a whole-board
-// correction would write a line per territory).
-func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
 
 // skullUnverified reports whether a row of the skull chart is confirmed
 // neither by the rulebook (Halo Legendary confirms only 4 skulls, see
@@ -117,9 +112,6 @@ func heroToDeploy(st *engine.State) bool {
 	return isLegendary(st) && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
 		(st.Phase == engine.PhaseReinforce || st.HeroCorrected) && st.Pending == nil
 }
-
-// redeployAtEnd: heroes fallen this turn go back at its end (Halo Wars).
-func redeployAtEnd(st *engine.State) bool { return !st.Rules.Heroes.ReturnsAtTurnStart }
 
 // campaignOpen reports whether the current player may complete a campaign
 // card now: after placing, before the maneuver, none this turn.

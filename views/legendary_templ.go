@@ -39,7 +39,7 @@ func HeroDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var2 templ.SafeURL
-		templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "hero")))
+		templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "hero")))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 9, Col: 102}
 		}
@@ -52,7 +52,7 @@ func HeroDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var3 string
-		templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "hero"))
+		templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "hero"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 9, Col: 136}
 		}
@@ -78,7 +78,7 @@ func HeroDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var5 string
-		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.hero_deploy_hint", "player", playerName(st, st.Current)))
+		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.hero_deploy_hint", "player", PlayerName(st, st.Current)))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 11, Col: 98}
 		}
@@ -90,7 +90,7 @@ func HeroDeploy(c Ctx, g GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -212,7 +212,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var12 string
-			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.completed_this_turn", "player", playerName(st, st.Current), "tier", c.T("tier."+st.Claimed)))
+			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.completed_this_turn", "player", PlayerName(st, st.Current), "tier", c.T("tier."+st.Claimed)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 33, Col: 164}
 			}
@@ -231,7 +231,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var13 templ.SafeURL
-			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "campaign")))
+			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "campaign")))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 36, Col: 91}
 			}
@@ -244,7 +244,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var14 string
-			templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "campaign"))
+			templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "campaign"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 36, Col: 129}
 			}
@@ -256,7 +256,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -265,7 +265,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var15 string
-			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.complete_hint", "player", playerName(st, st.Current)))
+			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.complete_hint", "player", PlayerName(st, st.Current)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 38, Col: 91}
 			}
@@ -386,7 +386,7 @@ func Campaigns(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			for _, p := range sv.Players {
-				var templ_7745c5c3_Var22 = []any{"chip", houseClass(st, p)}
+				var templ_7745c5c3_Var22 = []any{"chip", HouseClass(st, p)}
 				templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var22...)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -557,7 +557,7 @@ func campaignPlayer(c Ctx, g GameView, i int) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		var templ_7745c5c3_Var32 = []any{"chip", houseClass(st, i)}
+		var templ_7745c5c3_Var32 = []any{"chip", HouseClass(st, i)}
 		templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var32...)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
@@ -611,7 +611,7 @@ func campaignPlayer(c Ctx, g GameView, i int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var36 templ.SafeURL
-			templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "cards/"+itoa(i))))
+			templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "cards/"+itoa(i))))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 79, Col: 81}
 			}
@@ -911,7 +911,7 @@ func campaignPlayer(c Ctx, g GameView, i int) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var55 string
-				templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.hero_at", "territory", c.terr(st, p.Hero)))
+				templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.hero_at", "territory", c.Terr(st, p.Hero)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 110, Col: 97}
 				}
@@ -944,7 +944,7 @@ func campaignPlayer(c Ctx, g GameView, i int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var57 string
-			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_at", "territory", c.terr(st, p.Base)))
+			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_at", "territory", c.Terr(st, p.Base)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 115, Col: 59}
 			}
@@ -962,7 +962,7 @@ func campaignPlayer(c Ctx, g GameView, i int) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var58 string
-				templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_held_by", "player", playerName(st, st.Owner[p.Base])))
+				templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_held_by", "player", PlayerName(st, st.Owner[p.Base])))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 117, Col: 95}
 				}
@@ -1018,7 +1018,7 @@ func FactionPlay(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var60 templ.SafeURL
-			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "faction")))
+			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "faction")))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 130, Col: 102}
 			}
@@ -1031,7 +1031,7 @@ func FactionPlay(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var61 string
-			templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "faction"))
+			templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "faction"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 130, Col: 139}
 			}
@@ -1069,7 +1069,7 @@ func FactionPlay(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1109,7 +1109,7 @@ func FactionPlay(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var66 string
-				templ_7745c5c3_Var66, templ_7745c5c3_Err = templ.JoinStringErrs(playerName(st, i))
+				templ_7745c5c3_Var66, templ_7745c5c3_Err = templ.JoinStringErrs(PlayerName(st, i))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 139, Col: 52}
 				}
@@ -1211,7 +1211,7 @@ func CampaignPage(c Ctx, v CampaignView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var72 string
-			templ_7745c5c3_Var72, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.own_cards", "player", playerName(st, v.Player)))
+			templ_7745c5c3_Var72, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.own_cards", "player", PlayerName(st, v.Player)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 162, Col: 72}
 			}
@@ -1224,7 +1224,7 @@ func CampaignPage(c Ctx, v CampaignView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var73 string
-			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.private_note", "player", playerName(st, v.Player)))
+			templ_7745c5c3_Var73, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("legendary.private_note", "player", PlayerName(st, v.Player)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 163, Col: 114}
 			}
@@ -1563,7 +1563,7 @@ func CampaignPage(c Ctx, v CampaignView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var93 templ.SafeURL
-			templ_7745c5c3_Var93, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(v.ID, "cards/"+itoa(v.Player))))
+			templ_7745c5c3_Var93, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(v.ID, "cards/"+itoa(v.Player))))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 204, Col: 105}
 			}
@@ -1870,7 +1870,7 @@ func CampaignPage(c Ctx, v CampaignView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var112 templ.SafeURL
-			templ_7745c5c3_Var112, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(v.ID)))
+			templ_7745c5c3_Var112, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(v.ID)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 240, Col: 60}
 			}
@@ -1989,7 +1989,7 @@ func OwnFactionCards(c Ctx, v CampaignView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var118 templ.SafeURL
-			templ_7745c5c3_Var118, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(v.ID, "cards/"+itoa(v.Player)+"/skulls")))
+			templ_7745c5c3_Var118, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(v.ID, "cards/"+itoa(v.Player)+"/skulls")))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 262, Col: 114}
 			}
@@ -2231,7 +2231,7 @@ func LegendaryScores(c Ctx, st *engine.State) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		for _, sc := range st.Scores {
-			var templ_7745c5c3_Var132 = []any{templ.KV("winner", isWinner(st, sc.Player))}
+			var templ_7745c5c3_Var132 = []any{templ.KV("winner", IsWinner(st, sc.Player))}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var132...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2266,7 +2266,7 @@ func LegendaryScores(c Ctx, st *engine.State) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var135 = []any{"chip", houseClass(st, sc.Player)}
+			var templ_7745c5c3_Var135 = []any{"chip", HouseClass(st, sc.Player)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var135...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2289,7 +2289,7 @@ func LegendaryScores(c Ctx, st *engine.State) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var137 string
-			templ_7745c5c3_Var137, templ_7745c5c3_Err = templ.JoinStringErrs(playerName(st, sc.Player))
+			templ_7745c5c3_Var137, templ_7745c5c3_Err = templ.JoinStringErrs(PlayerName(st, sc.Player))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/legendary.templ`, Line: 300, Col: 94}
 			}

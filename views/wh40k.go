@@ -158,15 +158,6 @@ func recruitment(st *engine.State) []recruitRow {
 	return out
 }
 
-// edT is a sentence in the edition's words (a leader and loot in Warhammer
-// 40,000, "wh40k.*"; a hero and rewards elsewhere, "halo.*").
-func (c Ctx) edT(st *engine.State, key string, kv ...string) string {
-	if isWH40k(st) {
-		return c.T("wh40k."+key, kv...)
-	}
-	return c.T("halo."+key, kv...)
-}
-
 // leaderName is the leader of a faction, as its card names it.
 func (c Ctx) leaderName(house string) string { return c.T("leader." + house) }
 

@@ -237,7 +237,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var15 string
-					templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rest_not_yet", "player", playerName(st, st.Current)))
+					templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rest_not_yet", "player", PlayerName(st, st.Current)))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 35, Col: 134}
 					}
@@ -269,7 +269,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var17 string
-				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.verified", "player", playerName(st, st.Current)))
+				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.verified", "player", PlayerName(st, st.Current)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 38, Col: 129}
 				}
@@ -300,7 +300,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var19 string
-				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.not_yet", "player", playerName(st, st.Current)))
+				templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.not_yet", "player", PlayerName(st, st.Current)))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 40, Col: 128}
 				}
@@ -319,7 +319,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var20 templ.SafeURL
-				templ_7745c5c3_Var20, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "claim")))
+				templ_7745c5c3_Var20, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "claim")))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 43, Col: 97}
 				}
@@ -332,7 +332,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var21 string
-				templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "claim"))
+				templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "claim"))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 43, Col: 132}
 				}
@@ -357,7 +357,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -594,7 +594,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var37 = []any{"chip", houseClass(st, i)}
+			var templ_7745c5c3_Var37 = []any{"chip", HouseClass(st, i)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var37...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -876,7 +876,7 @@ func Missions(c Ctx, g GameView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var55 string
-					templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_at", "leader", c.leaderName(p.House), "territory", c.terr(st, p.Hero)))
+					templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_at", "leader", c.leaderName(p.House), "territory", c.Terr(st, p.Hero)))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 101, Col: 138}
 					}
@@ -1066,7 +1066,7 @@ func LootActions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var66 templ.SafeURL
-				templ_7745c5c3_Var66, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "loot")))
+				templ_7745c5c3_Var66, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "loot")))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 135, Col: 88}
 				}
@@ -1079,7 +1079,7 @@ func LootActions(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var67 string
-				templ_7745c5c3_Var67, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "loot"))
+				templ_7745c5c3_Var67, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "loot"))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 135, Col: 122}
 				}
@@ -1104,7 +1104,7 @@ func LootActions(c Ctx, g GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -1262,7 +1262,7 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var77 templ.SafeURL
-		templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "leader")))
+		templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "leader")))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 160, Col: 99}
 		}
@@ -1275,7 +1275,7 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var78 string
-		templ_7745c5c3_Var78, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "leader"))
+		templ_7745c5c3_Var78, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "leader"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 160, Col: 135}
 		}
@@ -1313,7 +1313,7 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1431,7 +1431,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 		}
 		for i, p := range st.Players {
 			if !p.Out {
-				var templ_7745c5c3_Var87 = []any{houseClass(st, i)}
+				var templ_7745c5c3_Var87 = []any{HouseClass(st, i)}
 				templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var87...)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -1453,7 +1453,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				var templ_7745c5c3_Var89 = []any{"chip", houseClass(st, i)}
+				var templ_7745c5c3_Var89 = []any{"chip", HouseClass(st, i)}
 				templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var89...)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -1526,7 +1526,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var94 templ.SafeURL
-			templ_7745c5c3_Var94, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(gameURL(g.ID, "trade")))
+			templ_7745c5c3_Var94, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(GameURL(g.ID, "trade")))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 191, Col: 88}
 			}
@@ -1539,7 +1539,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var95 string
-			templ_7745c5c3_Var95, templ_7745c5c3_Err = templ.ResolveAttributeValue(gameURL(g.ID, "trade"))
+			templ_7745c5c3_Var95, templ_7745c5c3_Err = templ.ResolveAttributeValue(GameURL(g.ID, "trade"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 191, Col: 123}
 			}
@@ -1551,7 +1551,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = seqField(g).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = SeqField(g).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1560,7 +1560,7 @@ func GeltCards(c Ctx, g GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var96 string
-			templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.trade_hint", "player", playerName(st, st.Current), "hundreds", itoa(hundreds), "two_hundreds", itoa(twoHundreds)))
+			templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.trade_hint", "player", PlayerName(st, st.Current), "hundreds", itoa(hundreds), "two_hundreds", itoa(twoHundreds)))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 193, Col: 133}
 			}
@@ -2121,7 +2121,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		for _, sc := range st.Scores {
-			var templ_7745c5c3_Var130 = []any{templ.KV("winner", isWinner(st, sc.Player))}
+			var templ_7745c5c3_Var130 = []any{templ.KV("winner", IsWinner(st, sc.Player))}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var130...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2156,7 +2156,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var133 = []any{"chip", houseClass(st, sc.Player)}
+			var templ_7745c5c3_Var133 = []any{"chip", HouseClass(st, sc.Player)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var133...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -2179,7 +2179,7 @@ func WarhammerScores(c Ctx, st *engine.State) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var135 string
-			templ_7745c5c3_Var135, templ_7745c5c3_Err = templ.JoinStringErrs(playerName(st, sc.Player))
+			templ_7745c5c3_Var135, templ_7745c5c3_Err = templ.JoinStringErrs(PlayerName(st, sc.Player))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/wh40k.templ`, Line: 272, Col: 94}
 			}
@@ -2262,7 +2262,7 @@ func RerollChoice(c Ctx, g GameView) templ.Component {
 			templ_7745c5c3_Var139 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		for _, l := range rerollChoices(g.State, g.AttackFrom, c.chosenTarget(g.State, g)) {
+		for _, l := range rerollChoices(g.State, g.AttackFrom, c.ChosenTarget(g.State, g)) {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 195, "<label class=\"check\" data-testid=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

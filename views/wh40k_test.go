@@ -13,7 +13,7 @@ import (
 
 func TestWarhammerWordsInCatalogue(t *testing.T) {
 	if n := keysInCatalogue(t, `"((?:wh40k|newwh|mission|mission_text|loot|tier|mode|reinforce|leader)\.[a-z_.]+)"`,
-		"wh40k.templ", "wh40k.go", "setup_warhammer40k.templ", "setup_warhammer40k.go", "game.templ", "halo.templ"); n < 60 {
+		"wh40k.templ", "wh40k.go", "setup_warhammer40k.templ", "setup_warhammer40k.go", "game.templ", "halo.templ", "panels_warhammer40k.templ", "panels_warhammer40k.go"); n < 60 {
 		t.Fatalf("found only %d keys", n)
 	}
 	// Keys completed at run time.

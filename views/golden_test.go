@@ -1,0 +1,265 @@
+package views
+
+// Golden pages (issue 14): the game page and the board page are rendered at
+// every step of every recorded game (engine/testdata/games) and compared
+// with what they rendered before the edition panels moved out of the core
+// templates. The move must not change one element, id, data-testid or word.
+// One mid-game state per edition is kept as readable HTML
+// (testdata/golden/<edition>_{game,board}.html); every other step as a
+// digest over all steps per game and page (testdata/golden/digests.json;
+// GOLDEN_DUMP=<folder> writes every page to compare two versions). Regenerate with
+// `go test ./views/ -run TestGoldenPages -update` only when a change of
+// the pages is intended.
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/a-h/templ"
+
+	"herald/engine"
+	"herald/maps"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden pages of TestGoldenPages")
+
+const (
+	gamesDir  = "../engine/testdata/games"
+	goldenDir = "testdata/golden"
+)
+
+// goldenGame is the part of a recorded game the pages need.
+type goldenGame struct {
+	Edition    string   `json:"edition"`
+	Board      string   `json:"board,omitempty"`
+	BoardFiles []string `json:"board_files,omitempty"`
+	Events     []struct {
+		Type    string          `json:"type"`
+		Payload json.RawMessage `json:"payload"`
+	} `json:"events"`
+}
+
+func goldenBoard(t *testing.T, g goldenGame) *engine.Board {
+	t.Helper()
+	if len(g.BoardFiles) == 0 {
+		b, err := maps.Load(g.Board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	var boards []*engine.Board
+	for _, f := range g.BoardFiles {
+		data, err := os.ReadFile(filepath.Join(gamesDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, err := maps.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := engine.NewBoard(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	if len(boards) == 1 {
+		return boards[0]
+	}
+	b, err := engine.Compose(boards[0], boards[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// dataNames is a board row's search names, which searchNames lists in
+// map order: sorted here so a page compares with itself.
+var dataNames = regexp.MustCompile(`data-names="[^"]*"`)
+
+func goldenRender(t *testing.T, c templ.Component) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := c.Render(context.Background(), &buf); err != nil {
+		t.Fatal(err)
+	}
+	html := dataNames.ReplaceAllStringFunc(buf.String(), func(m string) string {
+		names := strings.Split(strings.TrimSuffix(strings.TrimPrefix(m, `data-names="`), `"`), "|")
+		sort.Strings(names)
+		return `data-names="` + strings.Join(names, "|") + `"`
+	})
+	// templ writes the whitespace between elements as the source has it:
+	// a part moved into its own component may end a line elsewhere.
+	return strings.ReplaceAll(spaces.ReplaceAllString(html, " "), "> <", "><")
+}
+
+var spaces = regexp.MustCompile(`\s+`)
+
+// attackChoice is the first own territory that can attack, so the attack
+// form shows its targets, declarations and odds.
+func attackChoice(st *engine.State) string {
+	if st.Over || st.Pending != nil || st.Phase != engine.PhaseAttack {
+		return ""
+	}
+	for t := range st.Board.Territories {
+		from := engine.TerritoryID(t)
+		if st.Owner[from] != st.Current || st.Units[from] < 2 {
+			continue
+		}
+		for n := range st.Board.Territories {
+			if st.CheckAttack(from, engine.TerritoryID(n)) == nil {
+				return st.Board.Territories[from].ID
+			}
+		}
+	}
+	return ""
+}
+
+// goldenPages renders the pages of one state: the game page in both
+// languages, with an attack chosen where one can be, and the board page.
+func goldenPages(t *testing.T, g GameView) map[string]string {
+	out := map[string]string{
+		"game.en":  goldenRender(t, Game(Ctx{Lang: "en"}, g)),
+		"game.de":  goldenRender(t, Game(Ctx{Lang: "de"}, g)),
+		"board.de": goldenRender(t, BoardEntryPage(Ctx{Lang: "de"}, g, "")),
+		"board.en": goldenRender(t, BoardEntryPage(Ctx{Lang: "en"}, g, "")),
+	}
+	if from := attackChoice(g.State); from != "" {
+		a := g
+		a.AttackFrom = from
+		out["attack.en"] = goldenRender(t, Game(Ctx{Lang: "en"}, a))
+		a.Declared = engine.Declared{HeroIn: true}
+		out["attack_hero.de"] = goldenRender(t, Game(Ctx{Lang: "de"}, a))
+	}
+	return out
+}
+
+func digest(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:8])
+}
+
+// TestGoldenPages replays every recorded game and compares the pages of
+// every step with the golden ones.
+func TestGoldenPages(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(gamesDir, "*", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no recorded games: %v", err)
+	}
+	sort.Strings(files)
+	got := map[string]string{}            // game and page → digest of the page at every step
+	dump := os.Getenv("GOLDEN_DUMP")      // a folder to write every page to, to find what changed
+	mid := map[string]map[string]string{} // edition → page → HTML
+	for _, path := range files {
+		if filepath.Base(filepath.Dir(path)) == "boards" {
+			continue
+		}
+		name := strings.TrimSuffix(strings.TrimPrefix(path, gamesDir+"/"), ".json")
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g goldenGame
+		if err := json.Unmarshal(data, &g); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		events := make([]engine.Event, len(g.Events))
+		for i, e := range g.Events {
+			if events[i], err = engine.Decode(e.Type, e.Payload); err != nil {
+				t.Fatalf("%s event %d: %v", name, i+1, err)
+			}
+		}
+		var hist []HistoryEntry
+		var inv Invasion
+		step := 0
+		_, err = engine.ReplayEach(goldenBoard(t, g), events, func(before *engine.State, e engine.Event, after *engine.State) {
+			step++
+			hist = append([]HistoryEntry{{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)}}, hist...)
+			inv = inv.Follow(before, e, after)
+			v := GameView{ID: 1, Name: "Golden", Seq: after.Seq, State: after, History: hist[:min(len(hist), 8)], Invasion: inv}
+			pages := goldenPages(t, v)
+			for page, html := range pages {
+				k := name + " " + page
+				got[k] = digest(got[k] + fmt.Sprintf("#%d ", step) + html)
+				if dump != "" {
+					_ = os.WriteFile(filepath.Join(dump, fmt.Sprintf("%s#%03d.%s.html", strings.ReplaceAll(name, "/", "_"), step, page)), []byte(html), 0o644)
+				}
+			}
+			if _, ok := mid[g.Edition]; !ok && step == len(events)/2 {
+				mid[g.Edition] = pages
+			}
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if *updateGolden {
+		writeGolden(t, got, mid)
+		return
+	}
+	compareGolden(t, got, mid)
+}
+
+func writeGolden(t *testing.T, got map[string]string, mid map[string]map[string]string) {
+	if err := os.MkdirAll(goldenDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.MarshalIndent(got, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(goldenDir, "digests.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for ed, pages := range mid {
+		for _, page := range []string{"game.en", "board.de"} {
+			f := filepath.Join(goldenDir, ed+"_"+strings.Split(page, ".")[0]+".html")
+			if err := os.WriteFile(f, []byte(pages[page]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func compareGolden(t *testing.T, got map[string]string, mid map[string]map[string]string) {
+	data, err := os.ReadFile(filepath.Join(goldenDir, "digests.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string]string
+	if err := json.Unmarshal(data, &want); err != nil {
+		t.Fatal(err)
+	}
+	for ed, pages := range mid {
+		for _, page := range []string{"game.en", "board.de"} {
+			f := filepath.Join(goldenDir, ed+"_"+strings.Split(page, ".")[0]+".html")
+			w, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(w) != pages[page] {
+				t.Errorf("%s: the %s mid-game page changed", f, ed)
+			}
+		}
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: a page changed in this game", k)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d games and pages rendered, %d golden", len(got), len(want))
+	}
+}

@@ -1,0 +1,143 @@
+package views
+
+import (
+	"github.com/a-h/templ"
+
+	"herald/engine"
+)
+
+// Panels is what an edition adds to the game page and the board page
+// (issue 14): the core templates (game.templ, board.templ) lay out what
+// every edition shares and ask the edition's Panels for the rest, by slot,
+// so they never ask which edition is played and the next screens (a table
+// console, the players' phones) are built once. Every slot is optional: a
+// nil slot renders nothing, an empty word is not shown. An edition
+// registers its Panels once (RegisterPanels), in its panels_<id>.go file,
+// which moves with the edition into its own package.
+type Panels struct {
+	// Claims is the panel under the action: what a player claims or
+	// completes (achievements, missions, campaign cards).
+	Claims func(c Ctx, g GameView) templ.Component
+	// Cards is the hand panel: territory cards, skull cards, Throne Gelt,
+	// with its trade form.
+	Cards func(c Ctx, g GameView) templ.Component
+	// TurnStart comes before the reinforcement (a fallen hero's return);
+	// TurnExtras after it (a leader's return, loot played by hand).
+	TurnStart, TurnExtras func(c Ctx, g GameView) templ.Component
+	// SourceRows are the reinforcement's rows counted with the
+	// territories (castles, colonies); BonusRows come after the regions'
+	// bonuses (bases, rewards, loot); TradeRows say what a trade of this
+	// turn gave (territory cards, skulls, Throne Gelt).
+	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
+	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
+	// Moves come before the attack, once the units are placed (a starting
+	// maneuver, a transfer of command to a teammate).
+	Moves func(c Ctx, g GameView) templ.Component
+	// AttackExtras are the attack form's declarations (a hero "IN",
+	// cannons, re-rolls, whose dice the defence owes).
+	AttackExtras func(c Ctx, g GameView) templ.Component
+	// Battle says how the odds of the chosen battle are read.
+	Battle func(st *engine.State, fromID string, rule engine.BattleRule) BattleNotes
+	// EndTurn is the end-turn form after its title: heroes going back,
+	// the card drawn and the buttons.
+	EndTurn func(c Ctx, g GameView) templ.Component
+	// Scores is the end of the game's table of scores.
+	Scores func(c Ctx, st *engine.State) templ.Component
+	// TerritoryMarks are the pieces on a territory in the board list
+	// (colonies, bases, heroes, cannons, teleporters).
+	TerritoryMarks func(c Ctx, st *engine.State, t engine.TerritoryID) templ.Component
+	// BoardLegend comes under the board list (marks explained).
+	BoardLegend func(c Ctx) templ.Component
+	// HandFields are the board page's fields correcting player p's hand.
+	HandFields func(c Ctx, st *engine.State, p int) templ.Component
+	// SayArg writes an argument of the edition's own kind in its history
+	// lines and refusals (a loot card), ok=false for any other.
+	SayArg func(lang string, v any) (out string, ok bool)
+	// Words are the catalogue keys of the edition's sentences in shared
+	// places, each read in the edition's words (Ctx.TE).
+	Words Words
+}
+
+// Words are catalogue keys an edition puts in the shared forms.
+type Words struct {
+	// ManeuverHint says how a maneuver moves; HeroMovesIn that the hero
+	// must move in with the conquering units.
+	ManeuverHint, HeroMovesIn string
+	// HeroesTitle names the heroes (or leaders) on the board page;
+	// HandHint says what the hand correction knows.
+	HeroesTitle, HandHint string
+	// Hero is the prefix of the sentences about a hero or leader and the
+	// rewards or loot ("halo.", "wh40k."), see Ctx.edT.
+	Hero string
+}
+
+// BattleNotes is how an edition reads the odds of a battle.
+type BattleNotes struct {
+	// RerollsOnce: the re-rolls are made once in the invasion.
+	RerollsOnce bool
+	// HeroOut: the attacker's hero could go "IN" and is not counted.
+	HeroOut bool
+	// OwnWords: the odds panel names the modifiers in the edition's words
+	// (hero "IN", cannons, bonus dice); Unnamed: it does not name them.
+	OwnWords, Unnamed bool
+}
+
+// panels holds every edition's Panels by edition id.
+var panels = map[string]Panels{}
+
+// RegisterPanels makes p the game and board page parts of edition id; an
+// edition registers once.
+func RegisterPanels(id string, p Panels) {
+	if _, dup := panels[id]; dup {
+		panic("views: panels of edition " + id + " registered twice")
+	}
+	panels[id] = p
+}
+
+// PanelsOf is the Panels of st's edition: the one place the pages look an
+// edition up. An edition without panels gets the core page alone.
+func PanelsOf(st *engine.State) Panels {
+	if st == nil || st.Rules == nil {
+		return Panels{}
+	}
+	return panels[st.Rules.Edition]
+}
+
+// slot renders a panel slot, nothing when the edition leaves it empty.
+func slot(f func(c Ctx, g GameView) templ.Component, c Ctx, g GameView) templ.Component {
+	if f == nil {
+		return templ.NopComponent
+	}
+	return f(c, g)
+}
+
+// stateSlot is slot for the parts drawn from the state alone.
+func stateSlot(f func(c Ctx, st *engine.State) templ.Component, c Ctx, st *engine.State) templ.Component {
+	if f == nil {
+		return templ.NopComponent
+	}
+	return f(c, st)
+}
+
+// word is an edition's sentence for a shared place, "" when it has none.
+func (c Ctx) word(st *engine.State, key string) string {
+	if key == "" {
+		return ""
+	}
+	return c.TE(st, key)
+}
+
+// marks renders the pieces on territory t, nothing when the edition has
+// none.
+func (p Panels) marks(c Ctx, st *engine.State, t engine.TerritoryID) templ.Component {
+	if p.TerritoryMarks == nil {
+		return templ.NopComponent
+	}
+	return p.TerritoryMarks(c, st, t)
+}
+
+// edT is a sentence about a hero (or leader) in the edition's words
+// (Words.Hero + key).
+func (c Ctx) edT(st *engine.State, key string, kv ...string) string {
+	return c.T(PanelsOf(st).Words.Hero+key, kv...)
+}

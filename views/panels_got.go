@@ -1,0 +1,16 @@
+package views
+
+import "herald/engine"
+
+// Game of Thrones Skirmish registers its part of the game and board pages.
+func init() {
+	RegisterPanels(engine.EditionGoT, Panels{
+		Cards:      Cards,
+		TradeRows:  gotTradeRows,
+		SourceRows: gotCastleRow,
+		EndTurn:    gotEndTurn,
+		Scores:     gotScores,
+		HandFields: gotHandFields,
+		Words:      Words{ManeuverHint: "maneuver.hint", HandHint: "board.hand_hint"},
+	})
+}
