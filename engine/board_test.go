@@ -26,7 +26,7 @@ func TestFortressWallCountsForBothRegions(t *testing.T) {
 		t.Error("a teleporter link is not adjacency")
 	}
 	bonus := func(owner []int) int {
-		s := &State{Board: b, Rules: GoT, Owner: owner}
+		s := &State{Board: b, Rules: &Ruleset{MinReinforcement: 3}, Owner: owner}
 		r := s.BaseReinforcement(0)
 		return r.Total - r.Base
 	}

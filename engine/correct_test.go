@@ -374,7 +374,7 @@ func touchedTurn(g *game, phase string) {
 // linked to A.
 func pickSpots(g *game) spots {
 	switch g.s.Rules.Edition {
-	case engine.EditionGoT:
+	case "got":
 		return spots{"harrenhal", "riverrun", "kings_landing", "sunspear"}
 	case engine.EditionHaloWars:
 		return spots{"xanadu", "persepolis", "sarai", "selsey"}

@@ -17,7 +17,7 @@ func TestEditionsAreRegisteredInOrder(t *testing.T) {
 			t.Errorf("RulesetFor(%q) = %v, %v", r.Edition, got, ok)
 		}
 	}
-	want := []string{engine.EditionGoT, engine.EditionHaloLegendary, engine.EditionHaloWars, engine.EditionWH40k}
+	want := []string{"got", engine.EditionHaloLegendary, engine.EditionHaloWars, engine.EditionWH40k}
 	slices.Sort(want)
 	if !slices.Equal(ids, want) {
 		t.Errorf("Editions() = %v, want %v", ids, want)
@@ -29,7 +29,7 @@ func TestEditionsAreRegisteredInOrder(t *testing.T) {
 func TestRegisterRefusesMistakes(t *testing.T) {
 	for name, r := range map[string]*engine.Ruleset{
 		"no id":        {},
-		"twice":        {Edition: engine.EditionGoT},
+		"twice":        {Edition: "got"},
 		"common event": {Edition: "x-test", Events: []*engine.EventKind{{Type: "place"}}},
 	} {
 		func() {

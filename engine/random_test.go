@@ -40,7 +40,7 @@ type randomEdition struct {
 var commonKinds = []string{"place", "attack", "move_in", "end_attack", "maneuver", "end_turn", "correct", "correct_hand", "undo"}
 
 var randomEditions = []randomEdition{
-	{name: engine.EditionGoT, setup: randomGoT, kinds: append([]string{"trade"}, commonKinds...)},
+	{name: "got", setup: randomGoT, kinds: append([]string{"trade"}, commonKinds...)},
 	{name: engine.EditionHaloWars, setup: randomHaloWars, kinds: append([]string{"trade", "claim", "transfer_command"}, commonKinds...)},
 	{name: engine.EditionHaloLegendary, setup: randomLegendary, kinds: append([]string{"trade", "transfer_command", "deploy_hero", "record_campaign", "complete_campaign", "play_faction_card", "enter_skulls"}, commonKinds...)},
 	{name: engine.EditionWH40k, setup: randomWarhammer, kinds: append([]string{"trade", "claim", "use_loot", "deploy_hero"}, commonKinds...)},
@@ -53,7 +53,7 @@ func randomGoT(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	players := 2 + r.IntN(4)
 	var deck []string
 	if r.IntN(2) == 0 {
-		deck = engine.ShuffleDeck(b, engine.GoT, r.IntN)
+		deck = engine.ShuffleDeck(b, gotRules(), r.IntN)
 	}
 	e := setup(b, players, deck)
 	permute(r, b, &e)

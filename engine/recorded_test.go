@@ -326,14 +326,14 @@ func TestRecordedGamesCoverEveryEdition(t *testing.T) {
 	for _, path := range recordedFiles(t) {
 		g := loadRecorded(t, path)
 		if dir := filepath.Base(filepath.Dir(path)); dir != map[string]string{
-			engine.EditionGoT: "got", engine.EditionHaloWars: "halowars",
+			"got": "got", engine.EditionHaloWars: "halowars",
 			engine.EditionHaloLegendary: "legendary", engine.EditionWH40k: "warhammer",
 		}[g.Edition] {
 			t.Errorf("%s: edition %q in folder %q", path, g.Edition, dir)
 		}
 		count[g.Edition]++
 	}
-	for _, ed := range []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionHaloLegendary, engine.EditionWH40k} {
+	for _, ed := range []string{"got", engine.EditionHaloWars, engine.EditionHaloLegendary, engine.EditionWH40k} {
 		if count[ed] < 3 {
 			t.Errorf("%s: %d recorded games, want at least 3", ed, count[ed])
 		}

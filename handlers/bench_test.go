@@ -26,12 +26,12 @@ func benchGame(b *testing.B, n int) (*App, int64) {
 	b.Cleanup(func() { st.Close() })
 	a := &App{games: newGames(st), dice: rand.Reader}
 	ctx := context.Background()
-	rules, pb, ref, err := a.chooseBoard(ctx, engine.EditionGoT, "")
+	rules, pb, ref, err := a.chooseBoard(ctx, "got", "")
 	if err != nil {
 		b.Fatal(err)
 	}
 	s, err := a.buildSetup(rules, pb.Board, ref, newGameInput{
-		Players:  []engine.PlayerSetup{{Name: "Anna", House: engine.Stark}, {Name: "Ben", House: engine.Lannister}, {Name: "Carla", House: engine.Baratheon}},
+		Players:  []engine.PlayerSetup{{Name: "Anna", House: "stark"}, {Name: "Ben", House: "lannister"}, {Name: "Carla", House: "baratheon"}},
 		DeckMode: engine.DeckHerald,
 	})
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
 	"herald/maps"
 )
@@ -97,7 +98,7 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 	}
 	n := 2 + r.IntN(4)
 	var players []engine.PlayerSetup
-	for i, h := range engine.GoT.Houses(n)[:n] {
+	for i, h := range got.Rules.Houses(n)[:n] {
 		players = append(players, engine.PlayerSetup{Name: names[i], House: h})
 	}
 	return maps.MustLoad("westeros"), map[string]any{"name": "api", "players": players, "deal": "herald", "deck_mode": []string{engine.DeckHerald, engine.DeckTable}[r.IntN(2)]}
@@ -253,7 +254,7 @@ func TestRandomGamesThroughTheAPI(t *testing.T) {
 	if testing.Short() {
 		games = min(games, 30)
 	}
-	editions := []string{engine.EditionGoT, engine.EditionHaloWars, engine.EditionWH40k, engine.EditionHaloLegendary}
+	editions := []string{got.ID, engine.EditionHaloWars, engine.EditionWH40k, engine.EditionHaloLegendary}
 	s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
 	hammer := hammerBoard(t)
 	accepted := map[string]int{}

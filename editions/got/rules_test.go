@@ -1,4 +1,4 @@
-package engine_test
+package got_test
 
 // Rule tests for RISK Game of Thrones, Skirmish ("Gefecht"). Each test
 // names the passage of the German rulebook (seed 001) it checks.
@@ -9,132 +9,9 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
-	"herald/maps"
 )
-
-func westeros(t testing.TB) *engine.Board {
-	t.Helper()
-	b, err := maps.Load("westeros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-func id(t testing.TB, b *engine.Board, name string) engine.TerritoryID {
-	t.Helper()
-	x, ok := b.Lookup(name)
-	if !ok {
-		t.Fatalf("no territory %q", name)
-	}
-	return x
-}
-
-// dealOwners deals territories in board order by the rulebook's counts.
-func dealOwners(b *engine.Board, players int) map[string]int {
-	deal, neutral := engine.GoT.Deal(players)
-	deal = append(deal, neutral)
-	owners := map[string]int{}
-	seat := 0
-	for _, terr := range b.Territories {
-		for deal[seat] == 0 {
-			seat++
-		}
-		owners[terr.ID] = seat
-		deal[seat]--
-	}
-	return owners
-}
-
-func setup(b *engine.Board, players int, deck []string) engine.Setup {
-	houses := engine.GoT.Houses(players)
-	s := engine.Setup{Edition: engine.EditionGoT, Board: "westeros", Owners: dealOwners(b, players)}
-	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
-	for i := 0; i < players; i++ {
-		s.Players = append(s.Players, engine.PlayerSetup{Name: names[i], House: houses[i]})
-	}
-	if players == 2 {
-		s.Players = append(s.Players, engine.PlayerSetup{Name: "Neutral", House: houses[2], Neutral: true})
-	}
-	if deck == nil {
-		s.DeckMode = engine.DeckTable
-	} else {
-		s.DeckMode = engine.DeckHerald
-		s.Deck = deck
-	}
-	return s
-}
-
-// game is a test game whose position is set with one correction.
-type game struct {
-	t *testing.T
-	b *engine.Board
-	s *engine.State
-}
-
-func newGame(t *testing.T, players int) *game {
-	t.Helper()
-	b := westeros(t)
-	s, err := engine.NewGame(b, setup(b, players, nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &game{t: t, b: b, s: s}
-}
-
-// position gives every territory to owner `rest` with 1 unit, then applies
-// the listed territories as "name": {owner, units}.
-func (g *game) position(rest int, terr map[string][2]int) {
-	g.t.Helper()
-	var fixes []engine.TerritoryFix
-	for _, x := range g.b.Territories {
-		f := engine.TerritoryFix{Territory: x.ID, Owner: rest, Units: 1}
-		if v, ok := terr[x.ID]; ok {
-			f.Owner, f.Units = v[0], v[1]
-		}
-		fixes = append(fixes, f)
-	}
-	g.do(engine.Correct{Territories: fixes})
-}
-
-func (g *game) do(e engine.Event) {
-	g.t.Helper()
-	n, err := engine.Apply(g.s, e)
-	if err != nil {
-		g.t.Fatalf("%s: %v", e.Type(), err)
-	}
-	g.s = n
-}
-
-// refuse applies e and expects the rule with the given key to refuse it,
-// leaving the state as it was.
-func (g *game) refuse(e engine.Event, key string) {
-	g.t.Helper()
-	n, err := engine.Apply(g.s, e)
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		g.t.Fatalf("%s: want refusal %q, got state %v err %v", e.Type(), key, n, err)
-	}
-	if re.Key != key {
-		g.t.Fatalf("%s: want refusal %q, got %q (%v)", e.Type(), key, re.Key, re)
-	}
-}
-
-func (g *game) placeAll(name string) {
-	g.t.Helper()
-	if n := g.s.ToPlace(); n > 0 {
-		g.do(engine.Place{Territory: name, Units: n})
-	}
-}
-
-// placeOnAny places what is left on the current player's first territory.
-func (g *game) placeOnAny() {
-	g.t.Helper()
-	g.placeAll(g.b.Territories[g.s.Holdings(g.s.Current)[0]].ID)
-}
-
-func ptr(i int) *int { return &i }
 
 // "Gefecht: Spielaufbau" steps 3-5: houses per player count, the deal and
 // the units placed at set-up.
@@ -145,7 +22,7 @@ func TestGoTSetupDealAndUnits(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d players: %v", players, err)
 		}
-		deal, neutral := engine.GoT.Deal(players)
+		deal, neutral := got.Rules.Deal(players)
 		total := neutral
 		for seat, want := range deal {
 			total += want
@@ -174,7 +51,7 @@ func TestGoTSetupRefusesWrongHousesAndDeals(t *testing.T) {
 		edit func(*engine.Setup)
 		key  string
 	}{
-		{"Tyrell needs 4 players", func(s *engine.Setup) { s.Players[0].House = engine.Tyrell }, "setup.house_not_allowed"},
+		{"Tyrell needs 4 players", func(s *engine.Setup) { s.Players[0].House = got.Tyrell }, "setup.house_not_allowed"},
 		{"a house twice", func(s *engine.Setup) { s.Players[1].House = s.Players[0].House }, "setup.house_twice"},
 		{"one territory too many", func(s *engine.Setup) { s.Owners["winterfell"] = 1; s.Owners["the_gift"] = 1 }, "setup.deal_count"},
 		{"a territory unknown", func(s *engine.Setup) { s.Owners["atlantis"] = 0 }, "territory.unknown"},
@@ -200,7 +77,7 @@ func TestGoTShuffleDeckEndCardInBottomHalf(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	positions := map[int]int{}
 	for i := 0; i < 2000; i++ {
-		deck := engine.ShuffleDeck(b, engine.GoT, r.IntN)
+		deck := engine.ShuffleDeck(b, got.Rules, r.IntN)
 		at := slices.Index(deck, engine.EndGameCard)
 		if at < 24 || len(deck) != 49 {
 			t.Fatalf("End Game card at %d of %d", at, len(deck))
@@ -213,7 +90,7 @@ func TestGoTShuffleDeckEndCardInBottomHalf(t *testing.T) {
 	if len(positions) < 20 {
 		t.Errorf("End Game card only ever at %d places", len(positions))
 	}
-	bad := engine.ShuffleDeck(b, engine.GoT, r.IntN)
+	bad := engine.ShuffleDeck(b, got.Rules, r.IntN)
 	at := slices.Index(bad, engine.EndGameCard)
 	bad[at], bad[0] = bad[0], bad[at]
 	if _, err := engine.NewGame(b, setup(b, 3, bad)); err == nil {
@@ -282,18 +159,6 @@ func TestGoTRegionBonusWesterlands(t *testing.T) {
 	if len(g.s.Reinforcement.Regions) != 0 {
 		t.Errorf("bonus without the whole region: %+v", g.s.Reinforcement.Regions)
 	}
-}
-
-// cardsOf returns territory ids whose card shows sym, preferring ones not
-// in avoid.
-func cardsOf(b *engine.Board, sym engine.CardSymbol, n int) []string {
-	var out []string
-	for _, c := range b.Cards {
-		if c.Symbol == sym && len(out) < n {
-			out = append(out, c.Territory)
-		}
-	}
-	return out
 }
 
 // "Verstärkung" 3 and the trade table: 3 knights 4, 3 siege engines 5,
@@ -522,7 +387,7 @@ func TestGoTManeuverOverPorts(t *testing.T) {
 // territory, castle and port.
 func TestGoTCardDrawAndEndGame(t *testing.T) {
 	b := westeros(t)
-	deck := engine.ShuffleDeck(b, engine.GoT, rand.New(rand.NewPCG(3, 4)).IntN)
+	deck := engine.ShuffleDeck(b, got.Rules, rand.New(rand.NewPCG(3, 4)).IntN)
 	s, err := engine.NewGame(b, setup(b, 3, deck))
 	if err != nil {
 		t.Fatal(err)
