@@ -9,7 +9,13 @@ import "herald/i18n"
 
 func init() {
 	i18n.Add(map[string]i18n.Entry{
-		"edition.got": {De: "RISIKO Game of Thrones – Gefecht", En: "RISK Game of Thrones – Skirmish"},
+		"edition.got":        {De: "RISIKO Game of Thrones – Gefecht", En: "RISK Game of Thrones – Skirmish"},
+		"boards.edition.got": {De: "RISIKO Game of Thrones", En: "RISK Game of Thrones"},
+		"house.stark":        {De: "Stark", En: "Stark"},
+		"house.baratheon":    {De: "Baratheon", En: "Baratheon"},
+		"house.lannister":    {De: "Lennister", En: "Lannister"},
+		"house.tyrell":       {De: "Tyrell", En: "Tyrell"},
+		"house.martell":      {De: "Martell", En: "Martell"},
 		"event.not_in_got": {
 			De: "Diesen Spielzug gibt es bei Game of Thrones Gefecht nicht: Hier wird verstärkt, eingetauscht, angegriffen, manövriert und eine Gebietskarte gezogen.",
 			En: "Game of Thrones Skirmish has no such action: here you reinforce, trade in sets, invade, maneuver and draw a territory card.",
