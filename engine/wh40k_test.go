@@ -105,7 +105,7 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 		{"a recruitment row under 200", func(s *engine.Setup) { s.Recruitment[100] = 1 }, "setup.recruitment_row"},
 		{"a recruitment row of 250", func(s *engine.Setup) { s.Recruitment[250] = 3 }, "setup.recruitment_row"},
 		{"Herald's deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.warhammer_deck"},
-		{"a sixth faction", func(s *engine.Setup) { s.Players[0].House = engine.Stark }, "setup.house_not_allowed"},
+		{"a sixth faction", func(s *engine.Setup) { s.Players[0].House = "stark" }, "setup.house_not_allowed"},
 		{"two players", func(s *engine.Setup) { s.Players = s.Players[:2] }, "setup.player_count"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -31,6 +31,21 @@ type entry struct{ de, en string }
 // catalogue holds every key; ui.go and rules.go fill it.
 var catalogue = map[string]entry{}
 
+// Entry is one sentence in both languages, as an edition's package adds
+// it with Add.
+type Entry struct{ De, En string }
+
+// Add puts an edition's sentences into the catalogue, from the edition's
+// init, so its words live in its own package. A key defined twice panics
+// (a programming error, found at start-up).
+func Add(m map[string]Entry) {
+	in := make(map[string]entry, len(m))
+	for k, v := range m {
+		in[k] = entry{de: v.De, en: v.En}
+	}
+	add(in)
+}
+
 func add(m map[string]entry) {
 	for k, v := range m {
 		if _, dup := catalogue[k]; dup {

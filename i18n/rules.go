@@ -437,13 +437,6 @@ func init() {
 			en: "There is nothing to undo: the game has just been set up.",
 		},
 
-		// Houses.
-		"house.stark":     {de: "Stark", en: "Stark"},
-		"house.baratheon": {de: "Baratheon", en: "Baratheon"},
-		"house.lannister": {de: "Lennister", en: "Lannister"},
-		"house.tyrell":    {de: "Tyrell", en: "Tyrell"},
-		"house.martell":   {de: "Martell", en: "Martell"},
-
 		// Card symbols and cards.
 		"symbol.knight":        {de: "Ritter", en: "Knight"},
 		"symbol.siege_engine":  {de: "Belagerungswaffe", en: "Siege engine"},

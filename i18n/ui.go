@@ -30,7 +30,6 @@ func init() {
 		"ui.error_title":          {de: "Das ging nicht", en: "That did not work"},
 		"error.internal":          {de: "Da ist bei Herald etwas schiefgegangen. Nichts wurde verändert; versucht es noch einmal.", en: "Something went wrong inside Herald. Nothing was changed; please try again."},
 		"error.not_found":         {de: "Diese Seite gibt es nicht.", en: "There is no such page."},
-		"edition.got":             {de: "RISIKO Game of Thrones – Gefecht", en: "RISK Game of Thrones – Skirmish"},
 		"odds.chance":             {de: "Eroberungschance", en: "Chance to conquer"},
 		"odds.armies":             {de: "{attackers} Angreifer gegen {defenders} Verteidiger, bis zum Ende", en: "{attackers} {attackers:attacker|attackers} against {defenders} {defenders:defender|defenders}, to the end"},
 		"odds.expected_losses":    {de: "Erwartete Verluste: ihr {mine}, der Verteidiger {theirs}", en: "Expected losses: you {mine}, the defender {theirs}"},

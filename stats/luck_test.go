@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
 	"herald/maps"
 	"herald/stats"
@@ -62,7 +63,7 @@ func newLog(t *testing.T, players []engine.PlayerSetup) *gameLog {
 		}
 	}
 	// Deal in board order by the rulebook's counts.
-	deal, n := engine.GoT.Deal(seats)
+	deal, n := got.Rules.Deal(seats)
 	deal = append(deal, n)
 	owners := map[string]int{}
 	seat := 0
@@ -73,7 +74,7 @@ func newLog(t *testing.T, players []engine.PlayerSetup) *gameLog {
 		owners[terr.ID] = seat
 		deal[seat]--
 	}
-	setup := engine.Setup{Edition: engine.EditionGoT, Board: "westeros", Players: players, Owners: owners, DeckMode: engine.DeckTable}
+	setup := engine.Setup{Edition: got.ID, Board: "westeros", Players: players, Owners: owners, DeckMode: engine.DeckTable}
 	s, err := engine.NewGame(b, setup)
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +111,7 @@ func (g *gameLog) position(rest int, terr map[string][2]int, place string) {
 
 func ptr(i int) *int { return &i }
 
-var threePlayers = []engine.PlayerSetup{{Name: "Anna", House: engine.Stark}, {Name: "Ben", House: engine.Lannister}, {Name: "Carla", House: engine.Baratheon}}
+var threePlayers = []engine.PlayerSetup{{Name: "Anna", House: got.Stark}, {Name: "Ben", House: got.Lannister}, {Name: "Carla", House: got.Baratheon}}
 
 // fourBattles is Anna attacking from Harrenhal: twice King's Landing (Ben),
 // once with dice typed in, once with losses only; twice Blackwater Rush
@@ -171,7 +172,7 @@ func TestLuckOfEachPlayer(t *testing.T) {
 // With two players the neutral army defends; its losses count for it,
 // marked neutral, not for the player who rolled its dice.
 func TestLuckOfTheNeutralArmy(t *testing.T) {
-	g := newLog(t, []engine.PlayerSetup{{Name: "Anna", House: engine.Stark}, {Name: "Ben", House: engine.Lannister}, {Name: "Neutral", House: engine.Baratheon, Neutral: true}})
+	g := newLog(t, []engine.PlayerSetup{{Name: "Anna", House: got.Stark}, {Name: "Ben", House: got.Lannister}, {Name: "Neutral", House: got.Baratheon, Neutral: true}})
 	g.position(1, map[string][2]int{"harrenhal": {0, 5}, "kings_landing": {2, 3}}, "harrenhal")
 	g.do(engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6}, DefendDice: []int{1, 2}})
 	r, err := stats.Game(g.b, g.events)

@@ -54,7 +54,7 @@ func TestLinksOpenNote(t *testing.T) {
 // Every key of the board choice and the game page's board panel is in the
 // catalogue.
 func TestNewGameKeysInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:newgame|board)\.[a-z_.]+)"`, "home.templ", "newgame.go", "setup.templ", "setup_got.templ", "game.templ", "../handlers/games.go"); n < 8 {
+	if n := keysInCatalogue(t, `"((?:newgame|board)\.[a-z_.]+)"`, "home.templ", "newgame.go", "setup.templ", "../editions/got/setup.templ", "game.templ", "../handlers/games.go"); n < 8 {
 		t.Errorf("found only %d keys", n)
 	}
 }

@@ -20,11 +20,11 @@ import (
 func gotState(t *testing.T) *engine.State {
 	t.Helper()
 	b := maps.MustLoad("westeros")
-	s := engine.Setup{Edition: engine.EditionGoT, Board: "westeros", DeckMode: engine.DeckTable, Owners: map[string]int{}}
+	s := engine.Setup{Edition: "got", Board: "westeros", DeckMode: engine.DeckTable, Owners: map[string]int{}}
 	for i, terr := range b.Territories {
 		s.Owners[terr.ID] = i % 3
 	}
-	for i, h := range engine.GoT.Houses(3) {
+	for i, h := range gotRules().Houses(3) {
 		s.Players = append(s.Players, engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: h})
 	}
 	st, err := engine.NewGame(b, s)
@@ -226,4 +226,13 @@ func TestGoTReservedRefusalNamesTheTerritories(t *testing.T) {
 	if got := SayError("de", st, err); !strings.Contains(got, want) {
 		t.Errorf("refusal %q, want it to end %q", got, want)
 	}
+}
+
+// gotRules is Game of Thrones' ruleset, registered by editions_test.go.
+func gotRules() *engine.Ruleset {
+	r, ok := engine.RulesetFor("got")
+	if !ok {
+		panic("Game of Thrones is not registered")
+	}
+	return r
 }

@@ -66,9 +66,9 @@ func (g gotTexts) page(name string, st *engine.State, seq int) {
 // gotSetup is a game of n players (2 adds the neutral house) with a deal
 // round the table and either deck.
 func gotSetup(b *engine.Board, n int, herald bool, r *rand.Rand) engine.Setup {
-	houses := engine.GoT.Houses(n)
-	s := engine.Setup{Edition: engine.EditionGoT, Board: "westeros", Owners: map[string]int{}, DeckMode: engine.DeckTable}
-	deal, neutral := engine.GoT.Deal(n)
+	houses := gotRules().Houses(n)
+	s := engine.Setup{Edition: "got", Board: "westeros", Owners: map[string]int{}, DeckMode: engine.DeckTable}
+	deal, neutral := gotRules().Deal(n)
 	deal = append(deal, neutral)
 	seat := 0
 	for _, terr := range b.Territories {
@@ -85,7 +85,7 @@ func gotSetup(b *engine.Board, n int, herald bool, r *rand.Rand) engine.Setup {
 		s.Players = append(s.Players, engine.PlayerSetup{Name: "Neutral", House: houses[2], Neutral: true})
 	}
 	if herald {
-		s.DeckMode, s.Deck = engine.DeckHerald, engine.ShuffleDeck(b, engine.GoT, r.IntN)
+		s.DeckMode, s.Deck = engine.DeckHerald, engine.ShuffleDeck(b, gotRules(), r.IntN)
 	}
 	return s
 }
@@ -294,7 +294,7 @@ func TestGoTSpeaksItsOwnRulebooksWords(t *testing.T) {
 	// Set-up refusals of the new-game page and API.
 	b := maps.MustLoad("westeros")
 	bad := []func(*engine.Setup){
-		func(s *engine.Setup) { s.Players[0].House = engine.Tyrell },
+		func(s *engine.Setup) { s.Players[0].House = "tyrell" },
 		func(s *engine.Setup) { s.Players[1].House = s.Players[0].House },
 		func(s *engine.Setup) { s.Players[0].Name = "" },
 		func(s *engine.Setup) { s.Players = s.Players[:1] },

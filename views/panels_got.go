@@ -1,10 +1,8 @@
 package views
 
-import "herald/engine"
-
 // Game of Thrones Skirmish registers its part of the game and board pages.
 func init() {
-	RegisterPanels(engine.EditionGoT, Panels{
+	RegisterPanels("got", Panels{ // moves to editions/got next
 		Cards:      Cards,
 		TradeRows:  gotTradeRows,
 		SourceRows: gotCastleRow,

@@ -242,6 +242,61 @@ func DrawByTier(intn func(int) int, order []string, rules *engine.Ruleset, tiers
 	return out
 }
 
+// DealtSetup turns players into the Setup event of a dealt game on board:
+// the neutral house for 2 players, Herald's deal ("herald" or "") or the
+// table's owners ("table"), Herald's deck where asked for. The setup
+// names the board by ref, so a later version of a table's board never
+// changes a running game. The API sets up such games with it too.
+func DealtSetup(rules *engine.Ruleset, board *engine.Board, ref string, players []engine.PlayerSetup, deal, deck string, owners map[string]int, intn func(int) int) (engine.Setup, error) {
+	s := engine.Setup{Edition: rules.Edition, Board: ref, Players: slices.Clone(players), DeckMode: deck}
+	counts, neutral := rules.Deal(len(players))
+	if counts == nil {
+		return s, &engine.RuleError{Key: "setup.player_count", Args: map[string]any{"min": rules.MinPlayers, "max": rules.MaxPlayers, "count": len(players)}}
+	}
+	if neutral > 0 {
+		// "Gefecht: Spielaufbau" 4: with 2 players a third house is neutral.
+		for _, h := range rules.Houses(len(players) + 1) {
+			if !slices.ContainsFunc(players, func(p engine.PlayerSetup) bool { return p.House == h }) {
+				s.Players = append(s.Players, engine.PlayerSetup{Name: "Neutral", House: h, Neutral: true})
+				break
+			}
+		}
+	}
+	switch deal {
+	case "table":
+		s.Owners = owners
+	case "", "herald":
+		s.Owners = dealTerritories(board, append(counts, neutral), intn)
+	default:
+		return s, &engine.RuleError{Key: "event.unknown_value", Args: map[string]any{"field": "deal", "value": deal}}
+	}
+	if deck == engine.DeckHerald {
+		s.Deck = engine.ShuffleDeck(board, rules, intn)
+	}
+	_, err := engine.NewGame(board, s)
+	return s, err
+}
+
+// dealTerritories shuffles the territory cards and deals them by the
+// counts. A table's board with fewer territories than the counts runs
+// out early; engine.NewGame then says whose count is off.
+func dealTerritories(b *engine.Board, counts []int, intn func(int) int) map[string]int {
+	ids := make([]string, len(b.Territories))
+	for i, t := range b.Territories {
+		ids[i] = t.ID
+	}
+	Shuffle(intn, ids)
+	owners := map[string]int{}
+	k := 0
+	for seat, n := range counts {
+		for ; n > 0 && k < len(ids); n-- {
+			owners[ids[k]] = seat
+			k++
+		}
+	}
+	return owners
+}
+
 // Exported for the editions' set-up files, which will live in their own
 // packages.
 

@@ -1,15 +1,12 @@
 // Package all imports every edition so it registers; main and tests
 // import this one package.
 //
-// An edition registers itself from its init (engine.Register), the way a
-// database/sql driver does: importing its package is all it takes. Each
-// edition that leaves the engine for editions/<id> adds one line here.
+// An edition registers itself from its init (engine.Register, and its
+// words, set-up, actions and panels with i18n and views), the way a
+// database/sql driver does: importing its package is all it takes. Adding
+// an edition is one line here.
 package all
 
-// The editions, one blank import each. Today the four editions still
-// register from inside the engine (engine/got.go, halo.go, legendary.go,
-// wh40k.go) and editions/classic does not register yet, so the list is
-// empty; each mover adds its line, e.g.
-//
-//	_ "herald/editions/got"
-import ()
+import (
+	_ "herald/editions/got" // Game of Thrones Skirmish
+)

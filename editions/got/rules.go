@@ -1,10 +1,13 @@
-package engine
+package got
+
+import "herald/engine"
 
 // Game of Thrones, Skirmish edition ("Gefecht"), on Westeros. Passages are
 // cited from the German rulebook (seed 001) by its headings.
 
-// EditionGoT is the edition id of RISK Game of Thrones Skirmish.
-const EditionGoT = "got"
+// ID is the edition id of RISK Game of Thrones Skirmish, as stored in
+// every Setup event.
+const ID = "got"
 
 // House ids of Game of Thrones.
 const (
@@ -15,9 +18,12 @@ const (
 	Martell   = "martell"
 )
 
-// GoT is the Skirmish ruleset.
-var GoT = &Ruleset{
-	Edition:    EditionGoT,
+// Houses are all five houses, in the rulebook's order of joining.
+var Houses = []string{Stark, Baratheon, Lannister, Tyrell, Martell}
+
+// Rules is the Skirmish ruleset.
+var Rules = &engine.Ruleset{
+	Edition:    ID,
 	Board:      "westeros",
 	MinPlayers: 2,
 	MaxPlayers: 5,
@@ -59,7 +65,7 @@ var GoT = &Ruleset{
 	// "Verstärkung" 3, Hinweis: never more than 5 cards; 5 at the start of
 	// the turn must trade a set.
 	HandLimit:   5,
-	SetValue:    gotSetValue,
+	SetValue:    setValue,
 	TradeExtra:  2,
 	EndGameCard: true,
 	// "Invasion (Fortsetzung)", 2 players: the neutral house defends with
@@ -72,29 +78,29 @@ var GoT = &Ruleset{
 // refusals would speak of heroes, skulls or loot, which this rulebook does
 // not know.
 func init() {
-	GoT.RefuseKind = func(Event) error { return Broke("event.not_in_got") }
-	Register(GoT)
+	Rules.RefuseKind = func(engine.Event) error { return engine.Broke("event.not_in_got") }
+	engine.Register(Rules)
 }
 
-// gotSetValue is the trade table printed on the board ("Einheiten gegen
+// setValue is the trade table printed on the board ("Einheiten gegen
 // Gebietskarten eintauschen"): 3 knights 4, 3 siege engines 5,
 // 3 fortifications 6, one of each 7.
-func gotSetValue(s []CardSymbol) (int, bool) {
+func setValue(s []engine.CardSymbol) (int, bool) {
 	if len(s) != 3 {
 		return 0, false
 	}
-	count := map[CardSymbol]int{}
+	count := map[engine.CardSymbol]int{}
 	for _, c := range s {
 		count[c]++
 	}
 	switch {
-	case count[Knight] == 3:
+	case count[engine.Knight] == 3:
 		return 4, true
-	case count[SiegeEngine] == 3:
+	case count[engine.SiegeEngine] == 3:
 		return 5, true
-	case count[Fortification] == 3:
+	case count[engine.Fortification] == 3:
 		return 6, true
-	case count[Knight] == 1 && count[SiegeEngine] == 1 && count[Fortification] == 1:
+	case count[engine.Knight] == 1 && count[engine.SiegeEngine] == 1 && count[engine.Fortification] == 1:
 		return 7, true
 	}
 	return 0, false

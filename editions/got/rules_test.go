@@ -1,4 +1,4 @@
-package engine_test
+package got_test
 
 // Rule tests for RISK Game of Thrones, Skirmish ("Gefecht"). Each test
 // names the passage of the German rulebook (seed 001) it checks.
@@ -9,10 +9,9 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
 )
-
-func ptr(i int) *int { return &i }
 
 // "Gefecht: Spielaufbau" steps 3-5: houses per player count, the deal and
 // the units placed at set-up.
@@ -23,7 +22,7 @@ func TestGoTSetupDealAndUnits(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d players: %v", players, err)
 		}
-		deal, neutral := engine.GoT.Deal(players)
+		deal, neutral := got.Rules.Deal(players)
 		total := neutral
 		for seat, want := range deal {
 			total += want
@@ -52,7 +51,7 @@ func TestGoTSetupRefusesWrongHousesAndDeals(t *testing.T) {
 		edit func(*engine.Setup)
 		key  string
 	}{
-		{"Tyrell needs 4 players", func(s *engine.Setup) { s.Players[0].House = engine.Tyrell }, "setup.house_not_allowed"},
+		{"Tyrell needs 4 players", func(s *engine.Setup) { s.Players[0].House = got.Tyrell }, "setup.house_not_allowed"},
 		{"a house twice", func(s *engine.Setup) { s.Players[1].House = s.Players[0].House }, "setup.house_twice"},
 		{"one territory too many", func(s *engine.Setup) { s.Owners["winterfell"] = 1; s.Owners["the_gift"] = 1 }, "setup.deal_count"},
 		{"a territory unknown", func(s *engine.Setup) { s.Owners["atlantis"] = 0 }, "territory.unknown"},
@@ -78,7 +77,7 @@ func TestGoTShuffleDeckEndCardInBottomHalf(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	positions := map[int]int{}
 	for i := 0; i < 2000; i++ {
-		deck := engine.ShuffleDeck(b, engine.GoT, r.IntN)
+		deck := engine.ShuffleDeck(b, got.Rules, r.IntN)
 		at := slices.Index(deck, engine.EndGameCard)
 		if at < 24 || len(deck) != 49 {
 			t.Fatalf("End Game card at %d of %d", at, len(deck))
@@ -91,7 +90,7 @@ func TestGoTShuffleDeckEndCardInBottomHalf(t *testing.T) {
 	if len(positions) < 20 {
 		t.Errorf("End Game card only ever at %d places", len(positions))
 	}
-	bad := engine.ShuffleDeck(b, engine.GoT, r.IntN)
+	bad := engine.ShuffleDeck(b, got.Rules, r.IntN)
 	at := slices.Index(bad, engine.EndGameCard)
 	bad[at], bad[0] = bad[0], bad[at]
 	if _, err := engine.NewGame(b, setup(b, 3, bad)); err == nil {
@@ -388,7 +387,7 @@ func TestGoTManeuverOverPorts(t *testing.T) {
 // territory, castle and port.
 func TestGoTCardDrawAndEndGame(t *testing.T) {
 	b := westeros(t)
-	deck := engine.ShuffleDeck(b, engine.GoT, rand.New(rand.NewPCG(3, 4)).IntN)
+	deck := engine.ShuffleDeck(b, got.Rules, rand.New(rand.NewPCG(3, 4)).IntN)
 	s, err := engine.NewGame(b, setup(b, 3, deck))
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package engine_test
+package got_test
 
 // Game of Thrones Skirmish ("Gefecht"): the deck, the End Game card and the
 // hand limit of 5, cited from the German rulebook (seed 001).
@@ -9,58 +9,9 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
 )
-
-// handOf deals n cards no one holds yet, in board order, skipping the
-// territories in avoid.
-func handOf(g *game, n int, avoid ...string) []string {
-	held := map[string]bool{}
-	for _, p := range g.s.Players {
-		for _, c := range p.Hand {
-			held[c] = true
-		}
-	}
-	for _, c := range g.s.Discard {
-		held[c] = true
-	}
-	var out []string
-	for _, c := range g.b.Cards {
-		if len(out) < n && !held[c.Territory] && !slices.Contains(avoid, c.Territory) {
-			out = append(out, c.Territory)
-		}
-	}
-	return out
-}
-
-// farPosition sets a position where the current player (seat 0) can take
-// King's Landing (1 unit of seat 1) from Harrenhal. Every other seat keeps
-// a territory far away, so nobody is out.
-func farPosition(g *game) {
-	g.t.Helper()
-	terr := map[string][2]int{"harrenhal": {0, 9}, "kings_landing": {1, 1}, "riverrun": {0, 2}}
-	for seat, far := range []string{"", "", "the_eyrie", "winterfell", "sunspear"}[:len(g.s.Players)] {
-		if far != "" {
-			terr[far] = [2]int{seat, 1}
-		}
-	}
-	g.position(1, terr)
-}
-
-// conquerOnce has the current player (seat 0) take King's Landing from
-// seat 1 in farPosition: a card is earned.
-func conquerOnce(g *game) {
-	g.t.Helper()
-	farPosition(g)
-	conquer(g)
-}
-
-func conquer(g *game) {
-	g.t.Helper()
-	g.placeAll("harrenhal")
-	g.do(engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6}, DefendDice: []int{2}})
-	g.do(engine.MoveIn{Units: 1})
-}
 
 // "Spielende-Karte": "Die Spielende-Karte wird zufällig in die untere
 // Hälfte des Gebietskartenstapels gemischt"; "Spielaufbau" step 6: "legen
@@ -135,8 +86,8 @@ func TestGoTTableDeckEndCardOnlyFromTheBottomHalf(t *testing.T) {
 // bottom, each reachable, never above.
 func TestGoTShuffleDeckEveryBottomHalfPlace(t *testing.T) {
 	b := westeros(t)
-	low := engine.ShuffleDeck(b, engine.GoT, func(int) int { return 0 })
-	high := engine.ShuffleDeck(b, engine.GoT, func(n int) int { return n - 1 })
+	low := engine.ShuffleDeck(b, got.Rules, func(int) int { return 0 })
+	high := engine.ShuffleDeck(b, got.Rules, func(n int) int { return n - 1 })
 	if at := slices.Index(low, engine.EndGameCard); at != 24 {
 		t.Errorf("highest place %d, want 24 (24 territory cards above it)", at)
 	}
@@ -146,7 +97,7 @@ func TestGoTShuffleDeckEveryBottomHalfPlace(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	seen := map[int]bool{}
 	for range 3000 {
-		at := slices.Index(engine.ShuffleDeck(b, engine.GoT, r.IntN), engine.EndGameCard)
+		at := slices.Index(engine.ShuffleDeck(b, got.Rules, r.IntN), engine.EndGameCard)
 		if at < 24 || at > 48 {
 			t.Fatalf("End Game card at %d", at)
 		}
@@ -161,23 +112,6 @@ func TestGoTShuffleDeckEveryBottomHalfPlace(t *testing.T) {
 	}
 	if s.DeckLeft() != 49 {
 		t.Errorf("Herald deck holds %d, want 49", s.DeckLeft())
-	}
-}
-
-// eliminateSeat2 sets a position where seat 0 (holding mine) takes seat
-// 2's last territory, King's Landing, and with it seat 2's cards
-// ("Invasion (Fortsetzung)": "Sie erhalten die Gebietskarten dieses
-// Spielers"); the units move in.
-func eliminateSeat2(g *game, deck []string, mine, theirs []string) {
-	g.t.Helper()
-	g.position(1, map[string][2]int{"harrenhal": {0, 9}, "kings_landing": {2, 1}})
-	g.do(engine.CorrectHand{Player: 0, Cards: mine})
-	g.do(engine.CorrectHand{Player: 2, Cards: theirs})
-	g.placeAll("harrenhal")
-	g.do(engine.Attack{From: "harrenhal", To: "kings_landing", AttackDice: []int{6}, DefendDice: []int{2}})
-	g.do(engine.MoveIn{Units: 1})
-	if !g.s.Players[2].Out || len(g.s.Players[0].Hand) != len(mine)+len(theirs) {
-		g.t.Fatalf("elimination: out %v, hand %v", g.s.Players[2].Out, g.s.Players[0].Hand)
 	}
 }
 
@@ -197,7 +131,7 @@ func TestGoTFullHandDrawsNoCard(t *testing.T) {
 			b := westeros(t)
 			var deck []string
 			if mode == engine.DeckHerald {
-				deck = engine.ShuffleDeck(b, engine.GoT, rand.New(rand.NewPCG(9, 9)).IntN)
+				deck = engine.ShuffleDeck(b, got.Rules, rand.New(rand.NewPCG(9, 9)).IntN)
 			}
 			s, err := engine.NewGame(b, setup(b, 3, deck))
 			if err != nil {
