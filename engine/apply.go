@@ -286,8 +286,9 @@ func Apply(s *State, e Event) (*State, error) {
 }
 
 // kindOf finds the edition's kind of an event that is not one of the
-// common ones. A kind of another edition is refused in this edition's
-// words (Ruleset.RefuseKind); a type no edition knows is unknown.
+// common ones. A kind another edition declares is refused with one
+// sentence naming the kind and this edition; a type no edition knows is
+// unknown.
 func (s *State) kindOf(e Event) (*EventKind, error) {
 	typ := e.Type()
 	if _, common := commonDecoders[typ]; common {
@@ -296,8 +297,8 @@ func (s *State) kindOf(e Event) (*EventKind, error) {
 	if k := s.Rules.kind(typ); k != nil {
 		return k, nil
 	}
-	if _, known := extraDecoders[typ]; known && s.Rules.RefuseKind != nil {
-		return nil, s.Rules.RefuseKind(e)
+	if _, known := extraDecoders[typ]; known {
+		return nil, Broke("event.not_in_edition", "kind", typ, "edition", s.Rules.Edition)
 	}
 	return nil, Broke("event.unknown_type", "type", typ)
 }

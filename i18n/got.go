@@ -24,7 +24,9 @@ func init() {
 			de: "Beim Ziehen wird nur angegeben, welche Gebietskarte gezogen wurde (oder die Spielende-Karte), sonst nichts.",
 			en: "A draw says only which territory card was drawn (or the End Game card), nothing else.",
 		},
-		"event.not_in_got": {
+		// Game of Thrones refuses another edition's kind without its words
+		// (heroes, skulls, loot), which this rulebook does not know.
+		"event.not_in_edition@got": {
 			de: "Diesen Spielzug gibt es bei Game of Thrones Gefecht nicht: Hier wird verstärkt, eingetauscht, angegriffen, manövriert und eine Gebietskarte gezogen.",
 			en: "Game of Thrones Skirmish has no such action: here you reinforce, trade in sets, invade, maneuver and draw a territory card.",
 		},

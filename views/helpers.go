@@ -112,7 +112,7 @@ func argString(lang string, st *engine.State, v any) string {
 	case engine.Loot:
 		return i18n.T(lang, "loot."+string(x), nil)
 	case string:
-		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
+		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier.", "eventkind.", "edition."} {
 			if i18n.Has(kind + x) {
 				return i18n.T(lang, EditionKey(st, kind+x), nil)
 			}
