@@ -33,9 +33,10 @@ func editionOf(file string) string {
 }
 
 // TestEditionsStandAlone fails when a non-test file of one edition uses a
-// package-level identifier declared in another edition's files: each
-// edition may use only the core and itself, so that each can move into its
-// own package without the others.
+// package-level identifier declared in another edition's files, or a core
+// file uses one declared in an edition's: each edition may use only the
+// core and itself, so that each can move into its own package without the
+// others, and the core stays behind without them.
 func TestEditionsStandAlone(t *testing.T) {
 	for _, use := range crossEditionUses(t, ".") {
 		t.Error(use)
@@ -44,7 +45,8 @@ func TestEditionsStandAlone(t *testing.T) {
 
 // crossEditionUses lists, for the non-test Go files in dir (one package
 // importing only the standard library), every use of an identifier, method
-// or field declared in another edition's file. The package is type-checked,
+// or field declared in an edition's file from another edition's or a core
+// file. The package is type-checked,
 // so a field or method is told apart from a core one of the same name.
 func crossEditionUses(t *testing.T, dir string) []string {
 	t.Helper()
@@ -78,10 +80,14 @@ func crossEditionUses(t *testing.T, dir string) []string {
 		user := filepath.Base(fset.Position(id.Pos()).Filename)
 		owner := editionOf(filepath.Base(fset.Position(obj.Pos()).Filename))
 		ed := editionOf(user)
-		if ed == "" || owner == "" || owner == ed || isLocal(obj) {
+		if owner == "" || owner == ed || isLocal(obj) {
 			continue
 		}
-		use := user + " (" + ed + ") uses " + id.Name + " of " + owner
+		who := ed
+		if who == "" {
+			who = "core"
+		}
+		use := user + " (" + who + ") uses " + id.Name + " of " + owner
 		if !seen[use] {
 			seen[use] = true
 			out = append(out, use)
@@ -114,7 +120,7 @@ func TestEditionsStandAloneFindsUses(t *testing.T) {
 	write("wh40k.go", "var b = seats()\nfunc c(s Side, t Core) int { return s.Bases + t.Bases }\n")
 	write("core.go", "var d = seats()\ntype Core struct{ Bases int }\n")
 	got := crossEditionUses(t, dir)
-	want := []string{"wh40k.go (wh40k) uses Bases of halowars", "wh40k.go (wh40k) uses Side of halowars", "wh40k.go (wh40k) uses seats of halowars"}
+	want := []string{"core.go (core) uses seats of halowars", "wh40k.go (wh40k) uses Bases of halowars", "wh40k.go (wh40k) uses Side of halowars", "wh40k.go (wh40k) uses seats of halowars"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("crossEditionUses = %q, want %q", got, want)
 	}

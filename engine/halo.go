@@ -52,7 +52,6 @@ const (
 	Colonies11         = "colonies_11"
 	RewardCannon       = "cannon_heroic"
 	RewardCannonLegend = "cannon_legendary"
-	RewardTwoUnits     = "plus_two_units"
 	RewardAttackDie    = "bonus_attack_die"
 	RewardDefenseDie   = "bonus_defense_die"
 )
