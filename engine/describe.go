@@ -21,10 +21,12 @@ func NewLine(key string, kv ...any) Line {
 // Describe says in plain words what e did, given the states before and
 // after it. Setup has no before state (pass nil).
 func Describe(before *State, e Event, after *State) []Line {
+	// A set-up has no state before it.
+	if _, ok := e.(Setup); ok {
+		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
+	}
 	me := PlayerRef(before.Current)
 	switch e := e.(type) {
-	case Setup:
-		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
 	case Place:
 		t, _ := after.Board.Lookup(e.Territory)
 		return []Line{NewLine("history.place", "player", me, "units", e.Units, "territory", t)}
