@@ -286,8 +286,9 @@ func Apply(s *State, e Event) (*State, error) {
 }
 
 // kindOf finds the edition's kind of an event that is not one of the
-// common ones. A kind of another edition is refused in this edition's
-// words (Ruleset.RefuseKind); a type no edition knows is unknown.
+// common ones. A kind another edition declares is refused with one
+// sentence naming the kind and this edition; a type no edition knows is
+// unknown.
 func (s *State) kindOf(e Event) (*EventKind, error) {
 	typ := e.Type()
 	if _, common := commonDecoders[typ]; common {
@@ -296,8 +297,8 @@ func (s *State) kindOf(e Event) (*EventKind, error) {
 	if k := s.Rules.kind(typ); k != nil {
 		return k, nil
 	}
-	if _, known := extraDecoders[typ]; known && s.Rules.RefuseKind != nil {
-		return nil, s.Rules.RefuseKind(e)
+	if _, known := extraDecoders[typ]; known {
+		return nil, Broke("event.not_in_edition", "kind", typ, "edition", s.Rules.Edition)
 	}
 	return nil, Broke("event.unknown_type", "type", typ)
 }
@@ -546,97 +547,125 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 	return nil
 }
 
-// attack is one battle ("Invasion" 1-7).
+// attack is one battle ("Invasion" 1-7): where, with how many dice, the
+// outcome rolled or entered, the losses, and a conquest when the last
+// defender fell.
 func (s *State) attack(e Attack) error {
+	from, to, err := s.attackWhere(e)
+	if err != nil {
+		return err
+	}
+	nA, nD, entered, err := s.attackDice(e, from, to)
+	if err != nil {
+		return err
+	}
+	if err := s.checkDeclared(e.Declared, from, to); err != nil {
+		return err
+	}
+	res, attackHeroFalls, defendHeroFalls, err := s.battleOutcome(e, s.BattleRule(from, to, e.Declared), entered, nA, nD)
+	if err != nil {
+		return err
+	}
+	loser := s.takeLosses(from, to, res, attackHeroFalls, defendHeroFalls)
+	if s.Units[to] > 0 {
+		return nil
+	}
+	s.conquer(e, from, to, nA-res.AttackerLoss, loser)
+	return nil
+}
+
+// attackWhere resolves and checks the two territories of an attack, in the
+// phase that allows one.
+func (s *State) attackWhere(e Attack) (from, to TerritoryID, err error) {
 	if s.Phase == PhaseManeuver {
-		return Broke("attack.after_maneuver")
+		return 0, 0, Broke("attack.after_maneuver")
 	}
 	if err := s.ReadyToFight(); err != nil {
-		return err
+		return 0, 0, err
 	}
-	from, err := s.Territory(e.From)
-	if err != nil {
-		return err
+	if from, err = s.Territory(e.From); err != nil {
+		return 0, 0, err
 	}
-	to, err := s.Territory(e.To)
-	if err != nil {
-		return err
+	if to, err = s.Territory(e.To); err != nil {
+		return 0, 0, err
 	}
-	if err := s.CheckAttack(from, to); err != nil {
-		return err
-	}
+	return from, to, s.CheckAttack(from, to)
+}
 
-	entered := len(e.AttackDice) > 0 || len(e.DefendDice) > 0
-	nA, nD := e.Attackers, e.Defenders
+// attackDice checks how many dice each side rolls: the dice entered, or
+// the counts declared when only the losses are entered.
+func (s *State) attackDice(e Attack, from, to TerritoryID) (nA, nD int, entered bool, err error) {
+	entered = len(e.AttackDice) > 0 || len(e.DefendDice) > 0
+	nA, nD = e.Attackers, e.Defenders
 	if entered {
 		nA, nD = len(e.AttackDice), len(e.DefendDice)
 	}
 	if nA < 1 || nA > 3 {
-		return Broke("attack.dice_count", "dice", nA)
+		return 0, 0, false, Broke("attack.dice_count", "dice", nA)
 	}
 	if nA > s.Units[from]-1 {
-		return Broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
+		return 0, 0, false, Broke("attack.too_many_dice", "dice", nA, "territory", from, "units", s.Units[from])
 	}
 	if nD < 1 || nD > 2 {
-		return Broke("defend.dice_count", "dice", nD)
+		return 0, 0, false, Broke("defend.dice_count", "dice", nD)
 	}
 	if s.Rules.BeforeBattle != nil {
 		if err := s.Rules.BeforeBattle(s, to); err != nil {
-			return err
+			return 0, 0, false, err
 		}
 	}
 	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
-		return Broke("attack.max_dice", "dice", most)
+		return 0, 0, false, Broke("attack.max_dice", "dice", most)
 	}
 	if nD > s.Units[to] {
-		return Broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
+		return 0, 0, false, Broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
 	}
 	// Neutral armies always defend with the most dice they may
 	// ("Invasion (Fortsetzung)", 2 players).
 	if s.Rules.NeutralDefendsMax && s.Players[s.Owner[to]].Neutral && nD != min(2, s.Units[to]) {
-		return Broke("defend.neutral_max", "dice", min(2, s.Units[to]))
+		return 0, 0, false, Broke("defend.neutral_max", "dice", min(2, s.Units[to]))
 	}
+	return nA, nD, entered, nil
+}
 
-	if err := s.checkDeclared(e.Declared, from, to); err != nil {
-		return err
-	}
-	rule := s.BattleRule(from, to, e.Declared)
-	var res BattleResult
-	var attackHeroFalls, defendHeroFalls bool
-	if entered {
-		b, err := Fight(rule,
-			Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
-			Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
-		if err != nil {
-			return err
-		}
-		res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
-		if s.Rules.SpendRerolls != nil {
-			s.Rules.SpendRerolls(s, b.Rerolled)
-		}
-		attackHeroFalls, defendHeroFalls = b.AttackHeroFalls, b.DefendHeroFalls
-		if e.AttackHeroFalls || e.DefendHeroFalls {
-			return Broke("attack.hero_falls_with_dice")
-		}
-	} else {
+// battleOutcome is the battle's result: fought from the dice entered, or
+// the losses as the table entered them, and whether a hero falls.
+func (s *State) battleOutcome(e Attack, rule BattleRule, entered bool, nA, nD int) (res BattleResult, attackHeroFalls, defendHeroFalls bool, err error) {
+	if !entered {
 		if e.AttackerLoss == nil || e.DefenderLoss == nil {
-			return Broke("attack.no_dice")
+			return res, false, false, Broke("attack.no_dice")
 		}
 		res = BattleResult{AttackerLoss: *e.AttackerLoss, DefenderLoss: *e.DefenderLoss}
 		if res.AttackerLoss < 0 || res.DefenderLoss < 0 || res.AttackerLoss+res.DefenderLoss != min(nA, nD) {
-			return Broke("attack.losses", "total", min(nA, nD))
+			return res, false, false, Broke("attack.losses", "total", min(nA, nD))
 		}
 		attackHeroFalls, defendHeroFalls, err = heroFallsFromLosses(rule, e, res)
-		if err != nil {
-			return err
-		}
+		return res, attackHeroFalls, defendHeroFalls, err
 	}
+	b, err := Fight(rule,
+		Rolled{Dice: e.AttackDice, Bonus: e.AttackBonusDie, RerollOne: e.RerollOne, RerollLowest: e.RerollLowest},
+		Rolled{Dice: e.DefendDice, Bonus: e.DefendBonusDie})
+	if err != nil {
+		return res, false, false, err
+	}
+	res = BattleResult{AttackDice: b.Attack, DefendDice: b.Defend, AttackerLoss: b.AttackerLoss, DefenderLoss: b.DefenderLoss}
+	if s.Rules.SpendRerolls != nil {
+		s.Rules.SpendRerolls(s, b.Rerolled)
+	}
+	if e.AttackHeroFalls || e.DefendHeroFalls {
+		return res, false, false, Broke("attack.hero_falls_with_dice")
+	}
+	return res, b.AttackHeroFalls, b.DefendHeroFalls, nil
+}
 
+// takeLosses removes the units each side lost and the heroes that fell,
+// and returns the defender.
+func (s *State) takeLosses(from, to TerritoryID, res BattleResult, attackHeroFalls, defendHeroFalls bool) (loser int) {
 	s.Phase = PhaseAttack
 	s.MaxDiceNext = false
 	s.Units[from] -= res.AttackerLoss
 	s.Units[to] -= res.DefenderLoss
-	loser := s.Owner[to]
+	loser = s.Owner[to]
 	s.Destroyed[loser] += res.DefenderLoss
 	// A Halo Wars hero whose side lost the highest comparison leaves the
 	// board, to be redeployed at the end of this turn ("HEROES").
@@ -647,14 +676,16 @@ func (s *State) attack(e Attack) error {
 		s.Players[loser].Hero = NoTerritory
 		s.HeroesDefeated = append(s.HeroesDefeated, loser)
 	}
-	if s.Units[to] > 0 {
-		return nil
-	}
-	// Conquest: the last defender fell. The territory changes hands now;
-	// the units of the last battle must move in next.
+	return loser
+}
+
+// conquer is the conquest after the last defender fell: the territory
+// changes hands now; at least moveMin units of the last battle must move
+// in next. A defender left without territories is eliminated.
+func (s *State) conquer(e Attack, from, to TerritoryID, moveMin, loser int) {
 	s.Owner[to] = s.Current
 	s.Conquered++
-	s.Pending = &PendingConquest{From: from, To: to, Min: nA - res.AttackerLoss}
+	s.Pending = &PendingConquest{From: from, To: to, Min: moveMin}
 	if s.Rules.Heroes.ReturnsAtTurnStart {
 		// A hero or leader leaves with the last unit of its territory
 		// (Halo Legendary, "Helden einsetzen": "muss Ihr Held ebenfalls
@@ -680,7 +711,6 @@ func (s *State) attack(e Attack) error {
 			s.Eliminate(loser)
 		}
 	}
-	return nil
 }
 
 // Eliminate puts a player out. "Invasion (Fortsetzung)": the eliminator

@@ -183,7 +183,7 @@ func (s *State) CampaignMet(p int, c CampaignCard) (met, checkable bool) {
 // record of it until the card is completed ("KAMPAGNEN-KARTEN AUSTEILEN":
 // 1 Einfache, 1 Heldenhafte und 1 Legendäre).
 func (s *State) recordCampaign(e RecordCampaign) error {
-	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
+	if s.Mode == ModeSlayer {
 		return Broke("campaign.not_this_game")
 	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
@@ -234,7 +234,7 @@ func (s *State) recordCampaign(e RecordCampaign) error {
 // Kampagnenziel erfüllt werden"), verified from the board and the turn;
 // completing it ends the attacks and means no faction card this turn.
 func (s *State) completeCampaign(e CompleteCampaign) error {
-	if s.Rules != HaloLegendary || s.Mode == ModeSlayer {
+	if s.Mode == ModeSlayer {
 		return Broke("campaign.not_this_game")
 	}
 	if err := s.ReadyToFight(); err != nil {
@@ -278,9 +278,6 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 // next battle of this turn is against the defender, with the most dice;
 // the card binds nothing after it, nor in a later turn.
 func (s *State) playFactionCard(e PlayFactionCard) error {
-	if s.Rules != HaloLegendary {
-		return Broke("campaign.not_this_game")
-	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
 		return Broke("correct.bad_player")
 	}
@@ -290,7 +287,7 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 	p := &s.Players[e.Player]
 	i := slices.Index(p.Skulls, e.Skulls)
 	if i < 0 || e.Skulls == SkullsUnentered {
-		if err := s.unenteredSkulls(e.Player); err != nil {
+		if err := s.UnenteredSkulls(e.Player); err != nil {
 			return err
 		}
 		return Broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)

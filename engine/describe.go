@@ -21,67 +21,29 @@ func NewLine(key string, kv ...any) Line {
 // Describe says in plain words what e did, given the states before and
 // after it. Setup has no before state (pass nil).
 func Describe(before *State, e Event, after *State) []Line {
-	switch e := e.(type) {
-	case Setup:
+	// A set-up has no state before it.
+	if _, ok := e.(Setup); ok {
 		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
+	}
+	me := PlayerRef(before.Current)
+	switch e := e.(type) {
 	case Place:
 		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{NewLine("history.place", "player", PlayerRef(before.Current), "units", e.Units, "territory", t)}
+		return []Line{NewLine("history.place", "player", me, "units", e.Units, "territory", t)}
 	case Trade:
-		tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
-		if tr.Gelt > 0 {
-			return []Line{NewLine("history.trade_gelt", "player", PlayerRef(before.Current), "gelt", tr.Gelt, "value", tr.Value)}
-		}
-		if tr.Skulls > 0 {
-			return []Line{NewLine("history.trade_skulls", "player", PlayerRef(before.Current), "skulls", tr.Skulls, "value", tr.Value)}
-		}
-		if len(tr.Extra) == 0 {
-			return []Line{NewLine("history.trade_plain", "player", PlayerRef(before.Current), "value", tr.Value)}
-		}
-		return []Line{NewLine("history.trade", "player", PlayerRef(before.Current), "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)}
+		return []Line{describeTrade(me, after)}
 	case Attack:
 		return describeAttack(before, e, after)
 	case MoveIn:
-		return []Line{NewLine("history.move_in", "player", PlayerRef(before.Current), "units", e.Units, "territory", before.Pending.To)}
+		return []Line{NewLine("history.move_in", "player", me, "units", e.Units, "territory", before.Pending.To)}
 	case EndAttack:
-		return []Line{NewLine("history.end_attack", "player", PlayerRef(before.Current))}
+		return []Line{NewLine("history.end_attack", "player", me)}
 	case Maneuver:
 		from, _ := after.Board.Lookup(e.From)
 		to, _ := after.Board.Lookup(e.To)
-		return []Line{NewLine("history.maneuver", "player", PlayerRef(before.Current), "units", e.Units, "from", from, "to", to)}
+		return []Line{NewLine("history.maneuver", "player", me, "units", e.Units, "from", from, "to", to)}
 	case EndTurn:
-		var out []Line
-		switch {
-		case after.Over && after.EndReason == "end_card":
-			out = append(out, NewLine("history.end_card", "player", PlayerRef(before.Current)))
-		case e.Draw && len(e.Gelt) > 0:
-			out = append(out, NewLine("history.end_turn_gelt", "player", PlayerRef(before.Current), "gelt", e.Gelt[0]))
-		case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
-		case e.Draw && len(e.Skulls) > 0:
-			n := 0
-			for _, k := range e.Skulls {
-				n += k
-			}
-			out = append(out, NewLine("history.end_turn_skulls", "player", PlayerRef(before.Current), "cards", len(e.Skulls), "skulls", n))
-		case e.Draw:
-			out = append(out, NewLine("history.end_turn_draw", "player", PlayerRef(before.Current)))
-		default:
-			out = append(out, NewLine("history.end_turn", "player", PlayerRef(before.Current)))
-		}
-		for _, h := range e.Heroes {
-			t, _ := after.Board.Lookup(h.Territory)
-			out = append(out, NewLine("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
-		}
-		switch {
-		case after.Over && after.EndReason == "achievements":
-			out = append(out, NewLine("history.won_achievements", "player", PlayerRef(before.Current)))
-		case after.Over && (after.EndReason == "missions" || after.EndReason == "domination"):
-			out = append(out, NewLine("history.won_missions", "player", PlayerRef(before.Current)))
-		}
-		if after.Over && after.EndReason == "campaign" {
-			out = append(out, NewLine("history.won_campaign", "player", PlayerRef(before.Current)))
-		}
-		return out
+		return describeEndTurn(before, e, after)
 	case Correct:
 		return describeCorrect(before, e, after)
 	case CorrectHand:
@@ -92,6 +54,65 @@ func Describe(before *State, e Event, after *State) []Line {
 		}
 	}
 	return nil
+}
+
+// describeTrade tells the trade just made (the last of the turn's trades):
+// by Throne Gelt, by skulls, a plain set, or a set with extra units.
+func describeTrade(me PlayerRef, after *State) Line {
+	tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
+	switch {
+	case tr.Gelt > 0:
+		return NewLine("history.trade_gelt", "player", me, "gelt", tr.Gelt, "value", tr.Value)
+	case tr.Skulls > 0:
+		return NewLine("history.trade_skulls", "player", me, "skulls", tr.Skulls, "value", tr.Value)
+	case len(tr.Extra) == 0:
+		return NewLine("history.trade_plain", "player", me, "value", tr.Value)
+	}
+	return NewLine("history.trade", "player", me, "value", tr.Value, "extra", len(tr.Extra)*after.Rules.TradeExtra)
+}
+
+// describeEndTurn tells the end of a turn: how it ended (the end card, a
+// draw and what it showed), the heroes that came back, and a win.
+func describeEndTurn(before *State, e EndTurn, after *State) []Line {
+	me := PlayerRef(before.Current)
+	var out []Line
+	switch {
+	case after.Over && after.EndReason == "end_card":
+		out = append(out, NewLine("history.end_card", "player", me))
+	case e.Draw && len(e.Gelt) > 0:
+		out = append(out, NewLine("history.end_turn_gelt", "player", me, "gelt", e.Gelt[0]))
+	case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
+	case e.Draw && len(e.Skulls) > 0:
+		n := 0
+		for _, k := range e.Skulls {
+			n += k
+		}
+		out = append(out, NewLine("history.end_turn_skulls", "player", me, "cards", len(e.Skulls), "skulls", n))
+	case e.Draw:
+		out = append(out, NewLine("history.end_turn_draw", "player", me))
+	default:
+		out = append(out, NewLine("history.end_turn", "player", me))
+	}
+	for _, h := range e.Heroes {
+		t, _ := after.Board.Lookup(h.Territory)
+		out = append(out, NewLine("history.hero_back", "player", PlayerRef(h.Player), "territory", t))
+	}
+	return append(out, describeWin(me, after)...)
+}
+
+// describeWin tells a win the turn's end brought, by its reason.
+func describeWin(me PlayerRef, after *State) []Line {
+	var out []Line
+	switch {
+	case after.Over && after.EndReason == "achievements":
+		out = append(out, NewLine("history.won_achievements", "player", me))
+	case after.Over && (after.EndReason == "missions" || after.EndReason == "domination"):
+		out = append(out, NewLine("history.won_missions", "player", me))
+	}
+	if after.Over && after.EndReason == "campaign" {
+		out = append(out, NewLine("history.won_campaign", "player", me))
+	}
+	return out
 }
 
 // secretDraw appends the edition's own line for a draw it keeps secret

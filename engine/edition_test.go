@@ -59,7 +59,7 @@ func TestUndeclaredKindsAreRefused(t *testing.T) {
 }
 
 // Game of Thrones declares none of the other editions' kinds: every one is
-// refused in its own words, before any of that kind's own checks.
+// refused by the core (event.not_in_edition), before any of that kind's own checks.
 func TestGoTRefusesEveryOtherKind(t *testing.T) {
 	g := newGame(t, 3)
 	for _, e := range []engine.Event{
@@ -72,6 +72,6 @@ func TestGoTRefusesEveryOtherKind(t *testing.T) {
 		edition("enter_skulls", map[string]any{"player": 0, "skulls": []int{1}}),
 		edition("use_loot", map[string]any{"loot": "three_units"}),
 	} {
-		g.refuse(e, "event.not_in_got")
+		g.refuse(e, "event.not_in_edition")
 	}
 }

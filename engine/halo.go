@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // RISK: Halo Wars on Arcadia. Passages are cited from the English rulebook
 // (seed 002) by its headings.
@@ -33,12 +30,6 @@ const (
 	FactionFlood    = "flood"
 )
 
-// Faction is the faction of a Halo Wars army: "unsc_gold" -> "unsc".
-func Faction(house string) string {
-	f, _, _ := strings.Cut(house, "_")
-	return f
-}
-
 // Achievement tiers.
 const (
 	Heroic    = "heroic"
@@ -61,7 +52,6 @@ const (
 	Colonies11         = "colonies_11"
 	RewardCannon       = "cannon_heroic"
 	RewardCannonLegend = "cannon_legendary"
-	RewardTwoUnits     = "plus_two_units"
 	RewardAttackDie    = "bonus_attack_die"
 	RewardDefenseDie   = "bonus_defense_die"
 )
@@ -117,7 +107,7 @@ var HaloWars = &Ruleset{
 	MinReinforcement: 3,
 	CountsColonies:   true,
 	BaseUnits:        1,
-	Reinforce:        basesAndRewards,
+	Reinforce:        BasesAndRewards,
 	CardsBy:          CardsBySkulls,
 	// "Deck of 42 Cards".
 	DeckSize:         42,
@@ -134,9 +124,9 @@ var HaloWars = &Ruleset{
 func init() {
 	// Set here, not in the literal: the kinds' functions read the
 	// rulesets, which would make an initialization cycle.
-	HaloWars.TradeCards = (*State).tradeSkulls
-	HaloWars.CorrectHand = correctHandSkulls
-	HaloWars.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloWars.TradeCards = (*State).TradeSkulls
+	HaloWars.CorrectHand = CorrectSkulls(false)
+	HaloWars.Events = []*EventKind{claimKind, NewTransferKind(false)}
 	HaloWars.Choices = map[string][]string{
 		"mode":    {ModeBasic, ModeCommand},
 		"rewards": slices.Concat(HaloRewards[Heroic], HaloRewards[Legendary]),
@@ -270,41 +260,6 @@ func (s *State) ColoniesOf(p int) int {
 	return n
 }
 
-// BasesOf counts the bases player p controls, the own one included.
-func (s *State) BasesOf(p int) int {
-	n := 0
-	for _, q := range s.Players {
-		if q.Base != NoTerritory && s.Owner[q.Base] == p {
-			n++
-		}
-	}
-	return n
-}
-
-// EnemyBasesOf counts the bases of the other side that player p controls
-// ("You do not need to be in control of your own base").
-func (s *State) EnemyBasesOf(p int) int {
-	n := 0
-	for i, q := range s.Players {
-		if q.Base != NoTerritory && !s.Teammates(i, p) && s.Owner[q.Base] == p {
-			n++
-		}
-	}
-	return n
-}
-
-// Gained lists the territories player p holds now and did not hold at the
-// start of the turn.
-func (s *State) Gained(p int) []TerritoryID {
-	var out []TerritoryID
-	for t, o := range s.Owner {
-		if o == p && s.StartOwner != nil && s.StartOwner[t] != p {
-			out = append(out, TerritoryID(t))
-		}
-	}
-	return out
-}
-
 // haloBattle: heroes ("HEROES"), cannons (Heroic Rewards: "+2 with a Hero
 // present") and bonus dice (Legendary Rewards).
 func haloBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
@@ -347,41 +302,10 @@ func haloDraws(s *State) int {
 	if !p.Has(RewardCard) && (s.Conquered == 0 || s.Claimed != "") {
 		return 0
 	}
-	if Faction(p.House) == FactionFlood && s.seats() == 5 {
+	if Faction(p.House) == FactionFlood && s.Seats() == 5 {
 		return 2
 	}
 	return 1
-}
-
-// seats is the number of players who started the game.
-func (s *State) seats() int {
-	n := 0
-	for _, p := range s.Players {
-		if !p.Neutral {
-			n++
-		}
-	}
-	return n
-}
-
-// AchievementsNeeded is how many achievements player p's side needs:
-// "3 PLAYERS: Complete 3 Achievements", "Team completes 4", "the Flood
-// completes 3" ("WINNING").
-func (s *State) AchievementsNeeded(p int) int {
-	if s.teamSize(p) >= 2 {
-		return 4
-	}
-	return 3
-}
-
-func (s *State) teamSize(p int) int {
-	n := 0
-	for i := range s.Players {
-		if s.Teammates(i, p) {
-			n++
-		}
-	}
-	return n
 }
 
 // SideAchievements counts the achievements of player p's side ("any
@@ -394,18 +318,6 @@ func (s *State) SideAchievements(p int) int {
 		}
 	}
 	return n
-}
-
-// SideBasesHeld reports whether p's side controls the bases of all its
-// players still in the game ("If a teammate is eliminated, only the base
-// of the remaining player needs to be under control").
-func (s *State) SideBasesHeld(p int) bool {
-	for i, q := range s.Players {
-		if s.Teammates(i, p) && !q.Out && q.Base != NoTerritory && !s.TeamHolds(p, q.Base) {
-			return false
-		}
-	}
-	return true
 }
 
 // haloVictory is checked at the end of each turn for the player whose turn
@@ -425,7 +337,7 @@ func haloVictory(s *State) ([]int, string) {
 
 // haloSetUp checks what a Halo Wars game adds to the common set-up.
 func haloSetUp(s *State, e Setup) error {
-	n := s.seats()
+	n := s.Seats()
 	switch e.Mode {
 	case ModeBasic, ModeCommand:
 	default:
@@ -454,7 +366,7 @@ func haloSetUp(s *State, e Setup) error {
 	// Units: the chart (Basic Training) or the claimed board. Where the
 	// rulebook gives the starting units (Command Room "Count Units"; team
 	// play "Starting Units") the totals must match.
-	if err := s.setUnits(e.Units); err != nil {
+	if err := s.SetUnits(e.Units); err != nil {
 		return err
 	}
 	if e.Mode == ModeCommand || n >= 4 {
@@ -477,7 +389,7 @@ func haloSetUp(s *State, e Setup) error {
 	// ("Place Bases", "Place Heroes"; step 4 of Basic Training).
 	bases := map[TerritoryID]bool{}
 	for i, p := range e.Players {
-		b, err := s.ownTerritory(p.Base, i, false)
+		b, err := s.OwnTerritory(p.Base, i, false)
 		if err != nil {
 			return err
 		}
@@ -485,7 +397,7 @@ func haloSetUp(s *State, e Setup) error {
 			return Broke("setup.base_twice", "territory", b)
 		}
 		bases[b] = true
-		h, err := s.ownTerritory(p.Hero, i, true)
+		h, err := s.OwnTerritory(p.Hero, i, true)
 		if err != nil {
 			return err
 		}
@@ -592,27 +504,6 @@ func (s *State) setStartSkulls(e Setup, want func(seat int) int) error {
 	return nil
 }
 
-// setUnits puts the units of a set-up the table entered territory by
-// territory: at least one on each, every territory given.
-func (s *State) setUnits(units map[string]int) error {
-	for id, u := range units {
-		t, ok := s.Board.Lookup(id)
-		if !ok {
-			return Broke("territory.unknown", "name", id)
-		}
-		if u < 1 {
-			return Broke("setup.units_at_least_one", "territory", t)
-		}
-		s.Units[t] = u
-	}
-	for t := range s.Units {
-		if _, ok := units[s.Board.Territories[t].ID]; !ok {
-			return Broke("setup.units_missing", "territory", TerritoryID(t))
-		}
-	}
-	return nil
-}
-
 // HaloStartUnits: "3 PLAYERS: 30 Units per player; 4 PLAYERS: 25 Units
 // per player; 5 PLAYERS: UNSC & COVENANT 20 Units per player and the Flood
 // starts with 30 Units" (Command Room, Count Units).
@@ -628,37 +519,12 @@ func HaloStartUnits(players int, faction string) int {
 	return 20
 }
 
-// ownTerritory resolves a set-up territory (a base, or a hero) that must
-// be player p's.
-func (s *State) ownTerritory(id string, p int, hero bool) (TerritoryID, error) {
-	if id == "" {
-		if hero {
-			return 0, Broke("setup.hero_missing", "player", PlayerRef(p))
-		}
-		return 0, Broke("setup.base_missing", "player", PlayerRef(p))
-	}
-	t, ok := s.Board.Lookup(id)
-	if !ok {
-		return 0, Broke("territory.unknown", "name", id)
-	}
-	if s.Owner[t] != p {
-		if hero {
-			return 0, Broke("setup.hero_not_own", "player", PlayerRef(p), "territory", t)
-		}
-		return 0, Broke("setup.base_not_own", "player", PlayerRef(p), "territory", t)
-	}
-	return t, nil
-}
-
 // claim takes an achievement ("HOW TO COLLECT ACHIEVEMENTS"): after
 // attacking, one per turn, only one still on the board, only when the
 // board and the turn show it done. In Command Room the reward on it comes
 // along ("REWARDS"); a cannon is placed at once on an own territory, never
 // on another cannon.
 func (s *State) claim(e Claim) error {
-	if s.Rules.Objectives == nil {
-		return Broke("claim.not_this_edition")
-	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
@@ -731,115 +597,10 @@ func (s *State) claim(e Claim) error {
 	return nil
 }
 
-// transferCommand is "TRANSFER OF COMMAND": after placing, once per turn,
-// a teammate's territory with exactly one unit becomes the player's (the
-// teammate agreed at the table). A hero never stays without its army's
-// unit, so a territory with the teammate's hero cannot change hands.
-func (s *State) transferCommand(e TransferCommand) error {
-	t, err := s.Territory(e.Territory)
-	if err != nil {
-		return err
-	}
-	if err := s.CheckTransfer(t); err != nil {
-		return err
-	}
-	// Halo Legendary: "Sie müssen diese Einheit mit genau einer der Ihren
-	// aus einem Ihrer Gebiete ersetzen" ("KOMMANDOÜBERTRAGUNG").
-	if s.Rules == HaloLegendary {
-		from, err := s.Territory(e.From)
-		if err != nil {
-			return Broke("transfer.from_where")
-		}
-		if s.Owner[from] != s.Current || s.Units[from] < 2 {
-			return Broke("transfer.from_units", "territory", from)
-		}
-		s.Units[from]--
-	} else if e.From != "" {
-		return Broke("transfer.no_from")
-	}
-	mate := s.Owner[t]
-	s.Owner[t] = s.Current
-	s.Transferred = true
-	s.TransferredTo = append(s.TransferredTo, t)
-	s.DropLostCannons()
-	// "Dies kann jedes Gebiet sein, das er kontrolliert": a teammate who
-	// gives up their last territory is out, and what they held passes to
-	// the ally as it would to a conqueror.
-	if s.Count(mate) == 0 {
-		s.Eliminate(mate)
-	}
-	return nil
-}
-
-// CheckTransfer validates a transfer of command of territory t now. Pages
-// use it to offer the territories.
-func (s *State) CheckTransfer(t TerritoryID) error {
-	if err := s.ReadyToFight(); err != nil {
-		return err
-	}
-	if s.Transferred {
-		return Broke("transfer.once")
-	}
-	if s.Maneuvers > 0 {
-		return Broke("transfer.after_maneuver")
-	}
-	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
-	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
-	// reinforcements at the beginning of your turn" (Halo Wars): before
-	// the first battle (or the end of the attacks, or a campaign card).
-	if s.Phase != PhaseReinforce {
-		return Broke("transfer.after_attacks")
-	}
-	mate := s.Owner[t]
-	if mate == s.Current || !s.Teammates(mate, s.Current) {
-		return Broke("transfer.not_teammate", "territory", t)
-	}
-	if s.Units[t] != 1 {
-		return Broke("transfer.one_unit", "territory", t, "units", s.Units[t])
-	}
-	if p := s.Players[mate]; p.HasHero && p.Hero == t {
-		return Broke("transfer.hero_there", "territory", t, "player", PlayerRef(mate))
-	}
-	return nil
-}
-
-// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
-// after attacking. Reward is the token the table found under it, when
-// Herald did not draw the rewards, or the loot card chosen; Cannon is
-// where a cannon reward is placed. Confirmed is the table's word for a
-// mission naming a place the board does not have, which Herald cannot
-// check.
-type Claim struct {
-	Achievement string `json:"achievement"`
-	Reward      string `json:"reward,omitempty"`
-	Cannon      string `json:"cannon,omitempty"`
-	Confirmed   bool   `json:"confirmed,omitempty"`
-}
-
-// TransferCommand takes over a teammate's territory holding exactly one
-// unit (Halo Wars team play).
-type TransferCommand struct {
-	Territory string `json:"territory"`
-	// From is the own territory whose unit replaces the teammate's (Halo
-	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
-	// einem Ihrer Gebiete ersetzen").
-	From string `json:"from,omitempty"`
-}
-
 // The event kinds of claims and transfers of command.
 var (
-	claimKind    = NewKind((*State).claim, describeClaim)
-	transferKind = NewKind((*State).transferCommand, describeTransfer)
+	claimKind = NewKind((*State).claim, describeClaim)
 )
-
-// CheckValues refuses a reward that is neither a Halo Wars reward nor a
-// loot card (Ruleset.Choices "reward" of any edition).
-func (e Claim) CheckValues() error {
-	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {
-		return Broke("event.unknown_value", "field", "reward", "value", e.Reward)
-	}
-	return nil
-}
 
 // describeClaim says which achievement was taken, and the reward and
 // cannon that came with it.
@@ -855,94 +616,3 @@ func describeClaim(before *State, e Claim, after *State) []Line {
 	}
 	return out
 }
-
-// describeTransfer says whose territory the transfer of command took.
-func describeTransfer(before *State, e TransferCommand, after *State) []Line {
-	t, _ := after.Board.Lookup(e.Territory)
-	return []Line{NewLine("history.transfer", "player", PlayerRef(before.Current), "territory", t, "from", PlayerRef(before.Owner[t]))}
-}
-
-// basesAndRewards adds the sources beyond the territories ("HOW TO DEPLOY
-// REINFORCEMENTS" 1-3): every base controlled gives one unit, the "+2
-// units" reward two more, and (Warhammer 40k "Einheiten von Beutekarten",
-// Verstärkung D) every "1 Extra-Einheit" loot card not used up one. Halo
-// Wars, Halo Legendary and Warhammer 40k share it.
-func basesAndRewards(s *State, p int, r *Reinforcement) {
-	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
-	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {
-		r.Reward = 2
-	}
-	r.Loot = s.UsableCount(p, LootOneUnit)
-}
-
-// correctHandSkulls sets a hand kept by skulls (Ruleset.CorrectHand).
-func correctHandSkulls(s *State, e CorrectHand) error {
-	if len(e.Gelt) > 0 {
-		return Broke("trade.gelt_only")
-	}
-	return s.correctSkulls(e)
-}
-
-// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
-// Legendary the cards taken from eliminated players are kept apart
-// (Taken), which Halo Wars does not know.
-func (s *State) correctSkulls(e CorrectHand) error {
-	if len(e.Cards) > 0 {
-		return Broke("trade.skulls_only")
-	}
-	if len(e.Taken) > 0 && s.Rules != HaloLegendary {
-		return Broke("correct.no_taken")
-	}
-	for _, k := range slices.Concat(e.Skulls, e.Taken) {
-		if k != 1 && k != 2 {
-			return Broke("cards.skulls", "skulls", k)
-		}
-	}
-	p := &s.Players[e.Player]
-	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
-	return nil
-}
-
-// tradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
-// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
-// deploying; the territories on the cards do not matter.
-func (s *State) tradeSkulls(e Trade) error {
-	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
-		return Broke("trade.skulls_only")
-	}
-	if s.Traded {
-		return Broke("trade.once")
-	}
-	p := &s.Players[s.Current]
-	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
-	total := 0
-	for _, pile := range []struct {
-		cards []int
-		from  *[]int
-	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
-		for _, k := range pile.cards {
-			i := slices.Index(*pile.from, k)
-			if i < 0 || k == SkullsUnentered {
-				if err := s.unenteredSkulls(s.Current); err != nil {
-					return err
-				}
-				return Broke("trade.skulls_not_in_hand", "skulls", k)
-			}
-			*pile.from = slices.Delete(*pile.from, i, i+1)
-			total += k
-		}
-	}
-	value, ok := s.SkullUnits()[total]
-	if !ok {
-		return Broke("trade.skull_total", "skulls", total)
-	}
-	p.Skulls, p.TakenSkulls = hand, taken
-	s.Traded = true
-	s.Pool += value
-	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
-	s.Reinforcement.Total += value
-	return nil
-}
-
-func (Claim) Type() string           { return "claim" }
-func (TransferCommand) Type() string { return "transfer_command" }

@@ -49,6 +49,14 @@ const (
 // CampaignTiers in the order a player holds them.
 var CampaignTiers = []string{TierEasy, TierHeroic, TierLegendary}
 
+// The factions of Halo Legendary's armies (Faction of a house) and so its
+// teams.
+const (
+	factionUNSC     = "unsc"
+	factionCovenant = "covenant"
+	factionFlood    = "flood"
+)
+
 // HaloLegendary is the ruleset of all four modes.
 var HaloLegendary = &Ruleset{
 	Edition:    EditionHaloLegendary,
@@ -77,7 +85,7 @@ var HaloLegendary = &Ruleset{
 	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
 	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
 	// the other rows unverified (LegendarySkullsConfirmed).
-	SkullUnits: HaloWars.SkullUnits,
+	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     legendaryBattle,
 	SetUp:      legendarySetUp,
 	Draws:      legendaryDraws,
@@ -88,14 +96,15 @@ var HaloLegendary = &Ruleset{
 func init() {
 	// Set here, not in the literal: these functions read the rulesets,
 	// which would make an initialization cycle.
-	HaloLegendary.Reinforce = basesAndRewards
-	HaloLegendary.TradeCards = (*State).tradeSkulls
-	HaloLegendary.CorrectHand = correctHandSkulls
+	HaloLegendary.Reinforce = BasesAndRewards
+	HaloLegendary.TradeCards = (*State).TradeSkulls
+	HaloLegendary.CorrectHand = CorrectSkulls(true)
+	HaloLegendary.ValueTable = boardSkullChart
 	HaloLegendary.DescribeDraw = describeFactionDraw
 	HaloLegendary.OnEliminate = (*State).eliminateLegendary
 	HaloLegendary.BeforeAttack = (*State).payDefenceFirst
 	HaloLegendary.BeforeBattle = defenceFirst
-	HaloLegendary.Events = []*EventKind{claimKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	HaloLegendary.Events = []*EventKind{NewTransferKind(true), DeployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind}
 	HaloLegendary.Choices = map[string][]string{
 		"mode":              {ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam},
 		"teleporter_option": {TeleportersEach, TeleportersLast, TeleportersTeam},
@@ -111,17 +120,6 @@ func describeFactionDraw(before *State, e EndTurn) (Line, bool) {
 		return Line{}, false
 	}
 	return NewLine("history.end_turn_faction_cards", "player", PlayerRef(before.Current), "cards", len(e.Skulls)), true
-}
-
-// SkullUnits is the skull chart a trade uses: in Halo Legendary the
-// board's legend as the table entered it ("Der Legende auf dem Spielbrett
-// können Sie entnehmen, wie viele Einheiten Sie für die Karten
-// erhalten"), otherwise (or until entered) the edition's chart.
-func (s *State) SkullUnits() map[int]int {
-	if s.Rules == HaloLegendary && len(s.Board.SkullChart) > 0 {
-		return s.Board.SkullChart
-	}
-	return s.Rules.SkullUnits
 }
 
 // LegendarySkullsConfirmed are the rows of the skull chart the rulebook
@@ -152,7 +150,7 @@ func legendaryDraws(s *State) int {
 	if s.Conquered == 0 || s.Claimed != "" {
 		return 0
 	}
-	if s.Mode == ModeTeam && s.seats() == 5 && Faction(s.Players[s.Current].House) == FactionFlood {
+	if s.Mode == ModeTeam && s.Seats() == 5 && Faction(s.Players[s.Current].House) == factionFlood {
 		return 2
 	}
 	return 1
@@ -213,7 +211,7 @@ func LegendaryStartUnits(mode string, players int, faction string) int {
 		return 30
 	case players == 4:
 		return 25
-	case mode == ModeTeam && faction == FactionFlood:
+	case mode == ModeTeam && faction == factionFlood:
 		return 30
 	}
 	return 20
@@ -264,7 +262,7 @@ func LegendaryStartCards(mode string, players, seat int) int {
 // mode and its battlefield, teams, the mobile teleporters, the claimed
 // and reinforced board, bases, heroes and starting cards.
 func legendarySetUp(s *State, e Setup) error {
-	n := s.seats()
+	n := s.Seats()
 	if len(s.Board.Territories) == 0 {
 		return Broke("setup.board_empty")
 	}
@@ -310,10 +308,10 @@ func legendarySetUp(s *State, e Setup) error {
 			s.Players[i].Team = Faction(s.Players[i].House)
 		}
 		for i := range n {
-			if n == 5 && i == 0 && s.Players[i].Team != FactionFlood {
+			if n == 5 && i == 0 && s.Players[i].Team != factionFlood {
 				return Broke("setup.flood_first")
 			}
-			if n == 4 && s.Players[i].Team == FactionFlood {
+			if n == 4 && s.Players[i].Team == factionFlood {
 				return Broke("setup.legendary_team_flood")
 			}
 			if next := (i + 1) % n; s.Teammates(i, next) {
@@ -324,8 +322,8 @@ func legendarySetUp(s *State, e Setup) error {
 	if e.Mode == ModeOneOnOne {
 		// "Ein Spieler spielt die UNSC und der andere die Allianz. Es
 		// werden 48 neutrale Flood-Einheiten benötigt."
-		if f := [2]string{Faction(s.Players[0].House), Faction(s.Players[1].House)}; f != [2]string{FactionUNSC, FactionCovenant} && f != [2]string{FactionCovenant, FactionUNSC} ||
-			Faction(s.Players[2].House) != FactionFlood {
+		if f := [2]string{Faction(s.Players[0].House), Faction(s.Players[1].House)}; f != [2]string{factionUNSC, factionCovenant} && f != [2]string{factionCovenant, factionUNSC} ||
+			Faction(s.Players[2].House) != factionFlood {
 			return Broke("setup.legendary_one_on_one_factions")
 		}
 	}
@@ -335,7 +333,7 @@ func legendarySetUp(s *State, e Setup) error {
 	}
 
 	// Units: the claimed and reinforced board, with the rulebook's totals.
-	if err := s.setUnits(e.Units); err != nil {
+	if err := s.SetUnits(e.Units); err != nil {
 		return err
 	}
 	for t, u := range s.Units {
@@ -369,7 +367,7 @@ func legendarySetUp(s *State, e Setup) error {
 				return Broke("setup.slayer_no_bases")
 			}
 		} else {
-			b, err := s.ownTerritory(p.Base, i, false)
+			b, err := s.OwnTerritory(p.Base, i, false)
 			if err != nil {
 				return err
 			}
@@ -379,7 +377,7 @@ func legendarySetUp(s *State, e Setup) error {
 			bases[b] = true
 			s.Players[i].Base = b
 		}
-		h, err := s.ownTerritory(p.Hero, i, true)
+		h, err := s.OwnTerritory(p.Hero, i, true)
 		if err != nil {
 			return err
 		}
@@ -392,60 +390,9 @@ func legendarySetUp(s *State, e Setup) error {
 	return s.setLegendaryStartCards(e, n)
 }
 
-// SkullsUnentered stands, in a hand of skulls, for a faction card whose
-// skulls its holder has not entered yet (see EnterSkulls): it counts as a
-// card and is worth nothing until entered.
-const SkullsUnentered = 0
-
-// setLegendaryStartCards deals the starting faction cards ("SPIELSTART",
-// LegendaryStartCards). Their number is public; their skulls are not ("Die
-// Anzahl der Fraktions-Karten eines Spielers ist allen Spielern bekannt,
-// der Inhalt jedoch nicht"), so a set-up gives none and each card waits,
-// unentered, for its holder's own page. A set-up stored with the skulls
-// (before they were private) still replays with them.
-func (s *State) setLegendaryStartCards(e Setup, n int) error {
-	for i, p := range e.Players {
-		want := 0
-		if i < n { // the neutral Flood starts with none
-			want = LegendaryStartCards(e.Mode, n, i)
-		}
-		if len(p.Skulls) != want && len(p.Skulls) != 0 {
-			return Broke("setup.start_cards", "player", PlayerRef(i), "want", want)
-		}
-		for _, k := range p.Skulls {
-			if k != 1 && k != 2 {
-				return Broke("cards.skulls", "skulls", k)
-			}
-		}
-		s.Players[i].Skulls = slices.Clone(p.Skulls)
-		if len(p.Skulls) == 0 && want > 0 {
-			s.Players[i].Skulls = make([]int, want) // SkullsUnentered each
-		}
-	}
-	if e.DeckMode != DeckTable {
-		return Broke("setup.halo_deck")
-	}
-	return nil
-}
-
-// UnenteredCards counts a player's faction cards not yet entered, own and
-// taken from an eliminated player.
-func (p Player) UnenteredCards() int {
-	n := 0
-	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
-		if k == SkullsUnentered {
-			n++
-		}
-	}
-	return n
-}
-
 // enterSkulls gives a player's unentered faction cards their skulls (1 or
 // 2 each), all at once, own cards first, then the taken ones.
 func (s *State) enterSkulls(e EnterSkulls) error {
-	if s.Rules != HaloLegendary {
-		return Broke("campaign.not_this_game")
-	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
 		return Broke("correct.bad_player")
 	}
@@ -479,23 +426,13 @@ func describeEnterSkulls(e EnterSkulls) []Line {
 	return []Line{NewLine("history.enter_skulls", "player", PlayerRef(e.Player), "cards", len(e.Skulls))}
 }
 
-// unenteredSkulls refuses a use of faction cards by their skulls while the
-// player holds cards not yet entered: the missing card may be one of them,
-// to be entered on the player's own page first.
-func (s *State) unenteredSkulls(player int) error {
-	if n := s.Players[player].UnenteredCards(); n > 0 {
-		return Broke("faction.unentered", "player", PlayerRef(player), "cards", n)
-	}
-	return nil
-}
-
 // setUpTeleporters checks the mobile teleporters and links their pairs on
 // this game's copy of the board ("MOBILE TELEPORTER EINSETZEN"): each pair
 // on 2 territories that are not connected, never 2 in one territory, on
 // the Ring and Forge one end on each half; as many pairs as the option
 // allows. Two boards must be joined by at least one pair.
 func (s *State) setUpTeleporters(e Setup, teams bool) error {
-	n := s.seats()
+	n := s.Seats()
 	allowed := 0
 	switch e.TeleporterOption {
 	case TeleportersEach:
@@ -620,65 +557,58 @@ type EnterSkulls struct {
 	Skulls []int `json:"skulls"`
 }
 
-// DeployHero puts the current player's fallen hero (Halo Legendary) or
-// leader (Warhammer 40k) back on one of their territories at the start of
-// their turn.
-type DeployHero struct {
-	Territory string `json:"territory"`
-}
-
-// The event kinds of faction cards entered and heroes deployed (Halo
-// Legendary; Warhammer 40k deploys its leaders the same way).
-var (
-	enterSkullsKind = NewKind((*State).enterSkulls, func(_ *State, e EnterSkulls, _ *State) []Line { return describeEnterSkulls(e) })
-	deployHeroKind  = NewKind((*State).deployHero, describeDeployHero)
-)
-
-// describeDeployHero says where a fallen hero (or leader) came back.
-func describeDeployHero(before *State, e DeployHero, after *State) []Line {
-	t, _ := after.Board.Lookup(e.Territory)
-	if after.Rules.Heroes.Declared {
-		return []Line{NewLine("history.leader_back", "player", PlayerRef(before.Current), "territory", t)}
-	}
-	return []Line{NewLine("history.hero_back", "player", PlayerRef(before.Current), "territory", t)}
-}
-
-// deployHero puts the current player's fallen hero or leader back on one
-// of their territories at the start of their turn (Halo Legendary,
-// "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
-// besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
-// entsenden").
-func (s *State) deployHero(e DeployHero) error {
-	if err := s.InTurn(); err != nil {
-		return err
-	}
-	me := &s.Players[s.Current]
-	if !s.Rules.Heroes.ReturnsAtTurnStart || !me.HasHero || me.Hero != NoTerritory {
-		return Broke("hero.not_removed", "player", PlayerRef(s.Current))
-	}
-	// One a correction took off may come back at once.
-	if s.Phase != PhaseReinforce && !s.HeroCorrected {
-		return Broke("hero.deploy_at_start")
-	}
-	t, err := s.Territory(e.Territory)
-	if err != nil {
-		return err
-	}
-	if s.Owner[t] != s.Current {
-		return Broke("hero.not_own", "player", PlayerRef(s.Current), "territory", t)
-	}
-	me.Hero = t
-	return nil
-}
+// enterSkullsKind is the event kind of faction cards entered.
+var enterSkullsKind = NewKind((*State).enterSkulls, func(_ *State, e EnterSkulls, _ *State) []Line { return describeEnterSkulls(e) })
 
 func (EnterSkulls) Type() string { return "enter_skulls" }
-func (DeployHero) Type() string  { return "deploy_hero" }
 
 // defenceFirst binds the attacker to the player whose defence card is
 // owed its round (Ruleset.BeforeBattle).
 func defenceFirst(s *State, to TerritoryID) error {
 	if d := s.DefenceOwed(); d >= 0 && s.Owner[to] != d {
 		return Broke("attack.defence_first", "player", PlayerRef(d))
+	}
+	return nil
+}
+
+// boardSkullChart is the skull chart a trade uses (Ruleset.ValueTable):
+// the board's legend as the table entered it ("Der Legende auf dem
+// Spielbrett können Sie entnehmen, wie viele Einheiten Sie für die Karten
+// erhalten"), or until entered the edition's chart.
+func boardSkullChart(s *State) map[int]int {
+	if len(s.Board.SkullChart) > 0 {
+		return s.Board.SkullChart
+	}
+	return s.Rules.SkullUnits
+}
+
+// setLegendaryStartCards deals the starting faction cards ("SPIELSTART",
+// LegendaryStartCards). Their number is public; their skulls are not ("Die
+// Anzahl der Fraktions-Karten eines Spielers ist allen Spielern bekannt,
+// der Inhalt jedoch nicht"), so a set-up gives none and each card waits,
+// unentered, for its holder's own page. A set-up stored with the skulls
+// (before they were private) still replays with them.
+func (s *State) setLegendaryStartCards(e Setup, n int) error {
+	for i, p := range e.Players {
+		want := 0
+		if i < n { // the neutral Flood starts with none
+			want = LegendaryStartCards(e.Mode, n, i)
+		}
+		if len(p.Skulls) != want && len(p.Skulls) != 0 {
+			return Broke("setup.start_cards", "player", PlayerRef(i), "want", want)
+		}
+		for _, k := range p.Skulls {
+			if k != 1 && k != 2 {
+				return Broke("cards.skulls", "skulls", k)
+			}
+		}
+		s.Players[i].Skulls = slices.Clone(p.Skulls)
+		if len(p.Skulls) == 0 && want > 0 {
+			s.Players[i].Skulls = make([]int, want) // SkullsUnentered each
+		}
+	}
+	if e.DeckMode != DeckTable {
+		return Broke("setup.halo_deck")
 	}
 	return nil
 }

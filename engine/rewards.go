@@ -6,12 +6,14 @@ package engine
 
 // The rewards the common steps honour: a guaranteed card at the end of the
 // turn, a maneuver before attacking, a second maneuver at the end, one
-// unit more per turn. Editions name their own rewards after these ids.
+// unit more per turn, two units more per turn (BasesAndRewards). Editions
+// name their own rewards after these ids.
 const (
 	RewardCard      = "guaranteed_card"
 	RewardStartMove = "starting_maneuver"
 	RewardExtraMove = "extra_maneuver"
 	LootOneUnit     = "one_unit"
+	RewardTwoUnits  = "plus_two_units"
 )
 
 // reusedInTurn reports whether r may be used again and again in a turn

@@ -133,9 +133,10 @@ type Ruleset struct {
 	// Events are the event kinds the edition adds to the common ones
 	// (claims, heroes, campaign and faction cards, loot ...).
 	Events []*EventKind
-	// RefuseKind refuses, in the edition's words, an event kind another
-	// edition declares and this one does not; nil calls it unknown.
-	RefuseKind func(e Event) error
+	// ValueTable is the table a trade of value cards reads (see
+	// State.SkullUnits) when it is not always SkullUnits: a board may
+	// print its own.
+	ValueTable func(s *State) map[int]int
 	// Choices lists, per Setup field ("mode", "teleporter_option",
 	// "rewards"), the values the edition accepts there; CheckValues
 	// accepts a value any edition declares.

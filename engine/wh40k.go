@@ -171,13 +171,13 @@ var WH40k = &Ruleset{
 func init() {
 	// Set here, not in the literal: these functions read the rulesets,
 	// which would make an initialization cycle.
-	WH40k.Reinforce = basesAndRewards
+	WH40k.Reinforce = BasesAndRewards
 	WH40k.TradeCards = (*State).tradeGelt
 	WH40k.CorrectHand = correctHandGelt
 	WH40k.ReusedInTurn = perBattle
 	WH40k.SpendRerolls = (*State).useRerolls
 	WH40k.TurnEnds = (*State).DiscardSpent
-	WH40k.Events = []*EventKind{missionKind, transferKind, deployHeroKind, recordCampaignKind, completeCampaignKind, playFactionCardKind, enterSkullsKind, useLootKind}
+	WH40k.Events = []*EventKind{missionKind, NewTransferKind(false), DeployHeroKind, useLootKind}
 	WH40k.Choices = map[string][]string{
 		"mode":   {ModeClassic, ModeDomination},
 		"reward": slices.Concat(WH40kLoot[TierMain], WH40kLoot[TierSide]),
@@ -238,7 +238,7 @@ func WH40kStartCards(seat int) int {
 // claimed and reinforced board, leaders, starting cards, the 4 main and 4
 // side missions face up, the recruitment table.
 func whSetUp(s *State, e Setup) error {
-	n := s.seats()
+	n := s.Seats()
 	switch e.Mode {
 	case ModeClassic, ModeDomination:
 	default:
@@ -249,7 +249,7 @@ func whSetUp(s *State, e Setup) error {
 	}
 	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
 
-	if err := s.setUnits(e.Units); err != nil {
+	if err := s.SetUnits(e.Units); err != nil {
 		return err
 	}
 	claim := ClaimCounts(len(s.Board.Territories), n)
@@ -357,9 +357,6 @@ func (s *State) DiscardSpent() {
 
 // useLoot plays a loot card that does not act by itself.
 func (s *State) useLoot(e UseLoot) error {
-	if s.Rules.Edition != EditionWH40k {
-		return Broke("loot.not_this_edition")
-	}
 	if err := s.InTurn(); err != nil {
 		return err
 	}

@@ -435,7 +435,7 @@ func TestWH40kLootGuaranteedCard(t *testing.T) {
 // Thrones in its own words, without naming loot).
 func TestWH40kLootOnlyInItsEdition(t *testing.T) {
 	g := newGame(t, 3)
-	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "event.not_in_got")
+	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "event.not_in_edition")
 }
 
 // The template board of maps/vigilus.json plays: the rulebook's 40

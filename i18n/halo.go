@@ -185,10 +185,6 @@ func init() {
 		},
 
 		// Achievements and rewards.
-		"claim.not_this_edition": {
-			de: "In dieser Edition gibt es keine Errungenschaften zu nehmen.",
-			en: "This edition has no achievements to take.",
-		},
 		"claim.once": {
 			de: "In diesem Zug wurde schon „{achievement}“ genommen: Pro Zug gibt es nur eine Errungenschaft.",
 			en: "“{achievement}” has already been taken this turn: only one achievement per turn.",

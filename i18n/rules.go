@@ -13,6 +13,13 @@ func init() {
 			de: "Herald kennt die Edition „{edition}“ nicht.",
 			en: "Herald does not know the edition “{edition}”.",
 		},
+		// An event kind of another edition (Ruleset.Events): {kind} is
+		// its eventkind.* word (eventkinds.go), {edition} the edition.*
+		// name. Game of Thrones says it in its own words (got.go).
+		"event.not_in_edition": {
+			de: "In {edition} gibt es diesen Spielzug nicht: {kind}.",
+			en: "{edition} has no such move: {kind}.",
+		},
 		"setup.wrong_board": {
 			de: "Der Spielplan „{board}“ gehört nicht zu dieser Edition.",
 			en: "The board “{board}” does not belong to this edition.",

@@ -223,10 +223,6 @@ func init() {
 			de: "Mit der Mission gibt es eine Beute ihrer Art: Bitte eine Karte der „{tier}“-Beute wählen (Hauptmission: große Beute, Nebenmission: kleine Beute).",
 			en: "A mission brings loot of its kind: please choose a card of the “{tier}” loot (main mission: big loot, side mission: small loot).",
 		},
-		"loot.not_this_edition": {
-			de: "Beutekarten gibt es nur in Warhammer 40.000.",
-			en: "Loot cards belong to Warhammer 40,000.",
-		},
 		"loot.unknown": {
 			de: "Eine Beutekarte „{loot}“ gibt es nicht.",
 			en: "There is no loot card “{loot}”.",

@@ -115,7 +115,7 @@ func argString(lang string, st *engine.State, v any) string {
 	case engine.Line:
 		return Say(lang, st, x.Key, x.Args)
 	case string:
-		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier."} {
+		for _, kind := range []string{"house.", "achievement.", "mission.", "reward.", "tier.", "eventkind.", "edition."} {
 			if i18n.Has(kind + x) {
 				return i18n.T(lang, EditionKey(st, kind+x), nil)
 			}

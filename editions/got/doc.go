@@ -8,7 +8,7 @@
 //     reinforcement, the hand limit of 5, the printed trade table and +2
 //     per card of a held territory, the End Game card in the bottom half
 //     of the deck, and the neutral house defending with all it may;
-//   - its refusal of other editions' actions (event.not_in_got) and the
+//   - its refusal of other editions' actions (event.not_in_edition@got) and the
 //     game page's sentences (i18n.go);
 //   - its set-up form (setup.go, setup.templ): board, players and houses,
 //     Herald's or the table's deal and deck;

@@ -16,7 +16,7 @@ func init() {
 		"house.lannister":    {De: "Lennister", En: "Lannister"},
 		"house.tyrell":       {De: "Tyrell", En: "Tyrell"},
 		"house.martell":      {De: "Martell", En: "Martell"},
-		"event.not_in_got": {
+		"event.not_in_edition@got": {
 			De: "Diesen Spielzug gibt es bei Game of Thrones Gefecht nicht: Hier wird verstärkt, eingetauscht, angegriffen, manövriert und eine Gebietskarte gezogen.",
 			En: "Game of Thrones Skirmish has no such action: here you reinforce, trade in sets, invade, maneuver and draw a territory card.",
 		},

@@ -12,7 +12,7 @@ import (
 // both languages (the web layer asks for them by key; these keys left the
 // core catalogue's list with the edition).
 func TestGoTNamesInBothLanguages(t *testing.T) {
-	keys := []string{"edition." + got.ID, "boards.edition." + got.ID, "event.not_in_got"}
+	keys := []string{"edition." + got.ID, "boards.edition." + got.ID, "event.not_in_edition@got"}
 	for _, h := range got.Houses {
 		keys = append(keys, "house."+h)
 	}

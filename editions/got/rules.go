@@ -74,11 +74,8 @@ var Rules = &engine.Ruleset{
 }
 
 // Game of Thrones plays none of the other editions' event kinds
-// (Ruleset.Events is empty): Apply refuses them in its own words, as their
-// refusals would speak of heroes, skulls or loot, which this rulebook does
-// not know.
+// (Ruleset.Events is empty): the core refuses them (event.not_in_edition).
 func init() {
-	Rules.RefuseKind = func(engine.Event) error { return engine.Broke("event.not_in_got") }
 	engine.Register(Rules)
 }
 

@@ -1,0 +1,32 @@
+package engine
+
+// objectives.go is the claim of an objective (an achievement, a mission)
+// from the edition's catalogue (Ruleset.Objectives), checked by its
+// predicate: the event the editions that claim share, each with its own
+// kind (its checks and its reward).
+
+import "slices"
+
+// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// after attacking. Reward is the token the table found under it, when
+// Herald did not draw the rewards, or the loot card chosen; Cannon is
+// where a cannon reward is placed. Confirmed is the table's word for a
+// mission naming a place the board does not have, which Herald cannot
+// check.
+type Claim struct {
+	Achievement string `json:"achievement"`
+	Reward      string `json:"reward,omitempty"`
+	Cannon      string `json:"cannon,omitempty"`
+	Confirmed   bool   `json:"confirmed,omitempty"`
+}
+
+// CheckValues refuses a reward that is neither a Halo Wars reward nor a
+// loot card (Ruleset.Choices "reward" of any edition).
+func (e Claim) CheckValues() error {
+	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {
+		return Broke("event.unknown_value", "field", "reward", "value", e.Reward)
+	}
+	return nil
+}
+
+func (Claim) Type() string { return "claim" }

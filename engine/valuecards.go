@@ -1,0 +1,118 @@
+package engine
+
+// valuecards.go is the mechanism of cards kept by a value (skulls) rather
+// than by territory and symbol: a hand of values, traded by a value table,
+// corrected by the table, and cards whose value the holder has not entered
+// yet (SkullsUnentered).
+
+import "slices"
+
+// CorrectSkulls is the correction of a hand kept by skulls
+// (Ruleset.CorrectHand); keepsTaken when the edition keeps the cards taken
+// from eliminated players apart (Halo Legendary).
+func CorrectSkulls(keepsTaken bool) func(s *State, e CorrectHand) error {
+	return func(s *State, e CorrectHand) error {
+		if len(e.Gelt) > 0 {
+			return Broke("trade.gelt_only")
+		}
+		return s.correctSkulls(e, keepsTaken)
+	}
+}
+
+// correctSkulls sets the cards by their skulls, 1 or 2 each; in Halo
+// Legendary the cards taken from eliminated players are kept apart
+// (Taken), which Halo Wars does not know.
+func (s *State) correctSkulls(e CorrectHand, keepsTaken bool) error {
+	if len(e.Cards) > 0 {
+		return Broke("trade.skulls_only")
+	}
+	if len(e.Taken) > 0 && !keepsTaken {
+		return Broke("correct.no_taken")
+	}
+	for _, k := range slices.Concat(e.Skulls, e.Taken) {
+		if k != 1 && k != 2 {
+			return Broke("cards.skulls", "skulls", k)
+		}
+	}
+	p := &s.Players[e.Player]
+	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
+	return nil
+}
+
+// TradeSkulls turns in cards by their skulls (Halo Wars, "HOW TO DEPLOY
+// REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
+// deploying; the territories on the cards do not matter.
+func (s *State) TradeSkulls(e Trade) error {
+	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
+		return Broke("trade.skulls_only")
+	}
+	if s.Traded {
+		return Broke("trade.once")
+	}
+	p := &s.Players[s.Current]
+	hand, taken := slices.Clone(p.Skulls), slices.Clone(p.TakenSkulls)
+	total := 0
+	for _, pile := range []struct {
+		cards []int
+		from  *[]int
+	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
+		for _, k := range pile.cards {
+			i := slices.Index(*pile.from, k)
+			if i < 0 || k == SkullsUnentered {
+				if err := s.UnenteredSkulls(s.Current); err != nil {
+					return err
+				}
+				return Broke("trade.skulls_not_in_hand", "skulls", k)
+			}
+			*pile.from = slices.Delete(*pile.from, i, i+1)
+			total += k
+		}
+	}
+	value, ok := s.SkullUnits()[total]
+	if !ok {
+		return Broke("trade.skull_total", "skulls", total)
+	}
+	p.Skulls, p.TakenSkulls = hand, taken
+	s.Traded = true
+	s.Pool += value
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Skulls: total, Value: value})
+	s.Reinforcement.Total += value
+	return nil
+}
+
+// SkullUnits is the skull chart a trade uses: the edition's
+// (Ruleset.SkullUnits), unless it reads another (Ruleset.ValueTable, Halo
+// Legendary's board legend).
+func (s *State) SkullUnits() map[int]int {
+	if s.Rules.ValueTable != nil {
+		return s.Rules.ValueTable(s)
+	}
+	return s.Rules.SkullUnits
+}
+
+// SkullsUnentered stands, in a hand of skulls, for a faction card whose
+// skulls its holder has not entered yet (see EnterSkulls): it counts as a
+// card and is worth nothing until entered.
+const SkullsUnentered = 0
+
+// UnenteredCards counts a player's faction cards not yet entered, own and
+// taken from an eliminated player.
+func (p Player) UnenteredCards() int {
+	n := 0
+	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
+		if k == SkullsUnentered {
+			n++
+		}
+	}
+	return n
+}
+
+// UnenteredSkulls refuses a use of faction cards by their skulls while the
+// player holds cards not yet entered: the missing card may be one of them,
+// to be entered on the player's own page first.
+func (s *State) UnenteredSkulls(player int) error {
+	if n := s.Players[player].UnenteredCards(); n > 0 {
+		return Broke("faction.unentered", "player", PlayerRef(player), "cards", n)
+	}
+	return nil
+}
