@@ -146,7 +146,7 @@ func BoardID(ref string) string {
 // checkDeck makes sure a Herald deck holds every card once and, in Game of
 // Thrones, the End Game card in the bottom half ("Spielaufbau" step 6).
 func checkDeck(b *Board, rules *Ruleset, deck []string) error {
-	want := len(b.Cards)
+	want := len(b.Cards) + len(rules.ExtraCards)
 	if rules.EndGameCard {
 		want++
 	}
@@ -159,6 +159,9 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 			return Broke("setup.deck_duplicate", "card", c)
 		}
 		seen[c] = true
+		if _, ok := rules.ExtraCards[c]; ok {
+			continue
+		}
 		if c == EndGameCard {
 			if !rules.EndGameCard {
 				return Broke("setup.deck_unknown_card", "card", c)
@@ -187,6 +190,7 @@ func ShuffleDeck(b *Board, rules *Ruleset, intn func(n int) int) []string {
 	for _, c := range b.Cards {
 		deck = append(deck, c.Territory)
 	}
+	deck = append(deck, rules.extraCardIDs()...)
 	for i := len(deck) - 1; i > 0; i-- {
 		j := intn(i + 1)
 		deck[i], deck[j] = deck[j], deck[i]
@@ -456,17 +460,21 @@ func (s *State) trade(e Trade) error {
 			}
 			return Broke("territory.unknown", "name", c)
 		}
-		t, _ := s.Board.Lookup(c)
-		card, _ := s.Board.CardOf(t)
-		symbols = append(symbols, card.Symbol)
-		if s.Owner[t] == s.Current {
+		sym, t, _ := s.CardSymbol(c)
+		symbols = append(symbols, sym)
+		if t != NoTerritory && s.Owner[t] == s.Current {
 			extra = append(extra, t)
 		}
 	}
-	value, ok := s.Rules.SetValue(symbols)
+	value, ok := s.setValue(symbols)
 	if !ok {
 		return Broke("trade.not_a_set")
 	}
+	extra, err := s.tradeExtra(extra, e.Extra)
+	if err != nil {
+		return err
+	}
+	s.SetsTraded++
 	p.Hand = slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] })
 	s.Discard = append(s.Discard, e.Cards...)
 	s.Pool += value
@@ -972,6 +980,9 @@ func (s *State) drawCard(named string) (string, error) {
 	}
 	if named == "" {
 		return "", Broke("draw.which_card")
+	}
+	if _, ok := s.Rules.ExtraCards[named]; ok {
+		return s.drawExtraCard(named)
 	}
 	if named == EndGameCard {
 		// The table's deck: the End Game card lies in the bottom half, so

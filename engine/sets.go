@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"slices"
+	"sort"
+)
+
+// sets.go is the part of the territory card mechanism an edition shapes
+// with numbers and small functions: which symbols its cards show, cards
+// that show no territory (wild cards), a set's value that grows with the
+// sets traded in the game, and the extra units for a traded card's own
+// territory given once a turn. The zero values keep the mechanism as the
+// first edition that used it plays it (cards.go).
+
+// SymbolKnown reports whether a territory card may show sym in this
+// edition: one of Ruleset.CardSymbols, or, where the edition declares
+// none, the three symbols of the core's territory cards.
+func (r *Ruleset) SymbolKnown(sym CardSymbol) bool {
+	if len(r.CardSymbols) > 0 {
+		return slices.Contains(r.CardSymbols, sym)
+	}
+	return sym == Knight || sym == SiegeEngine || sym == Fortification
+}
+
+// extraCardIDs are the ids of the edition's cards without a territory,
+// sorted, so a Herald deck is shuffled the same way every time.
+func (r *Ruleset) extraCardIDs() []string {
+	ids := make([]string, 0, len(r.ExtraCards))
+	for id := range r.ExtraCards {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// CardSymbol is the symbol of card c of the game: a board card's, or one
+// of the edition's cards without a territory (t is then NoTerritory).
+func (s *State) CardSymbol(c string) (sym CardSymbol, t TerritoryID, ok bool) {
+	if sym, ok := s.Rules.ExtraCards[c]; ok {
+		return sym, NoTerritory, true
+	}
+	t, ok = s.Board.Lookup(c)
+	if !ok {
+		return "", NoTerritory, false
+	}
+	card, ok := s.Board.CardOf(t)
+	return card.Symbol, t, ok
+}
+
+// setValue is what a set of symbols is worth now: by the sets traded in
+// the whole game so far where the edition's values grow
+// (Ruleset.TradeValue), else by the edition's table (SetValue).
+func (s *State) setValue(symbols []CardSymbol) (int, bool) {
+	value, ok := s.Rules.SetValue(symbols)
+	if ok && s.Rules.TradeValue != nil {
+		value = s.Rules.TradeValue(s.SetsTraded)
+	}
+	return value, ok
+}
+
+// tradeExtra picks the territories that get Ruleset.TradeExtra units from
+// a trade: every traded card's own territory, or, with TradeExtraOnce, at
+// most one a turn: the one the player named (named), or the first when
+// the player named none. A named territory must be one of them.
+func (s *State) tradeExtra(own []TerritoryID, named string) ([]TerritoryID, error) {
+	if !s.Rules.TradeExtraOnce {
+		if named != "" {
+			return nil, Broke("trade.extra_not_chosen")
+		}
+		return own, nil
+	}
+	given := slices.ContainsFunc(s.Reinforcement.Trades, func(r TradeResult) bool { return len(r.Extra) > 0 })
+	if named == "" {
+		if given || len(own) == 0 {
+			return nil, nil
+		}
+		return own[:1], nil
+	}
+	t, err := s.Territory(named)
+	if err != nil {
+		return nil, err
+	}
+	if given || !slices.Contains(own, t) {
+		return nil, Broke("trade.extra_not_yours", "territory", t)
+	}
+	return []TerritoryID{t}, nil
+}
+
+// drawExtraCard draws one of the edition's cards without a territory from
+// the table's deck: it must be in no hand and not traded in.
+func (s *State) drawExtraCard(named string) (string, error) {
+	for _, p := range s.Players {
+		if slices.Contains(p.Hand, named) {
+			return "", Broke("draw.extra_card_taken", "card", named)
+		}
+	}
+	if slices.Contains(s.Discard, named) {
+		return "", Broke("draw.extra_card_taken", "card", named)
+	}
+	s.Drawn = append(s.Drawn, named)
+	return named, nil
+}
