@@ -117,20 +117,7 @@ func checkDeal(s *State, e Setup, want []int) error {
 			return Broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
 		}
 	}
-	switch e.DeckMode {
-	case DeckHerald:
-		if err := checkDeck(s.Board, s.Rules, e.Deck); err != nil {
-			return err
-		}
-		s.Deck = slices.Clone(e.Deck)
-	case DeckTable:
-		if len(e.Deck) > 0 {
-			return Broke("setup.deck_in_table_mode")
-		}
-	default:
-		return Broke("setup.deck_mode", "mode", e.DeckMode)
-	}
-	return nil
+	return s.TakeDeck(e)
 }
 
 // BoardID is the board id of a board reference "id" or "id@version".

@@ -100,3 +100,23 @@ func (s *State) drawExtraCard(named string) (string, error) {
 	s.Drawn = append(s.Drawn, named)
 	return named, nil
 }
+
+// TakeDeck checks the set-up's deck mode and keeps Herald's deck, which
+// must hold every card of the game once (the board's and ExtraCards):
+// for an edition's SetUp that deals territory cards.
+func (s *State) TakeDeck(e Setup) error {
+	switch e.DeckMode {
+	case DeckHerald:
+		if err := checkDeck(s.Board, s.Rules, e.Deck); err != nil {
+			return err
+		}
+		s.Deck = slices.Clone(e.Deck)
+	case DeckTable:
+		if len(e.Deck) > 0 {
+			return Broke("setup.deck_in_table_mode")
+		}
+	default:
+		return Broke("setup.deck_mode", "mode", e.DeckMode)
+	}
+	return nil
+}
