@@ -40,6 +40,15 @@ func add(m map[string]entry) {
 	}
 }
 
+// Add puts an edition's own sentences into the catalogue, each key with
+// its German and English text ([2]string{de, en}); it panics on a key
+// defined twice, as the built-in ones do. Editions call it from init.
+func Add(m map[string][2]string) {
+	for k, v := range m {
+		add(map[string]entry{k: {de: v[0], en: v[1]}})
+	}
+}
+
 // Has reports whether key is in the catalogue.
 func Has(key string) bool {
 	_, ok := catalogue[key]
