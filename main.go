@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	_ "herald/editions/all"
 	"herald/handlers"
 	"herald/store"
 )
