@@ -147,6 +147,10 @@ func (c Ctx) terrID(st *engine.State, id string) string {
 	if id == engine.EndGameCard {
 		return c.T("card.end_game")
 	}
+	if sym, ok := st.Rules.ExtraCards[id]; ok {
+		// A card without a territory (a wild card) is named by its symbol.
+		return c.T("symbol." + string(sym))
+	}
 	return id
 }
 
@@ -160,12 +164,11 @@ func (c Ctx) region(st *engine.State, id string) string {
 }
 
 func (c Ctx) symbol(st *engine.State, card string) string {
-	t, ok := st.Board.Lookup(card)
+	sym, _, ok := st.CardSymbol(card)
 	if !ok {
 		return ""
 	}
-	cd, _ := st.Board.CardOf(t)
-	return c.T("symbol." + string(cd.Symbol))
+	return c.T("symbol." + string(sym))
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -425,11 +428,8 @@ func (c Ctx) cardList(st *engine.State, cards []string) string {
 }
 
 func (c Ctx) symbolID(st *engine.State, card string) string {
-	if t, ok := st.Board.Lookup(card); ok {
-		cd, _ := st.Board.CardOf(t)
-		return string(cd.Symbol)
-	}
-	return ""
+	sym, _, _ := st.CardSymbol(card)
+	return string(sym)
 }
 
 func isWinner(st *engine.State, p int) bool { return slices.Contains(st.Winners, p) }
