@@ -52,4 +52,14 @@ func TestClassicThroughTheOneSetUpFlow(t *testing.T) {
 	if st.Current != 1 || st.Territories[0].Units != 26 {
 		t.Errorf("after Anna's turn: current %d, alaska %d", st.Current, st.Territories[0].Units)
 	}
+	// A wild card (no territory) in Ben's hand, as the table has it; the
+	// game and board pages show the hand.
+	s.redirect(game+"/hand", url.Values{"seq": {strconv.Itoa(st.Seq)}, "player": {"1"}, "card": {"wild_1", "alaska"}})
+	for _, page := range []string{game, game + "/board"} {
+		if code, body := s.get(page + "?lang=en"); code != http.StatusOK || !strings.Contains(body, "Ben") {
+			t.Errorf("%s: %d", page, code)
+		} else if page == game && !strings.Contains(body, `<span class="card-name">Wild card</span> <span class="card-symbol">Wild card</span>`) {
+			t.Errorf("the wild card in Ben's hand is not shown as one")
+		}
+	}
 }
