@@ -431,7 +431,7 @@ func (s *State) trade(e Trade) error {
 		return s.Rules.TradeCards(s, e)
 	}
 	if len(e.Cards) != 3 {
-		return Broke("trade.not_a_set")
+		return s.notASet()
 	}
 	var symbols []CardSymbol
 	var extra []TerritoryID
@@ -455,7 +455,7 @@ func (s *State) trade(e Trade) error {
 	}
 	value, ok := s.setValue(symbols)
 	if !ok {
-		return Broke("trade.not_a_set")
+		return s.notASet()
 	}
 	extra, err := s.tradeExtra(extra, e.Extra)
 	if err != nil {

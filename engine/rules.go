@@ -43,6 +43,9 @@ type Ruleset struct {
 	// worth grows through the game; nil: SetValue's table. SetValue still
 	// says what is a set.
 	TradeValue func(setsTraded int) int
+	// NotASet is the key of the refusal of cards that are not a set, in
+	// the edition's words for its sets; "" is trade.not_a_set.
+	NotASet string
 	// TradeExtraOnce gives TradeExtra for at most one traded card's
 	// territory a turn, the player's choice (Trade.Extra), instead of for
 	// every one.

@@ -58,6 +58,15 @@ func (s *State) setValue(symbols []CardSymbol) (int, bool) {
 	return value, ok
 }
 
+// notASet refuses cards that are not a set in the edition's words
+// (Ruleset.NotASet).
+func (s *State) notASet() error {
+	if s.Rules.NotASet != "" {
+		return Broke(s.Rules.NotASet)
+	}
+	return Broke("trade.not_a_set")
+}
+
 // tradeExtra picks the territories that get Ruleset.TradeExtra units from
 // a trade: every traded card's own territory, or, with TradeExtraOnce, at
 // most one a turn: the one the player named (named), or the first when
