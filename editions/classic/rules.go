@@ -182,6 +182,7 @@ var Rules = &engine.Ruleset{
 	CardSymbols:      []engine.CardSymbol{Infantry, Cavalry, Artillery},
 	ExtraCards:       wildCards(),
 	SetValue:         isSet,
+	NotASet:          "classic.trade.not_a_set",
 	TradeValue:       TradeValue,
 	TradeExtra:       TradeExtra,
 	TradeExtraOnce:   true,

@@ -37,6 +37,9 @@ func TestTradesInOneTurn(t *testing.T) {
 	if err := apply(engine.CorrectHand{Player: 0, Cards: hand}); err != nil {
 		t.Fatal(err)
 	}
+	if k := keyOf(apply(engine.Trade{Cards: []string{"alaska", "western_united_states", "ontario"}})); k != "classic.trade.not_a_set" {
+		t.Errorf("infantry, infantry, cavalry: key %q", k)
+	}
 	first := engine.Trade{Cards: []string{"alaska", "western_united_states", "wild_1"}, Extra: "peru"}
 	if k := keyOf(apply(first)); k != "trade.extra_not_yours" {
 		t.Errorf("extra armies on Peru, not traded: key %q", k)

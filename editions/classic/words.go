@@ -21,6 +21,10 @@ func init() {
 		"symbol.artillery": {"Artillerie", "Artillery"},
 		"symbol.wild":      {"Joker", "Wild card"},
 
+		"classic.trade.not_a_set": {
+			"Ein Satz sind 3 Karten: dreimal dasselbe Bild (Infanterie, Kavallerie oder Artillerie), von jedem eins, oder zwei beliebige und ein Joker.",
+			"A set is 3 cards: three of the same design (infantry, cavalry or artillery), one of each, or any 2 and a wild card.",
+		},
 		"classic.setup.deal_two": {
 			"Zu zweit bekommt jeder Stapel 14 Gebiete: {player} hat {got}.",
 			"With 2 players each pile is 14 territories: {player} has {got}.",
