@@ -315,6 +315,7 @@ func (s *State) startTurn() {
 	s.HeroesDefeated = nil
 	s.HeroCorrected = false
 	clear(s.Reserved)
+	s.TradingDown = false
 	s.LootUsed = nil
 	s.Reinforcement = s.BaseReinforcement(s.Current)
 	// Loot units counted now are that loot's use for this turn.
@@ -374,8 +375,8 @@ func (s *State) ReadyToFight() error {
 	if s.MustTrade {
 		return Broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
 	}
-	if s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
-		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+	if over, limit := s.overHand(); over {
+		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", limit)
 	}
 	if left := s.ToPlace(); left > 0 {
 		return Broke("place.units_left", "units", left)
@@ -473,6 +474,9 @@ func (s *State) trade(e Trade) error {
 	if len(p.Hand) < s.Rules.HandLimit {
 		s.MustTrade = false
 	}
+	if len(p.Hand) <= s.Rules.TradeDown.To {
+		s.TradingDown = false
+	}
 	return nil
 }
 
@@ -480,10 +484,8 @@ func (s *State) trade(e Trade) error {
 // during reinforcement, or at any point while the hand is over the limit
 // after taking an eliminated player's cards.
 func (s *State) TradeOpen() bool {
-	if s.Rules.HandLimit == 0 {
-		return s.Pending == nil && s.Phase == PhaseReinforce
-	}
-	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
+	over, _ := s.overHand()
+	return s.Pending == nil && (s.Phase == PhaseReinforce || over)
 }
 
 // BattleResult is what one battle did.
@@ -692,6 +694,7 @@ func (s *State) Eliminate(loser int) {
 	l.Hand, l.Skulls, l.Achievements, l.Gelt = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
+	s.startTradeDown()
 }
 
 // DropLostCannons destroys every cannon whose territory its player no

@@ -166,7 +166,7 @@ func (s *State) correctHand(e CorrectHand) error {
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
 		return Broke("correct.cards_by_territory")
 	}
-	if s.Rules.HandLimit > 0 && len(e.Cards) > s.Rules.HandLimit {
+	if s.Rules.HandLimit > 0 && !s.Rules.HandUnbounded && len(e.Cards) > s.Rules.HandLimit {
 		return Broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
 	}
 	return s.correctCards(e)

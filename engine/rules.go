@@ -43,6 +43,12 @@ type Ruleset struct {
 	// worth grows through the game; nil: SetValue's table. SetValue still
 	// says what is a set.
 	TradeValue func(setsTraded int) int
+	// HandUnbounded: HandLimit is only the forced trade at the turn's
+	// start; a hand may hold more (a full hand still draws).
+	HandUnbounded bool
+	// TradeDown is the trade at once after taking a beaten player's
+	// cards; zero: while over HandLimit.
+	TradeDown TradeDown
 	// NotASet is the key of the refusal of cards that are not a set, in
 	// the edition's words for its sets; "" is trade.not_a_set.
 	NotASet string

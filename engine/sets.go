@@ -58,6 +58,30 @@ func (s *State) setValue(symbols []CardSymbol) (int, bool) {
 	return value, ok
 }
 
+// TradeDown is when a hand swollen by a beaten player's cards is traded
+// at once: with At cards or more, until it holds To or fewer.
+type TradeDown struct{ At, To int }
+
+// startTradeDown starts the trade down after an elimination where the
+// edition sets one (Ruleset.TradeDown) and the hand reached its At.
+func (s *State) startTradeDown() {
+	if at := s.Rules.TradeDown.At; at > 0 && len(s.Players[s.Current].Hand) >= at {
+		s.TradingDown = true
+	}
+}
+
+// overHand reports whether the current player must trade before going
+// on, and down to how many cards: while trading down after an elimination
+// (Ruleset.TradeDown), or, where the edition sets no such trade, while
+// the hand is over HandLimit.
+func (s *State) overHand() (over bool, limit int) {
+	n := len(s.Players[s.Current].Hand)
+	if s.Rules.TradeDown.At > 0 {
+		return s.TradingDown && n > s.Rules.TradeDown.To, s.Rules.TradeDown.To
+	}
+	return s.Rules.HandLimit > 0 && n > s.Rules.HandLimit, s.Rules.HandLimit
+}
+
 // notASet refuses cards that are not a set in the edition's words
 // (Ruleset.NotASet).
 func (s *State) notASet() error {

@@ -166,6 +166,9 @@ type State struct {
 	// SetsTraded counts the sets of cards traded in the game by anyone
 	// (Ruleset.TradeValue).
 	SetsTraded int
+	// TradingDown: the current player took a beaten player's cards and
+	// trades at once down to Ruleset.TradeDown.To.
+	TradingDown bool
 
 	Over      bool
 	EndReason string // "end_card", "all_territories", "last_standing", "achievements"
