@@ -11,7 +11,8 @@ import (
 // Invariants over random classic games: a driver plays legal turns with
 // Herald's deck (wild cards in it) and random dice, and after every event
 // checks what classic's rules keep true: every territory held with at
-// least one army (but a conquest waiting for its armies), every card of the 44 in exactly one place, each set
+// least one army (but a conquest waiting for its armies), the trade down
+// after an elimination only while the hand is over 4, every card of the 44 in exactly one place, each set
 // worth TradeValue of the sets traded before it, the extra armies at most
 // once a turn.
 
@@ -22,13 +23,13 @@ func TestRandomClassicGames(t *testing.T) {
 	}
 	// The driver must reach what the invariants are about.
 	t.Logf("%+v", seen)
-	if seen.trades < 30 || seen.wild == 0 || seen.extra == 0 || seen.over == 0 {
+	if seen.trades < 30 || seen.wild == 0 || seen.extra == 0 || seen.over == 0 || seen.tradeDown == 0 {
 		t.Errorf("random games reached too little: %+v", seen)
 	}
 }
 
 // coverage counts what the random games reached.
-type coverage struct{ trades, wild, extra, over int }
+type coverage struct{ trades, wild, extra, over, tradeDown int }
 
 // randomGame sets up n players dealt at random by Deal's counts, the
 // armies spread over each player's territories, Herald's deck.
@@ -82,6 +83,9 @@ func playRandom(t *testing.T, seed uint64, n int, seen *coverage) {
 		checkInvariants(t, seed, before, s, e)
 		if tr, ok := e.(engine.Trade); ok {
 			seen.trades++
+			if before.TradingDown {
+				seen.tradeDown++
+			}
 			if slices.ContainsFunc(tr.Cards, func(c string) bool { return slices.Contains(WildCards, c) }) {
 				seen.wild++
 			}
@@ -169,7 +173,7 @@ func settle(s *engine.State) engine.Event {
 	switch {
 	case s.Pending != nil:
 		return engine.MoveIn{Units: s.Units[s.Pending.From] - 1}
-	case len(s.Players[s.Current].Hand) > Rules.HandLimit && s.TradeOpen():
+	case s.TradingDown && s.TradeOpen():
 		return engine.Trade{Cards: findSet(s)}
 	case s.ToPlace() > 0:
 		return placeAll(s)
@@ -219,6 +223,9 @@ func checkInvariants(t *testing.T, seed uint64, before, s *engine.State, e engin
 	}
 	if cards != 44 {
 		t.Fatalf("seed %d: %d cards in deck, discard and hands, want 44", seed, cards)
+	}
+	if hand := len(s.Players[s.Current].Hand); s.TradingDown && hand <= TradeDownTo || !s.TradingDown && s.Phase != engine.PhaseReinforce && s.Pending == nil && s.TradeOpen() {
+		t.Fatalf("seed %d: trading down %v with %d cards", seed, s.TradingDown, hand)
 	}
 	if s.SetsTraded != len(s.Discard)/3 {
 		t.Fatalf("seed %d: %d sets traded, %d cards discarded", seed, s.SetsTraded, len(s.Discard))

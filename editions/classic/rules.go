@@ -160,9 +160,8 @@ func init() { engine.Register(Rules) }
 
 // Rules is classic RISK as an engine.Ruleset, registered from init.
 // Where it still plays differently from the rulebook (ENGINE_NEEDS.md):
-// the hand numbers are one HandLimit (5: a hand of 5 draws no sixth
-// card; after an elimination the trade goes down to 5, not 4), and the
-// Secret Mission variant is not offered (missions.go is the catalogue).
+// the Secret Mission variant is not offered (missions.go is the
+// catalogue).
 var Rules = &engine.Ruleset{
 	Edition:    Edition,
 	Board:      BoardID,
@@ -179,6 +178,8 @@ var Rules = &engine.Ruleset{
 	// continent bonuses of the board.
 	MinReinforcement: 3,
 	HandLimit:        ForcedTradeAt,
+	HandUnbounded:    true,
+	TradeDown:        engine.TradeDown{At: EliminationTradeAt, To: TradeDownTo},
 	CardSymbols:      []engine.CardSymbol{Infantry, Cavalry, Artillery},
 	ExtraCards:       wildCards(),
 	SetValue:         isSet,
