@@ -86,7 +86,8 @@ func (s *State) overHand() (over bool, limit int) {
 // (Ruleset.NotASet).
 func (s *State) notASet() error {
 	if s.Rules.NotASet != "" {
-		return Broke(s.Rules.NotASet)
+		// The edition's own key, from its own catalogue (i18n.Add).
+		return &RuleError{Key: s.Rules.NotASet, Args: map[string]any{}}
 	}
 	return Broke("trade.not_a_set")
 }
