@@ -117,20 +117,7 @@ func checkDeal(s *State, e Setup, want []int) error {
 			return Broke("setup.deal_count", "player", PlayerRef(seat), "got", got, "want", want[seat])
 		}
 	}
-	switch e.DeckMode {
-	case DeckHerald:
-		if err := checkDeck(s.Board, s.Rules, e.Deck); err != nil {
-			return err
-		}
-		s.Deck = slices.Clone(e.Deck)
-	case DeckTable:
-		if len(e.Deck) > 0 {
-			return Broke("setup.deck_in_table_mode")
-		}
-	default:
-		return Broke("setup.deck_mode", "mode", e.DeckMode)
-	}
-	return nil
+	return s.TakeDeck(e)
 }
 
 // BoardID is the board id of a board reference "id" or "id@version".
@@ -146,7 +133,7 @@ func BoardID(ref string) string {
 // checkDeck makes sure a Herald deck holds every card once and, in Game of
 // Thrones, the End Game card in the bottom half ("Spielaufbau" step 6).
 func checkDeck(b *Board, rules *Ruleset, deck []string) error {
-	want := len(b.Cards)
+	want := len(b.Cards) + len(rules.ExtraCards)
 	if rules.EndGameCard {
 		want++
 	}
@@ -159,6 +146,9 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 			return Broke("setup.deck_duplicate", "card", c)
 		}
 		seen[c] = true
+		if _, ok := rules.ExtraCards[c]; ok {
+			continue
+		}
 		if c == EndGameCard {
 			if !rules.EndGameCard {
 				return Broke("setup.deck_unknown_card", "card", c)
@@ -187,6 +177,7 @@ func ShuffleDeck(b *Board, rules *Ruleset, intn func(n int) int) []string {
 	for _, c := range b.Cards {
 		deck = append(deck, c.Territory)
 	}
+	deck = append(deck, rules.extraCardIDs()...)
 	for i := len(deck) - 1; i > 0; i-- {
 		j := intn(i + 1)
 		deck[i], deck[j] = deck[j], deck[i]
@@ -325,6 +316,7 @@ func (s *State) startTurn() {
 	s.HeroesDefeated = nil
 	s.HeroCorrected = false
 	clear(s.Reserved)
+	s.TradingDown = false
 	s.LootUsed = nil
 	s.Reinforcement = s.BaseReinforcement(s.Current)
 	// Loot units counted now are that loot's use for this turn.
@@ -384,8 +376,8 @@ func (s *State) ReadyToFight() error {
 	if s.MustTrade {
 		return Broke("trade.must_trade", "cards", len(s.Players[s.Current].Hand))
 	}
-	if s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) > s.Rules.HandLimit {
-		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", s.Rules.HandLimit)
+	if over, limit := s.overHand(); over {
+		return Broke("trade.over_limit", "cards", len(s.Players[s.Current].Hand), "limit", limit)
 	}
 	if left := s.ToPlace(); left > 0 {
 		return Broke("place.units_left", "units", left)
@@ -441,7 +433,7 @@ func (s *State) trade(e Trade) error {
 		return s.Rules.TradeCards(s, e)
 	}
 	if len(e.Cards) != 3 {
-		return Broke("trade.not_a_set")
+		return s.notASet()
 	}
 	var symbols []CardSymbol
 	var extra []TerritoryID
@@ -457,17 +449,21 @@ func (s *State) trade(e Trade) error {
 			}
 			return Broke("territory.unknown", "name", c)
 		}
-		t, _ := s.Board.Lookup(c)
-		card, _ := s.Board.CardOf(t)
-		symbols = append(symbols, card.Symbol)
-		if s.Owner[t] == s.Current {
+		sym, t, _ := s.CardSymbol(c)
+		symbols = append(symbols, sym)
+		if t != NoTerritory && s.Owner[t] == s.Current {
 			extra = append(extra, t)
 		}
 	}
-	value, ok := s.Rules.SetValue(symbols)
+	value, ok := s.setValue(symbols)
 	if !ok {
-		return Broke("trade.not_a_set")
+		return s.notASet()
 	}
+	extra, err := s.tradeExtra(extra, e.Extra)
+	if err != nil {
+		return err
+	}
+	s.SetsTraded++
 	p.Hand = slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] })
 	s.Discard = append(s.Discard, e.Cards...)
 	s.Pool += value
@@ -479,6 +475,9 @@ func (s *State) trade(e Trade) error {
 	if len(p.Hand) < s.Rules.HandLimit {
 		s.MustTrade = false
 	}
+	if len(p.Hand) <= s.Rules.TradeDown.To {
+		s.TradingDown = false
+	}
 	return nil
 }
 
@@ -486,10 +485,8 @@ func (s *State) trade(e Trade) error {
 // during reinforcement, or at any point while the hand is over the limit
 // after taking an eliminated player's cards.
 func (s *State) TradeOpen() bool {
-	if s.Rules.HandLimit == 0 {
-		return s.Pending == nil && s.Phase == PhaseReinforce
-	}
-	return s.Pending == nil && (s.Phase == PhaseReinforce || len(s.Players[s.Current].Hand) > s.Rules.HandLimit)
+	over, _ := s.overHand()
+	return s.Pending == nil && (s.Phase == PhaseReinforce || over)
 }
 
 // BattleResult is what one battle did.
@@ -727,6 +724,7 @@ func (s *State) Eliminate(loser int) {
 	l.Hand, l.Skulls, l.Achievements, l.Gelt = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
+	s.startTradeDown()
 }
 
 // DropLostCannons destroys every cannon whose territory its player no
@@ -1002,6 +1000,9 @@ func (s *State) drawCard(named string) (string, error) {
 	}
 	if named == "" {
 		return "", Broke("draw.which_card")
+	}
+	if _, ok := s.Rules.ExtraCards[named]; ok {
+		return s.drawExtraCard(named)
 	}
 	if named == EndGameCard {
 		// The table's deck: the End Game card lies in the bottom half, so

@@ -58,7 +58,7 @@ func (s *State) DeckLeft() int {
 // Runde 5 Karten auf der Hand haben, müssen Sie einen Satz Karten
 // einlösen").
 func (s *State) HandFull() bool {
-	return s.Rules.HandLimit > 0 && len(s.Players[s.Current].Hand) >= s.Rules.HandLimit
+	return s.Rules.HandLimit > 0 && !s.Rules.HandUnbounded && len(s.Players[s.Current].Hand) >= s.Rules.HandLimit
 }
 
 // reservedElsewhere names, as one sentence argument, the territories other

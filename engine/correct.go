@@ -166,7 +166,7 @@ func (s *State) correctHand(e CorrectHand) error {
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
 		return Broke("correct.cards_by_territory")
 	}
-	if s.Rules.HandLimit > 0 && len(e.Cards) > s.Rules.HandLimit {
+	if s.Rules.HandLimit > 0 && !s.Rules.HandUnbounded && len(e.Cards) > s.Rules.HandLimit {
 		return Broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
 	}
 	return s.correctCards(e)
@@ -176,15 +176,21 @@ func (s *State) correctHand(e CorrectHand) error {
 func (s *State) correctCards(e CorrectHand) error {
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
-		t, err := s.Territory(c)
-		if err != nil {
-			return err
+		t := NoTerritory
+		if _, extra := s.Rules.ExtraCards[c]; !extra {
+			var err error
+			if t, err = s.Territory(c); err != nil {
+				return err
+			}
 		}
 		if seen[c] {
 			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
 		for i, p := range s.Players {
+			if i != e.Player && slices.Contains(p.Hand, c) && t == NoTerritory {
+				return Broke("draw.extra_card_taken", "card", c)
+			}
 			if i != e.Player && slices.Contains(p.Hand, c) {
 				return Broke("draw.card_in_hand", "territory", t)
 			}

@@ -17,7 +17,7 @@ func TestEditionsAreRegisteredInOrder(t *testing.T) {
 			t.Errorf("RulesetFor(%q) = %v, %v", r.Edition, got, ok)
 		}
 	}
-	want := []string{"got", "halo_legendary", "halowars", "warhammer40k"}
+	want := []string{"classic", "got", "halo_legendary", "halowars", "warhammer40k"}
 	slices.Sort(want)
 	if !slices.Equal(ids, want) {
 		t.Errorf("Editions() = %v, want %v", ids, want)

@@ -104,6 +104,10 @@ type Trade struct {
 	// table did not enter that row at set-up (Warhammer 40k).
 	Gelt  []int `json:"gelt,omitempty"`
 	Units int   `json:"units,omitempty"`
+	// Extra names the territory that gets the extra units where the
+	// edition gives them once a turn (Ruleset.TradeExtraOnce) and the
+	// cards show several of the player's; empty takes the first.
+	Extra string `json:"extra,omitempty"`
 }
 
 // Attack is one battle of an invasion. Either both dice lists are given

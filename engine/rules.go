@@ -32,6 +32,30 @@ type Ruleset struct {
 	TradeExtra int
 	// EndGameCard is set when the deck holds an End Game card.
 	EndGameCard bool
+	// CardSymbols are the symbols the edition's territory cards show; nil
+	// is the three of the core's territory cards (SymbolKnown).
+	CardSymbols []CardSymbol
+	// ExtraCards are the deck's cards that show no territory (wild
+	// cards), by card id, with the symbol a set reads on them.
+	ExtraCards map[string]CardSymbol
+	// TradeValue is what the next set is worth after setsTraded sets were
+	// traded by anyone in the game (State.SetsTraded), where a set's
+	// worth grows through the game; nil: SetValue's table. SetValue still
+	// says what is a set.
+	TradeValue func(setsTraded int) int
+	// HandUnbounded: HandLimit is only the forced trade at the turn's
+	// start; a hand may hold more (a full hand still draws).
+	HandUnbounded bool
+	// TradeDown is the trade at once after taking a beaten player's
+	// cards; zero: while over HandLimit.
+	TradeDown TradeDown
+	// NotASet is the key of the refusal of cards that are not a set, in
+	// the edition's words for its sets; "" is trade.not_a_set.
+	NotASet string
+	// TradeExtraOnce gives TradeExtra for at most one traded card's
+	// territory a turn, the player's choice (Trade.Extra), instead of for
+	// every one.
+	TradeExtraOnce bool
 	// Battle gives the dice modifiers of a battle between two territories
 	// (heroes, cannons, rewards, loot) given what the attacker declared;
 	// nil means standard dice.

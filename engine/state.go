@@ -163,6 +163,12 @@ type State struct {
 	Deck     []string // DeckHerald: cards still in the deck, top first
 	Drawn    []string // cards drawn or dealt into hands since set-up
 	Discard  []string // traded cards
+	// SetsTraded counts the sets of cards traded in the game by anyone
+	// (Ruleset.TradeValue).
+	SetsTraded int
+	// TradingDown: the current player took a beaten player's cards and
+	// trades at once down to Ruleset.TradeDown.To.
+	TradingDown bool
 
 	Over      bool
 	EndReason string // "end_card", "all_territories", "last_standing", "achievements"

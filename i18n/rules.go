@@ -132,6 +132,14 @@ func init() {
 			de: "Ein Satz sind 3 Gebietskarten: dreimal dasselbe Symbol (Ritter, Belagerungswaffe oder Befestigung) oder von jedem eins.",
 			en: "A set is 3 territory cards: three of the same symbol (knight, siege engine or fortification) or one of each.",
 		},
+		"trade.extra_not_chosen": {
+			de: "Hier gibt es die Extra-Einheiten für jede eingetauschte Karte eines eigenen Gebiets: Es ist kein Gebiet zu wählen.",
+			en: "Here the extra units come for every traded card of a territory you hold: there is no territory to choose.",
+		},
+		"trade.extra_not_yours": {
+			de: "Die Extra-Einheiten gibt es einmal im Zug, auf einem eigenen Gebiet, das eine der eingetauschten Karten zeigt: {territory} ist es nicht (oder es gab sie in diesem Zug schon).",
+			en: "The extra units come once a turn, on a territory you hold that one of the traded cards shows: {territory} is not one (or this turn had them already).",
+		},
 		"trade.card_twice": {
 			de: "Die Karte „{card}“ ist doppelt angegeben.",
 			en: "The card “{card}” is given twice.",
@@ -289,6 +297,10 @@ func init() {
 		"draw.no_such_card": {
 			de: "Für {territory} gibt es keine Gebietskarte.",
 			en: "There is no territory card for {territory}.",
+		},
+		"draw.extra_card_taken": {
+			de: "Die Karte „{card}“ ist schon auf einer Hand oder wurde eingetauscht.",
+			en: "The card “{card}” is already in a hand or has been traded in.",
 		},
 		"draw.card_in_hand": {
 			de: "Die Gebietskarte {territory} hat schon jemand anderes auf der Hand.",

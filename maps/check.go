@@ -96,6 +96,7 @@ func BattlefieldOf(spec engine.BoardSpec, edition string) (Battlefield, bool) {
 func Check(spec engine.BoardSpec, edition string) []Problem {
 	c := checker{
 		spec:      spec,
+		edition:   edition,
 		regions:   map[string]bool{},
 		terr:      map[string]engine.Territory{},
 		byName:    map[string][]string{},
@@ -126,6 +127,7 @@ func Check(spec engine.BoardSpec, edition string) []Problem {
 // found, as the steps of Check go through it.
 type checker struct {
 	spec        engine.BoardSpec
+	edition     string
 	errs, warns []Problem
 
 	regions   map[string]bool             // region ids declared
@@ -133,6 +135,17 @@ type checker struct {
 	byName    map[string][]string         // territory ids by folded English name
 	perRegion map[string]int              // territories in (or also in) each region
 	adj       map[string][]string         // neighbours by territory id, as engine.NewBoard links them
+}
+
+// symbolKnown asks the board's edition whether its cards show sym; a
+// board of an edition not registered (a made-up one) is read with the
+// core's default symbols.
+func (c *checker) symbolKnown(sym engine.CardSymbol) bool {
+	rules, ok := engine.RulesetFor(c.edition)
+	if !ok {
+		rules = &engine.Ruleset{}
+	}
+	return rules.SymbolKnown(sym)
 }
 
 // bad records an error; the caller may fill in what it is about.
@@ -273,9 +286,7 @@ func (c *checker) checkCards() {
 			c.bad("boardcheck.card_twice", "territory", card.Territory)
 		}
 		hasCard[card.Territory] = true
-		switch card.Symbol {
-		case engine.Knight, engine.SiegeEngine, engine.Fortification:
-		default:
+		if !c.symbolKnown(card.Symbol) {
 			c.bad("boardcheck.card_symbol", "territory", card.Territory, "symbol", string(card.Symbol))
 		}
 	}

@@ -152,6 +152,10 @@ func (c Ctx) TerrID(st *engine.State, id string) string {
 	if id == engine.EndGameCard {
 		return c.T("card.end_game")
 	}
+	if sym, ok := st.Rules.ExtraCards[id]; ok {
+		// A card without a territory (a wild card) is named by its symbol.
+		return c.T("symbol." + string(sym))
+	}
 	return id
 }
 
@@ -164,14 +168,13 @@ func (c Ctx) region(st *engine.State, id string) string {
 	return id
 }
 
-// Symbol is the symbol a territory card shows, in the reader's language.
+// Symbol is the symbol a card shows, in the reader's language.
 func (c Ctx) Symbol(st *engine.State, card string) string {
-	t, ok := st.Board.Lookup(card)
+	sym, _, ok := st.CardSymbol(card)
 	if !ok {
 		return ""
 	}
-	cd, _ := st.Board.CardOf(t)
-	return c.T("symbol." + string(cd.Symbol))
+	return c.T("symbol." + string(sym))
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -408,11 +411,8 @@ func (c Ctx) CardList(st *engine.State, cards []string) string {
 
 // SymbolID is the id of a card's symbol, for its CSS class.
 func (c Ctx) SymbolID(st *engine.State, card string) string {
-	if t, ok := st.Board.Lookup(card); ok {
-		cd, _ := st.Board.CardOf(t)
-		return string(cd.Symbol)
-	}
-	return ""
+	sym, _, _ := st.CardSymbol(card)
+	return string(sym)
 }
 
 // IsWinner reports whether player p is among the winners.

@@ -8,5 +8,6 @@
 package all
 
 import (
-	_ "herald/editions/got" // Game of Thrones Skirmish
+	_ "herald/editions/classic" // RISK, the classic world map
+	_ "herald/editions/got"     // Game of Thrones Skirmish
 )

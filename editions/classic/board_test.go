@@ -116,13 +116,13 @@ func TestContinents(t *testing.T) {
 	}
 }
 
-// TestDeck: one card per territory of the board, 14 of each design, and
+// TestDeck: one card per territory of the board (maps/classic.json), 14 of each design, and
 // the two wild cards (Parker 1993, Equipment).
 func TestDeck(t *testing.T) {
 	b := board(t)
 	count := map[engine.CardSymbol]int{}
 	seen := map[string]bool{}
-	for _, c := range Deck {
+	for _, c := range b.Cards {
 		if _, ok := b.Lookup(c.Territory); !ok || seen[c.Territory] {
 			t.Errorf("card %q: not a territory of the board, or twice", c.Territory)
 		}
@@ -133,14 +133,14 @@ func TestDeck(t *testing.T) {
 		t.Errorf("deck: %d territories, designs %v", len(seen), count)
 	}
 	for _, w := range WildCards {
-		if s, ok := SymbolOf(w); !ok || s != Wild {
+		if s, ok := SymbolOf(b, w); !ok || s != Wild {
 			t.Errorf("SymbolOf(%s) = %q, %v", w, s, ok)
 		}
 	}
-	if s, ok := SymbolOf("kamchatka"); !ok || s != Cavalry {
+	if s, ok := SymbolOf(b, "kamchatka"); !ok || s != Cavalry {
 		t.Errorf("SymbolOf(kamchatka) = %q, %v", s, ok)
 	}
-	if _, ok := SymbolOf("narnia"); ok {
+	if _, ok := SymbolOf(b, "narnia"); ok {
 		t.Error("SymbolOf(narnia) is a card")
 	}
 }

@@ -4,14 +4,10 @@
 // every set the table has traded, and the Secret Mission variant
 // (missions.go).
 //
-// This is a draft against the engine of today: Rules is an
-// engine.Ruleset built from today's fields, and the rules that today's
-// engine cannot express yet are written here as plain functions with
-// tests (TradeValue, IsSet, MustTrade, TradeBonusOnce ...).
-// ENGINE_NEEDS.md lists, hook by hook, what the edition-free core must
-// offer before Rules can be registered and the recorded games in
-// testdata/games replayed. Every rule cites its source; SOURCES.md says
-// where each fact comes from and how sure it is.
+// The package registers itself (init: engine.Register, its set-up form,
+// its words); editions/all imports it. ENGINE_NEEDS.md lists what the
+// core offers it and what is still missing. Every rule cites its source;
+// SOURCES.md says where each fact comes from and how sure it is.
 package classic
 
 import (
@@ -156,20 +152,16 @@ func TradeBonusOnce(occupied []string, choice string, alreadyThisTurn bool) (ter
 // Houses is every colour for any count: the table picks its colours.
 func houses(int) []string { return slices.Clone(Colours) }
 
-// setValueFirst answers today's stateless Ruleset.SetValue: whether the
-// cards are a set, worth the first set's value. The real value needs the
-// game's count of sets traded (TradeValue; ENGINE_NEEDS.md, "Trade value").
-func setValueFirst(s []engine.CardSymbol) (int, bool) {
-	if !IsSet(s) {
-		return 0, false
-	}
-	return TradeValue(0), true
-}
+// isSet answers Ruleset.SetValue: whether the cards are a set; what it
+// is worth is TradeValue's, by the sets traded in the game so far.
+func isSet(s []engine.CardSymbol) (int, bool) { return 0, IsSet(s) }
 
-// Rules is classic RISK in today's engine.Ruleset. It is not registered:
-// the engine has no engine.Register yet, and the fields marked in
-// ENGINE_NEEDS.md behave like Game of Thrones until the core offers the
-// hooks.
+func init() { engine.Register(Rules) }
+
+// Rules is classic RISK as an engine.Ruleset, registered from init.
+// Where it still plays differently from the rulebook (ENGINE_NEEDS.md):
+// the Secret Mission variant is not offered (missions.go is the
+// catalogue).
 var Rules = &engine.Ruleset{
 	Edition:    Edition,
 	Board:      BoardID,
@@ -186,8 +178,15 @@ var Rules = &engine.Ruleset{
 	// continent bonuses of the board.
 	MinReinforcement: 3,
 	HandLimit:        ForcedTradeAt,
-	SetValue:         setValueFirst,
+	HandUnbounded:    true,
+	TradeDown:        engine.TradeDown{At: EliminationTradeAt, To: TradeDownTo},
+	CardSymbols:      []engine.CardSymbol{Infantry, Cavalry, Artillery},
+	ExtraCards:       wildCards(),
+	SetValue:         isSet,
+	NotASet:          "classic.trade.not_a_set",
+	TradeValue:       TradeValue,
 	TradeExtra:       TradeExtra,
+	TradeExtraOnce:   true,
 	SetUp:            setUp,
 	// "RISK for 2 players", Attacking: "Whenever you attack a 'neutral'
 	// territory, your opponent rolls to defend": one or two dice, the

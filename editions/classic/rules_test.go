@@ -217,8 +217,15 @@ func TestSetUp(t *testing.T) {
 	if k := keyOf(setUp(s, engine.Setup{DeckMode: engine.DeckTable, Units: empty})); k != "classic.setup.units" {
 		t.Errorf("empty territory: key %q", k)
 	}
-	if k := keyOf(setUp(s, engine.Setup{DeckMode: engine.DeckHerald, Units: fill(s, 30)})); k != "classic.setup.table_deck" {
-		t.Errorf("Herald's deck: key %q", k)
+	if k := keyOf(setUp(s, engine.Setup{DeckMode: engine.DeckHerald, Units: fill(s, 30)})); k != "setup.deck_size" {
+		t.Errorf("Herald's deck without cards: key %q", k)
+	}
+	deck := engine.ShuffleDeck(s.Board, Rules, func(n int) int { return n - 1 })
+	if len(deck) != 44 || !slices.Contains(deck, "wild_1") || !slices.Contains(deck, "wild_2") {
+		t.Errorf("Herald's deck: %d cards %v", len(deck), deck)
+	}
+	if err := setUp(s, engine.Setup{DeckMode: engine.DeckHerald, Deck: deck, Units: fill(s, 30)}); err != nil {
+		t.Errorf("Herald's deck of 42 territory cards and 2 wild cards refused: %v", err)
 	}
 
 	uneven := roundRobin(board(t), 4)
@@ -245,7 +252,7 @@ func TestSetUpTwoPlayers(t *testing.T) {
 	}
 }
 
-// TestRulesFields: what today's Ruleset can say of classic RISK.
+// TestRulesFields: the registered Ruleset's numbers and set values.
 func TestRulesFields(t *testing.T) {
 	r := Rules
 	if r.Edition != Edition || r.Board != BoardID || r.MinPlayers != 2 || r.MaxPlayers != 6 {
@@ -254,8 +261,11 @@ func TestRulesFields(t *testing.T) {
 	if r.MinReinforcement != 3 || r.TradeExtra != 2 || r.HandLimit != 5 || r.EndGameCard || r.NeutralDefendsMax {
 		t.Errorf("numbers: %+v", r)
 	}
-	if v, ok := r.SetValue([]engine.CardSymbol{Infantry, Cavalry, Wild}); !ok || v != 4 {
-		t.Errorf("SetValue = %d, %v", v, ok)
+	if _, ok := r.SetValue([]engine.CardSymbol{Infantry, Cavalry, Wild}); !ok || r.TradeValue(0) != 4 || r.TradeValue(5) != 15 || !r.TradeExtraOnce {
+		t.Errorf("a set of infantry, cavalry and wild: %v, worth %d first, %d sixth", ok, r.TradeValue(0), r.TradeValue(5))
+	}
+	if _, ok := engine.RulesetFor(Edition); !ok {
+		t.Error("classic is not registered")
 	}
 	if len(r.Houses(3)) != 6 {
 		t.Errorf("colours %v", r.Houses(3))

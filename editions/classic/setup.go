@@ -24,8 +24,8 @@ func broke(key string, kv ...any) *engine.RuleError {
 //     army must always occupy a country"), and every army of the set,
 //     InitialArmies, is on the board (placement goes on "until everyone
 //     has run out of armies"); with 2 players the neutral's 40 too.
-//   - The deck: the table's own, each drawn card named (Herald's shuffled
-//     deck needs the wild cards in the engine's deck, ENGINE_NEEDS.md).
+//   - The deck: the table's own, each drawn card named, or Herald's
+//     shuffled deck of the 42 territory cards and the 2 wild cards.
 func setUp(s *engine.State, e engine.Setup) error {
 	seats := 0
 	for _, p := range s.Players {
@@ -39,10 +39,7 @@ func setUp(s *engine.State, e engine.Setup) error {
 	if err := placeArmies(s, e, InitialArmies(seats)); err != nil {
 		return err
 	}
-	if e.DeckMode != engine.DeckTable || len(e.Deck) > 0 {
-		return broke("setup.table_deck")
-	}
-	return nil
+	return s.TakeDeck(e)
 }
 
 func checkDeal(s *engine.State, seats int) error {

@@ -1,0 +1,198 @@
+package classic
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"herald/engine"
+	"herald/views"
+)
+
+// The set-up form of classic RISK in the one set-up flow: players (2-6)
+// and their colours, who deals the territories (Herald or the table) and
+// the deck; then the board as it stands after the placement: each
+// territory's owner (filled in when Herald dealt) and armies, which
+// setUp checks against the starting armies (2 players: the neutral's 40
+// too).
+
+func init() { views.RegisterSetup(setupEdition{}) }
+
+type setupEdition struct{}
+
+// Form is the classic form as the table filled it.
+type Form struct {
+	Name     string
+	Names    []string // 6 seats
+	Houses   []string // 6 seats
+	Deal     string   // "herald" or "table"
+	DeckMode string   // engine.DeckHerald or engine.DeckTable
+	// The board step: set once the players are known.
+	BoardStep bool
+	Players   []string // names in seat order, neutral last
+	Rows      []views.GridRow
+	Armies    int // each player's starting armies
+}
+
+func (setupEdition) ID() string               { return Edition }
+func (setupEdition) Title(c views.Ctx) string { return views.EditionName(c.Lang, Edition) }
+func (setupEdition) FormAttrs() templ.Attributes {
+	return templ.Attributes{"class": "panel", "id": "new-game", "data-testid": "new-game-form"}
+}
+
+func (setupEdition) Fields() []string {
+	return []string{"name", "player", "house", "deal", "deck", "step", "owner_", "units_"}
+}
+
+func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
+	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald}
+}
+
+func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
+	f := e.Blank(env).(*Form)
+	f.Name, f.Deal, f.DeckMode = form.Get("name"), form.Get("deal"), form.Get("deck")
+	names, colours := form["player"], form["house"]
+	for i := 0; i < 6 && i < len(names); i++ {
+		f.Names[i] = names[i]
+		if i < len(colours) {
+			f.Houses[i] = colours[i]
+		}
+	}
+	return f
+}
+
+// players are the seats with a name, in turn order, and for 2 players
+// the neutral army in a colour nobody plays.
+func (f *Form) players() []engine.PlayerSetup {
+	var out []engine.PlayerSetup
+	for i, n := range f.Names {
+		if n := strings.TrimSpace(n); n != "" {
+			out = append(out, engine.PlayerSetup{Name: n, House: f.Houses[i]})
+		}
+	}
+	if len(out) == 2 {
+		for _, c := range Colours {
+			if c != out[0].House && c != out[1].House {
+				out = append(out, engine.PlayerSetup{Name: "Neutral", House: c, Neutral: true})
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
+	f := sf.(*Form)
+	board, ref, err := env.Board("")
+	if err != nil {
+		return nil, err
+	}
+	players := f.players()
+	if n := len(players) - countNeutral(players); n < Rules.MinPlayers || n > Rules.MaxPlayers {
+		return nil, views.Refusal("setup.player_count", "min", Rules.MinPlayers, "max", Rules.MaxPlayers, "count", n)
+	}
+	if form.Get("step") != "board" {
+		f.boardStep(env, board, players)
+		return nil, nil
+	}
+	s := engine.Setup{Edition: Edition, Board: ref, Players: players, DeckMode: f.DeckMode,
+		Owners: map[string]int{}, Units: map[string]int{}}
+	for _, t := range board.Territories {
+		if o, err := strconv.Atoi(form.Get("owner_" + t.ID)); err == nil {
+			s.Owners[t.ID] = o
+		}
+		if u, err := strconv.Atoi(form.Get("units_" + t.ID)); err == nil {
+			s.Units[t.ID] = u
+		}
+	}
+	if s.DeckMode == engine.DeckHerald {
+		s.Deck = engine.ShuffleDeck(board, Rules, env.Intn)
+	}
+	_, err = engine.NewGame(board, s)
+	if err != nil {
+		f.boardStep(env, board, players)
+		f.fill(s)
+	}
+	return &views.SetupDone{Name: f.Name, Board: board, Setup: s}, err
+}
+
+func countNeutral(ps []engine.PlayerSetup) int {
+	n := 0
+	for _, p := range ps {
+		if p.Neutral {
+			n++
+		}
+	}
+	return n
+}
+
+// boardStep prepares the grid: owners dealt by Herald (at random, by
+// Deal's counts) or left for the table, one army each.
+func (f *Form) boardStep(env views.SetupEnv, b *engine.Board, players []engine.PlayerSetup) {
+	f.BoardStep, f.Players = true, nil
+	for _, p := range players {
+		f.Players = append(f.Players, p.Name)
+	}
+	f.Armies = InitialArmies(len(players) - countNeutral(players))
+	f.Rows, _ = views.TerritoryGrid(b, env.Lang)
+	owner := make([]int, len(f.Rows))
+	for i := range owner {
+		owner[i] = -1
+	}
+	if f.Deal != "table" {
+		per, neutral := Deal(len(players) - countNeutral(players))
+		order := make([]int, len(f.Rows))
+		for i := range order {
+			order[i] = i
+		}
+		views.Shuffle(env.Intn, order)
+		k := 0
+		for seat, n := range append(per, neutral) {
+			for ; n > 0 && k < len(order); n-- {
+				owner[order[k]] = seat
+				k++
+			}
+		}
+	}
+	for i := range f.Rows {
+		f.Rows[i].Owner, f.Rows[i].Units = owner[i], 1
+	}
+	if f.Deal != "table" {
+		f.spreadArmies(len(players))
+	}
+}
+
+// spreadArmies proposes, for a deal by Herald, every seat's starting
+// armies spread one by one over its territories (the neutral's too), so
+// the form as shown is a valid board; the table corrects it to where its
+// players placed them.
+func (f *Form) spreadArmies(seats int) {
+	for seat := range seats {
+		var mine []int
+		for i, r := range f.Rows {
+			if r.Owner == seat {
+				mine = append(mine, i)
+			}
+		}
+		for k := 0; len(mine) > 0 && k < f.Armies-len(mine); k++ {
+			f.Rows[mine[k%len(mine)]].Units++
+		}
+	}
+}
+
+// fill shows what the table entered, after a refusal.
+func (f *Form) fill(s engine.Setup) {
+	for i, r := range f.Rows {
+		if o, ok := s.Owners[r.ID]; ok {
+			f.Rows[i].Owner = o
+		}
+		if u, ok := s.Units[r.ID]; ok {
+			f.Rows[i].Units = u
+		}
+	}
+}
+
+// Part is the classic part of the form.
+func (f *Form) Part(c views.Ctx) templ.Component { return options(c, f) }
