@@ -24,6 +24,19 @@ func init() {
 			de: "Beim Ziehen wird nur angegeben, welche Gebietskarte gezogen wurde (oder die Spielende-Karte), sonst nichts.",
 			en: "A draw says only which territory card was drawn (or the End Game card), nothing else.",
 		},
+		"hand.count": {de: "{count} {count:Gebietskarte|Gebietskarten}", en: "{count} {count:territory card|territory cards}"},
+		"hand.must_trade": {
+			de: "{player} hat {cards} auf der Hand: Zuerst muss ein Satz eingetauscht werden.",
+			en: "{player} holds {cards}: a set must be traded in first.",
+		},
+		"hand.over_limit": {
+			de: "{player} hat {cards} auf der Hand, mehr als {limit} sind nie erlaubt: Jetzt Sätze eintauschen (auch außerhalb der Verstärkung), dann geht der Zug weiter.",
+			en: "{player} holds {cards}, and never more than {limit} are allowed: trade in sets now (even outside the reinforcement), then the turn goes on.",
+		},
+		"reinforce.reserved_for": {
+			de: "{units} {units:Einheit|Einheiten} aus dem eingetauschten Satz {units:darf|dürfen} nur auf {territory} gestellt werden.",
+			en: "{units} {units:unit|units} from the traded set may only be placed on {territory}.",
+		},
 		"list.and":   {de: "{a} und {b}", en: "{a} and {b}"},
 		"list.comma": {de: "{a}, {b}", en: "{a}, {b}"},
 	})

@@ -40,9 +40,10 @@ func init() {
 			de: "Spieler {seat} braucht einen Namen.",
 			en: "Player {seat} needs a name.",
 		},
+		// Each edition may name its own sides (setup.house_not_allowed@<id>).
 		"setup.house_not_allowed": {
-			de: "Das Haus {house} spielt bei {count} {count:Spieler|Spielern} nicht mit: Stark, Baratheon und Lennister sind immer dabei, Tyrell ab 4 Spielern, Martell bei 5.",
-			en: "House {house} does not play in a game of {count}: Stark, Baratheon and Lannister always play, Tyrell joins from 4 players, Martell with 5.",
+			de: "{house} spielt bei {count} {count:Spieler|Spielern} nicht mit.",
+			en: "{house} does not play in a game of {count}.",
 		},
 		"setup.house_twice": {
 			de: "Das Haus {house} ist doppelt gewählt: Jedes Haus darf nur einmal mitspielen.",

@@ -6,9 +6,9 @@ package views
 
 import "herald/engine"
 
-// cardCount is "1 Gebietskarte" / "5 Gebietskarten" in the reader's
+// CardCount is "1 Gebietskarte" / "5 Gebietskarten" in the reader's
 // language.
-func (c Ctx) cardCount(n int) string { return c.T("got.cards", "count", itoa(n)) }
+func (c Ctx) CardCount(n int) string { return c.T("hand.count", "count", itoa(n)) }
 
 // overLimit reports whether the current player holds more cards than the
 // hand limit (after taking an eliminated player's cards, or a correction).

@@ -1,7 +1,6 @@
 package views
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -28,8 +27,7 @@ func TestHistoryNamesTheNeutralSeat(t *testing.T) {
 
 	// Game of Thrones, 2 players: the neutral house, also unnamed.
 	b := maps.MustLoad("westeros")
-	s := gotSetup(b, 2, false, rand.New(rand.NewPCG(1, 2)))
-	s.Players[2].Name = ""
+	s := neutralHouseSetup(t, b)
 	got, err := engine.NewGame(b, s)
 	if err != nil {
 		t.Fatal(err)
@@ -40,4 +38,40 @@ func TestHistoryNamesTheNeutralSeat(t *testing.T) {
 			t.Errorf("%s: the neutral house is called %q, want %q", lang, n, w)
 		}
 	}
+}
+
+// neutralHouseSetup is a 2-player Game of Thrones game with its neutral
+// house left unnamed, dealt round the table by the rulebook's counts.
+func neutralHouseSetup(t *testing.T, b *engine.Board) engine.Setup {
+	t.Helper()
+	r, ok := engine.RulesetFor("got")
+	if !ok {
+		t.Fatal("Game of Thrones is not registered")
+	}
+	houses := r.Houses(2)
+	s := engine.Setup{Edition: "got", Board: "westeros", Owners: map[string]int{}, DeckMode: engine.DeckTable,
+		Players: []engine.PlayerSetup{{Name: "Anna", House: houses[0]}, {Name: "Ben", House: houses[1]}, {House: houses[2], Neutral: true}}}
+	deal, neutral := r.Deal(2)
+	deal = append(deal, neutral)
+	seat := 0
+	for _, terr := range b.Territories {
+		for deal[seat] == 0 {
+			seat++
+		}
+		s.Owners[terr.ID] = seat
+		deal[seat]--
+	}
+	return s
+}
+
+func applyAll(t *testing.T, st *engine.State, events ...engine.Event) *engine.State {
+	t.Helper()
+	for _, e := range events {
+		n, err := engine.Apply(st, e)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Type(), err)
+		}
+		st = n
+	}
+	return st
 }

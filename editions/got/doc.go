@@ -13,7 +13,11 @@
 //   - its set-up form (setup.go, setup.templ): board, players and houses,
 //     Herald's or the table's deal and deck;
 //   - its actions (actions.go): none of its own, territory cards are the
-//     core's; it is the edition an API body without "edition" gets.
+//     core's; it is the edition an API body without "edition" gets;
+//   - its part of the game and board pages (panels.go, panels.templ,
+//     draw.go): the core card panel with the cards left in the deck, the
+//     castles of the reinforcement, the draw after a conquest with the End
+//     Game card, the scores and the hand correction.
 //
 // It adds no event kind and no state of its own.
 package got

@@ -20,19 +20,14 @@ func init() {
 			De: "Diesen Spielzug gibt es bei Game of Thrones Gefecht nicht: Hier wird verstärkt, eingetauscht, angegriffen, manövriert und eine Gebietskarte gezogen.",
 			En: "Game of Thrones Skirmish has no such action: here you reinforce, trade in sets, invade, maneuver and draw a territory card.",
 		},
-		"got.cards":        {De: "{count} {count:Gebietskarte|Gebietskarten}", En: "{count} {count:territory card|territory cards}"},
+		"setup.house_not_allowed@got": {
+			De: "Das Haus {house} spielt bei {count} {count:Spieler|Spielern} nicht mit: Stark, Baratheon und Lennister sind immer dabei, Tyrell ab 4 Spielern, Martell bei 5.",
+			En: "House {house} does not play in a game of {count}: Stark, Baratheon and Lannister always play, Tyrell joins from 4 players, Martell with 5.",
+		},
 		"got.may_draw_one": {De: "1 Gebiet erobert: Ihr dürft eine Gebietskarte ziehen.", En: "1 territory conquered: you may draw a territory card."},
 		"got.may_draw": {
 			De: "{count} {count:Gebiet|Gebiete} erobert: Ihr dürft eine Gebietskarte ziehen (nur eine, wie viele Gebiete auch erobert wurden).",
 			En: "{count} {count:territory|territories} conquered: you may draw a territory card (only one, however many were conquered).",
-		},
-		"got.must_trade": {
-			De: "{player} hat {cards} auf der Hand: Zuerst muss ein Satz eingetauscht werden.",
-			En: "{player} holds {cards}: a set must be traded in first.",
-		},
-		"got.over_limit": {
-			De: "{player} hat {cards} auf der Hand, mehr als {limit} sind nie erlaubt: Jetzt Sätze eintauschen (auch außerhalb der Verstärkung), dann geht der Zug weiter.",
-			En: "{player} holds {cards}, and never more than {limit} are allowed: trade in sets now (even outside the reinforcement), then the turn goes on.",
 		},
 		"got.hand_full_no_draw": {
 			De: "{player} hat {cards} auf der Hand: Mehr als {limit} sind nie erlaubt, also gibt es trotz Eroberung keine Karte. Zu Beginn des nächsten Zuges wird ein Satz eingetauscht.",
@@ -45,10 +40,6 @@ func init() {
 		"got.end_card_not_yet": {
 			De: "Die Spielende-Karte steckt in der unteren Hälfte des Stapels: Sie kann erst kommen, wenn {from} {from:Gebietskarte gezogen ist|Gebietskarten gezogen sind} (bisher {drawn}).",
 			En: "The End Game card lies in the bottom half of the deck: it can only come once {from} {from:territory card has|territory cards have} been drawn ({drawn} so far).",
-		},
-		"got.place_reserved": {
-			De: "{units} {units:Einheit|Einheiten} aus dem eingetauschten Satz {units:darf|dürfen} nur auf {territory} gestellt werden.",
-			En: "{units} {units:unit|units} from the traded set may only be placed on {territory}.",
 		},
 	})
 }

@@ -1,4 +1,4 @@
-package views
+package got_test
 
 // "Each edition speaks its own rulebook's words": everything a Game of
 // Thrones Skirmish game shows (its pages, its history sentences, its
@@ -19,8 +19,10 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/got"
 	"herald/engine"
 	"herald/maps"
+	"herald/views"
 )
 
 // foreignWords are the other editions' terms, per language, as whole
@@ -43,20 +45,20 @@ func (g gotTexts) add(source, lang, text string) {
 
 func (g gotTexts) say(kind string, st *engine.State, key string, args map[string]any) {
 	for _, lang := range []string{"de", "en"} {
-		g.add(kind+" "+key, lang, Say(lang, st, key, args))
+		g.add(kind+" "+key, lang, views.Say(lang, st, key, args))
 	}
 }
 
 func (g gotTexts) page(name string, st *engine.State, seq int) {
 	for _, lang := range []string{"de", "en"} {
 		var buf bytes.Buffer
-		v := GameView{ID: 1, Seq: seq, State: st, Name: "Freitag"}
-		if err := Game(Ctx{Lang: lang}, v).Render(context.Background(), &buf); err != nil {
+		v := views.GameView{ID: 1, Seq: seq, State: st, Name: "Freitag"}
+		if err := views.Game(views.Ctx{Lang: lang}, v).Render(context.Background(), &buf); err != nil {
 			panic(err)
 		}
 		g.add("page "+name, lang, visibleText(buf.String()))
 		buf.Reset()
-		if err := BoardEntryPage(Ctx{Lang: lang}, v, "").Render(context.Background(), &buf); err != nil {
+		if err := views.BoardEntryPage(views.Ctx{Lang: lang}, v, "").Render(context.Background(), &buf); err != nil {
 			panic(err)
 		}
 		g.add("board entry page", lang, visibleText(buf.String()))
@@ -66,9 +68,9 @@ func (g gotTexts) page(name string, st *engine.State, seq int) {
 // gotSetup is a game of n players (2 adds the neutral house) with a deal
 // round the table and either deck.
 func gotSetup(b *engine.Board, n int, herald bool, r *rand.Rand) engine.Setup {
-	houses := gotRules().Houses(n)
+	houses := got.Rules.Houses(n)
 	s := engine.Setup{Edition: "got", Board: "westeros", Owners: map[string]int{}, DeckMode: engine.DeckTable}
-	deal, neutral := gotRules().Deal(n)
+	deal, neutral := got.Rules.Deal(n)
 	deal = append(deal, neutral)
 	seat := 0
 	for _, terr := range b.Territories {
@@ -85,7 +87,7 @@ func gotSetup(b *engine.Board, n int, herald bool, r *rand.Rand) engine.Setup {
 		s.Players = append(s.Players, engine.PlayerSetup{Name: "Neutral", House: houses[2], Neutral: true})
 	}
 	if herald {
-		s.DeckMode, s.Deck = engine.DeckHerald, engine.ShuffleDeck(b, gotRules(), r.IntN)
+		s.DeckMode, s.Deck = engine.DeckHerald, engine.ShuffleDeck(b, got.Rules, r.IntN)
 	}
 	return s
 }
