@@ -187,7 +187,7 @@ func (a *App) createBoard(c echo.Context) error {
 	switch {
 	case f.Name == "":
 		f.Error = cx.T("boards.name_missing")
-	case !slices.Contains(views.BoardEditions, f.Edition):
+	case !slices.Contains(views.BoardEditions(), f.Edition):
 		f.Error = cx.T("boards.edition_unknown")
 	}
 	if f.Error != "" {
@@ -475,7 +475,7 @@ func (a *App) saveBoardMeta(c echo.Context) error {
 		if name == "" {
 			return nil, "", refused(cx, "", "boards.name_missing")
 		}
-		if !slices.Contains(views.BoardEditions, edition) {
+		if !slices.Contains(views.BoardEditions(), edition) {
 			return nil, "", refused(cx, "", "boards.edition_unknown")
 		}
 		e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)

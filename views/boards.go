@@ -10,21 +10,6 @@ import (
 	"herald/maps"
 )
 
-// BoardEditions are the editions a board can be entered for; "other" is
-// any board Herald has no rules for yet. Where the engine has rules for an
-// edition, the id is the engine's (a game is offered the boards of its
-// edition by this id).
-var BoardEditions = []string{"got", "halowars", "halo_legendary", "warhammer40k", "other"}
-
-// CanonicalEdition is the edition id of ed: the editor first wrote Halo
-// Wars as "halo_wars", the engine calls it "halowars".
-func CanonicalEdition(ed string) string {
-	if ed == "halo_wars" {
-		return "halowars"
-	}
-	return ed
-}
-
 // BoardSummary is one board in the boards list.
 type BoardSummary struct {
 	ID, Name, Edition string
@@ -234,21 +219,15 @@ func linkOf(s engine.BoardSpec, a, b string) (engine.LinkSpec, bool) {
 	return engine.LinkSpec{}, false
 }
 
-// Which features and link kinds an edition uses. "other" shows them all,
-// and a feature a territory already has is always shown, so that a board
-// copied from another edition loses nothing unseen.
-func usesCastlesAndPorts(ed string) bool { return ed == "got" || ed == "other" }
-func usesColonies(ed string) bool        { return ed == "halowars" || ed == "other" }
-func usesWalls(ed string) bool           { return ed == "warhammer40k" || ed == "other" }
-
 // linkKinds are the kinds offered for a link; current is the link's kind
 // now ("" when not linked) and always offered.
 func linkKinds(ed string, current engine.LinkKind) []engine.LinkKind {
 	kinds := []engine.LinkKind{engine.LinkLand, engine.LinkSea}
-	if ed == "got" || ed == "other" || current == engine.LinkPort {
+	f := featuresOf(ed)
+	if f.CastlesAndPorts || current == engine.LinkPort {
 		kinds = append(kinds, engine.LinkPort)
 	}
-	if ed == "halo_legendary" || ed == "other" || current == engine.LinkTeleporter {
+	if f.Teleporters || current == engine.LinkTeleporter {
 		kinds = append(kinds, engine.LinkTeleporter)
 	}
 	if current != "" && !slices.Contains(kinds, current) {

@@ -13,7 +13,7 @@ import (
 // missing key would show as the key itself.
 func TestBoardKeysInCatalogue(t *testing.T) {
 	n := keysInCatalogue(t, `"((?:boards|boardcheck)\.[a-z_.]+)"`, "boards.templ", "boards.go", "../handlers/boards.go", "../maps/check.go")
-	for _, ed := range BoardEditions {
+	for _, ed := range BoardEditions() {
 		if !i18n.Has("boards.edition." + ed) {
 			t.Errorf("no name for edition %s", ed)
 		}

@@ -27,9 +27,7 @@ var editionFiles = []string{
 	"setup_*",                // each edition's part of the one set-up flow
 	"actions_*",              // each edition's turn actions (actions_shared: hero, claim, transfer, skulls)
 	"api_*",                  // each edition's API fields
-	// The board editor offers each edition's board features (castles,
-	// colonies, walls, teleporters): board data, not the game page.
-	"boards.go", "boards.templ",
+	"boardfeatures_*", // each edition's board features in the board editor
 }
 
 // editionCheck is what a core file must not say.
