@@ -27,7 +27,7 @@ var editionFiles = []string{
 	"setup_*",                // each edition's part of the one set-up flow
 	"actions_*",              // each edition's turn actions (actions_shared: hero, claim, transfer, skulls)
 	"api_*",                  // each edition's API fields
-	"boardfeatures_*", // each edition's board features in the board editor
+	"boardfeatures_*",        // each edition's board features in the board editor
 }
 
 // editionCheck is what a core file must not say.
