@@ -22,9 +22,7 @@ import (
 )
 
 // temporaryEditionFiles name editions until their part moves out.
-var temporaryEditionFiles = map[string]string{
-	"routes.go": "the old per-edition set-up addresses, kept as redirects",
-}
+var temporaryEditionFiles = map[string]string{}
 
 var (
 	// editionIdent is an edition's name inside a Go identifier.

@@ -9,9 +9,9 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"herald/engine"
 	"herald/static"
 	"herald/store"
+	"herald/views"
 )
 
 // App holds what the handlers share.
@@ -50,9 +50,12 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
 	// The old addresses of the per-edition set-ups, for bookmarks.
-	a.legacySetup(e, "/games/new/halo", "/games/halo", engine.EditionHaloWars)
-	a.legacySetup(e, "/games/new/legendary", "/games/legendary", engine.EditionHaloLegendary)
-	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", engine.EditionWH40k)
+	for _, ed := range views.SetupEditions() {
+		if l, ok := ed.(views.SetupLegacy); ok {
+			get, post := l.LegacyPaths()
+			a.legacySetup(e, get, post, ed.ID())
+		}
+	}
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)
