@@ -44,6 +44,7 @@ type DealRow struct {
 
 func (setupEdition) ID() string               { return ID }
 func (setupEdition) Title(c views.Ctx) string { return c.T("ui.new_game") }
+
 // ButtonID is the home page's first button, the plain "new game".
 func (setupEdition) ButtonID() string { return "new-game" }
 
