@@ -183,10 +183,10 @@ func (c Ctx) modifiers(q engine.InvasionQuery) string {
 // nothing is counted outside Halo Wars, and in Warhammer, whose leaders
 // and loot want its own words (left to that edition's work).
 func (c Ctx) panelModifiers(p *oddsPanel) string {
-	if p.Warhammer {
+	if p.Unnamed {
 		return ""
 	}
-	if !p.HaloWars {
+	if !p.OwnWords {
 		return c.modifiers(engine.InvasionQuery{Rule: p.Rule})
 	}
 	var parts []string
