@@ -52,7 +52,7 @@ func (a *App) routes() *echo.Echo {
 	// The old addresses of the per-edition set-ups, for bookmarks.
 	a.legacySetup(e, "/games/new/halo", "/games/halo", engine.EditionHaloWars)
 	a.legacySetup(e, "/games/new/legendary", "/games/legendary", engine.EditionHaloLegendary)
-	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", engine.EditionWH40k)
+	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", "warhammer40k")
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)

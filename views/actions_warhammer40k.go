@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"slices"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -12,17 +13,17 @@ import (
 // leader's return (posted as "leader", or "hero" like Halo Legendary's);
 // its cards are Throne Gelt.
 func init() {
-	RegisterActions(engine.EditionWH40k, ActionEdition{
+	RegisterActions(wh40k.ID, ActionEdition{
 		Actions: []TurnAction{ClaimAction("reward", "confirmed"), lootAction, HeroAction("leader"), HeroAction("hero")},
 		Hand:    geltHand, DrawnCards: geltDrawn,
 		APIState: warhammerAPIState,
-		NewGame:  APINewGame{Mode: engine.ModeClassic},
+		NewGame:  APINewGame{Mode: wh40k.ModeClassic},
 	})
 }
 
 var lootAction = TurnAction{Kind: "loot", Fields: []string{"loot", "territory"},
 	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
-		return engine.UseLoot{Loot: f.Get("loot"), Territory: f.Get("territory")}, nil
+		return wh40k.UseLoot{Loot: f.Get("loot"), Territory: f.Get("territory")}, nil
 	}}
 
 // geltHand reads a Throne Gelt trade or hand: how many 100 and 200 cards,

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -14,7 +15,7 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 	b := st.Board
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
-		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), NonNil(p.Gelt), st.GeltOf(i)
+		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), NonNil(p.Gelt), wh40k.GeltOf(st, i)
 		pj["missions"], pj["loot"] = NonNil(p.Achievements), NonNil(p.Rewards)
 		pj["leader"], pj["ability"] = TerritoryRef(b, p.Hero), p.Ability
 	}
@@ -39,13 +40,13 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 // confirm.
 func missionsOpen(st *engine.State) []map[string]any {
 	open := []map[string]any{}
-	for _, id := range engine.WH40kMissionOrder {
+	for _, id := range wh40k.MissionOrder {
 		if !slices.Contains(st.Open, id) {
 			continue
 		}
 		o := st.Rules.Objectives[id]
 		open = append(open, map[string]any{"id": id, "tier": o.Tier,
-			"met": !st.Over && o.Met(st, st.Current), "table_confirms": NonNil(engine.MissionUnbound(st.Board, id))})
+			"met": !st.Over && o.Met(st, st.Current), "table_confirms": NonNil(wh40k.MissionUnbound(st.Board, id))})
 	}
 	return open
 }

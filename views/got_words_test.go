@@ -19,6 +19,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/maps"
 )
@@ -119,7 +120,7 @@ func proposal(st *engine.State, r *rand.Rand) engine.Event {
 		case 18:
 			return engine.PlayFactionCard{Player: me, Skulls: 1}
 		case 19:
-			return engine.UseLoot{Loot: engine.LootThreeUnits}
+			return wh40k.UseLoot{Loot: wh40k.LootThreeUnits}
 		case 0:
 			return engine.Place{Territory: terr(), Units: r.IntN(20) - 2}
 		case 1:

@@ -3,13 +3,14 @@ package views
 import (
 	"github.com/a-h/templ"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
 )
 
 // Warhammer 40,000 registers its part of the game and board pages.
 func init() {
-	RegisterPanels(engine.EditionWH40k, Panels{
+	RegisterPanels(wh40k.ID, Panels{
 		Claims:       Missions,
 		Cards:        GeltCards,
 		BonusRows:    warhammerLootRow,
@@ -39,7 +40,7 @@ func warhammerBattle(st *engine.State, _ string, _ engine.BattleRule) BattleNote
 
 // warhammerArg names a loot card in a history line or a refusal.
 func warhammerArg(lang string, v any) (string, bool) {
-	if l, ok := v.(engine.Loot); ok {
+	if l, ok := v.(wh40k.Loot); ok {
 		return i18n.T(lang, "loot."+string(l), nil), true
 	}
 	return "", false

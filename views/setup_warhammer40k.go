@@ -8,6 +8,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -32,7 +33,7 @@ type warhammerSetupEdition struct{}
 // corrects.
 type WarhammerSetupForm struct {
 	Name     string
-	Mode     string // engine.ModeClassic or engine.ModeDomination
+	Mode     string // wh40k.ModeClassic or wh40k.ModeDomination
 	LootKept bool   // loot cards read as kept; the default is used once
 	Board    string
 	Boards   []BoardChoice
@@ -67,7 +68,7 @@ type RecruitEntry struct {
 // Other totals are asked for when they are traded.
 var RecruitRows = []int{200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200}
 
-func (warhammerSetupEdition) ID() string         { return engine.EditionWH40k }
+func (warhammerSetupEdition) ID() string         { return wh40k.ID }
 func (warhammerSetupEdition) Title(c Ctx) string { return c.T("newwh.title") }
 func (warhammerSetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-wh-form"}
@@ -79,8 +80,8 @@ func (warhammerSetupEdition) Fields() []string {
 }
 
 func (warhammerSetupEdition) Blank(env SetupEnv) SetupForm {
-	return &WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: slices.Clone(engine.WH40kFactions),
-		HeraldDraws: true, Boards: env.Boards, Board: preferTableBoard(env.Boards, engine.WH40k.Board)}
+	return &WarhammerSetupForm{Mode: wh40k.ModeClassic, Count: 3, Names: make([]string, 5), Factions: slices.Clone(wh40k.Factions),
+		HeraldDraws: true, Boards: env.Boards, Board: preferTableBoard(env.Boards, wh40k.Rules.Board)}
 }
 
 // preferTableBoard picks the table's newest playable board of the edition
@@ -98,10 +99,10 @@ func (warhammerSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	f := &WarhammerSetupForm{
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
 		LootKept: form.Get("loot") == "kept", HeraldDraws: form.Get("missions_by") != "table",
-		Names: SeatNames(form), Factions: slices.Clone(engine.WH40kFactions), Boards: env.Boards,
+		Names: SeatNames(form), Factions: slices.Clone(wh40k.Factions), Boards: env.Boards,
 	}
-	if f.Mode != engine.ModeDomination {
-		f.Mode = engine.ModeClassic
+	if f.Mode != wh40k.ModeDomination {
+		f.Mode = wh40k.ModeClassic
 	}
 	f.Count, _ = strconv.Atoi(form.Get("count"))
 	for i, h := range form["faction"] {
@@ -118,10 +119,10 @@ func (warhammerSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (
 	if err != nil {
 		return nil, err
 	}
-	f.Board, f.Template = ref, ref == engine.WH40k.Board
+	f.Board, f.Template = ref, ref == wh40k.Rules.Board
 	// Refusals speak Warhammer's words (EditionKey) once the board is
 	// known.
-	said := &SetupDone{Name: f.Name, Board: b, Setup: engine.Setup{Edition: engine.EditionWH40k}}
+	said := &SetupDone{Name: f.Name, Board: b, Setup: engine.Setup{Edition: wh40k.ID}}
 	if err := SeatsNamed(f.Names, f.Count); err != nil {
 		return said, err
 	}
@@ -166,7 +167,7 @@ func (f *WarhammerSetupForm) prefill(b *engine.Board, lang string, intn func(int
 	f.gridBase(b, lang)
 	want := make([]int, f.Count)
 	for i := range want {
-		want[i] = engine.WH40kStartUnits(f.Count)
+		want[i] = wh40k.StartUnits(f.Count)
 	}
 	owner, units, mine := ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
 	for r := range f.Rows {
@@ -179,7 +180,7 @@ func (f *WarhammerSetupForm) prefill(b *engine.Board, lang string, intn func(int
 	}
 	f.Missions = nil
 	if f.HeraldDraws {
-		f.Missions = DrawByTier(intn, engine.WH40kMissionOrder, engine.WH40k, engine.TierMain, engine.TierSide)
+		f.Missions = DrawByTier(intn, wh40k.MissionOrder, wh40k.Rules, wh40k.TierMain, wh40k.TierSide)
 	}
 }
 
@@ -190,7 +191,7 @@ func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang str
 	f.gridBase(b, lang)
 	f.Missions = form["mission"]
 	s := engine.Setup{
-		Edition: engine.EditionWH40k, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,
+		Edition: wh40k.ID, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Missions, Recruitment: map[int]int{},
 	}
 	for i := range f.Rows {
@@ -203,7 +204,7 @@ func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang str
 		seat := strconv.Itoa(i)
 		f.Leaders[i], f.Abilities[i] = get("leader_"+seat), get("ability_"+seat)
 		p := engine.PlayerSetup{Name: f.Names[i], House: f.Factions[i], Hero: f.Leaders[i], Ability: f.Abilities[i]}
-		for k := range engine.WH40kStartCards(i) {
+		for k := range wh40k.StartCards(i) {
 			v, _ := strconv.Atoi(get("gelt_" + seat + "_" + strconv.Itoa(k)))
 			p.Gelt = append(p.Gelt, v)
 		}
@@ -232,8 +233,8 @@ func (f *WarhammerSetupForm) missionChecked(id string) bool { return slices.Cont
 // missionsOfTier lists the missions of a tier in the rulebook's order.
 func missionsOfTier(tier string) []string {
 	var out []string
-	for _, id := range engine.WH40kMissionOrder {
-		if engine.WH40k.Objectives[id].Tier == tier {
+	for _, id := range wh40k.MissionOrder {
+		if wh40k.Rules.Objectives[id].Tier == tier {
 			out = append(out, id)
 		}
 	}

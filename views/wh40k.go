@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
 )
@@ -16,7 +17,7 @@ import (
 // table; the card drawn by its value; the fallen leader's return.
 
 // isWH40k reports whether the game is Warhammer 40,000.
-func isWH40k(st *engine.State) bool { return st.Rules.Edition == engine.EditionWH40k }
+func isWH40k(st *engine.State) bool { return st.Rules.Edition == wh40k.ID }
 
 // geltCards reports whether cards are kept by their Throne Gelt.
 func geltCards(st *engine.State) bool { return st.Rules.CardsBy == engine.CardsByGelt }
@@ -33,12 +34,12 @@ type missionRow struct {
 // openMissions lists the missions face up in the rulebook's order.
 func openMissions(st *engine.State) []missionRow {
 	var out []missionRow
-	for _, id := range engine.WH40kMissionOrder {
+	for _, id := range wh40k.MissionOrder {
 		if !slices.Contains(st.Open, id) {
 			continue
 		}
 		o := st.Rules.Objectives[id]
-		out = append(out, missionRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), Unbound: engine.MissionUnbound(st.Board, id)})
+		out = append(out, missionRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), Unbound: wh40k.MissionUnbound(st.Board, id)})
 	}
 	return out
 }
@@ -55,7 +56,7 @@ func (c Ctx) missionReading(id string) string {
 // lootChoices are the loot cards of a tier, for the claim.
 func (c Ctx) lootChoices(tier string) []option {
 	var out []option
-	for _, l := range engine.WH40kLoot[tier] {
+	for _, l := range wh40k.TierLoot[tier] {
 		out = append(out, option{Value: l, Label: c.T("loot." + l)})
 	}
 	return out
@@ -74,7 +75,7 @@ func lootOf(st *engine.State, p int) []lootCard {
 	var out []lootCard
 	seen := map[string]int{}
 	for _, l := range st.Players[p].Rewards {
-		out = append(out, lootCard{ID: l, Tier: engine.LootTier(l), Usable: seen[l] < st.UsableCount(p, l)})
+		out = append(out, lootCard{ID: l, Tier: wh40k.LootTier(l), Usable: seen[l] < st.UsableCount(p, l)})
 		seen[l]++
 	}
 	return out
@@ -103,15 +104,15 @@ func lootUses(st *engine.State) []lootUse {
 		}
 		seen[l] = true
 		switch l {
-		case engine.LootThreeUnits:
+		case wh40k.LootThreeUnits:
 			if st.Phase == engine.PhaseReinforce {
 				out = append(out, lootUse{ID: l})
 			}
-		case engine.LootLeaderAnywhere:
+		case wh40k.LootLeaderAnywhere:
 			if st.Phase == engine.PhaseReinforce && me.HasHero && me.Hero != engine.NoTerritory {
 				out = append(out, lootUse{ID: l, Leader: true})
 			}
-		case engine.LootRerollOne, engine.LootRerollLowest:
+		case wh40k.LootRerollOne, wh40k.LootRerollLowest:
 			if !st.LootKept && st.Phase != engine.PhaseManeuver && canFinish(st) {
 				out = append(out, lootUse{ID: l})
 			}
@@ -142,7 +143,7 @@ func geltCount(hand []int) (hundreds, twoHundreds int) {
 
 // geltTradeOpen: the current player may turn in Throne Gelt now.
 func geltTradeOpen(st *engine.State) bool {
-	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
+	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && wh40k.GeltOf(st, st.Current) >= 200
 }
 
 // recruitRow is a row of the recruitment table as the table entered it.
@@ -177,10 +178,10 @@ func rerollChoices(st *engine.State, from, to string) []string {
 	r := attackRule(st, from, to)
 	var out []string
 	if r.Attack.RerollOne {
-		out = append(out, engine.LootRerollOne)
+		out = append(out, wh40k.LootRerollOne)
 	}
 	if r.Attack.RerollLowest {
-		out = append(out, engine.LootRerollLowest)
+		out = append(out, wh40k.LootRerollLowest)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -27,10 +28,10 @@ func wallState(t *testing.T) *engine.State {
 		t.Fatal(err)
 	}
 	missions := eightMissions()
-	s := engine.Setup{Edition: engine.EditionWH40k, Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
+	s := engine.Setup{Edition: wh40k.ID, Mode: wh40k.ModeClassic, DeckMode: engine.DeckTable,
 		Owners: map[string]int{"n1": 0, "s1": 1, "w": 2}, Units: map[string]int{"n1": 30, "s1": 30, "w": 30}, Achievements: missions}
 	for i, terr := range []string{"n1", "s1", "w"} {
-		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: engine.WH40kFactions[i], Hero: terr}
+		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: wh40k.Factions[i], Hero: terr}
 		if i == 2 {
 			p.Gelt = []int{100}
 		}
@@ -46,10 +47,10 @@ func wallState(t *testing.T) *engine.State {
 // eightMissions are the first 4 main and 4 side missions of the rulebook.
 func eightMissions() []string {
 	var missions []string
-	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+	for _, tier := range []string{wh40k.TierMain, wh40k.TierSide} {
 		k := 0
-		for _, m := range engine.WH40kMissionOrder {
-			if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
+		for _, m := range wh40k.MissionOrder {
+			if wh40k.Rules.Objectives[m].Tier == tier && k < 4 {
 				missions = append(missions, m)
 				k++
 			}
@@ -100,7 +101,7 @@ func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
 // choice, unticked: "dürfen jeweils einmal verwendet werden".
 func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	st := whState(t, eightMissions()...)
-	st.Players[0].Rewards = append(st.Players[0].Rewards, engine.LootRerollOne)
+	st.Players[0].Rewards = append(st.Players[0].Rewards, wh40k.LootRerollOne)
 	st, err := engine.Apply(st, engine.Place{Territory: "mortwald_oteck_festungswall", Units: st.ToPlace()})
 	if err != nil {
 		t.Fatal(err)

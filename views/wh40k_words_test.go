@@ -12,6 +12,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
 )
@@ -51,7 +52,7 @@ var notInWarhammer = map[string]string{
 // warhammerEngineFiles are the engine sources whose sentences a Warhammer
 // game can produce: the shared rules and Warhammer's own (not got.go,
 // halo.go, legendary.go, campaign.go).
-var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "wh40k.go"}
+var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "../editions/wh40k/rules.go"}
 
 // warhammerSharedKeys are the sentences of the event kinds Warhammer
 // plays with another edition's code (deploy_hero from legendary.go,
@@ -139,7 +140,7 @@ func around(text, word string) string {
 // languages.
 func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 	start := whState(t, eightMissions()...)
-	start.Players[0].Rewards = []string{engine.LootRerollOne, engine.LootThreeUnits, engine.LootLeaderAnywhere}
+	start.Players[0].Rewards = []string{wh40k.LootRerollOne, wh40k.LootThreeUnits, wh40k.LootLeaderAnywhere}
 	start.Players[0].Gelt = []int{100, 200}
 	placed, err := engine.Apply(start, engine.Place{Territory: "mortwald_oteck_festungswall", Units: start.ToPlace()})
 	if err != nil {
@@ -170,7 +171,7 @@ func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 			"over":     Game(c, GameView{ID: 1, State: over}),
 			"conquest": Game(c, GameView{ID: 1, State: conquest}),
 			"maneuver": Game(c, GameView{ID: 1, State: maneuver, ManeuverFrom: "gebiet_03"}),
-			"setup":    setupPage(t, c, engine.EditionWH40k, &WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: engine.WH40kFactions, HeraldDraws: true}),
+			"setup":    setupPage(t, c, wh40k.ID, &WarhammerSetupForm{Mode: wh40k.ModeClassic, Count: 3, Names: make([]string, 5), Factions: wh40k.Factions, HeraldDraws: true}),
 		}
 		for name, page := range pages {
 			text := renderText(t, page)

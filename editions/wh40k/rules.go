@@ -1,9 +1,11 @@
-package engine
+package wh40k
 
 import (
 	"maps"
 	"slices"
 	"strings"
+
+	"herald/engine"
 )
 
 // RISK Warhammer 40,000 on Vigilus. Passages are cited from the German
@@ -33,8 +35,8 @@ import (
 //     modified); Herald only moves the leader in when the attacker says
 //     its ability was used.
 
-// EditionWH40k is the edition id of RISK Warhammer 40,000.
-const EditionWH40k = "warhammer40k"
+// ID is the edition id of RISK Warhammer 40,000.
+const ID = "warhammer40k"
 
 // Ways to win ("SPIELVARIANTEN").
 const (
@@ -51,8 +53,8 @@ const (
 	GenestealerCults  = "genestealer_cults"
 )
 
-// WH40kFactions in the rulebook's order.
-var WH40kFactions = []string{Ultramarines, ChaosSpaceMarines, Aeldari, Orks, GenestealerCults}
+// Factions in the rulebook's order.
+var Factions = []string{Ultramarines, ChaosSpaceMarines, Aeldari, Orks, GenestealerCults}
 
 // Mission tiers: Hauptmission gives big loot, Nebenmission small loot.
 const (
@@ -86,8 +88,8 @@ const (
 	MissionFourPlaces    = "four_places"
 )
 
-// WH40kMissionOrder lists the missions as the rulebook does.
-var WH40kMissionOrder = []string{
+// MissionOrder lists the missions as the rulebook does.
+var MissionOrder = []string{
 	MissionHold3In4Regions, MissionOteck, MissionReinforce15, MissionTwoLeaders, MissionConquer6,
 	MissionDestroy12, MissionFourRegions, MissionTwoRegions, MissionGelt800, MissionRegionOfMany,
 	MissionTwoWalls, MissionDontoriaGorks, MissionBreakBonuses, MissionBonus3, MissionGelt500,
@@ -97,20 +99,21 @@ var WH40kMissionOrder = []string{
 // The loot cards ("GROSSE BEUTE", "KLEINE BEUTE"). Three share their
 // effect, and so their id, with Halo Wars rewards.
 const (
-	LootCard           = RewardCard // "Gebietskarte gewährleistet."
+	LootCard           = engine.RewardCard // "Gebietskarte gewährleistet."
 	LootThreeUnits     = "three_units"
 	LootRerollLowest   = "reroll_lowest"
 	LootLeaderAnywhere = "leader_anywhere"
 	LootRerollOne      = "reroll_one"
-	LootStartMove      = RewardStartMove // "Vollführe ein Manöver zu Beginn deines Zuges."
-	LootExtraMove      = RewardExtraMove // "... ein zusätzliches Manöver am Ende deines Zuges."
+	LootOneUnit        = engine.LootOneUnit     // "Erhalte 1 Extra-Einheit."
+	LootStartMove      = engine.RewardStartMove // "Vollführe ein Manöver zu Beginn deines Zuges."
+	LootExtraMove      = engine.RewardExtraMove // "... ein zusätzliches Manöver am Ende deines Zuges."
 )
 
-// WH40kLoot lists the loot of each tier: a main mission gives big loot, a
+// TierLoot lists the loot of each tier: a main mission gives big loot, a
 // side mission small loot ("SO WIRD BEUTE GEMACHT"). The rulebook counts
 // 16 cards of 8 kinds without saying how many of each; Herald does not
 // limit the copies, the open piles at the table do.
-var WH40kLoot = map[string][]string{
+var TierLoot = map[string][]string{
 	TierMain: {LootCard, LootThreeUnits, LootRerollLowest, LootLeaderAnywhere},
 	TierSide: {LootRerollOne, LootOneUnit, LootStartMove, LootExtraMove},
 }
@@ -121,7 +124,7 @@ type Loot string
 
 // LootTier is the tier of a loot card, "" for none.
 func LootTier(l string) string {
-	for tier, ls := range WH40kLoot {
+	for tier, ls := range TierLoot {
 		if slices.Contains(ls, l) {
 			return tier
 		}
@@ -129,14 +132,14 @@ func LootTier(l string) string {
 	return ""
 }
 
-// WH40k is the ruleset of both ways to play.
-var WH40k = &Ruleset{
-	Edition:    EditionWH40k,
+// Rules is the ruleset of both ways to play.
+var Rules = &engine.Ruleset{
+	Edition:    ID,
 	Board:      "vigilus",
 	MinPlayers: 3,
 	MaxPlayers: 5,
 	// "SPIELVORBEREITUNGEN" 6: the players choose their faction in turn.
-	Houses: func(n int) []string { return WH40kFactions },
+	Houses: func(n int) []string { return Factions },
 	// "EINSATZ DER TRUPPEN": one unit at a time on a free territory,
 	// starting with the first player, until all 40 are taken.
 	Deal: func(n int) ([]int, int) {
@@ -148,47 +151,48 @@ var WH40k = &Ruleset{
 	MinReinforcement: 3,
 	// Territory cards are kept by their Throne Gelt value and traded by
 	// the board's recruitment table; "42 Gebietskarten".
-	CardsBy:          CardsByGelt,
+	CardsBy:          engine.CardsByGelt,
 	DeckSize:         42,
-	NoDrawAfterClaim: func() error { return Broke("draw.after_mission") },
+	NoDrawAfterClaim: func() error { return engine.Broke("draw.after_mission") },
 	// ANFÜHRER: a leader leaves the board with the last unit of its
 	// territory and may come back at the start of its owner's next turn
 	// ("Zu Beginn deines nächsten Zuges kannst du besiegte Anführer neu
 	// einsetzen"); its ability counts when the attacker says it is used,
 	// and only then must it move in with the conquerors.
-	Heroes:     HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
+	Heroes:     engine.HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
 	Battle:     whBattle,
+	RollRule:   rollRule,
 	SetUp:      whSetUp,
 	Objectives: whMissions(),
 	Draws:      whDraws,
 	Victory:    whVictory,
 	// The game ends by Victory: holding every territory does not end it
 	// at once.
-	BoardVictory: func(*State) {},
+	BoardVictory: func(*engine.State) {},
 	LastStanding: whLastStanding,
 }
 
 func init() {
 	// Set here, not in the literal: these functions read the rulesets,
 	// which would make an initialization cycle.
-	WH40k.Reinforce = BasesAndRewards
-	WH40k.TradeCards = (*State).tradeGelt
-	WH40k.CorrectHand = correctHandGelt
-	WH40k.ReusedInTurn = perBattle
-	WH40k.SpendRerolls = (*State).useRerolls
-	WH40k.TurnEnds = (*State).DiscardSpent
-	WH40k.Events = []*EventKind{missionKind, NewTransferKind(false), DeployHeroKind, useLootKind}
-	WH40k.Choices = map[string][]string{
+	Rules.Reinforce = engine.BasesAndRewards
+	Rules.TradeCards = tradeGelt
+	Rules.CorrectHand = correctHandGelt
+	Rules.ReusedInTurn = perBattle
+	Rules.SpendRerolls = useRerolls
+	Rules.TurnEnds = DiscardSpent
+	Rules.Events = []*engine.EventKind{missionKind, engine.NewTransferKind(false), engine.DeployHeroKind, useLootKind}
+	Rules.Choices = map[string][]string{
 		"mode":   {ModeClassic, ModeDomination},
-		"reward": slices.Concat(WH40kLoot[TierMain], WH40kLoot[TierSide]),
+		"reward": slices.Concat(TierLoot[TierMain], TierLoot[TierSide]),
 	}
-	Register(WH40k)
+	engine.Register(Rules)
 }
 
 // whLastStanding: with every opponent gone nobody else can win the race
 // to 3 missions, so the classic game ends; only Alleinherrschaft plays
 // on, alone, until it is won ("Hör nicht auf zu spielen").
-func whLastStanding(s *State) bool {
+func whLastStanding(s *engine.State) bool {
 	if !s.Domination {
 		s.Finish("last_standing", []int{s.Current})
 		return false
@@ -197,11 +201,11 @@ func whLastStanding(s *State) bool {
 }
 
 // correctHandGelt sets a hand kept by Throne Gelt (Ruleset.CorrectHand).
-func correctHandGelt(s *State, e CorrectHand) error {
+func correctHandGelt(s *engine.State, e engine.CorrectHand) error {
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
-		return Broke("trade.gelt_only")
+		return engine.Broke("trade.gelt_only")
 	}
-	return s.correctGelt(e)
+	return correctGelt(s, e)
 }
 
 // ClaimCounts is how many territories each seat claims when n players
@@ -215,16 +219,16 @@ func ClaimCounts(territories, n int) []int {
 	return out
 }
 
-// WH40kStartUnits is the table of "EINSATZ DER TRUPPEN": 3 players 30
+// StartUnits is the table of "EINSATZ DER TRUPPEN": 3 players 30
 // each, 4 players 25, 5 players 20.
-func WH40kStartUnits(players int) int {
+func StartUnits(players int) int {
 	return map[int]int{3: 30, 4: 25, 5: 20}[players]
 }
 
-// WH40kStartCards is how many territory cards seat i (0 first) starts
+// StartCards is how many territory cards seat i (0 first) starts
 // with: "Teile je 1 Gebietskarte an den 3. und 4. Spieler und 2
 // Gebietskarten an den 5. Spieler" (SPIELVORBEREITUNGEN 3).
-func WH40kStartCards(seat int) int {
+func StartCards(seat int) int {
 	switch seat {
 	case 2, 3:
 		return 1
@@ -237,15 +241,15 @@ func WH40kStartCards(seat int) int {
 // whSetUp checks what a Warhammer 40k game adds to the common set-up: the
 // claimed and reinforced board, leaders, starting cards, the 4 main and 4
 // side missions face up, the recruitment table.
-func whSetUp(s *State, e Setup) error {
+func whSetUp(s *engine.State, e engine.Setup) error {
 	n := s.Seats()
 	switch e.Mode {
 	case ModeClassic, ModeDomination:
 	default:
-		return Broke("setup.warhammer_mode", "mode", e.Mode)
+		return engine.Broke("setup.warhammer_mode", "mode", e.Mode)
 	}
 	if e.WorldConquest || len(e.Colonies) > 0 || len(e.Rewards) > 0 {
-		return Broke("setup.halo_only")
+		return engine.Broke("setup.halo_only")
 	}
 	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
 
@@ -255,10 +259,10 @@ func whSetUp(s *State, e Setup) error {
 	claim := ClaimCounts(len(s.Board.Territories), n)
 	for i := range s.Players {
 		if got := s.Count(i); got != claim[i] {
-			return Broke("setup.deal_count", "player", PlayerRef(i), "got", got, "want", claim[i])
+			return engine.Broke("setup.deal_count", "player", engine.PlayerRef(i), "got", got, "want", claim[i])
 		}
-		if got, want := s.UnitsOf(i), WH40kStartUnits(n); got != want {
-			return Broke("setup.warhammer_start_units", "player", PlayerRef(i), "got", got, "want", want)
+		if got, want := s.UnitsOf(i), StartUnits(n); got != want {
+			return engine.Broke("setup.warhammer_start_units", "player", engine.PlayerRef(i), "got", got, "want", want)
 		}
 	}
 
@@ -266,26 +270,26 @@ func whSetUp(s *State, e Setup) error {
 		// The leader marker stands on one of the player's territories
 		// ("sammelt ... den Anführermarker ein"; where is the table's).
 		if p.Hero == "" {
-			return Broke("setup.leader_missing", "player", PlayerRef(i))
+			return engine.Broke("setup.leader_missing", "player", engine.PlayerRef(i))
 		}
 		t, ok := s.Board.Lookup(p.Hero)
 		if !ok {
-			return Broke("territory.unknown", "name", p.Hero)
+			return engine.Broke("territory.unknown", "name", p.Hero)
 		}
 		if s.Owner[t] != i {
-			return Broke("setup.leader_not_own", "player", PlayerRef(i), "territory", t)
+			return engine.Broke("setup.leader_not_own", "player", engine.PlayerRef(i), "territory", t)
 		}
 		me := &s.Players[i]
 		me.HasHero, me.Hero, me.Ability = true, t, strings.TrimSpace(p.Ability)
 		if len(p.Skulls) > 0 || p.Base != "" {
-			return Broke("setup.halo_only")
+			return engine.Broke("setup.halo_only")
 		}
-		if want := WH40kStartCards(i); len(p.Gelt) != want {
-			return Broke("setup.warhammer_start_cards", "player", PlayerRef(i), "want", want)
+		if want := StartCards(i); len(p.Gelt) != want {
+			return engine.Broke("setup.warhammer_start_cards", "player", engine.PlayerRef(i), "want", want)
 		}
 		for _, v := range p.Gelt {
 			if v != 100 && v != 200 {
-				return Broke("cards.gelt", "gelt", v)
+				return engine.Broke("cards.gelt", "gelt", v)
 			}
 		}
 		me.Gelt = slices.Clone(p.Gelt)
@@ -297,31 +301,31 @@ func whSetUp(s *State, e Setup) error {
 	for _, id := range e.Achievements {
 		o, ok := s.Rules.Objectives[id]
 		if !ok {
-			return Broke("setup.mission_unknown", "mission", id)
+			return engine.Broke("setup.mission_unknown", "mission", id)
 		}
 		if slices.Contains(s.Open, id) {
-			return Broke("setup.mission_twice", "mission", id)
+			return engine.Broke("setup.mission_twice", "mission", id)
 		}
 		tiers[o.Tier]++
 		s.Open = append(s.Open, id)
 	}
 	if tiers[TierMain] != 4 || tiers[TierSide] != 4 {
-		return Broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
+		return engine.Broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
 	}
 
 	// The recruitment table printed on the board is not public: what the
 	// table entered, 200 Throne Gelt or more in steps of 100.
 	for tg, units := range e.Recruitment {
 		if tg < 200 || tg%100 != 0 || units < 1 {
-			return Broke("setup.recruitment_row", "gelt", tg, "units", units)
+			return engine.Broke("setup.recruitment_row", "gelt", tg, "units", units)
 		}
 	}
 	s.Recruitment = maps.Clone(e.Recruitment)
 	if s.Recruitment == nil {
 		s.Recruitment = map[int]int{}
 	}
-	if e.DeckMode != DeckTable {
-		return Broke("setup.warhammer_deck")
+	if e.DeckMode != engine.DeckTable {
+		return engine.Broke("setup.warhammer_deck")
 	}
 	return nil
 }
@@ -329,7 +333,7 @@ func whSetUp(s *State, e Setup) error {
 // --- Loot in play -----------------------------------------------------
 
 // useRerolls records the loot re-rolls a battle made ("one", "lowest").
-func (s *State) useRerolls(rerolled []string) {
+func useRerolls(s *engine.State, rerolled []string) {
 	for _, r := range rerolled {
 		switch r {
 		case "one":
@@ -343,7 +347,7 @@ func (s *State) useRerolls(rerolled []string) {
 // DiscardSpent puts the loot used up this turn out of the game at its
 // end: every used card read as used once, the 3-units card in both
 // readings ("Du erlangst 3 Extra-Einheiten und legst dann die Karte ab").
-func (s *State) DiscardSpent() {
+func DiscardSpent(s *engine.State) {
 	me := &s.Players[s.Current]
 	for _, r := range s.LootUsed {
 		if s.LootKept && r != LootThreeUnits {
@@ -356,24 +360,24 @@ func (s *State) DiscardSpent() {
 }
 
 // useLoot plays a loot card that does not act by itself.
-func (s *State) useLoot(e UseLoot) error {
+func useLoot(s *engine.State, e UseLoot) error {
 	if err := s.InTurn(); err != nil {
 		return err
 	}
 	if LootTier(e.Loot) == "" {
-		return Broke("loot.unknown", "loot", e.Loot)
+		return engine.Broke("loot.unknown", "loot", e.Loot)
 	}
 	if !s.Usable(s.Current, e.Loot) {
-		return Broke("loot.not_held", "player", PlayerRef(s.Current), "loot", Loot(e.Loot))
+		return engine.Broke("loot.not_held", "player", engine.PlayerRef(s.Current), "loot", Loot(e.Loot))
 	}
 	if e.Territory != "" && e.Loot != LootLeaderAnywhere {
-		return Broke("loot.no_territory", "loot", Loot(e.Loot))
+		return engine.Broke("loot.no_territory", "loot", Loot(e.Loot))
 	}
 	switch e.Loot {
 	case LootThreeUnits:
 		// "D BEUTEKARTEN": loot units join the reinforcement.
-		if s.Phase != PhaseReinforce {
-			return Broke("loot.at_start", "loot", Loot(e.Loot))
+		if s.Phase != engine.PhaseReinforce {
+			return engine.Broke("loot.at_start", "loot", Loot(e.Loot))
 		}
 		s.Pool += 3
 		s.Reinforcement.Loot += 3
@@ -381,29 +385,29 @@ func (s *State) useLoot(e UseLoot) error {
 	case LootLeaderAnywhere:
 		// "Zu Beginn deines Zuges stellst du deinen Anführer in ein von dir
 		// besetztes Gebiet deiner Wahl, auch ohne eine direkte Verbindung."
-		if s.Phase != PhaseReinforce {
-			return Broke("loot.at_start", "loot", Loot(e.Loot))
+		if s.Phase != engine.PhaseReinforce {
+			return engine.Broke("loot.at_start", "loot", Loot(e.Loot))
 		}
 		me := &s.Players[s.Current]
-		if !me.HasHero || me.Hero == NoTerritory {
-			return Broke("loot.leader_off_board", "player", PlayerRef(s.Current))
+		if !me.HasHero || me.Hero == engine.NoTerritory {
+			return engine.Broke("loot.leader_off_board", "player", engine.PlayerRef(s.Current))
 		}
 		t, err := s.Territory(e.Territory)
 		if err != nil {
 			return err
 		}
 		if s.Owner[t] != s.Current {
-			return Broke("loot.leader_not_own", "territory", t)
+			return engine.Broke("loot.leader_not_own", "territory", t)
 		}
 		me.Hero = t
 	case LootRerollOne, LootRerollLowest:
 		// Dice Herald sees use the card by themselves; a battle entered
 		// as losses only needs the table to say it was used.
-		if s.Phase == PhaseManeuver {
-			return Broke("attack.after_maneuver")
+		if s.Phase == engine.PhaseManeuver {
+			return engine.Broke("attack.after_maneuver")
 		}
 	default:
-		return Broke("loot.acts_by_itself", "loot", Loot(e.Loot))
+		return engine.Broke("loot.acts_by_itself", "loot", Loot(e.Loot))
 	}
 	s.Use(e.Loot)
 	return nil
@@ -411,8 +415,8 @@ func (s *State) useLoot(e UseLoot) error {
 
 // whBattle: the loot re-rolls of the attacker. The leaders' abilities are
 // printed on their cards, not in the rulebook: the table applies them.
-func whBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
-	var r BattleRule
+func whBattle(s *engine.State, from, to engine.TerritoryID, d engine.Declared) engine.BattleRule {
+	var r engine.BattleRule
 	if att := s.Owner[from]; att == s.Current {
 		r.Attack.RerollOne = s.Usable(att, LootRerollOne)
 		r.Attack.RerollLowest = s.Usable(att, LootRerollLowest)
@@ -420,13 +424,12 @@ func whBattle(s *State, from, to TerritoryID, d Declared) BattleRule {
 	return r
 }
 
-// RollRule is the rule Herald rolls a battle by: the battle's rule, but a
-// loot re-roll used once ("Beutekarten ... dürfen jeweils einmal
+// rollRule narrows the rule Herald rolls a battle by (Ruleset.RollRule):
+// a loot re-roll used once ("Beutekarten ... dürfen jeweils einmal
 // verwendet werden") only where the attacker chose to spend it (d); a
 // kept card re-rolls in every battle and is never spent.
-func (s *State) RollRule(from, to TerritoryID, d Declared) BattleRule {
-	r := s.BattleRule(from, to, d)
-	if s.Rules.Edition == EditionWH40k && !s.LootKept {
+func rollRule(s *engine.State, r engine.BattleRule, d engine.Declared) engine.BattleRule {
+	if !s.LootKept {
 		r.Attack.RerollOne = r.Attack.RerollOne && d.UseRerollOne
 		r.Attack.RerollLowest = r.Attack.RerollLowest && d.UseRerollLowest
 	}
@@ -438,7 +441,7 @@ func (s *State) RollRule(from, to TerritoryID, d Declared) BattleRule {
 // Mission einsammelst, kannst du in diesem Zug keine Gebietskarte
 // ziehen"), unless the player holds "Gebietskarte gewährleistet", which
 // gives one every turn ("es sei denn du besitzt die Beutekarte").
-func whDraws(s *State) int {
+func whDraws(s *engine.State) int {
 	if s.Usable(s.Current, LootCard) {
 		return 1
 	}
@@ -452,7 +455,7 @@ func whDraws(s *State) int {
 // erfüllt hat, gewinnt" (GEWINNEN); Alleinherrschaft: "bis ein Spieler 3
 // Missionen erfüllt hat UND alle Gebiete kontrolliert". Missions taken
 // over from an eliminated player count.
-func whVictory(s *State) ([]int, string) {
+func whVictory(s *engine.State) ([]int, string) {
 	p := s.Current
 	if len(s.Players[p].Achievements) < 3 {
 		return nil, ""
@@ -471,12 +474,12 @@ func whVictory(s *State) ([]int, string) {
 // table, once a turn, while reinforcing. A total the table did not enter
 // at set-up takes the units the player reads off the board, and Herald
 // keeps that row for the rest of the game.
-func (s *State) tradeGelt(e Trade) error {
+func tradeGelt(s *engine.State, e engine.Trade) error {
 	if len(e.Cards) > 0 || len(e.Skulls) > 0 {
-		return Broke("trade.gelt_only")
+		return engine.Broke("trade.gelt_only")
 	}
 	if s.Traded {
-		return Broke("trade.once")
+		return engine.Broke("trade.once")
 	}
 	p := &s.Players[s.Current]
 	hand := slices.Clone(p.Gelt)
@@ -484,20 +487,20 @@ func (s *State) tradeGelt(e Trade) error {
 	for _, v := range e.Gelt {
 		i := slices.Index(hand, v)
 		if i < 0 {
-			return Broke("trade.gelt_not_in_hand", "gelt", v)
+			return engine.Broke("trade.gelt_not_in_hand", "gelt", v)
 		}
 		hand = slices.Delete(hand, i, i+1)
 		total += v
 	}
 	if total < 200 {
-		return Broke("trade.gelt_minimum", "gelt", total)
+		return engine.Broke("trade.gelt_minimum", "gelt", total)
 	}
 	units, known := s.Recruitment[total]
 	switch {
 	case known && e.Units != 0 && e.Units != units:
-		return Broke("trade.gelt_table", "gelt", total, "units", units)
+		return engine.Broke("trade.gelt_table", "gelt", total, "units", units)
 	case !known && e.Units < 1:
-		return Broke("trade.gelt_units", "gelt", total)
+		return engine.Broke("trade.gelt_units", "gelt", total)
 	case !known:
 		units = e.Units
 		if s.Recruitment == nil {
@@ -508,20 +511,20 @@ func (s *State) tradeGelt(e Trade) error {
 	p.Gelt = hand
 	s.Traded = true
 	s.Pool += units
-	s.Reinforcement.Trades = append(s.Reinforcement.Trades, TradeResult{Gelt: total, Value: units})
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, engine.TradeResult{Gelt: total, Value: units})
 	s.Reinforcement.Total += units
 	return nil
 }
 
 // correctGelt sets a player's territory cards by their Throne Gelt, as
 // the table holds them.
-func (s *State) correctGelt(e CorrectHand) error {
-	if s.Rules.CardsBy != CardsByGelt || len(e.Cards) > 0 {
-		return Broke("trade.gelt_only")
+func correctGelt(s *engine.State, e engine.CorrectHand) error {
+	if s.Rules.CardsBy != engine.CardsByGelt || len(e.Cards) > 0 {
+		return engine.Broke("trade.gelt_only")
 	}
 	for _, v := range e.Gelt {
 		if v != 100 && v != 200 {
-			return Broke("cards.gelt", "gelt", v)
+			return engine.Broke("cards.gelt", "gelt", v)
 		}
 	}
 	s.Players[e.Player].Gelt = slices.Clone(e.Gelt)
@@ -529,7 +532,7 @@ func (s *State) correctGelt(e CorrectHand) error {
 }
 
 // GeltOf is the Throne Gelt of player p's territory cards.
-func (s *State) GeltOf(p int) int {
+func GeltOf(s *engine.State, p int) int {
 	n := 0
 	for _, v := range s.Players[p].Gelt {
 		n += v
@@ -544,35 +547,35 @@ func (s *State) GeltOf(p int) int {
 // einsammeln"), one still face up, done this turn, with a loot card of its
 // tier ("Hauptmissionen bringen dem Spieler Große Beute und
 // Nebenmissionen Kleine Beute"). Taking it ends the attacks.
-func whClaim(s *State, e Claim) error {
+func whClaim(s *engine.State, e engine.Claim) error {
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
 	if s.Claimed != "" {
-		return Broke("claim.once_mission", "mission", s.Claimed)
+		return engine.Broke("claim.once_mission", "mission", s.Claimed)
 	}
 	if s.Maneuvers > 0 {
-		return Broke("claim.mission_after_maneuver")
+		return engine.Broke("claim.mission_after_maneuver")
 	}
 	o, ok := s.Rules.Objectives[e.Achievement]
 	if !ok || !slices.Contains(s.Open, e.Achievement) {
-		return Broke("claim.mission_not_open", "mission", e.Achievement)
+		return engine.Broke("claim.mission_not_open", "mission", e.Achievement)
 	}
 	unbound := MissionUnbound(s.Board, e.Achievement)
 	switch {
 	case len(unbound) > 0 && !e.Confirmed:
-		return Broke("claim.needs_table", "mission", e.Achievement, "places", strings.Join(unbound, ", "))
+		return engine.Broke("claim.needs_table", "mission", e.Achievement, "places", strings.Join(unbound, ", "))
 	case len(unbound) == 0 && e.Confirmed:
-		return Broke("claim.herald_checks", "mission", e.Achievement)
+		return engine.Broke("claim.herald_checks", "mission", e.Achievement)
 	}
 	if !o.Met(s, s.Current) {
-		return Broke("claim.mission_not_met", "mission", e.Achievement)
+		return engine.Broke("claim.mission_not_met", "mission", e.Achievement)
 	}
 	if e.Reward == "" || LootTier(e.Reward) != o.Tier {
-		return Broke("claim.loot_tier", "tier", o.Tier)
+		return engine.Broke("claim.loot_tier", "tier", o.Tier)
 	}
 	if e.Cannon != "" {
-		return Broke("claim.no_cannon")
+		return engine.Broke("claim.no_cannon")
 	}
 	me := &s.Players[s.Current]
 	s.Open = slices.DeleteFunc(s.Open, func(a string) bool { return a == e.Achievement })
@@ -582,7 +585,7 @@ func whClaim(s *State, e Claim) error {
 		s.Confirmed = append(s.Confirmed, e.Achievement)
 	}
 	s.Claimed = e.Achievement
-	s.Phase = PhaseManeuver
+	s.Phase = engine.PhaseManeuver
 	return nil
 }
 
@@ -604,16 +607,16 @@ var missionPlaces = map[string][]placeName{
 // territory of that name (any of its names or its id, ignoring case,
 // spaces and punctuation).
 type MissionPlace struct {
-	Name      string      // as the mission card prints it
-	Region    string      // the board's region, or ""
-	Territory TerritoryID // else the board's territory, or NoTerritory
+	Name      string             // as the mission card prints it
+	Region    string             // the board's region, or ""
+	Territory engine.TerritoryID // else the board's territory, or engine.NoTerritory
 }
 
 // Bound reports whether the board has the place.
-func (p MissionPlace) Bound() bool { return p.Region != "" || p.Territory != NoTerritory }
+func (p MissionPlace) Bound() bool { return p.Region != "" || p.Territory != engine.NoTerritory }
 
 // MissionPlaces binds the places mission id names to board b.
-func MissionPlaces(b *Board, id string) []MissionPlace {
+func MissionPlaces(b *engine.Board, id string) []MissionPlace {
 	var out []MissionPlace
 	for _, pl := range missionPlaces[id] {
 		out = append(out, bindPlace(b, pl))
@@ -623,7 +626,7 @@ func MissionPlaces(b *Board, id string) []MissionPlace {
 
 // MissionUnbound lists the places of mission id that board b lacks: the
 // table confirms those.
-func MissionUnbound(b *Board, id string) []string {
+func MissionUnbound(b *engine.Board, id string) []string {
 	var out []string
 	for _, p := range MissionPlaces(b, id) {
 		if !p.Bound() {
@@ -633,23 +636,23 @@ func MissionUnbound(b *Board, id string) []string {
 	return out
 }
 
-func bindPlace(b *Board, pl placeName) MissionPlace {
+func bindPlace(b *engine.Board, pl placeName) MissionPlace {
 	want := map[string]bool{}
 	for _, n := range pl.names {
-		want[Fold(n)] = true
+		want[engine.Fold(n)] = true
 	}
-	named := func(id string, names Names) bool {
-		if want[Fold(id)] {
+	named := func(id string, names engine.Names) bool {
+		if want[engine.Fold(id)] {
 			return true
 		}
 		for _, n := range names {
-			if want[Fold(n)] {
+			if want[engine.Fold(n)] {
 				return true
 			}
 		}
 		return false
 	}
-	out := MissionPlace{Name: pl.names[0], Territory: NoTerritory}
+	out := MissionPlace{Name: pl.names[0], Territory: engine.NoTerritory}
 	for _, r := range b.Regions {
 		// A region nobody has put a territory in yet is not on the board.
 		if named(r.ID, r.Names) && b.RegionEntered(r.ID) {
@@ -659,7 +662,7 @@ func bindPlace(b *Board, pl placeName) MissionPlace {
 	}
 	for i, t := range b.Territories {
 		if named(t.ID, t.Names) {
-			out.Territory = TerritoryID(i)
+			out.Territory = engine.TerritoryID(i)
 			return out
 		}
 	}
@@ -668,21 +671,21 @@ func bindPlace(b *Board, pl placeName) MissionPlace {
 
 // heldAtStart reports whether player p held place pl at the start of the
 // turn; a place the board lacks is left to the table (true).
-func (s *State) heldAtStart(p int, pl MissionPlace) bool {
+func heldAtStart(s *engine.State, p int, pl MissionPlace) bool {
 	switch {
 	case pl.Region != "":
-		return HoldsWhole(s.Board, s.StartOwner, pl.Region, p)
-	case pl.Territory != NoTerritory:
+		return engine.HoldsWhole(s.Board, s.StartOwner, pl.Region, p)
+	case pl.Territory != engine.NoTerritory:
 		return s.StartOwner[pl.Territory] == p
 	}
 	return true
 }
 
 // wholeRegions counts the regions p holds whole in owner.
-func wholeRegions(b *Board, owner []int, p int) int {
+func wholeRegions(b *engine.Board, owner []int, p int) int {
 	n := 0
 	for _, r := range b.Regions {
-		if HoldsWhole(b, owner, r.ID, p) {
+		if engine.HoldsWhole(b, owner, r.ID, p) {
 			n++
 		}
 	}
@@ -691,10 +694,10 @@ func wholeRegions(b *Board, owner []int, p int) int {
 
 // regionsOf lists the regions of a territory: a fortress wall is in two,
 // a territory not yet in a region (UnassignedRegion) in none.
-func regionsOf(t Territory) []string {
+func regionsOf(t engine.Territory) []string {
 	var out []string
 	for _, r := range []string{t.Region, t.AlsoRegion} {
-		if IsRegion(r) {
+		if engine.IsRegion(r) {
 			out = append(out, r)
 		}
 	}
@@ -703,7 +706,7 @@ func regionsOf(t Territory) []string {
 
 // regionsConquered counts the regions in which p conquered a territory
 // this turn.
-func (s *State) regionsConquered(p int) int {
+func regionsConquered(s *engine.State, p int) int {
 	seen := map[string]bool{}
 	for _, t := range s.Gained(p) {
 		for _, r := range regionsOf(s.Board.Territories[t]) {
@@ -715,7 +718,7 @@ func (s *State) regionsConquered(p int) int {
 
 // destroyed is every unit of the opponents p's attacks destroyed this
 // turn.
-func (s *State) destroyed() int {
+func destroyed(s *engine.State) int {
 	n := 0
 	for _, d := range s.Destroyed {
 		n += d
@@ -727,29 +730,29 @@ func (s *State) destroyed() int {
 // this turn (Gained: held now and not at its start, Destroyed,
 // HeroesDefeated); "zu Beginn deines Zuges" is StartOwner and this turn's
 // reinforcement.
-func whMissions() map[string]Objective {
-	main := func(id string, met func(s *State, p int) bool) Objective {
-		return Objective{ID: id, Tier: TierMain, Met: met}
+func whMissions() map[string]engine.Objective {
+	main := func(id string, met func(s *engine.State, p int) bool) engine.Objective {
+		return engine.Objective{ID: id, Tier: TierMain, Met: met}
 	}
-	side := func(id string, met func(s *State, p int) bool) Objective {
-		return Objective{ID: id, Tier: TierSide, Met: met}
+	side := func(id string, met func(s *engine.State, p int) bool) engine.Objective {
+		return engine.Objective{ID: id, Tier: TierSide, Met: met}
 	}
-	atStart := func(id string) func(s *State, p int) bool {
-		return func(s *State, p int) bool {
+	atStart := func(id string) func(s *engine.State, p int) bool {
+		return func(s *engine.State, p int) bool {
 			for _, pl := range MissionPlaces(s.Board, id) {
-				if !s.heldAtStart(p, pl) {
+				if !heldAtStart(s, p, pl) {
 					return false
 				}
 			}
 			return true
 		}
 	}
-	list := []Objective{
+	list := []engine.Objective{
 		// "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen."
-		main(MissionHold3In4Regions, func(s *State, p int) bool {
+		main(MissionHold3In4Regions, func(s *engine.State, p int) bool {
 			n := 0
 			for _, r := range s.Board.Regions {
-				if !IsRegion(r.ID) {
+				if !engine.IsRegion(r.ID) {
 					continue
 				}
 				held := 0
@@ -768,9 +771,9 @@ func whMissions() map[string]Objective {
 		// deines Zuges."
 		main(MissionOteck, atStart(MissionOteck)),
 		// "Erlange mindestens 15 Einheiten zu Beginn deines Zuges."
-		main(MissionReinforce15, func(s *State, p int) bool { return s.Reinforcement.Total >= 15 }),
+		main(MissionReinforce15, func(s *engine.State, p int) bool { return s.Reinforcement.Total >= 15 }),
 		// "Besiege 2 Anführer in einem Zug."
-		main(MissionTwoLeaders, func(s *State, p int) bool {
+		main(MissionTwoLeaders, func(s *engine.State, p int) bool {
 			seen := map[int]bool{}
 			for _, q := range s.HeroesDefeated {
 				seen[q] = true
@@ -778,20 +781,20 @@ func whMissions() map[string]Objective {
 			return len(seen) >= 2
 		}),
 		// "Erobre 6 Gebiete in einem Zug."
-		main(MissionConquer6, func(s *State, p int) bool { return len(s.Gained(p)) >= 6 }),
+		main(MissionConquer6, func(s *engine.State, p int) bool { return len(s.Gained(p)) >= 6 }),
 		// "Zerstöre 12 gegnerische Einheiten in einem Zug."
-		main(MissionDestroy12, func(s *State, p int) bool { return s.destroyed() >= 12 }),
+		main(MissionDestroy12, func(s *engine.State, p int) bool { return destroyed(s) >= 12 }),
 		// "Erobre mindestens 1 Gebiet in 4 Regionen in einem Zug."
-		main(MissionFourRegions, func(s *State, p int) bool { return s.regionsConquered(p) >= 4 }),
+		main(MissionFourRegions, func(s *engine.State, p int) bool { return regionsConquered(s, p) >= 4 }),
 		// "Kontrolliere 2 Regionen zu Beginn deines Zuges."
-		main(MissionTwoRegions, func(s *State, p int) bool { return wholeRegions(s.Board, s.StartOwner, p) >= 2 }),
+		main(MissionTwoRegions, func(s *engine.State, p int) bool { return wholeRegions(s.Board, s.StartOwner, p) >= 2 }),
 		// "Besitze Gebietskarten im Wert von 800 Throne Gelt oder mehr."
-		main(MissionGelt800, func(s *State, p int) bool { return s.GeltOf(p) >= 800 }),
+		main(MissionGelt800, func(s *engine.State, p int) bool { return GeltOf(s, p) >= 800 }),
 		// "Erobre eine Region, die zu Beginn deines Zuges von mehr als
 		// einem Gegner besetzt war."
-		main(MissionRegionOfMany, func(s *State, p int) bool {
+		main(MissionRegionOfMany, func(s *engine.State, p int) bool {
 			for _, r := range s.Board.Regions {
-				if !HoldsWhole(s.Board, s.Owner, r.ID, p) {
+				if !engine.HoldsWhole(s.Board, s.Owner, r.ID, p) {
 					continue
 				}
 				opponents := map[int]bool{}
@@ -808,7 +811,7 @@ func whMissions() map[string]Objective {
 		}),
 
 		// "Erobre mindestens 2 Festungswälle in einem Zug."
-		side(MissionTwoWalls, func(s *State, p int) bool {
+		side(MissionTwoWalls, func(s *engine.State, p int) bool {
 			n := 0
 			for _, t := range s.Gained(p) {
 				if s.Board.Territories[t].AlsoRegion != "" {
@@ -823,7 +826,7 @@ func whMissions() map[string]Objective {
 		// "Zerstöre den Regions-Bonus von 2 Gegnern in einem Zug": two
 		// opponents who held a region whole at the start of the turn lost
 		// it to this player's conquests.
-		side(MissionBreakBonuses, func(s *State, p int) bool {
+		side(MissionBreakBonuses, func(s *engine.State, p int) bool {
 			gained := s.Gained(p)
 			broken := map[int]bool{}
 			for _, r := range s.Board.Regions {
@@ -834,7 +837,7 @@ func whMissions() map[string]Objective {
 						break
 					}
 				}
-				if q < 0 || q == p || !HoldsWhole(s.Board, s.StartOwner, r.ID, q) {
+				if q < 0 || q == p || !engine.HoldsWhole(s.Board, s.StartOwner, r.ID, q) {
 					continue
 				}
 				for _, t := range gained {
@@ -847,19 +850,19 @@ func whMissions() map[string]Objective {
 		}),
 		// "Erhalte einen Regions-Bonus von 3 oder mehr zu Beginn deines
 		// Zuges."
-		side(MissionBonus3, func(s *State, p int) bool {
-			return slices.ContainsFunc(s.Reinforcement.Regions, func(r RegionBonus) bool { return r.Bonus >= 3 })
+		side(MissionBonus3, func(s *engine.State, p int) bool {
+			return slices.ContainsFunc(s.Reinforcement.Regions, func(r engine.RegionBonus) bool { return r.Bonus >= 3 })
 		}),
 		// "Besitze Gebietskarten im Wert von 500 Throne Gelt oder mehr."
-		side(MissionGelt500, func(s *State, p int) bool { return s.GeltOf(p) >= 500 }),
+		side(MissionGelt500, func(s *engine.State, p int) bool { return GeltOf(s, p) >= 500 }),
 		// "Zerstöre 7 gegnerische Einheiten in einem Zug."
-		side(MissionDestroy7, func(s *State, p int) bool { return s.destroyed() >= 7 }),
+		side(MissionDestroy7, func(s *engine.State, p int) bool { return destroyed(s) >= 7 }),
 		// "Erhalte mindestens 8 Einheiten zu Beginn deines Zuges."
-		side(MissionReinforce8, func(s *State, p int) bool { return s.Reinforcement.Total >= 8 }),
+		side(MissionReinforce8, func(s *engine.State, p int) bool { return s.Reinforcement.Total >= 8 }),
 		// "Erobre 4 Gebiete in einem Zug."
-		side(MissionConquer4, func(s *State, p int) bool { return len(s.Gained(p)) >= 4 }),
+		side(MissionConquer4, func(s *engine.State, p int) bool { return len(s.Gained(p)) >= 4 }),
 		// "Erobre 3 Gebiete von einem einzelnen Gegner in einem Zug."
-		side(MissionThreeFromOne, func(s *State, p int) bool {
+		side(MissionThreeFromOne, func(s *engine.State, p int) bool {
 			from := map[int]int{}
 			for _, t := range s.Gained(p) {
 				from[s.StartOwner[t]]++
@@ -875,7 +878,7 @@ func whMissions() map[string]Objective {
 		// Rekk und Vhulianischer Wirbel zu Beginn deines Zuges."
 		side(MissionFourPlaces, atStart(MissionFourPlaces)),
 	}
-	out := map[string]Objective{}
+	out := map[string]engine.Objective{}
 	for _, o := range list {
 		out[o.ID] = o
 	}
@@ -884,23 +887,23 @@ func whMissions() map[string]Objective {
 
 // describeMission tells a mission claim: verified or the table's word,
 // and the loot taken.
-func describeMission(before *State, e Claim, after *State) []Line {
-	who := PlayerRef(before.Current)
-	out := []Line{NewLine("history.mission", "player", who, "mission", e.Achievement)}
+func describeMission(before *engine.State, e engine.Claim, after *engine.State) []engine.Line {
+	who := engine.PlayerRef(before.Current)
+	out := []engine.Line{engine.NewLine("history.mission", "player", who, "mission", e.Achievement)}
 	if e.Confirmed {
-		out[0] = NewLine("history.mission_confirmed", "player", who, "mission", e.Achievement)
+		out[0] = engine.NewLine("history.mission_confirmed", "player", who, "mission", e.Achievement)
 	}
-	return append(out, NewLine("history.loot_taken", "loot", Loot(e.Reward)))
+	return append(out, engine.NewLine("history.loot_taken", "loot", Loot(e.Reward)))
 }
 
 // describeLoot tells a loot card played.
-func describeLoot(before *State, e UseLoot, after *State) []Line {
-	who := PlayerRef(before.Current)
+func describeLoot(before *engine.State, e UseLoot, after *engine.State) []engine.Line {
+	who := engine.PlayerRef(before.Current)
 	if e.Loot == LootLeaderAnywhere {
 		t, _ := after.Board.Lookup(e.Territory)
-		return []Line{NewLine("history.loot_leader", "player", who, "territory", t)}
+		return []engine.Line{engine.NewLine("history.loot_leader", "player", who, "territory", t)}
 	}
-	return []Line{NewLine("history.loot_used", "player", who, "loot", Loot(e.Loot))}
+	return []engine.Line{engine.NewLine("history.loot_used", "player", who, "loot", Loot(e.Loot))}
 }
 
 // UseLoot plays a Warhammer 40k loot card that does not act by itself:
@@ -914,14 +917,14 @@ type UseLoot struct {
 // The event kinds of missions (a claim in Warhammer 40k's own rules) and
 // loot.
 var (
-	missionKind = NewKind(whClaim, describeMission)
-	useLootKind = NewKind((*State).useLoot, describeLoot)
+	missionKind = engine.NewKind(whClaim, describeMission)
+	useLootKind = engine.NewKind(useLoot, describeLoot)
 )
 
 // CheckValues refuses a loot card Warhammer 40k does not have.
 func (e UseLoot) CheckValues() error {
 	if e.Loot != "" && LootTier(e.Loot) == "" {
-		return Broke("event.unknown_value", "field", "loot", "value", e.Loot)
+		return engine.Broke("event.unknown_value", "field", "loot", "value", e.Loot)
 	}
 	return nil
 }
@@ -930,6 +933,6 @@ func (UseLoot) Type() string { return "use_loot" }
 
 // perBattle: read as kept, a re-roll card works in every battle
 // (Ruleset.ReusedInTurn).
-func perBattle(s *State, r string) bool {
+func perBattle(s *engine.State, r string) bool {
 	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
 }
