@@ -19,7 +19,6 @@ import (
 	"strings"
 	"testing"
 
-	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/maps"
 )
@@ -120,7 +119,8 @@ func proposal(st *engine.State, r *rand.Rand) engine.Event {
 		case 18:
 			return engine.PlayFactionCard{Player: me, Skulls: 1}
 		case 19:
-			return wh40k.UseLoot{Loot: wh40k.LootThreeUnits}
+			e, _ := engine.Decode("use_loot", []byte(`{"loot":"three_units"}`))
+			return e
 		case 0:
 			return engine.Place{Territory: terr(), Units: r.IntN(20) - 2}
 		case 1:

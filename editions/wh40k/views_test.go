@@ -1,4 +1,4 @@
-package views
+package wh40k_test
 
 import (
 	"bytes"
@@ -10,11 +10,12 @@ import (
 	"herald/engine"
 	"herald/i18n"
 	"herald/maps"
+	"herald/views"
 )
 
 func TestWarhammerWordsInCatalogue(t *testing.T) {
 	if n := keysInCatalogue(t, `"((?:wh40k|newwh|mission|mission_text|loot|tier|mode|reinforce|leader)\.[a-z_.]+)"`,
-		"wh40k.templ", "wh40k.go", "setup_warhammer40k.templ", "setup_warhammer40k.go", "game.templ", "halo.templ", "panels_warhammer40k.templ", "panels_warhammer40k.go"); n < 60 {
+		"panels.templ", "panels.go", "setup.templ", "setup.go", "../../views/game.templ", "../../views/halo.templ", "../../views/leader.templ", "register.templ", "register.go"); n < 60 {
 		t.Fatalf("found only %d keys", n)
 	}
 	// Keys completed at run time.
@@ -88,7 +89,7 @@ func whState(t *testing.T, missions ...string) *engine.State {
 func renderGame(t *testing.T, st *engine.State) string {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.String()

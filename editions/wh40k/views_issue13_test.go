@@ -1,4 +1,4 @@
-package views
+package wh40k_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"herald/editions/wh40k"
 	"herald/engine"
+	"herald/views"
 )
 
 // wallState is a 3-player Warhammer game on a board of two regions and
@@ -82,7 +83,7 @@ func regionBlock(t *testing.T, html, id string) string {
 func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
 	st := wallState(t)
 	var buf bytes.Buffer
-	if err := Board(Ctx{Lang: "de"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Board(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	html := buf.String()
@@ -107,8 +108,8 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	g := GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
-	if err := Game(Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
+	g := views.GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
+	if err := views.Game(views.Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	html := buf.String()
@@ -122,7 +123,7 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	// Kept cards re-roll in every battle: nothing to choose.
 	st.LootKept = true
 	buf.Reset()
-	if err := Game(Ctx{Lang: "de"}, GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(buf.String(), `name="use_reroll_one"`) {
@@ -141,7 +142,7 @@ func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
 		"de": {"Uli", "Chas", "Gebietskarten", "Missionskarten", "Beutekarten", "aus dem Spiel entfernt"},
 		"en": {"Uli", "Chas", "territory cards", "mission cards", "loot cards", "removed from the game"},
 	} {
-		got := Say(lang, st, "history.eliminated", args)
+		got := views.Say(lang, st, "history.eliminated", args)
 		for _, w := range want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s: %q does not say %q", lang, got, w)
@@ -155,7 +156,7 @@ func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
 func TestTerritoryListsSortNaturally(t *testing.T) {
 	st := whState(t, eightMissions()...)
 	var labels []string
-	for _, o := range (Ctx{Lang: "de"}).ownTerritories(st, 0, 1, "") {
+	for _, o := range (views.Ctx{Lang: "de"}).OwnTerritories(st, 0, 1, "") {
 		labels = append(labels, o.Label)
 	}
 	at := func(prefix string) int {
