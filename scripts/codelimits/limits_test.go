@@ -34,6 +34,7 @@ const (
 // stands for every init in package i18n, each checked on its own.
 var catalogues = map[string]string{
 	"i18n.init":                 "translation tables: one map literal of keys and sentences per file",
+	"editions/wh40k.init":       "translation tables: one map literal of keys and sentences per file",
 	"editions/wh40k.whMissions": "Warhammer's 36 secret missions: one slice literal of texts and their checks",
 }
 
