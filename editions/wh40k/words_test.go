@@ -53,7 +53,7 @@ var notInWarhammer = map[string]string{
 // warhammerEngineFiles are the engine sources whose sentences a Warhammer
 // game can produce: the shared rules and Warhammer's own (not got.go,
 // halo.go, legendary.go, campaign.go).
-var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "../editions/wh40k/rules.go"}
+var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "../editions/wh40k/rules.go", "../editions/wh40k/setupcheck.go", "../editions/wh40k/loot.go", "../editions/wh40k/gelt.go", "../editions/wh40k/missions.go"}
 
 // warhammerSharedKeys are the sentences of the event kinds Warhammer
 // plays with another edition's code (deploy_hero from legendary.go,
