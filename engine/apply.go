@@ -522,6 +522,16 @@ func (s *State) BattleRule(from, to TerritoryID, d Declared) BattleRule {
 	return s.Rules.Battle(s, from, to, d)
 }
 
+// RollRule is the rule Herald rolls a battle by: the battle's rule as the
+// edition narrows it for Herald's own roll (Ruleset.RollRule).
+func (s *State) RollRule(from, to TerritoryID, d Declared) BattleRule {
+	r := s.BattleRule(from, to, d)
+	if s.Rules.RollRule != nil {
+		r = s.Rules.RollRule(s, r, d)
+	}
+	return r
+}
+
 // CheckAttack validates an invasion from one territory to another before
 // any dice: ownership, adjacency, units. Pages use it to offer targets.
 func (s *State) CheckAttack(from, to TerritoryID) error {

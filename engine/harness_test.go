@@ -199,6 +199,3 @@ func ruleKey(err error) string {
 	}
 	return ""
 }
-
-// ptr is a loss as the table enters it (nil: not entered).
-func ptr(i int) *int { return &i }

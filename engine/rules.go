@@ -60,6 +60,10 @@ type Ruleset struct {
 	// (heroes, cannons, rewards, loot) given what the attacker declared;
 	// nil means standard dice.
 	Battle func(s *State, from, to TerritoryID, d Declared) BattleRule
+	// RollRule narrows the battle's rule to the one Herald rolls by when
+	// it differs (a card used once re-rolls only where the attacker chose
+	// to spend it); nil rolls by Battle.
+	RollRule func(s *State, r BattleRule, d Declared) BattleRule
 
 	// SetUp checks and completes what an edition adds to the common set-up
 	// (bases, heroes, colonies, achievements, starting cards, units); nil

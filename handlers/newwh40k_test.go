@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"herald/engine"
+	"herald/editions/wh40k"
 	"herald/maps"
 )
 
@@ -106,7 +106,7 @@ func whAPIGame(t *testing.T, s *server) map[string]any {
 	var players []map[string]any
 	for i, name := range []string{"Uli", "Chas", "Ael"} {
 		units[first[i]] += 30 - count[i]
-		p := map[string]any{"name": name, "house": engine.WH40kFactions[i], "hero": first[i]}
+		p := map[string]any{"name": name, "house": wh40k.Factions[i], "hero": first[i]}
 		if i == 2 {
 			p["gelt"] = []int{200}
 		}

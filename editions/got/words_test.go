@@ -121,7 +121,11 @@ func proposal(st *engine.State, r *rand.Rand) engine.Event {
 		case 18:
 			return engine.PlayFactionCard{Player: me, Skulls: 1}
 		case 19:
-			return engine.UseLoot{Loot: engine.LootThreeUnits}
+			e, err := engine.Decode("use_loot", []byte(`{"loot":"three_units"}`))
+			if err != nil {
+				panic(err) // an edition that plays loot must be registered
+			}
+			return e
 		case 0:
 			return engine.Place{Territory: terr(), Units: r.IntN(20) - 2}
 		case 1:

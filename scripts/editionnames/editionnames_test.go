@@ -80,18 +80,6 @@ var temporary = map[string]string{
 	"views/setup_legendary.templ":      "Legendary move",
 	"views/setupentry_legendary.go":    "Legendary move",
 	// Warhammer move (mv-wh40k)
-	"engine/wh40k.go":                 "Warhammer move",
-	"i18n/wh40kwords.go":              "Warhammer move",
-	"views/actions_warhammer40k.go":   "Warhammer move",
-	"views/api_warhammer40k.go":       "Warhammer move",
-	"views/boardfeatures_wh40k.go":    "Warhammer move",
-	"views/panels_warhammer40k.go":    "Warhammer move",
-	"views/panels_warhammer40k.templ": "Warhammer move",
-	"views/setup_warhammer40k.go":     "Warhammer move",
-	"views/setup_warhammer40k.templ":  "Warhammer move",
-	"views/setupentry_wh40k.go":       "Warhammer move",
-	"views/wh40k.go":                  "Warhammer move",
-	"views/wh40k.templ":               "Warhammer move",
 }
 
 func TestOutsideTheEditionsFewFilesNameOne(t *testing.T) {

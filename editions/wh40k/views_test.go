@@ -1,4 +1,4 @@
-package views
+package wh40k_test
 
 import (
 	"bytes"
@@ -6,42 +6,44 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
 	"herald/maps"
+	"herald/views"
 )
 
 func TestWarhammerWordsInCatalogue(t *testing.T) {
 	if n := keysInCatalogue(t, `"((?:wh40k|newwh|mission|mission_text|loot|tier|mode|reinforce|leader)\.[a-z_.]+)"`,
-		"wh40k.templ", "wh40k.go", "setup_warhammer40k.templ", "setup_warhammer40k.go", "game.templ", "halo.templ", "panels_warhammer40k.templ", "panels_warhammer40k.go"); n < 60 {
+		"panels.templ", "panels.go", "setup.templ", "setup.go", "../../views/game.templ", "../../views/halo.templ", "../../views/leader.templ", "register.templ", "register.go"); n < 60 {
 		t.Fatalf("found only %d keys", n)
 	}
 	// Keys completed at run time.
-	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+	for _, tier := range []string{wh40k.TierMain, wh40k.TierSide} {
 		for _, k := range []string{"wh40k.choose_loot_" + tier, "wh40k.loot_" + tier, "tier." + tier} {
 			if !i18n.Has(k) {
 				t.Errorf("%s missing", k)
 			}
 		}
-		for _, l := range engine.WH40kLoot[tier] {
+		for _, l := range wh40k.TierLoot[tier] {
 			if !i18n.Has("loot." + l) {
 				t.Errorf("loot.%s missing", l)
 			}
 		}
 	}
-	for _, l := range []string{engine.LootThreeUnits, engine.LootLeaderAnywhere, engine.LootRerollOne, engine.LootRerollLowest} {
+	for _, l := range []string{wh40k.LootThreeUnits, wh40k.LootLeaderAnywhere, wh40k.LootRerollOne, wh40k.LootRerollLowest} {
 		if !i18n.Has("wh40k.use_loot_" + l) {
 			t.Errorf("wh40k.use_loot_%s missing", l)
 		}
 	}
-	for _, m := range engine.WH40kMissionOrder {
+	for _, m := range wh40k.MissionOrder {
 		for _, k := range []string{"mission.", "mission_text."} {
 			if !i18n.Has(k + m) {
 				t.Errorf("%s%s missing", k, m)
 			}
 		}
 	}
-	for _, h := range engine.WH40kFactions {
+	for _, h := range wh40k.Factions {
 		if !i18n.Has("house."+h) || !i18n.Has("leader."+h) {
 			t.Errorf("%s: faction or leader name missing", h)
 		}
@@ -58,7 +60,7 @@ func TestWarhammerWordsInCatalogue(t *testing.T) {
 func whState(t *testing.T, missions ...string) *engine.State {
 	t.Helper()
 	b := maps.MustLoad("vigilus")
-	s := engine.Setup{Edition: engine.EditionWH40k, Board: "vigilus", Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
+	s := engine.Setup{Edition: wh40k.ID, Board: "vigilus", Mode: wh40k.ModeClassic, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: missions}
 	first := make([]string, 3)
 	count := make([]int, 3)
@@ -71,7 +73,7 @@ func whState(t *testing.T, missions ...string) *engine.State {
 	}
 	for i := range 3 {
 		s.Units[first[i]] += 30 - count[i]
-		p := engine.PlayerSetup{Name: []string{"Uli", "Chas", "Ael"}[i], House: engine.WH40kFactions[i], Hero: first[i]}
+		p := engine.PlayerSetup{Name: []string{"Uli", "Chas", "Ael"}[i], House: wh40k.Factions[i], Hero: first[i]}
 		if i == 2 {
 			p.Gelt = []int{200}
 		}
@@ -87,7 +89,7 @@ func whState(t *testing.T, missions ...string) *engine.State {
 func renderGame(t *testing.T, st *engine.State) string {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.String()
@@ -97,8 +99,8 @@ func renderGame(t *testing.T, st *engine.State) string {
 // leaves a place the board lacks to the table; the claim comes with the
 // loot of its tier and, where needed, the table's confirmation.
 func TestWarhammerMissionsPanel(t *testing.T) {
-	missions := []string{engine.MissionReinforce15, engine.MissionOteck, engine.MissionConquer6, engine.MissionTwoLeaders,
-		engine.MissionReinforce8, engine.MissionDontoriaGorks, engine.MissionConquer4, engine.MissionBonus3}
+	missions := []string{wh40k.MissionReinforce15, wh40k.MissionOteck, wh40k.MissionConquer6, wh40k.MissionTwoLeaders,
+		wh40k.MissionReinforce8, wh40k.MissionDontoriaGorks, wh40k.MissionConquer4, wh40k.MissionBonus3}
 	st := whState(t, missions...)
 	// Uli places everything: 14 territories, 4 units; nothing done.
 	n, err := engine.Apply(st, engine.Place{Territory: "mortwald_oteck_festungswall", Units: st.ToPlace()})
@@ -130,7 +132,7 @@ func TestWarhammerMissionsPanel(t *testing.T) {
 		t.Error("the side mission does not offer the small loot only")
 	}
 	// Taken on the table's word, it says so.
-	n, err = engine.Apply(n, engine.Claim{Achievement: engine.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
+	n, err = engine.Apply(n, engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,9 +143,9 @@ func TestWarhammerMissionsPanel(t *testing.T) {
 
 // A game won by missions says so and counts missions.
 func TestWarhammerGameOver(t *testing.T) {
-	st := whState(t, engine.MissionReinforce15, engine.MissionOteck, engine.MissionConquer6, engine.MissionTwoLeaders,
-		engine.MissionReinforce8, engine.MissionTwoWalls, engine.MissionConquer4, engine.MissionBonus3)
-	st.Players[1].Achievements = []string{engine.MissionConquer6, engine.MissionConquer4, engine.MissionBonus3}
+	st := whState(t, wh40k.MissionReinforce15, wh40k.MissionOteck, wh40k.MissionConquer6, wh40k.MissionTwoLeaders,
+		wh40k.MissionReinforce8, wh40k.MissionTwoWalls, wh40k.MissionConquer4, wh40k.MissionBonus3)
+	st.Players[1].Achievements = []string{wh40k.MissionConquer6, wh40k.MissionConquer4, wh40k.MissionBonus3}
 	st.Over, st.EndReason, st.Winners, st.Scores = true, "missions", []int{1}, st.FinalScores()
 	page := renderGame(t, st)
 	if !strings.Contains(page, "3 missions at the end") || !strings.Contains(page, `data-testid="score-total-1">3<`) {

@@ -1,4 +1,4 @@
-package engine_test
+package wh40k_test
 
 // Tests for the Warhammer 40,000 defects of issue 13 ("Rules you can
 // trust"). Passages are quoted from the German rulebook (seed 003,
@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -19,21 +20,21 @@ import (
 // end_turn accepts.
 func TestWH40kCanDrawAgreesWithEndTurn(t *testing.T) {
 	// A conquest and a mission: no card.
-	g := newWH(t, 3, nil, engine.MissionConquer4)
+	g := newWH(t, 3, nil, wh40k.MissionConquer4)
 	g.whPosition(ben, hold(anna, 30, "kae5"), nil)
 	g.placeAllOn("kae5")
 	conquerAll("kae5", "meg1", "meg2", "meg3", "meg4")(g)
 	if !g.s.CanDraw() {
 		t.Fatal("after a conquest CanDraw says no card")
 	}
-	g.do(engine.Claim{Achievement: engine.MissionConquer4, Reward: engine.LootOneUnit})
+	g.do(engine.Claim{Achievement: wh40k.MissionConquer4, Reward: engine.LootOneUnit})
 	if g.s.CanDraw() {
 		t.Error("after a conquest and a mission CanDraw says a card")
 	}
 	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100}}, "draw.after_mission")
 
 	// The guaranteed card and no conquest: a card.
-	g = startWithLoot(t, false, engine.LootCard)
+	g = startWithLoot(t, false, wh40k.LootCard)
 	g.placeAllOn("meg1")
 	if !g.s.CanDraw() {
 		t.Error("with the guaranteed card CanDraw says no card")
@@ -78,28 +79,28 @@ func newWHParked(t *testing.T, missions ...string) *game {
 func TestWH40kParkingRegionIsNoRegion(t *testing.T) {
 	// "Kontrolliere 2 Regionen zu Beginn deines Zuges": Storvhal and the
 	// parked territories are one region.
-	g := newWHParked(t, engine.MissionTwoRegions)
+	g := newWHParked(t, wh40k.MissionTwoRegions)
 	g.whPosition(ben, merge(hold(anna, 1, storvhal...), hold(anna, 1, megaborealis...), hold(anna, 20, "kae5")), nil)
 	if n := len(g.s.Reinforcement.Regions); n != 1 {
 		t.Errorf("regions held: %+v", g.s.Reinforcement.Regions)
 	}
 	g.placeAllOn("kae5")
-	g.refuse(engine.Claim{Achievement: engine.MissionTwoRegions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionTwoRegions, Reward: wh40k.LootThreeUnits}, "claim.mission_not_met")
 
 	// "Erobre mindestens 1 Gebiet in 4 Regionen in einem Zug": three
 	// regions and a parked territory are three.
-	g = newWHParked(t, engine.MissionFourRegions)
+	g = newWHParked(t, wh40k.MissionFourRegions)
 	g.whPosition(ben, hold(anna, 30, "sto1"), nil)
 	g.placeAllOn("sto1")
 	conquerAll("sto1", "don1", "hyp1", "kae1", "meg1")(g)
-	g.refuse(engine.Claim{Achievement: engine.MissionFourRegions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionFourRegions, Reward: wh40k.LootThreeUnits}, "claim.mission_not_met")
 
 	// "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen": 3 in
 	// three regions and 3 parked are three regions.
-	g = newWHParked(t, engine.MissionHold3In4Regions)
+	g = newWHParked(t, wh40k.MissionHold3In4Regions)
 	g.whPosition(ben, merge(hold(anna, 1, "don1", "don2", "don3", "hyp1", "hyp2", "hyp3", "kae1", "kae2", "kae3", "meg1", "meg2", "meg3"), hold(anna, 20, "sto1")), nil)
 	g.placeAllOn("sto1")
-	g.refuse(engine.Claim{Achievement: engine.MissionHold3In4Regions, Reward: engine.LootThreeUnits}, "claim.mission_not_met")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionHold3In4Regions, Reward: wh40k.LootThreeUnits}, "claim.mission_not_met")
 }
 
 // ANFÜHRER: "Zu Beginn deines nächsten Zuges kannst du besiegte Anführer
@@ -161,7 +162,7 @@ func TestWH40kClassicEndsWithTheLastPlayer(t *testing.T) {
 // höchsten Wurf deines Gegners"). No line pairs the dice before the
 // re-roll with the losses after it.
 func TestWH40kRerolledBattleHistory(t *testing.T) {
-	g := startWithLoot(t, false, engine.LootRerollOne, engine.LootRerollLowest)
+	g := startWithLoot(t, false, wh40k.LootRerollOne, wh40k.LootRerollLowest)
 	g.whPosition(ben, merge(hold(anna, 12, "meg1"), hold(ben, 9, "meg2")), nil)
 	g.placeAllOn("meg1")
 	before := g.s

@@ -1,4 +1,4 @@
-package engine_test
+package wh40k_test
 
 // Tests for RISK Warhammer 40,000: set-up, Throne Gelt, loot, leaders and
 // card draws. Each test names the section of the German rulebook (seed
@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/maps"
 )
@@ -99,7 +100,7 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 		{"a card for the first", func(s *engine.Setup) { s.Players[0].Gelt = []int{100} }, "setup.warhammer_start_cards"},
 		{"a 150 card", func(s *engine.Setup) { s.Players[2].Gelt = []int{150} }, "cards.gelt"},
 		// "Ziehe 4 Haupt- und 4 Nebenmissionen".
-		{"5 main missions", func(s *engine.Setup) { s.Achievements[4] = engine.MissionGelt800 }, "setup.mission_count"},
+		{"5 main missions", func(s *engine.Setup) { s.Achievements[4] = wh40k.MissionGelt800 }, "setup.mission_count"},
 		{"a mission twice", func(s *engine.Setup) { s.Achievements[1] = s.Achievements[0] }, "setup.mission_twice"},
 		{"a halo achievement", func(s *engine.Setup) { s.Achievements[0] = engine.ControlMu }, "setup.mission_unknown"},
 		{"a recruitment row under 200", func(s *engine.Setup) { s.Recruitment[100] = 1 }, "setup.recruitment_row"},
@@ -124,7 +125,7 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 func TestWH40kStartingCardsByThroneGelt(t *testing.T) {
 	g := newWH(t, 5, nil)
 	for i, want := range []int{0, 0, 100, 100, 300} {
-		if got := g.s.GeltOf(i); got != want {
+		if got := wh40k.GeltOf(g.s, i); got != want {
 			t.Errorf("seat %d starts with %d Throne Gelt, want %d", i+1, got, want)
 		}
 	}
@@ -160,8 +161,8 @@ func TestWH40kThroneGeltTrade(t *testing.T) {
 	g.refuse(engine.Trade{Cards: []string{"meg1"}}, "trade.gelt_only")
 	g.refuse(engine.Trade{Gelt: []int{100, 200}, Units: 5}, "trade.gelt_table") // the table says 4
 	g.do(engine.Trade{Gelt: []int{100, 200}})
-	if g.s.Reinforcement.Total != base+4 || g.s.Pool != base+4 || g.s.GeltOf(anna) != 300 {
-		t.Fatalf("after trading 300: total %d, pool %d, hand %d", g.s.Reinforcement.Total, g.s.Pool, g.s.GeltOf(anna))
+	if g.s.Reinforcement.Total != base+4 || g.s.Pool != base+4 || wh40k.GeltOf(g.s, anna) != 300 {
+		t.Fatalf("after trading 300: total %d, pool %d, hand %d", g.s.Reinforcement.Total, g.s.Pool, wh40k.GeltOf(g.s, anna))
 	}
 	if tr := g.s.Reinforcement.Trades; len(tr) != 1 || tr[0].Gelt != 300 || tr[0].Value != 4 {
 		t.Fatalf("breakdown %+v", tr)
@@ -201,8 +202,8 @@ func TestWH40kCardDrawByThroneGelt(t *testing.T) {
 	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100, 200}}, "draw.gelt_cards")
 	g.refuse(engine.EndTurn{Draw: true, Card: "meg2"}, "draw.not_this_edition")
 	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
-	if g.s.GeltOf(anna) != 200 || g.s.Current != ben {
-		t.Fatalf("Anna holds %d, current %d", g.s.GeltOf(anna), g.s.Current)
+	if wh40k.GeltOf(g.s, anna) != 200 || g.s.Current != ben {
+		t.Fatalf("Anna holds %d, current %d", wh40k.GeltOf(g.s, anna), g.s.Current)
 	}
 }
 
@@ -266,26 +267,26 @@ func startWithLoot(t *testing.T, kept bool, loot ...string) *game {
 func TestWH40kLootThreeUnits(t *testing.T) {
 	for _, kept := range []bool{false, true} {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
-			g := startWithLoot(t, kept, engine.LootThreeUnits)
+			g := startWithLoot(t, kept, wh40k.LootThreeUnits)
 			before := g.s.Reinforcement.Total
-			g.do(engine.UseLoot{Loot: engine.LootThreeUnits})
+			g.do(wh40k.UseLoot{Loot: wh40k.LootThreeUnits})
 			if g.s.Reinforcement.Loot != 3 || g.s.Reinforcement.Total != before+3 || g.s.ToPlace() != before+3 {
 				t.Fatalf("after the loot: %+v, to place %d", g.s.Reinforcement, g.s.ToPlace())
 			}
-			g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "loot.not_held")
+			g.refuse(wh40k.UseLoot{Loot: wh40k.LootThreeUnits}, "loot.not_held")
 			g.placeAllOn("meg1")
 			g.do(engine.EndTurn{})
-			if g.s.Players[anna].Has(engine.LootThreeUnits) {
+			if g.s.Players[anna].Has(wh40k.LootThreeUnits) {
 				t.Fatal("the card was not discarded")
 			}
 		})
 	}
-	g := startWithLoot(t, false, engine.LootThreeUnits)
+	g := startWithLoot(t, false, wh40k.LootThreeUnits)
 	g.placeAllOn("meg1")
 	g.conquer("meg1", "meg4")
-	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "loot.at_start")
-	g.refuse(engine.UseLoot{Loot: engine.LootRerollOne}, "loot.not_held")
-	g.refuse(engine.UseLoot{Loot: "wings"}, "loot.unknown")
+	g.refuse(wh40k.UseLoot{Loot: wh40k.LootThreeUnits}, "loot.at_start")
+	g.refuse(wh40k.UseLoot{Loot: wh40k.LootRerollOne}, "loot.not_held")
+	g.refuse(wh40k.UseLoot{Loot: "wings"}, "loot.unknown")
 }
 
 // KLEINE BEUTE "Erhalte 1 Extra-Einheit zu Beginn deines Zuges": counted
@@ -298,7 +299,7 @@ func TestWH40kLootOneUnit(t *testing.T) {
 			if g.s.Reinforcement.Loot != 1 || g.s.Reinforcement.Total != 4 {
 				t.Fatalf("first turn: %+v", g.s.Reinforcement)
 			}
-			g.refuse(engine.UseLoot{Loot: engine.LootOneUnit}, "loot.not_held")
+			g.refuse(wh40k.UseLoot{Loot: engine.LootOneUnit}, "loot.not_held")
 			g.placeAllOn("meg1")
 			g.do(engine.EndTurn{})
 			g.whPass()
@@ -319,7 +320,7 @@ func TestWH40kLootOneUnit(t *testing.T) {
 func TestWH40kLootRerolls(t *testing.T) {
 	for _, kept := range []bool{false, true} {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
-			g := startWithLoot(t, kept, engine.LootRerollOne, engine.LootRerollLowest)
+			g := startWithLoot(t, kept, wh40k.LootRerollOne, wh40k.LootRerollLowest)
 			g.whPosition(ben, merge(hold(anna, 12, "meg1"), hold(ben, 9, "meg2")), nil)
 			g.placeAllOn("meg1")
 			rule := g.s.BattleRule(id(t, g.b, "meg1"), id(t, g.b, "meg2"), engine.Declared{})
@@ -341,17 +342,17 @@ func TestWH40kLootRerolls(t *testing.T) {
 			}
 			g.do(engine.EndAttack{})
 			g.do(engine.EndTurn{})
-			if held := g.s.Players[anna].Has(engine.LootRerollOne) && g.s.Players[anna].Has(engine.LootRerollLowest); held != kept {
+			if held := g.s.Players[anna].Has(wh40k.LootRerollOne) && g.s.Players[anna].Has(wh40k.LootRerollLowest); held != kept {
 				t.Fatalf("cards held after the turn: %v", g.s.Players[anna].Rewards)
 			}
 		})
 	}
 	// A battle entered as losses: the table says the card was used.
-	g := startWithLoot(t, false, engine.LootRerollOne)
+	g := startWithLoot(t, false, wh40k.LootRerollOne)
 	g.placeAllOn("meg1")
 	g.do(engine.Attack{From: "meg1", To: "meg4", Attackers: 3, Defenders: 1, AttackerLoss: ptr(0), DefenderLoss: ptr(1)})
 	g.do(engine.MoveIn{Units: 3})
-	g.do(engine.UseLoot{Loot: engine.LootRerollOne})
+	g.do(wh40k.UseLoot{Loot: wh40k.LootRerollOne})
 	if g.s.BattleRule(id(t, g.b, "meg1"), id(t, g.b, "meg5"), engine.Declared{}).Attack.RerollOne {
 		t.Fatal("the re-roll is still there")
 	}
@@ -363,24 +364,24 @@ func TestWH40kLootRerolls(t *testing.T) {
 func TestWH40kLootLeaderAnywhere(t *testing.T) {
 	for _, kept := range []bool{false, true} {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
-			g := startWithLoot(t, kept, engine.LootLeaderAnywhere)
-			g.refuse(engine.UseLoot{Loot: engine.LootLeaderAnywhere, Territory: "meg4"}, "loot.leader_not_own")
-			g.do(engine.UseLoot{Loot: engine.LootLeaderAnywhere, Territory: "meg3"})
+			g := startWithLoot(t, kept, wh40k.LootLeaderAnywhere)
+			g.refuse(wh40k.UseLoot{Loot: wh40k.LootLeaderAnywhere, Territory: "meg4"}, "loot.leader_not_own")
+			g.do(wh40k.UseLoot{Loot: wh40k.LootLeaderAnywhere, Territory: "meg3"})
 			if g.s.Players[anna].Hero != id(t, g.b, "meg3") {
 				t.Fatal("the leader did not move")
 			}
-			g.refuse(engine.UseLoot{Loot: engine.LootLeaderAnywhere, Territory: "meg2"}, "loot.not_held")
+			g.refuse(wh40k.UseLoot{Loot: wh40k.LootLeaderAnywhere, Territory: "meg2"}, "loot.not_held")
 			g.placeAllOn("meg1")
 			g.do(engine.EndTurn{})
-			if g.s.Players[anna].Has(engine.LootLeaderAnywhere) != kept {
+			if g.s.Players[anna].Has(wh40k.LootLeaderAnywhere) != kept {
 				t.Fatalf("after the turn: %v", g.s.Players[anna].Rewards)
 			}
 		})
 	}
-	g := startWithLoot(t, false, engine.LootLeaderAnywhere)
+	g := startWithLoot(t, false, wh40k.LootLeaderAnywhere)
 	g.placeAllOn("meg1")
 	g.conquer("meg1", "meg4")
-	g.refuse(engine.UseLoot{Loot: engine.LootLeaderAnywhere, Territory: "meg2"}, "loot.at_start")
+	g.refuse(wh40k.UseLoot{Loot: wh40k.LootLeaderAnywhere, Territory: "meg2"}, "loot.at_start")
 }
 
 // KLEINE BEUTE "Vollführe ein Manöver zu Beginn deines Zuges" and
@@ -388,7 +389,7 @@ func TestWH40kLootLeaderAnywhere(t *testing.T) {
 func TestWH40kLootManeuvers(t *testing.T) {
 	for _, kept := range []bool{false, true} {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
-			g := startWithLoot(t, kept, engine.LootStartMove, engine.LootExtraMove)
+			g := startWithLoot(t, kept, wh40k.LootStartMove, wh40k.LootExtraMove)
 			g.placeAllOn("meg1")
 			g.do(engine.Maneuver{From: "meg1", To: "meg2", Units: 2, Start: true})
 			g.refuse(engine.Maneuver{From: "meg1", To: "meg2", Units: 2, Start: true}, "maneuver.start_over")
@@ -396,7 +397,7 @@ func TestWH40kLootManeuvers(t *testing.T) {
 			g.do(engine.Maneuver{From: "meg1", To: "meg3", Units: 1})
 			g.refuse(engine.Maneuver{From: "meg1", To: "meg3", Units: 1}, "maneuver.limit")
 			g.do(engine.EndTurn{})
-			if held := g.s.Players[anna].Has(engine.LootStartMove) && g.s.Players[anna].Has(engine.LootExtraMove); held != kept {
+			if held := g.s.Players[anna].Has(wh40k.LootStartMove) && g.s.Players[anna].Has(wh40k.LootExtraMove); held != kept {
 				t.Fatalf("after the turn: %v", g.s.Players[anna].Rewards)
 			}
 		})
@@ -413,20 +414,20 @@ func TestWH40kLootManeuvers(t *testing.T) {
 func TestWH40kLootGuaranteedCard(t *testing.T) {
 	for _, kept := range []bool{false, true} {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
-			g := startWithLoot(t, kept, engine.LootCard)
+			g := startWithLoot(t, kept, wh40k.LootCard)
 			g.placeAllOn("meg1")
 			g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
-			if g.s.GeltOf(anna) != 100 || g.s.Players[anna].Has(engine.LootCard) != kept {
-				t.Fatalf("hand %d, loot %v", g.s.GeltOf(anna), g.s.Players[anna].Rewards)
+			if wh40k.GeltOf(g.s, anna) != 100 || g.s.Players[anna].Has(wh40k.LootCard) != kept {
+				t.Fatalf("hand %d, loot %v", wh40k.GeltOf(g.s, anna), g.s.Players[anna].Rewards)
 			}
 		})
 	}
 	// A conquest draws anyway: the card is not used up by it.
-	g := startWithLoot(t, false, engine.LootCard)
+	g := startWithLoot(t, false, wh40k.LootCard)
 	g.placeAllOn("meg1")
 	g.conquer("meg1", "meg4")
 	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
-	if !g.s.Players[anna].Has(engine.LootCard) {
+	if !g.s.Players[anna].Has(wh40k.LootCard) {
 		t.Fatal("a draw after a conquest used the guaranteed card")
 	}
 }
@@ -435,7 +436,7 @@ func TestWH40kLootGuaranteedCard(t *testing.T) {
 // Thrones in its own words, without naming loot).
 func TestWH40kLootOnlyInItsEdition(t *testing.T) {
 	g := newGame(t, 3)
-	g.refuse(engine.UseLoot{Loot: engine.LootThreeUnits}, "event.not_in_edition")
+	g.refuse(wh40k.UseLoot{Loot: wh40k.LootThreeUnits}, "event.not_in_edition")
 }
 
 // The template board of maps/vigilus.json plays: the rulebook's 40
@@ -457,13 +458,13 @@ func TestWH40kTemplateBoardPlays(t *testing.T) {
 	// The template's regions have no territories of their own yet (Oteck
 	// only the shared wall): nobody holds them, and missions naming them
 	// are left to the table.
-	if u := engine.MissionUnbound(b, engine.MissionOteck); len(u) != 1 {
+	if u := wh40k.MissionUnbound(b, wh40k.MissionOteck); len(u) != 1 {
 		t.Errorf("Oteck bound on the template: %v", u)
 	}
-	if u := engine.MissionUnbound(b, engine.MissionFourPlaces); len(u) != 4 {
+	if u := wh40k.MissionUnbound(b, wh40k.MissionFourPlaces); len(u) != 4 {
 		t.Errorf("four places unbound: %v", u)
 	}
-	if u := engine.MissionUnbound(b, engine.MissionDontoriaGorks); !slices.Equal(u, []string{"Dontoria", "Gorks Landung"}) {
+	if u := wh40k.MissionUnbound(b, wh40k.MissionDontoriaGorks); !slices.Equal(u, []string{"Dontoria", "Gorks Landung"}) {
 		t.Errorf("Dontoria and Gorks unbound: %v", u)
 	}
 }

@@ -1,10 +1,11 @@
-package views
+package wh40k
 
 import (
 	"slices"
 	"strconv"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // warhammerAPIState adds what a Warhammer 40,000 game has beyond the
@@ -14,16 +15,16 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 	b := st.Board
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
-		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), NonNil(p.Gelt), st.GeltOf(i)
-		pj["missions"], pj["loot"] = NonNil(p.Achievements), NonNil(p.Rewards)
-		pj["leader"], pj["ability"] = TerritoryRef(b, p.Hero), p.Ability
+		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), views.NonNil(p.Gelt), GeltOf(st, i)
+		pj["missions"], pj["loot"] = views.NonNil(p.Achievements), views.NonNil(p.Rewards)
+		pj["leader"], pj["ability"] = views.TerritoryRef(b, p.Hero), p.Ability
 	}
 	recruitment := map[string]int{}
 	for g, u := range st.Recruitment {
 		recruitment[strconv.Itoa(g)] = u
 	}
 	out["mode"], out["loot_kept"], out["missions_open"], out["claimed"] = st.Mode, st.LootKept, missionsOpen(st), st.Claimed
-	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = NonNil(st.Confirmed), NonNil(st.LootUsed), recruitment
+	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = views.NonNil(st.Confirmed), views.NonNil(st.LootUsed), recruitment
 	rf := out["reinforcement"].(map[string]any)
 	rf["loot"] = st.Reinforcement.Loot
 	trades := []map[string]any{}
@@ -31,7 +32,7 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 		trades = append(trades, map[string]any{"gelt": tr.Gelt, "value": tr.Value})
 	}
 	rf["trades"] = trades
-	out["hand"] = NonNil(st.Players[st.Current].Gelt)
+	out["hand"] = views.NonNil(st.Players[st.Current].Gelt)
 }
 
 // missionsOpen is the missions face up in the catalogue's order, whether
@@ -39,13 +40,13 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 // confirm.
 func missionsOpen(st *engine.State) []map[string]any {
 	open := []map[string]any{}
-	for _, id := range engine.WH40kMissionOrder {
+	for _, id := range MissionOrder {
 		if !slices.Contains(st.Open, id) {
 			continue
 		}
 		o := st.Rules.Objectives[id]
 		open = append(open, map[string]any{"id": id, "tier": o.Tier,
-			"met": !st.Over && o.Met(st, st.Current), "table_confirms": NonNil(engine.MissionUnbound(st.Board, id))})
+			"met": !st.Over && o.Met(st, st.Current), "table_confirms": views.NonNil(MissionUnbound(st.Board, id))})
 	}
 	return open
 }

@@ -1,4 +1,4 @@
-package views
+package wh40k_test
 
 import (
 	"bytes"
@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
+	"herald/views"
 )
 
 // wallState is a 3-player Warhammer game on a board of two regions and
@@ -27,10 +29,10 @@ func wallState(t *testing.T) *engine.State {
 		t.Fatal(err)
 	}
 	missions := eightMissions()
-	s := engine.Setup{Edition: engine.EditionWH40k, Mode: engine.ModeClassic, DeckMode: engine.DeckTable,
+	s := engine.Setup{Edition: wh40k.ID, Mode: wh40k.ModeClassic, DeckMode: engine.DeckTable,
 		Owners: map[string]int{"n1": 0, "s1": 1, "w": 2}, Units: map[string]int{"n1": 30, "s1": 30, "w": 30}, Achievements: missions}
 	for i, terr := range []string{"n1", "s1", "w"} {
-		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: engine.WH40kFactions[i], Hero: terr}
+		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: wh40k.Factions[i], Hero: terr}
 		if i == 2 {
 			p.Gelt = []int{100}
 		}
@@ -46,10 +48,10 @@ func wallState(t *testing.T) *engine.State {
 // eightMissions are the first 4 main and 4 side missions of the rulebook.
 func eightMissions() []string {
 	var missions []string
-	for _, tier := range []string{engine.TierMain, engine.TierSide} {
+	for _, tier := range []string{wh40k.TierMain, wh40k.TierSide} {
 		k := 0
-		for _, m := range engine.WH40kMissionOrder {
-			if engine.WH40k.Objectives[m].Tier == tier && k < 4 {
+		for _, m := range wh40k.MissionOrder {
+			if wh40k.Rules.Objectives[m].Tier == tier && k < 4 {
 				missions = append(missions, m)
 				k++
 			}
@@ -81,7 +83,7 @@ func regionBlock(t *testing.T, html, id string) string {
 func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
 	st := wallState(t)
 	var buf bytes.Buffer
-	if err := Board(Ctx{Lang: "de"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Board(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	html := buf.String()
@@ -100,14 +102,14 @@ func TestWarhammerBoardPanelWallInBothRegions(t *testing.T) {
 // choice, unticked: "dürfen jeweils einmal verwendet werden".
 func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	st := whState(t, eightMissions()...)
-	st.Players[0].Rewards = append(st.Players[0].Rewards, engine.LootRerollOne)
+	st.Players[0].Rewards = append(st.Players[0].Rewards, wh40k.LootRerollOne)
 	st, err := engine.Apply(st, engine.Place{Territory: "mortwald_oteck_festungswall", Units: st.ToPlace()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	g := GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
-	if err := Game(Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
+	g := views.GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
+	if err := views.Game(views.Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	html := buf.String()
@@ -121,7 +123,7 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	// Kept cards re-roll in every battle: nothing to choose.
 	st.LootKept = true
 	buf.Reset()
-	if err := Game(Ctx{Lang: "de"}, GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(buf.String(), `name="use_reroll_one"`) {
@@ -140,7 +142,7 @@ func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
 		"de": {"Uli", "Chas", "Gebietskarten", "Missionskarten", "Beutekarten", "aus dem Spiel entfernt"},
 		"en": {"Uli", "Chas", "territory cards", "mission cards", "loot cards", "removed from the game"},
 	} {
-		got := Say(lang, st, "history.eliminated", args)
+		got := views.Say(lang, st, "history.eliminated", args)
 		for _, w := range want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s: %q does not say %q", lang, got, w)
@@ -154,7 +156,7 @@ func TestWarhammerEliminationLineNamesMissionsAndLoot(t *testing.T) {
 func TestTerritoryListsSortNaturally(t *testing.T) {
 	st := whState(t, eightMissions()...)
 	var labels []string
-	for _, o := range (Ctx{Lang: "de"}).ownTerritories(st, 0, 1, "") {
+	for _, o := range (views.Ctx{Lang: "de"}).OwnTerritories(st, 0, 1, "") {
 		labels = append(labels, o.Label)
 	}
 	at := func(prefix string) int {

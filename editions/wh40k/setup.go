@@ -1,4 +1,4 @@
-package views
+package wh40k
 
 import (
 	"net/url"
@@ -9,6 +9,7 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // The set-up of RISK Warhammer 40,000, in two steps like Halo Wars: the
@@ -20,22 +21,22 @@ import (
 // enters the leader abilities and the recruitment table its board prints;
 // engine.NewGame checks the result against the rulebook.
 
-func init() { RegisterSetup(warhammerSetupEdition{}) }
+func init() { views.RegisterSetup(setupEdition{}) }
 
-type warhammerSetupEdition struct{}
+type setupEdition struct{}
 
-// WarhammerSetupForm is the two-step set-up of a Warhammer 40,000 game:
+// SetupForm is the two-step set-up of a Warhammer 40,000 game:
 // first the way to win, the loot reading, the board, the players and
 // their factions; then the board as it stands at the table (owners,
 // units, leaders), the starting cards, the missions face up and the
 // recruitment table, which Herald pre-fills where it can and the table
 // corrects.
-type WarhammerSetupForm struct {
+type SetupForm struct {
 	Name     string
-	Mode     string // engine.ModeClassic or engine.ModeDomination
+	Mode     string // ModeClassic or ModeDomination
 	LootKept bool   // loot cards read as kept; the default is used once
 	Board    string
-	Boards   []BoardChoice
+	Boards   []views.BoardChoice
 	Count    int      // players, 3-5
 	Names    []string // per seat, 5 long
 	Factions []string // per seat, 5 long
@@ -47,12 +48,12 @@ type WarhammerSetupForm struct {
 
 	// Step two.
 	Grid      bool
-	Rows      []GridRow
-	Options   []TerritoryChoice // for the leader selects
-	Leaders   []string          // per seat
-	Abilities []string          // per seat: the leader card's text
-	StartGelt [][]int           // per seat: the starting cards' Throne Gelt
-	Missions  []string          // face up
+	Rows      []views.GridRow
+	Options   []views.TerritoryChoice // for the leader selects
+	Leaders   []string                // per seat
+	Abilities []string                // per seat: the leader card's text
+	StartGelt [][]int                 // per seat: the starting cards' Throne Gelt
+	Missions  []string                // face up
 	Recruit   []RecruitEntry
 }
 
@@ -67,25 +68,25 @@ type RecruitEntry struct {
 // Other totals are asked for when they are traded.
 var RecruitRows = []int{200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200}
 
-func (warhammerSetupEdition) ID() string         { return engine.EditionWH40k }
-func (warhammerSetupEdition) Title(c Ctx) string { return c.T("newwh.title") }
-func (warhammerSetupEdition) FormAttrs() templ.Attributes {
+func (setupEdition) ID() string               { return ID }
+func (setupEdition) Title(c views.Ctx) string { return c.T("newwh.title") }
+func (setupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-wh-form"}
 }
 
-func (warhammerSetupEdition) Fields() []string {
+func (setupEdition) Fields() []string {
 	return []string{"name", "mode", "loot", "board", "count", "player", "faction", "missions_by", "step", "mission",
 		"owner_", "units_", "leader_", "ability_", "gelt_", "recruit_"}
 }
 
-func (warhammerSetupEdition) Blank(env SetupEnv) SetupForm {
-	return &WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: slices.Clone(engine.WH40kFactions),
-		HeraldDraws: true, Boards: env.Boards, Board: preferTableBoard(env.Boards, engine.WH40k.Board)}
+func (setupEdition) Blank(env views.SetupEnv) views.SetupForm {
+	return &SetupForm{Mode: ModeClassic, Count: 3, Names: make([]string, 5), Factions: slices.Clone(Factions),
+		HeraldDraws: true, Boards: env.Boards, Board: preferTableBoard(env.Boards, Rules.Board)}
 }
 
 // preferTableBoard picks the table's newest playable board of the edition
 // over the shipped template: once entered, that is the board they play.
-func preferTableBoard(boards []BoardChoice, shipped string) string {
+func preferTableBoard(boards []views.BoardChoice, shipped string) string {
 	for i := len(boards) - 1; i >= 0; i-- {
 		if boards[i].Version > 0 && boards[i].Playable {
 			return boards[i].Ref
@@ -94,14 +95,14 @@ func preferTableBoard(boards []BoardChoice, shipped string) string {
 	return shipped
 }
 
-func (warhammerSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
-	f := &WarhammerSetupForm{
+func (setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
+	f := &SetupForm{
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
 		LootKept: form.Get("loot") == "kept", HeraldDraws: form.Get("missions_by") != "table",
-		Names: SeatNames(form), Factions: slices.Clone(engine.WH40kFactions), Boards: env.Boards,
+		Names: views.SeatNames(form), Factions: slices.Clone(Factions), Boards: env.Boards,
 	}
-	if f.Mode != engine.ModeDomination {
-		f.Mode = engine.ModeClassic
+	if f.Mode != ModeDomination {
+		f.Mode = ModeClassic
 	}
 	f.Count, _ = strconv.Atoi(form.Get("count"))
 	for i, h := range form["faction"] {
@@ -112,23 +113,23 @@ func (warhammerSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	return f
 }
 
-func (warhammerSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*SetupDone, error) {
-	f := sf.(*WarhammerSetupForm)
+func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
+	f := sf.(*SetupForm)
 	b, ref, err := env.Board(f.Board)
 	if err != nil {
 		return nil, err
 	}
-	f.Board, f.Template = ref, ref == engine.WH40k.Board
+	f.Board, f.Template = ref, ref == Rules.Board
 	// Refusals speak Warhammer's words (EditionKey) once the board is
 	// known.
-	said := &SetupDone{Name: f.Name, Board: b, Setup: engine.Setup{Edition: engine.EditionWH40k}}
-	if err := SeatsNamed(f.Names, f.Count); err != nil {
+	said := &views.SetupDone{Name: f.Name, Board: b, Setup: engine.Setup{Edition: ID}}
+	if err := views.SeatsNamed(f.Names, f.Count); err != nil {
 		return said, err
 	}
 	seen := map[string]bool{}
 	for i := range f.Count {
 		if seen[f.Factions[i]] {
-			return said, Refusal("setup.house_twice", "house", f.Factions[i])
+			return said, views.Refusal("setup.house_twice", "house", f.Factions[i])
 		}
 		seen[f.Factions[i]] = true
 	}
@@ -141,16 +142,16 @@ func (warhammerSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (
 	if err != nil {
 		return said, err
 	}
-	return &SetupDone{Name: f.Name, Board: b, Setup: s}, nil
+	return &views.SetupDone{Name: f.Name, Board: b, Setup: s}, nil
 }
 
 // gridBase fills what both steps of the grid share, territories and
 // regions named in the reader's language lang.
-func (f *WarhammerSetupForm) gridBase(b *engine.Board, lang string) {
+func (f *SetupForm) gridBase(b *engine.Board, lang string) {
 	f.Grid = true
 	f.Leaders, f.Abilities = make([]string, f.Count), make([]string, f.Count)
 	f.StartGelt = make([][]int, f.Count)
-	f.Rows, f.Options = TerritoryGrid(b, lang)
+	f.Rows, f.Options = views.TerritoryGrid(b, lang)
 	f.Recruit = nil
 	for _, g := range RecruitRows {
 		f.Recruit = append(f.Recruit, RecruitEntry{Gelt: g})
@@ -162,13 +163,13 @@ func (f *WarhammerSetupForm) gridBase(b *engine.Board, lang string) {
 // each leader on its player's first territory; 4 main and 4 side missions
 // drawn when Herald draws them ("Trenne Neben- und Hauptmissionen und
 // mische die beiden getrennt voneinander").
-func (f *WarhammerSetupForm) prefill(b *engine.Board, lang string, intn func(int) int) {
+func (f *SetupForm) prefill(b *engine.Board, lang string, intn func(int) int) {
 	f.gridBase(b, lang)
 	want := make([]int, f.Count)
 	for i := range want {
-		want[i] = engine.WH40kStartUnits(f.Count)
+		want[i] = StartUnits(f.Count)
 	}
-	owner, units, mine := ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
+	owner, units, mine := views.ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
 	for r := range f.Rows {
 		f.Rows[r].Owner, f.Rows[r].Units = owner[r], units[r]
 	}
@@ -179,18 +180,18 @@ func (f *WarhammerSetupForm) prefill(b *engine.Board, lang string, intn func(int
 	}
 	f.Missions = nil
 	if f.HeraldDraws {
-		f.Missions = DrawByTier(intn, engine.WH40kMissionOrder, engine.WH40k, engine.TierMain, engine.TierSide)
+		f.Missions = views.DrawByTier(intn, MissionOrder, Rules, TierMain, TierSide)
 	}
 }
 
 // readGrid turns the second step into the Setup event, keeping what was
 // entered in f for a re-render.
-func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang string) (engine.Setup, error) {
-	get := func(k string) string { return strings.TrimSpace(FirstValue(form, k)) }
+func (f *SetupForm) readGrid(b *engine.Board, form url.Values, lang string) (engine.Setup, error) {
+	get := func(k string) string { return strings.TrimSpace(views.FirstValue(form, k)) }
 	f.gridBase(b, lang)
 	f.Missions = form["mission"]
 	s := engine.Setup{
-		Edition: engine.EditionWH40k, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,
+		Edition: ID, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Missions, Recruitment: map[int]int{},
 	}
 	for i := range f.Rows {
@@ -203,7 +204,7 @@ func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang str
 		seat := strconv.Itoa(i)
 		f.Leaders[i], f.Abilities[i] = get("leader_"+seat), get("ability_"+seat)
 		p := engine.PlayerSetup{Name: f.Names[i], House: f.Factions[i], Hero: f.Leaders[i], Ability: f.Abilities[i]}
-		for k := range engine.WH40kStartCards(i) {
+		for k := range StartCards(i) {
 			v, _ := strconv.Atoi(get("gelt_" + seat + "_" + strconv.Itoa(k)))
 			p.Gelt = append(p.Gelt, v)
 		}
@@ -219,7 +220,7 @@ func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang str
 		}
 		units, err := strconv.Atoi(r.Units)
 		if err != nil && bad == nil {
-			bad = Refusal("game.bad_input", "detail", "recruit_"+strconv.Itoa(r.Gelt)+" = "+strconv.Quote(r.Units))
+			bad = views.Refusal("game.bad_input", "detail", "recruit_"+strconv.Itoa(r.Gelt)+" = "+strconv.Quote(r.Units))
 		}
 		s.Recruitment[r.Gelt] = units
 	}
@@ -227,13 +228,13 @@ func (f *WarhammerSetupForm) readGrid(b *engine.Board, form url.Values, lang str
 }
 
 // missionChecked reports whether a mission is face up in the form.
-func (f *WarhammerSetupForm) missionChecked(id string) bool { return slices.Contains(f.Missions, id) }
+func (f *SetupForm) missionChecked(id string) bool { return slices.Contains(f.Missions, id) }
 
 // missionsOfTier lists the missions of a tier in the rulebook's order.
 func missionsOfTier(tier string) []string {
 	var out []string
-	for _, id := range engine.WH40kMissionOrder {
-		if engine.WH40k.Objectives[id].Tier == tier {
+	for _, id := range MissionOrder {
+		if Rules.Objectives[id].Tier == tier {
 			out = append(out, id)
 		}
 	}
@@ -241,7 +242,7 @@ func missionsOfTier(tier string) []string {
 }
 
 // geltOf is seat i's k-th starting card, 100 when not given.
-func (f *WarhammerSetupForm) geltOf(i, k int) int {
+func (f *SetupForm) geltOf(i, k int) int {
 	if i < len(f.StartGelt) && k < len(f.StartGelt[i]) && f.StartGelt[i][k] == 200 {
 		return 200
 	}
@@ -249,7 +250,7 @@ func (f *WarhammerSetupForm) geltOf(i, k int) int {
 }
 
 // Part is the Warhammer part of the form.
-func (f *WarhammerSetupForm) Part(c Ctx) templ.Component {
+func (f *SetupForm) Part(c views.Ctx) templ.Component {
 	if f.Grid {
 		return whStepTwo(c, f)
 	}

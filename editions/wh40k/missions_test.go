@@ -1,4 +1,4 @@
-package engine_test
+package wh40k_test
 
 // Rule tests for RISK Warhammer 40,000: the twenty missions met and not
 // met, taking them ("MISSIONEN ERFÜLLEN UND BEUTE MACHEN"), eliminations
@@ -16,6 +16,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -46,8 +47,8 @@ var reinforce8 = slices.Concat(megaborealis[:4], dontoria[:5], hyperia[:5], kael
 
 // lootFor is a loot card of the mission's tier.
 func lootFor(mission string) string {
-	if engine.WH40k.Objectives[mission].Tier == engine.TierMain {
-		return engine.LootThreeUnits
+	if wh40k.Rules.Objectives[mission].Tier == wh40k.TierMain {
+		return wh40k.LootThreeUnits
 	}
 	return engine.LootOneUnit
 }
@@ -56,141 +57,141 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 	cases := []missionCase{
 		// "Erobre mindestens 3 Gebiete in 4 verschiedenen Regionen": read as
 		// holding 3 territories in each of 4 regions.
-		{name: "3 territories in 4 regions", mission: engine.MissionHold3In4Regions, met: true,
+		{name: "3 territories in 4 regions", mission: wh40k.MissionHold3In4Regions, met: true,
 			at: hold(anna, 2, slices.Concat(megaborealis[:3], dontoria[:3], hyperia[:3], kaelac[:3])...), stack: "sto5"},
-		{name: "3 territories in 3 regions and 2 in a fourth", mission: engine.MissionHold3In4Regions,
+		{name: "3 territories in 3 regions and 2 in a fourth", mission: wh40k.MissionHold3In4Regions,
 			at: hold(anna, 2, slices.Concat(megaborealis[:3], dontoria[:3], hyperia[:3], kaelac[:2])...), stack: "sto5"},
-		{name: "a fortress wall counts in both its regions", mission: engine.MissionHold3In4Regions, met: true,
+		{name: "a fortress wall counts in both its regions", mission: wh40k.MissionHold3In4Regions, met: true,
 			at: hold(anna, 2, slices.Concat(megaborealis[:2], dontoria[:2], []string{wallDM}, hyperia[:3], kaelac[:3])...), stack: "sto5"},
-		{name: "the third of a region conquered this turn counts", mission: engine.MissionHold3In4Regions, met: true,
+		{name: "the third of a region conquered this turn counts", mission: wh40k.MissionHold3In4Regions, met: true,
 			at: hold(anna, 2, slices.Concat(megaborealis[:3], dontoria[:3], hyperia[:3], kaelac[:2])...), stack: "sto5",
 			turn: conquerAll("sto5", "kae3")},
 
 		// "Kontrolliere die gesamte Oteck-Makropolweite-Region zu Beginn
 		// deines Zuges" (with its fortress wall, "REGIONS-BONI").
-		{name: "Oteck with its wall at the start", mission: engine.MissionOteck, met: true,
+		{name: "Oteck with its wall at the start", mission: wh40k.MissionOteck, met: true,
 			at: hold(anna, 2, append(slices.Clone(oteck), wallMO)...)},
-		{name: "Oteck's wall taken only this turn", mission: engine.MissionOteck,
+		{name: "Oteck's wall taken only this turn", mission: wh40k.MissionOteck,
 			at: hold(anna, 2, oteck...), turn: conquerAll("kae5", wallMO)},
 
 		// "Erlange mindestens 15 Einheiten zu Beginn deines Zuges": the
 		// whole reinforcement, loot units too ("D BEUTEKARTEN").
-		{name: "19 units at the start", mission: engine.MissionReinforce15, met: true,
+		{name: "19 units at the start", mission: wh40k.MissionReinforce15, met: true,
 			at: hold(anna, 1, slices.Concat(megaborealis, dontoria, oteck, []string{wallDM, wallMO})...)},
-		{name: "14 units at the start", mission: engine.MissionReinforce15,
+		{name: "14 units at the start", mission: wh40k.MissionReinforce15,
 			at: hold(anna, 1, slices.Concat(dontoria, oteck, []string{wallDM, wallMO})...)},
-		{name: "14 units and 3 from loot", mission: engine.MissionReinforce15, met: true,
+		{name: "14 units and 3 from loot", mission: wh40k.MissionReinforce15, met: true,
 			at:    hold(anna, 1, slices.Concat(dontoria, oteck, []string{wallDM, wallMO})...),
-			loot:  []string{engine.LootThreeUnits},
-			start: func(g *game) { g.do(engine.UseLoot{Loot: engine.LootThreeUnits}) }},
+			loot:  []string{wh40k.LootThreeUnits},
+			start: func(g *game) { g.do(wh40k.UseLoot{Loot: wh40k.LootThreeUnits}) }},
 
 		// "Besiege 2 Anführer in einem Zug."
-		{name: "two leaders defeated", mission: engine.MissionTwoLeaders, met: true,
+		{name: "two leaders defeated", mission: wh40k.MissionTwoLeaders, met: true,
 			at: hold(carla, 1, "meg3", "sto1"), leaders: map[int]string{ben: "meg2", carla: "meg3"},
 			turn: conquerAll("kae5", "meg2", "meg3")},
-		{name: "one leader and a territory without one", mission: engine.MissionTwoLeaders,
+		{name: "one leader and a territory without one", mission: wh40k.MissionTwoLeaders,
 			at: hold(carla, 1, "meg3", "sto1"), leaders: map[int]string{ben: "meg2", carla: "sto1"},
 			turn: conquerAll("kae5", "meg2", "meg3")},
 
 		// "Erobre 6 Gebiete in einem Zug."
-		{name: "6 conquests", mission: engine.MissionConquer6, met: true,
+		{name: "6 conquests", mission: wh40k.MissionConquer6, met: true,
 			turn: conquerAll("kae5", "meg1", "meg2", "meg3", "meg4", "meg5", "don1")},
-		{name: "5 conquests", mission: engine.MissionConquer6,
+		{name: "5 conquests", mission: wh40k.MissionConquer6,
 			turn: conquerAll("kae5", "meg1", "meg2", "meg3", "meg4", "meg5")},
 
 		// "Zerstöre 12 gegnerische Einheiten in einem Zug."
-		{name: "12 enemy units destroyed", mission: engine.MissionDestroy12, met: true,
+		{name: "12 enemy units destroyed", mission: wh40k.MissionDestroy12, met: true,
 			at: hold(ben, 12, "meg2"), turn: conquerAll("kae5", "meg2")},
-		{name: "11 enemy units and own losses", mission: engine.MissionDestroy12,
+		{name: "11 enemy units and own losses", mission: wh40k.MissionDestroy12,
 			at: hold(ben, 11, "meg2"), turn: func(g *game) {
 				g.do(engine.Attack{From: "kae5", To: "meg2", AttackDice: []int{1, 1, 1}, DefendDice: []int{6, 6}})
 				g.conquer("kae5", "meg2")
 			}},
 
 		// "Erobre mindestens 1 Gebiet in 4 Regionen in einem Zug."
-		{name: "conquests in 4 regions", mission: engine.MissionFourRegions, met: true,
+		{name: "conquests in 4 regions", mission: wh40k.MissionFourRegions, met: true,
 			turn: conquerAll("kae5", "meg1", "don1", "hyp1", "kae1")},
-		{name: "conquests in 3 regions", mission: engine.MissionFourRegions,
+		{name: "conquests in 3 regions", mission: wh40k.MissionFourRegions,
 			turn: conquerAll("kae5", "meg1", "meg2", "don1", "hyp1")},
-		{name: "a wall is a conquest in both its regions", mission: engine.MissionFourRegions, met: true,
+		{name: "a wall is a conquest in both its regions", mission: wh40k.MissionFourRegions, met: true,
 			turn: conquerAll("kae5", wallDM, "hyp1", "kae1")},
 
 		// "Kontrolliere 2 Regionen zu Beginn deines Zuges."
-		{name: "2 regions at the start", mission: engine.MissionTwoRegions, met: true,
+		{name: "2 regions at the start", mission: wh40k.MissionTwoRegions, met: true,
 			at: hold(anna, 1, slices.Concat(storvhal, mortwald, []string{wallMO})...)},
-		{name: "the second region completed this turn", mission: engine.MissionTwoRegions,
+		{name: "the second region completed this turn", mission: wh40k.MissionTwoRegions,
 			at: hold(anna, 1, slices.Concat(storvhal, mortwald[:4], []string{wallMO})...), turn: conquerAll("kae5", "mor5")},
 
 		// "Besitze Gebietskarten im Wert von 800 Throne Gelt oder mehr."
-		{name: "800 Throne Gelt", mission: engine.MissionGelt800, met: true, gelt: []int{200, 200, 200, 200}},
-		{name: "700 Throne Gelt", mission: engine.MissionGelt800, gelt: []int{200, 200, 200, 100}},
+		{name: "800 Throne Gelt", mission: wh40k.MissionGelt800, met: true, gelt: []int{200, 200, 200, 200}},
+		{name: "700 Throne Gelt", mission: wh40k.MissionGelt800, gelt: []int{200, 200, 200, 100}},
 
 		// "Erobre eine Region, die zu Beginn deines Zuges von mehr als einem
 		// Gegner besetzt war."
-		{name: "Storvhal taken from two opponents", mission: engine.MissionRegionOfMany, met: true,
+		{name: "Storvhal taken from two opponents", mission: wh40k.MissionRegionOfMany, met: true,
 			at: hold(carla, 1, "sto4", "sto5"), turn: conquerAll("kae5", storvhal...)},
-		{name: "Storvhal taken from one opponent", mission: engine.MissionRegionOfMany,
+		{name: "Storvhal taken from one opponent", mission: wh40k.MissionRegionOfMany,
 			turn: conquerAll("kae5", storvhal...)},
 
 		// "Erobre mindestens 2 Festungswälle in einem Zug."
-		{name: "two walls", mission: engine.MissionTwoWalls, met: true, turn: conquerAll("kae5", wallMO, wallDM)},
-		{name: "one wall", mission: engine.MissionTwoWalls, turn: conquerAll("kae5", wallMO, "mor1")},
+		{name: "two walls", mission: wh40k.MissionTwoWalls, met: true, turn: conquerAll("kae5", wallMO, wallDM)},
+		{name: "one wall", mission: wh40k.MissionTwoWalls, turn: conquerAll("kae5", wallMO, "mor1")},
 
 		// "Kontrolliere die Regionen Dontoria und Gorks Landung zu Beginn
 		// deines Zuges" (Gorks Landung is a territory of Dontoria here).
-		{name: "Dontoria with its wall and Gorks Landung", mission: engine.MissionDontoriaGorks, met: true,
+		{name: "Dontoria with its wall and Gorks Landung", mission: wh40k.MissionDontoriaGorks, met: true,
 			at: hold(anna, 1, append(slices.Clone(dontoria), wallDM)...)},
-		{name: "Dontoria without its wall", mission: engine.MissionDontoriaGorks,
+		{name: "Dontoria without its wall", mission: wh40k.MissionDontoriaGorks,
 			at: hold(anna, 1, dontoria...)},
 
 		// "Zerstöre den Regions-Bonus von 2 Gegnern in einem Zug."
-		{name: "the bonuses of Ben and Carla broken", mission: engine.MissionBreakBonuses, met: true,
+		{name: "the bonuses of Ben and Carla broken", mission: wh40k.MissionBreakBonuses, met: true,
 			at: hold(carla, 1, append(slices.Clone(mortwald), wallMO)...), turn: conquerAll("kae5", "sto1", "mor1")},
-		{name: "two of Ben's bonuses", mission: engine.MissionBreakBonuses,
+		{name: "two of Ben's bonuses", mission: wh40k.MissionBreakBonuses,
 			at: hold(carla, 1, append(slices.Clone(mortwald), wallMO)...), turn: conquerAll("kae5", "sto1", "meg1")},
-		{name: "Carla had no bonus without her wall", mission: engine.MissionBreakBonuses,
+		{name: "Carla had no bonus without her wall", mission: wh40k.MissionBreakBonuses,
 			at: hold(carla, 1, mortwald...), turn: conquerAll("kae5", "sto1", "mor1")},
 
 		// "Erhalte einen Regions-Bonus von 3 oder mehr zu Beginn deines
 		// Zuges."
-		{name: "Megaborealis gives 3", mission: engine.MissionBonus3, met: true,
+		{name: "Megaborealis gives 3", mission: wh40k.MissionBonus3, met: true,
 			at: hold(anna, 1, append(slices.Clone(megaborealis), wallDM)...)},
-		{name: "Storvhal gives 2", mission: engine.MissionBonus3, at: hold(anna, 1, storvhal...)},
+		{name: "Storvhal gives 2", mission: wh40k.MissionBonus3, at: hold(anna, 1, storvhal...)},
 
 		// "Besitze Gebietskarten im Wert von 500 Throne Gelt oder mehr."
-		{name: "500 Throne Gelt", mission: engine.MissionGelt500, met: true, gelt: []int{200, 200, 100}},
-		{name: "400 Throne Gelt", mission: engine.MissionGelt500, gelt: []int{200, 200}},
+		{name: "500 Throne Gelt", mission: wh40k.MissionGelt500, met: true, gelt: []int{200, 200, 100}},
+		{name: "400 Throne Gelt", mission: wh40k.MissionGelt500, gelt: []int{200, 200}},
 
 		// "Zerstöre 7 gegnerische Einheiten in einem Zug."
-		{name: "7 enemy units", mission: engine.MissionDestroy7, met: true,
+		{name: "7 enemy units", mission: wh40k.MissionDestroy7, met: true,
 			at: hold(ben, 7, "meg2"), turn: conquerAll("kae5", "meg2")},
-		{name: "6 enemy units", mission: engine.MissionDestroy7,
+		{name: "6 enemy units", mission: wh40k.MissionDestroy7,
 			at: hold(ben, 6, "meg2"), turn: conquerAll("kae5", "meg2")},
 
 		// "Erhalte mindestens 8 Einheiten zu Beginn deines Zuges."
-		{name: "24 territories give 8", mission: engine.MissionReinforce8, met: true,
+		{name: "24 territories give 8", mission: wh40k.MissionReinforce8, met: true,
 			at: hold(anna, 1, reinforce8[:23]...)},
-		{name: "23 territories give 7", mission: engine.MissionReinforce8,
+		{name: "23 territories give 7", mission: wh40k.MissionReinforce8,
 			at: hold(anna, 1, reinforce8[:22]...)},
 
 		// "Erobre 4 Gebiete in einem Zug."
-		{name: "4 conquests", mission: engine.MissionConquer4, met: true,
+		{name: "4 conquests", mission: wh40k.MissionConquer4, met: true,
 			turn: conquerAll("kae5", "meg1", "meg2", "meg3", "meg4")},
-		{name: "3 conquests", mission: engine.MissionConquer4,
+		{name: "3 conquests", mission: wh40k.MissionConquer4,
 			turn: conquerAll("kae5", "meg1", "meg2", "meg3")},
 
 		// "Erobre 3 Gebiete von einem einzelnen Gegner in einem Zug."
-		{name: "3 of Ben's", mission: engine.MissionThreeFromOne, met: true,
+		{name: "3 of Ben's", mission: wh40k.MissionThreeFromOne, met: true,
 			turn: conquerAll("kae5", "meg1", "meg2", "meg3")},
-		{name: "2 of Ben's and 2 of Carla's", mission: engine.MissionThreeFromOne,
+		{name: "2 of Ben's and 2 of Carla's", mission: wh40k.MissionThreeFromOne,
 			at: hold(carla, 1, "don1", "don2"), turn: conquerAll("kae5", "meg1", "meg2", "don1", "don2")},
 
 		// "Kontrolliere die Regionen Hyperia, Dirksen Hivespawl, Hurrikane
 		// Rekk und Vhulianischer Wirbel zu Beginn deines Zuges" (Hyperia is
 		// the Hyperia Sektor; the other three are territories here).
-		{name: "Hyperia and Dirksen Hivespawl at the start", mission: engine.MissionFourPlaces, met: true,
+		{name: "Hyperia and Dirksen Hivespawl at the start", mission: wh40k.MissionFourPlaces, met: true,
 			at: hold(anna, 1, slices.Concat(hyperia, []string{wallKH, "dirksen"})...)},
-		{name: "Dirksen Hivespawl taken only this turn", mission: engine.MissionFourPlaces,
+		{name: "Dirksen Hivespawl taken only this turn", mission: wh40k.MissionFourPlaces,
 			at: hold(anna, 1, slices.Concat(hyperia, []string{wallKH})...), turn: conquerAll("kae5", "dirksen")},
 	}
 	covered := map[string][2]bool{}
@@ -213,7 +214,7 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 			if c.turn != nil {
 				c.turn(g)
 			}
-			if got := engine.WH40k.Objectives[c.mission].Met(g.s, anna); got != c.met {
+			if got := wh40k.Rules.Objectives[c.mission].Met(g.s, anna); got != c.met {
 				t.Fatalf("met = %v, want %v (reinforcement %+v)", got, c.met, g.s.Reinforcement)
 			}
 			claim := engine.Claim{Achievement: c.mission, Reward: lootFor(c.mission)}
@@ -234,13 +235,13 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 		}
 		covered[c.mission] = k
 	}
-	for _, m := range engine.WH40kMissionOrder {
+	for _, m := range wh40k.MissionOrder {
 		if k := covered[m]; !k[0] || !k[1] {
 			t.Errorf("%s: met %v, not met %v: every mission needs both", m, k[0], k[1])
 		}
 	}
-	if len(engine.WH40kMissionOrder) != 20 || len(engine.WH40k.Objectives) != 20 {
-		t.Errorf("%d missions in order, %d in the catalogue, want 20", len(engine.WH40kMissionOrder), len(engine.WH40k.Objectives))
+	if len(wh40k.MissionOrder) != 20 || len(wh40k.Rules.Objectives) != 20 {
+		t.Errorf("%d missions in order, %d in the catalogue, want 20", len(wh40k.MissionOrder), len(wh40k.Rules.Objectives))
 	}
 }
 
@@ -250,18 +251,18 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 // Zuges eine Mission einsammelst, kannst du in diesem Zug keine
 // Gebietskarte ziehen".
 func TestWH40kTakingMissions(t *testing.T) {
-	g := newWH(t, 3, nil, engine.MissionConquer4, engine.MissionGelt500, engine.MissionConquer6)
+	g := newWH(t, 3, nil, wh40k.MissionConquer4, wh40k.MissionGelt500, wh40k.MissionConquer6)
 	g.whPosition(ben, hold(anna, 30, "kae5"), nil)
 	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 100}})
 	g.placeAllOn("kae5")
 	conquerAll("kae5", "meg1", "meg2", "meg3", "meg4")(g)
-	g.refuse(engine.Claim{Achievement: engine.MissionGelt800, Reward: engine.LootThreeUnits}, "claim.mission_not_open")
-	g.refuse(engine.Claim{Achievement: engine.MissionConquer4, Reward: engine.LootThreeUnits}, "claim.loot_tier")
-	g.refuse(engine.Claim{Achievement: engine.MissionConquer4}, "claim.loot_tier")
-	g.refuse(engine.Claim{Achievement: engine.MissionConquer4, Reward: engine.LootOneUnit, Cannon: "kae5"}, "claim.no_cannon")
-	g.refuse(engine.Claim{Achievement: engine.MissionConquer4, Reward: engine.LootOneUnit, Confirmed: true}, "claim.herald_checks")
-	g.do(engine.Claim{Achievement: engine.MissionConquer4, Reward: engine.LootOneUnit})
-	g.refuse(engine.Claim{Achievement: engine.MissionGelt500, Reward: engine.LootOneUnit}, "claim.once_mission")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt800, Reward: wh40k.LootThreeUnits}, "claim.mission_not_open")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionConquer4, Reward: wh40k.LootThreeUnits}, "claim.loot_tier")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionConquer4}, "claim.loot_tier")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionConquer4, Reward: engine.LootOneUnit, Cannon: "kae5"}, "claim.no_cannon")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionConquer4, Reward: engine.LootOneUnit, Confirmed: true}, "claim.herald_checks")
+	g.do(engine.Claim{Achievement: wh40k.MissionConquer4, Reward: engine.LootOneUnit})
+	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit}, "claim.once_mission")
 	// Taking it ends the attacks.
 	g.refuse(engine.Attack{From: "kae5", To: "meg5", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.after_maneuver")
 	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100}}, "draw.after_mission")
@@ -271,22 +272,22 @@ func TestWH40kTakingMissions(t *testing.T) {
 	}
 
 	// After the maneuver it is too late.
-	g = newWH(t, 3, nil, engine.MissionGelt500)
+	g = newWH(t, 3, nil, wh40k.MissionGelt500)
 	g.whPosition(ben, hold(anna, 30, "kae5", "kae4"), nil)
 	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 100}})
 	g.placeAllOn("kae5")
 	g.do(engine.Maneuver{From: "kae5", To: "kae4", Units: 1})
-	g.refuse(engine.Claim{Achievement: engine.MissionGelt500, Reward: engine.LootOneUnit}, "claim.mission_after_maneuver")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit}, "claim.mission_after_maneuver")
 
 	// "es sei denn du besitzt die Beutekarte „Gebietskarte gewährleistet“":
 	// taken with this mission, it gives the card this very turn.
-	g = newWH(t, 3, nil, engine.MissionConquer6)
+	g = newWH(t, 3, nil, wh40k.MissionConquer6)
 	g.whPosition(ben, hold(anna, 30, "kae5"), nil)
 	g.placeAllOn("kae5")
 	conquerAll("kae5", "meg1", "meg2", "meg3", "meg4", "meg5", "don1")(g)
-	g.do(engine.Claim{Achievement: engine.MissionConquer6, Reward: engine.LootCard})
+	g.do(engine.Claim{Achievement: wh40k.MissionConquer6, Reward: wh40k.LootCard})
 	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
-	if g.s.GeltOf(anna) != 200 {
+	if wh40k.GeltOf(g.s, anna) != 200 {
 		t.Fatal("no card with the guaranteed card")
 	}
 }
@@ -296,32 +297,32 @@ func TestWH40kTakingMissions(t *testing.T) {
 // check it, so the claim is "confirmed by the table".
 func TestWH40kMissionPlacesTheBoardLacks(t *testing.T) {
 	b := vigilusOurs(t, map[string]string{"gorks": "Don 6"})
-	st, err := engine.NewGame(b, whSetup(b, 3, engine.MissionDontoriaGorks))
+	st, err := engine.NewGame(b, whSetup(b, 3, wh40k.MissionDontoriaGorks))
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := &game{t: t, b: b, s: st}
-	if u := engine.MissionUnbound(b, engine.MissionDontoriaGorks); !slices.Equal(u, []string{"Gorks Landung"}) {
+	if u := wh40k.MissionUnbound(b, wh40k.MissionDontoriaGorks); !slices.Equal(u, []string{"Gorks Landung"}) {
 		t.Fatalf("unbound %v", u)
 	}
 	// Dontoria is still checked: without it, even the table's word does
 	// not take the mission.
 	g.whPosition(ben, merge(hold(anna, 30, "kae5"), hold(carla, 1, "sto1")), nil)
 	g.placeAllOn("kae5")
-	g.refuse(engine.Claim{Achievement: engine.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true}, "claim.mission_not_met")
+	g.refuse(engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true}, "claim.mission_not_met")
 	g.do(engine.EndTurn{})
 	g.whPass()
 	g.whPass()
 	g.whPosition(ben, merge(hold(anna, 30, "kae5"), hold(anna, 1, append(slices.Clone(dontoria), wallDM)...)), nil)
 	g.placeAllOn("kae5")
-	g.refuse(engine.Claim{Achievement: engine.MissionDontoriaGorks, Reward: engine.LootOneUnit}, "claim.needs_table")
-	g.do(engine.Claim{Achievement: engine.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
-	if !slices.Equal(g.s.Confirmed, []string{engine.MissionDontoriaGorks}) {
+	g.refuse(engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit}, "claim.needs_table")
+	g.do(engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
+	if !slices.Equal(g.s.Confirmed, []string{wh40k.MissionDontoriaGorks}) {
 		t.Fatalf("confirmed %v", g.s.Confirmed)
 	}
 	// Names bind whatever their case, spaces or hyphens.
 	b2 := vigilusOurs(t, map[string]string{"gorks": "GORKS-landung"})
-	if u := engine.MissionUnbound(b2, engine.MissionDontoriaGorks); len(u) != 0 {
+	if u := wh40k.MissionUnbound(b2, wh40k.MissionDontoriaGorks); len(u) != 0 {
 		t.Fatalf("unbound %v", u)
 	}
 }
@@ -330,14 +331,14 @@ func TestWH40kMissionPlacesTheBoardLacks(t *testing.T) {
 // Gegners. Falls der beseitigte Spieler Beutekarten hatte, werden diese
 // aus dem Spiel entfernt."
 func TestWH40kEliminationTakesCardsAndMissionsNotLoot(t *testing.T) {
-	g := newWH(t, 3, nil, engine.MissionGelt500)
+	g := newWH(t, 3, nil, wh40k.MissionGelt500)
 	g.whPosition(ben, merge(hold(anna, 30, "kae5"), hold(carla, 1, "sto1")), nil)
 	g.whPass() // Anna
 	g.whPass() // Ben
 	// Carla takes a mission with 500 Throne Gelt.
 	g.do(engine.CorrectHand{Player: carla, Gelt: []int{200, 200, 100}})
 	g.placeAllOn("sto1")
-	g.do(engine.Claim{Achievement: engine.MissionGelt500, Reward: engine.LootRerollOne})
+	g.do(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: wh40k.LootRerollOne})
 	g.do(engine.EndTurn{})
 	g.do(engine.CorrectHand{Player: anna, Gelt: []int{100}})
 	g.placeAllOn("kae5")
@@ -346,8 +347,8 @@ func TestWH40kEliminationTakesCardsAndMissionsNotLoot(t *testing.T) {
 	if !c.Out || len(c.Gelt) != 0 || len(c.Achievements) != 0 || len(c.Rewards) != 0 || c.HasHero {
 		t.Fatalf("Carla after elimination: %+v", c)
 	}
-	if g.s.GeltOf(anna) != 600 || !slices.Equal(a.Achievements, []string{engine.MissionGelt500}) || a.Has(engine.LootRerollOne) {
-		t.Fatalf("Anna after elimination: gelt %d, missions %v, loot %v", g.s.GeltOf(anna), a.Achievements, a.Rewards)
+	if wh40k.GeltOf(g.s, anna) != 600 || !slices.Equal(a.Achievements, []string{wh40k.MissionGelt500}) || a.Has(wh40k.LootRerollOne) {
+		t.Fatalf("Anna after elimination: gelt %d, missions %v, loot %v", wh40k.GeltOf(g.s, anna), a.Achievements, a.Rewards)
 	}
 	if !slices.Contains(g.s.HeroesDefeated, carla) {
 		t.Fatal("Carla's leader was not defeated")
@@ -382,9 +383,9 @@ func takeEachTurn(g *game, missions ...string) {
 // "Der Spieler, der zuerst 3 Missionen am Ende seines Zuges erfüllt hat,
 // gewinnt": not when the third is taken, at the end of that turn.
 func TestWH40kVictoryThreeMissionsAtTheEndOfTheTurn(t *testing.T) {
-	g := newWH(t, 3, nil, engine.MissionReinforce8, engine.MissionBonus3, engine.MissionTwoRegions)
+	g := newWH(t, 3, nil, wh40k.MissionReinforce8, wh40k.MissionBonus3, wh40k.MissionTwoRegions)
 	threeMissionsBoard(g)
-	takeEachTurn(g, engine.MissionReinforce8, engine.MissionBonus3, engine.MissionTwoRegions)
+	takeEachTurn(g, wh40k.MissionReinforce8, wh40k.MissionBonus3, wh40k.MissionTwoRegions)
 	if g.s.Over || len(g.s.Players[anna].Achievements) != 3 {
 		t.Fatalf("over %v with %v before the turn ends", g.s.Over, g.s.Players[anna].Achievements)
 	}
@@ -403,15 +404,15 @@ func TestWH40kVictoryThreeMissionsAtTheEndOfTheTurn(t *testing.T) {
 // und seine abgeschlossenen Missionen an sich reißt"), again at the end of
 // the eliminator's own turn.
 func TestWH40kVictoryWithAMissionTakenOverByElimination(t *testing.T) {
-	g := newWH(t, 3, nil, engine.MissionReinforce8, engine.MissionBonus3, engine.MissionGelt500)
+	g := newWH(t, 3, nil, wh40k.MissionReinforce8, wh40k.MissionBonus3, wh40k.MissionGelt500)
 	threeMissionsBoard(g)
-	takeEachTurn(g, engine.MissionReinforce8, engine.MissionBonus3)
+	takeEachTurn(g, wh40k.MissionReinforce8, wh40k.MissionBonus3)
 	g.do(engine.EndTurn{})
 	g.whPass() // Ben
 	// Carla takes one.
 	g.do(engine.CorrectHand{Player: carla, Gelt: []int{200, 200, 200}})
 	g.placeAllOn("kae1")
-	g.do(engine.Claim{Achievement: engine.MissionGelt500, Reward: engine.LootOneUnit})
+	g.do(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit})
 	if g.s.Over {
 		t.Fatal("a game ended on Carla's turn")
 	}
@@ -432,10 +433,10 @@ func TestWH40kVictoryWithAMissionTakenOverByElimination(t *testing.T) {
 // 3 Missionen erfüllt hat. Stattdessen spielst du solange, bis ein Spieler
 // 3 Missionen erfüllt hat UND alle Gebiete kontrolliert."
 func TestWH40kDominationNeedsEveryTerritory(t *testing.T) {
-	domination := func(s *engine.Setup) { s.Mode = engine.ModeDomination }
-	g := newWH(t, 3, domination, engine.MissionReinforce8, engine.MissionBonus3, engine.MissionTwoRegions)
+	domination := func(s *engine.Setup) { s.Mode = wh40k.ModeDomination }
+	g := newWH(t, 3, domination, wh40k.MissionReinforce8, wh40k.MissionBonus3, wh40k.MissionTwoRegions)
 	threeMissionsBoard(g)
-	takeEachTurn(g, engine.MissionReinforce8, engine.MissionBonus3, engine.MissionTwoRegions)
+	takeEachTurn(g, wh40k.MissionReinforce8, wh40k.MissionBonus3, wh40k.MissionTwoRegions)
 	g.do(engine.EndTurn{})
 	if g.s.Over || g.s.Current != ben {
 		t.Fatalf("3 missions without every territory ended the game: %v", g.s.Winners)
@@ -461,7 +462,7 @@ func TestWH40kDominationNeedsEveryTerritory(t *testing.T) {
 // kontrolliert"): a player left alone plays on until the third. The
 // classic game ends instead (TestWH40kClassicEndsWithTheLastPlayer).
 func TestWH40kEveryTerritoryWithoutThreeMissionsPlaysOn(t *testing.T) {
-	g := newWH(t, 3, func(s *engine.Setup) { s.Mode = engine.ModeDomination }, engine.MissionTwoRegions)
+	g := newWH(t, 3, func(s *engine.Setup) { s.Mode = wh40k.ModeDomination }, wh40k.MissionTwoRegions)
 	g.whPosition(anna, merge(hold(ben, 1, "sto5"), hold(carla, 1, "kae1"), hold(anna, 30, "kae5")), nil)
 	g.placeAllOn("kae5")
 	g.conquer("kae5", "sto5")
@@ -471,7 +472,7 @@ func TestWH40kEveryTerritoryWithoutThreeMissionsPlaysOn(t *testing.T) {
 		t.Fatalf("over %v, current %d, turn %d", g.s.Over, g.s.Current, g.s.Turn)
 	}
 	g.placeAllOn("kae5")
-	g.do(engine.Claim{Achievement: engine.MissionTwoRegions, Reward: engine.LootThreeUnits})
+	g.do(engine.Claim{Achievement: wh40k.MissionTwoRegions, Reward: wh40k.LootThreeUnits})
 	g.do(engine.EndTurn{})
 	if g.s.Over {
 		t.Fatal("won with one mission")

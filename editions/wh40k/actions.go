@@ -1,10 +1,11 @@
-package views
+package wh40k
 
 import (
 	"net/url"
 	"slices"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // Warhammer 40,000's turn actions: taking a mission (the table confirms
@@ -12,17 +13,17 @@ import (
 // leader's return (posted as "leader", or "hero" like Halo Legendary's);
 // its cards are Throne Gelt.
 func init() {
-	RegisterActions(engine.EditionWH40k, ActionEdition{
-		Actions: []TurnAction{ClaimAction("reward", "confirmed"), lootAction, HeroAction("leader"), HeroAction("hero")},
+	views.RegisterActions(ID, views.ActionEdition{
+		Actions: []views.TurnAction{views.ClaimAction("reward", "confirmed"), lootAction, views.HeroAction("leader"), views.HeroAction("hero")},
 		Hand:    geltHand, DrawnCards: geltDrawn,
 		APIState: warhammerAPIState,
-		NewGame:  APINewGame{Mode: engine.ModeClassic},
+		NewGame:  views.APINewGame{Mode: ModeClassic},
 	})
 }
 
-var lootAction = TurnAction{Kind: "loot", Fields: []string{"loot", "territory"},
+var lootAction = views.TurnAction{Kind: "loot", Fields: []string{"loot", "territory"},
 	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
-		return engine.UseLoot{Loot: f.Get("loot"), Territory: f.Get("territory")}, nil
+		return UseLoot{Loot: f.Get("loot"), Territory: f.Get("territory")}, nil
 	}}
 
 // geltHand reads a Throne Gelt trade or hand: how many 100 and 200 cards,
@@ -31,21 +32,21 @@ var lootAction = TurnAction{Kind: "loot", Fields: []string{"loot", "territory"},
 func geltHand(form url.Values) (engine.Trade, error) {
 	var n [3]int
 	for i, name := range []string{"gelt_100", "gelt_200", "units"} {
-		v, err := FormInt(form, name)
+		v, err := views.FormInt(form, name)
 		if err != nil {
 			return engine.Trade{}, err
 		}
 		n[i] = v
 	}
 	if n[0] < 0 || n[1] < 0 || n[0]+n[1] > 42 {
-		return engine.Trade{}, BadInput("gelt_100/gelt_200")
+		return engine.Trade{}, views.BadInput("gelt_100/gelt_200")
 	}
 	return engine.Trade{Gelt: append(slices.Repeat([]int{100}, n[0]), slices.Repeat([]int{200}, n[1])...), Units: n[2]}, nil
 }
 
 // geltDrawn reads the Throne Gelt of each card drawn at the end of a turn.
 func geltDrawn(form url.Values, e *engine.EndTurn) error {
-	gelt, err := FormInts(form, "card_gelt_")
+	gelt, err := views.FormInts(form, "card_gelt_")
 	e.Gelt = gelt
 	return err
 }

@@ -1,4 +1,4 @@
-package views
+package wh40k_test
 
 import (
 	"bytes"
@@ -12,8 +12,10 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
+	"herald/views"
 )
 
 // Warhammer 40,000 speaks its own rulebook's words (ANLEITUNG): Anführer,
@@ -40,18 +42,18 @@ var notInWarhammer = map[string]string{
 	"history.trade_plain":      "a Warhammer trade is told as history.trade_gelt",
 	"history.trade_skulls":     "a Warhammer trade is told as history.trade_gelt",
 	"history.won_achievements": "EndReason achievements is Halo Wars'",
-	"history.end_card":         "Warhammer has no End Game card",
+	"history.end_card":         "Warhammer has no End views.Game card",
 	"trade.not_a_set":          "trade() goes to Ruleset.TradeCards (tradeGelt), before sets",
 	"trade.must_trade":         "MustTrade is set only with a HandLimit; Warhammer has none",
 	"trade.over_limit":         "only with a HandLimit; Warhammer has none",
 	"draw.hand_full":           "HandFull needs a HandLimit; Warhammer has none",
-	"place.reserved_elsewhere": "units are reserved only by a Game of Thrones set's +2 (Reserved)",
+	"place.reserved_elsewhere": "units are reserved only by a views.Game of Thrones set's +2 (Reserved)",
 }
 
 // warhammerEngineFiles are the engine sources whose sentences a Warhammer
 // game can produce: the shared rules and Warhammer's own (not got.go,
 // halo.go, legendary.go, campaign.go).
-var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "wh40k.go"}
+var warhammerEngineFiles = []string{"apply.go", "battle.go", "board.go", "describe.go", "edition.go", "errors.go", "events.go", "odds.go", "rules.go", "sets.go", "state.go", "../editions/wh40k/rules.go", "../editions/wh40k/setupcheck.go", "../editions/wh40k/loot.go", "../editions/wh40k/gelt.go", "../editions/wh40k/missions.go"}
 
 // warhammerSharedKeys are the sentences of the event kinds Warhammer
 // plays with another edition's code (deploy_hero from legendary.go,
@@ -76,7 +78,7 @@ func TestWarhammerSentencesSpeakWarhammer(t *testing.T) {
 	re := regexp.MustCompile(`\b(?:Broke|NewLine)\("([a-z0-9_.]+)"`)
 	keys := map[string]bool{}
 	for _, f := range warhammerEngineFiles {
-		src, err := os.ReadFile(filepath.Join("..", "engine", f))
+		src, err := os.ReadFile(filepath.Join("..", "..", "engine", f))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,9 +106,9 @@ func TestWarhammerSentencesSpeakWarhammer(t *testing.T) {
 	}
 	for _, k := range sorted {
 		for _, lang := range []string{"de", "en"} {
-			text := placeholderRe.ReplaceAllString(Say(lang, st, k, nil), "")
+			text := placeholderRe.ReplaceAllString(views.Say(lang, st, k, nil), "")
 			if w := otherWords(lang, text); len(w) > 0 {
-				t.Errorf("%s (%s, key %s) says %v: %q", k, lang, EditionKey(st, k), w, Say(lang, st, k, nil))
+				t.Errorf("%s (%s, key %s) says %v: %q", k, lang, views.EditionKey(st, k), w, views.Say(lang, st, k, nil))
 			}
 		}
 	}
@@ -139,13 +141,13 @@ func around(text, word string) string {
 // languages.
 func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 	start := whState(t, eightMissions()...)
-	start.Players[0].Rewards = []string{engine.LootRerollOne, engine.LootThreeUnits, engine.LootLeaderAnywhere}
+	start.Players[0].Rewards = []string{wh40k.LootRerollOne, wh40k.LootThreeUnits, wh40k.LootLeaderAnywhere}
 	start.Players[0].Gelt = []int{100, 200}
 	placed, err := engine.Apply(start, engine.Place{Territory: "mortwald_oteck_festungswall", Units: start.ToPlace()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	attack := GameView{ID: 1, State: placed, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
+	attack := views.GameView{ID: 1, State: placed, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
 	fallen := start.Clone()
 	fallen.Players[0].Hero = engine.NoTerritory
 	conquest, err := engine.Apply(placed, engine.Attack{From: "mortwald_oteck_festungswall", To: "gebiet_03", AttackDice: []int{6, 6, 6}, DefendDice: []int{1}, Declared: engine.Declared{HeroIn: true}})
@@ -162,15 +164,15 @@ func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 	over := placed.Clone()
 	over.Over, over.Winners, over.EndReason = true, []int{0}, "missions"
 	for _, lang := range []string{"de", "en"} {
-		c := Ctx{Lang: lang}
+		c := views.Ctx{Lang: lang}
 		pages := map[string]templ.Component{
-			"start":    Game(c, GameView{ID: 1, State: start}),
-			"attack":   Game(c, attack),
-			"fallen":   Game(c, GameView{ID: 1, State: fallen}),
-			"over":     Game(c, GameView{ID: 1, State: over}),
-			"conquest": Game(c, GameView{ID: 1, State: conquest}),
-			"maneuver": Game(c, GameView{ID: 1, State: maneuver, ManeuverFrom: "gebiet_03"}),
-			"setup":    setupPage(t, c, engine.EditionWH40k, &WarhammerSetupForm{Mode: engine.ModeClassic, Count: 3, Names: make([]string, 5), Factions: engine.WH40kFactions, HeraldDraws: true}),
+			"start":    views.Game(c, views.GameView{ID: 1, State: start}),
+			"attack":   views.Game(c, attack),
+			"fallen":   views.Game(c, views.GameView{ID: 1, State: fallen}),
+			"over":     views.Game(c, views.GameView{ID: 1, State: over}),
+			"conquest": views.Game(c, views.GameView{ID: 1, State: conquest}),
+			"maneuver": views.Game(c, views.GameView{ID: 1, State: maneuver, ManeuverFrom: "gebiet_03"}),
+			"setup":    setupPage(t, c, wh40k.ID, &wh40k.SetupForm{Mode: wh40k.ModeClassic, Count: 3, Names: make([]string, 5), Factions: wh40k.Factions, HeraldDraws: true}),
 		}
 		for name, page := range pages {
 			text := renderText(t, page)

@@ -1,4 +1,4 @@
-package views
+package wh40k
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 
 	"herald/engine"
 	"herald/i18n"
+	"herald/views"
 )
 
 // What the game page shows for Warhammer 40,000: the missions face up,
@@ -16,7 +17,7 @@ import (
 // table; the card drawn by its value; the fallen leader's return.
 
 // isWH40k reports whether the game is Warhammer 40,000.
-func isWH40k(st *engine.State) bool { return st.Rules.Edition == engine.EditionWH40k }
+func isWH40k(st *engine.State) bool { return st.Rules.Edition == ID }
 
 // geltCards reports whether cards are kept by their Throne Gelt.
 func geltCards(st *engine.State) bool { return st.Rules.CardsBy == engine.CardsByGelt }
@@ -33,19 +34,19 @@ type missionRow struct {
 // openMissions lists the missions face up in the rulebook's order.
 func openMissions(st *engine.State) []missionRow {
 	var out []missionRow
-	for _, id := range engine.WH40kMissionOrder {
+	for _, id := range MissionOrder {
 		if !slices.Contains(st.Open, id) {
 			continue
 		}
 		o := st.Rules.Objectives[id]
-		out = append(out, missionRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), Unbound: engine.MissionUnbound(st.Board, id)})
+		out = append(out, missionRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), Unbound: MissionUnbound(st.Board, id)})
 	}
 	return out
 }
 
 // missionReading is how Herald reads a mission where the card leaves
 // room, "" where it does not.
-func (c Ctx) missionReading(id string) string {
+func missionReading(c views.Ctx, id string) string {
 	if i18n.Has("mission_reading." + id) {
 		return c.T("mission_reading." + id)
 	}
@@ -53,9 +54,9 @@ func (c Ctx) missionReading(id string) string {
 }
 
 // lootChoices are the loot cards of a tier, for the claim.
-func (c Ctx) lootChoices(tier string) []option {
+func lootChoices(c views.Ctx, tier string) []option {
 	var out []option
-	for _, l := range engine.WH40kLoot[tier] {
+	for _, l := range TierLoot[tier] {
 		out = append(out, option{Value: l, Label: c.T("loot." + l)})
 	}
 	return out
@@ -74,7 +75,7 @@ func lootOf(st *engine.State, p int) []lootCard {
 	var out []lootCard
 	seen := map[string]int{}
 	for _, l := range st.Players[p].Rewards {
-		out = append(out, lootCard{ID: l, Tier: engine.LootTier(l), Usable: seen[l] < st.UsableCount(p, l)})
+		out = append(out, lootCard{ID: l, Tier: LootTier(l), Usable: seen[l] < st.UsableCount(p, l)})
 		seen[l]++
 	}
 	return out
@@ -103,29 +104,21 @@ func lootUses(st *engine.State) []lootUse {
 		}
 		seen[l] = true
 		switch l {
-		case engine.LootThreeUnits:
+		case LootThreeUnits:
 			if st.Phase == engine.PhaseReinforce {
 				out = append(out, lootUse{ID: l})
 			}
-		case engine.LootLeaderAnywhere:
+		case LootLeaderAnywhere:
 			if st.Phase == engine.PhaseReinforce && me.HasHero && me.Hero != engine.NoTerritory {
 				out = append(out, lootUse{ID: l, Leader: true})
 			}
-		case engine.LootRerollOne, engine.LootRerollLowest:
-			if !st.LootKept && st.Phase != engine.PhaseManeuver && canFinish(st) {
+		case LootRerollOne, LootRerollLowest:
+			if !st.LootKept && st.Phase != engine.PhaseManeuver && views.CanFinish(st) {
 				out = append(out, lootUse{ID: l})
 			}
 		}
 	}
 	return out
-}
-
-// leaderDeployOpen: the current player's leader fell and goes back now,
-// at the start of the turn, or at once after a correction took it off.
-func leaderDeployOpen(st *engine.State) bool {
-	me := st.Players[st.Current]
-	return st.Rules.Heroes.ReturnsAtTurnStart && !st.Over && st.Pending == nil &&
-		me.HasHero && me.Hero == engine.NoTerritory && (st.Phase == engine.PhaseReinforce || st.HeroCorrected)
 }
 
 // geltCount is a hand by Throne Gelt: how many 100 and 200 cards.
@@ -142,7 +135,7 @@ func geltCount(hand []int) (hundreds, twoHundreds int) {
 
 // geltTradeOpen: the current player may turn in Throne Gelt now.
 func geltTradeOpen(st *engine.State) bool {
-	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && st.GeltOf(st.Current) >= 200
+	return geltCards(st) && !st.Over && !st.Traded && st.TradeOpen() && GeltOf(st, st.Current) >= 200
 }
 
 // recruitRow is a row of the recruitment table as the table entered it.
@@ -158,9 +151,6 @@ func recruitment(st *engine.State) []recruitRow {
 	return out
 }
 
-// leaderName is the leader of a faction, as its card names it.
-func (c Ctx) leaderName(house string) string { return c.T("leader." + house) }
-
 // places joins place names for a sentence.
 func places(names []string) string { return strings.Join(names, ", ") }
 
@@ -174,13 +164,16 @@ func rerollChoices(st *engine.State, from, to string) []string {
 	if !isWH40k(st) || st.LootKept {
 		return nil
 	}
-	r := attackRule(st, from, to)
+	r := views.AttackRule(st, from, to)
 	var out []string
 	if r.Attack.RerollOne {
-		out = append(out, engine.LootRerollOne)
+		out = append(out, LootRerollOne)
 	}
 	if r.Attack.RerollLowest {
-		out = append(out, engine.LootRerollLowest)
+		out = append(out, LootRerollLowest)
 	}
 	return out
 }
+
+// option is a choice in a select.
+type option struct{ Value, Label string }

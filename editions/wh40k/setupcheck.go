@@ -1,0 +1,103 @@
+package wh40k
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"herald/engine"
+)
+
+// The set-up a Warhammer 40,000 game adds to the common one.
+
+// whSetUp checks what a Warhammer 40k game adds to the common set-up: the
+// claimed and reinforced board, leaders, starting cards, the 4 main and 4
+// side missions face up, the recruitment table.
+func whSetUp(s *engine.State, e engine.Setup) error {
+	n := s.Seats()
+	switch e.Mode {
+	case ModeClassic, ModeDomination:
+	default:
+		return engine.Broke("setup.warhammer_mode", "mode", e.Mode)
+	}
+	if e.WorldConquest || len(e.Colonies) > 0 || len(e.Rewards) > 0 {
+		return engine.Broke("setup.halo_only")
+	}
+	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
+
+	if err := s.SetUnits(e.Units); err != nil {
+		return err
+	}
+	claim := ClaimCounts(len(s.Board.Territories), n)
+	for i := range s.Players {
+		if got := s.Count(i); got != claim[i] {
+			return engine.Broke("setup.deal_count", "player", engine.PlayerRef(i), "got", got, "want", claim[i])
+		}
+		if got, want := s.UnitsOf(i), StartUnits(n); got != want {
+			return engine.Broke("setup.warhammer_start_units", "player", engine.PlayerRef(i), "got", got, "want", want)
+		}
+	}
+
+	for i, p := range e.Players {
+		// The leader marker stands on one of the player's territories
+		// ("sammelt ... den Anführermarker ein"; where is the table's).
+		if p.Hero == "" {
+			return engine.Broke("setup.leader_missing", "player", engine.PlayerRef(i))
+		}
+		t, ok := s.Board.Lookup(p.Hero)
+		if !ok {
+			return engine.Broke("territory.unknown", "name", p.Hero)
+		}
+		if s.Owner[t] != i {
+			return engine.Broke("setup.leader_not_own", "player", engine.PlayerRef(i), "territory", t)
+		}
+		me := &s.Players[i]
+		me.HasHero, me.Hero, me.Ability = true, t, strings.TrimSpace(p.Ability)
+		if len(p.Skulls) > 0 || p.Base != "" {
+			return engine.Broke("setup.halo_only")
+		}
+		if want := StartCards(i); len(p.Gelt) != want {
+			return engine.Broke("setup.warhammer_start_cards", "player", engine.PlayerRef(i), "want", want)
+		}
+		for _, v := range p.Gelt {
+			if v != 100 && v != 200 {
+				return engine.Broke("cards.gelt", "gelt", v)
+			}
+		}
+		me.Gelt = slices.Clone(p.Gelt)
+	}
+
+	// "Ziehe 4 Haupt- und 4 Nebenmissionen und lege diese aufgedeckt ...
+	// neben den Spielplan" (SPIELVORBEREITUNGEN 4).
+	tiers := map[string]int{}
+	for _, id := range e.Achievements {
+		o, ok := s.Rules.Objectives[id]
+		if !ok {
+			return engine.Broke("setup.mission_unknown", "mission", id)
+		}
+		if slices.Contains(s.Open, id) {
+			return engine.Broke("setup.mission_twice", "mission", id)
+		}
+		tiers[o.Tier]++
+		s.Open = append(s.Open, id)
+	}
+	if tiers[TierMain] != 4 || tiers[TierSide] != 4 {
+		return engine.Broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
+	}
+
+	// The recruitment table printed on the board is not public: what the
+	// table entered, 200 Throne Gelt or more in steps of 100.
+	for tg, units := range e.Recruitment {
+		if tg < 200 || tg%100 != 0 || units < 1 {
+			return engine.Broke("setup.recruitment_row", "gelt", tg, "units", units)
+		}
+	}
+	s.Recruitment = maps.Clone(e.Recruitment)
+	if s.Recruitment == nil {
+		s.Recruitment = map[int]int{}
+	}
+	if e.DeckMode != engine.DeckTable {
+		return engine.Broke("setup.warhammer_deck")
+	}
+	return nil
+}
