@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"herald/editions/halowars"
 	"herald/engine"
 	"herald/static"
 	"herald/store"
@@ -50,7 +51,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
 	// The old addresses of the per-edition set-ups, for bookmarks.
-	a.legacySetup(e, "/games/new/halo", "/games/halo", engine.EditionHaloWars)
+	a.legacySetup(e, "/games/new/halo", "/games/halo", halowars.ID)
 	a.legacySetup(e, "/games/new/legendary", "/games/legendary", engine.EditionHaloLegendary)
 	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", engine.EditionWH40k)
 	e.GET("/games/:id", a.gamePage)

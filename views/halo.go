@@ -5,6 +5,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
@@ -31,7 +32,7 @@ type achievementRow struct {
 // rulebook's order, each verified against the board and this turn.
 func openAchievements(st *engine.State) []achievementRow {
 	var out []achievementRow
-	for _, id := range engine.HaloAchievementOrder {
+	for _, id := range halowars.AchievementOrder {
 		if !slices.Contains(st.Open, id) {
 			continue
 		}
@@ -63,20 +64,20 @@ func claimWhen(st *engine.State) string {
 // needsRewardChoice: Command Room with the table's own reward tokens, so
 // the player says which token lay under the achievement.
 func needsRewardChoice(st *engine.State, achievement string) bool {
-	return st.Mode == engine.ModeCommand && st.Hidden[achievement] == ""
+	return st.Mode == halowars.ModeCommand && st.Hidden[achievement] == ""
 }
 
 // mayGetCannon: a cannon may come with this achievement, so the form asks
 // where it goes.
 func mayGetCannon(st *engine.State, a achievementRow) bool {
-	if st.Mode != engine.ModeCommand {
+	if st.Mode != halowars.ModeCommand {
 		return false
 	}
 	if r := st.Hidden[a.ID]; r != "" {
-		return r == engine.RewardCannon || r == engine.RewardCannonLegend
+		return r == halowars.RewardCannon || r == halowars.RewardCannonLegend
 	}
-	for _, r := range engine.HaloRewards[a.Tier] {
-		if (r == engine.RewardCannon || r == engine.RewardCannonLegend) && !slices.Contains(st.RewardsOut, r) {
+	for _, r := range halowars.Rewards[a.Tier] {
+		if (r == halowars.RewardCannon || r == halowars.RewardCannonLegend) && !slices.Contains(st.RewardsOut, r) {
 			return true
 		}
 	}
@@ -86,7 +87,7 @@ func mayGetCannon(st *engine.State, a achievementRow) bool {
 // rewardChoices are the tokens of a tier not yet taken.
 func (c Ctx) rewardChoices(st *engine.State, tier string) []option {
 	var out []option
-	for _, r := range engine.HaloRewards[tier] {
+	for _, r := range halowars.Rewards[tier] {
 		if !slices.Contains(st.RewardsOut, r) {
 			out = append(out, option{Value: r, Label: c.T("reward." + r)})
 		}
@@ -261,7 +262,7 @@ func claimHint(st *engine.State) string {
 	switch {
 	case st.Players[st.Current].Has(engine.RewardCard):
 		return "halo.claim_hint_card"
-	case st.Mode == engine.ModeCommand && !slices.Contains(st.RewardsOut, engine.RewardCard):
+	case st.Mode == halowars.ModeCommand && !slices.Contains(st.RewardsOut, engine.RewardCard):
 		return "halo.claim_hint_command"
 	}
 	return "halo.claim_hint"

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/engine"
 	"herald/maps"
 )
@@ -21,8 +22,8 @@ func TestHaloWordsInCatalogue(t *testing.T) {
 func haloState(t *testing.T) *engine.State {
 	t.Helper()
 	b := maps.MustLoad("arcadia")
-	s := engine.Setup{Edition: engine.EditionHaloWars, Board: "arcadia", Mode: engine.ModeBasic, DeckMode: engine.DeckTable,
-		Owners: map[string]int{}, Units: map[string]int{}, Colonies: engine.BasicColonies(3), Achievements: engine.BasicAchievements(3)}
+	s := engine.Setup{Edition: halowars.ID, Board: "arcadia", Mode: halowars.ModeBasic, DeckMode: engine.DeckTable,
+		Owners: map[string]int{}, Units: map[string]int{}, Colonies: halowars.BasicColonies(3), Achievements: halowars.BasicAchievements(3)}
 	first := make([]string, 3)
 	for i, terr := range b.Territories {
 		s.Owners[terr.ID], s.Units[terr.ID] = i%3, 2
@@ -30,7 +31,7 @@ func haloState(t *testing.T) *engine.State {
 			first[i%3] = terr.ID
 		}
 	}
-	for i, h := range engine.HaloWars.Houses(3) {
+	for i, h := range halowars.Rules.Houses(3) {
 		p := engine.PlayerSetup{Name: []string{"Flo", "Uma", "Cora"}[i], House: h, Base: first[i], Hero: first[i]}
 		if i == 2 {
 			p.Skulls = []int{1}
@@ -48,7 +49,7 @@ func haloState(t *testing.T) *engine.State {
 // of Thrones' castles and ports.
 func TestHaloGameOverShowsAchievements(t *testing.T) {
 	st := haloState(t)
-	st.Players[0].Achievements = []string{engine.ControlMu, engine.Colonies8, engine.Territories18}
+	st.Players[0].Achievements = []string{halowars.ControlMu, halowars.Colonies8, halowars.Territories18}
 	st.Over, st.EndReason, st.Winners, st.Scores = true, "achievements", []int{0}, st.FinalScores()
 	var buf bytes.Buffer
 	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {

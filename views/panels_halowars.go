@@ -3,12 +3,13 @@ package views
 import (
 	"github.com/a-h/templ"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
 // Halo Wars registers its part of the game and board pages.
 func init() {
-	RegisterPanels(engine.EditionHaloWars, Panels{
+	RegisterPanels(halowars.ID, Panels{
 		Claims:       Achievements,
 		Cards:        SkullTrade,
 		TradeRows:    SkullTradeRow,

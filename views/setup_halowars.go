@@ -8,6 +8,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
@@ -28,7 +29,7 @@ type haloSetupEdition struct{}
 // Herald pre-fills and the table corrects.
 type HaloSetupForm struct {
 	Name          string
-	Mode          string // engine.ModeBasic or engine.ModeCommand
+	Mode          string // halowars.ModeBasic or halowars.ModeCommand
 	WorldConquest bool
 	Board         string
 	Boards        []BoardChoice
@@ -50,7 +51,7 @@ type HaloSetupForm struct {
 	Options         []TerritoryChoice // for the base and hero selects
 }
 
-func (haloSetupEdition) ID() string         { return engine.EditionHaloWars }
+func (haloSetupEdition) ID() string         { return halowars.ID }
 func (haloSetupEdition) Title(c Ctx) string { return c.T("newhalo.title") }
 func (haloSetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-halo-form"}
@@ -62,7 +63,7 @@ func (haloSetupEdition) Fields() []string {
 }
 
 func (haloSetupEdition) Blank(env SetupEnv) SetupForm {
-	return &HaloSetupForm{Mode: engine.ModeBasic, Count: 3, Names: make([]string, 5), Boards: env.Boards, Board: engine.HaloWars.Board}
+	return &HaloSetupForm{Mode: halowars.ModeBasic, Count: 3, Names: make([]string, 5), Boards: env.Boards, Board: halowars.Rules.Board}
 }
 
 func (haloSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
@@ -70,8 +71,8 @@ func (haloSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
 		WorldConquest: form.Get("world_conquest") == "1", Names: SeatNames(form), Boards: env.Boards,
 	}
-	if f.Mode != engine.ModeCommand {
-		f.Mode = engine.ModeBasic
+	if f.Mode != halowars.ModeCommand {
+		f.Mode = halowars.ModeBasic
 	}
 	f.Count, _ = strconv.Atoi(form.Get("count"))
 	return f
@@ -100,13 +101,13 @@ func (haloSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*Setu
 // territory list for the selects.
 func (f *HaloSetupForm) gridBase(b *engine.Board) {
 	f.Grid = true
-	f.Houses = engine.HaloWars.Houses(f.Count)
+	f.Houses = halowars.Rules.Houses(f.Count)
 	f.Bases, f.Heroes = make([]string, f.Count), make([]string, f.Count)
 	f.StartCard, f.Skulls = make([]bool, f.Count), make([]int, f.Count)
 	for i := range f.Count {
 		// "Covenant (Purple) player starts with one card" (3 players,
 		// Basic Training); the 3rd and 4th of 4, the 4th and 5th of 5.
-		f.StartCard[i] = (f.Count == 3 && f.Mode == engine.ModeBasic && i == 2) || (f.Count == 4 && i >= 2) || (f.Count == 5 && i >= 3)
+		f.StartCard[i] = (f.Count == 3 && f.Mode == halowars.ModeBasic && i == 2) || (f.Count == 4 && i >= 2) || (f.Count == 5 && i >= 3)
 	}
 	f.Rows, f.Options = TerritoryGrid(b, "en")
 }
@@ -120,7 +121,7 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 	f.gridBase(b)
 	want := make([]int, f.Count)
 	for i := range f.Count {
-		want[i] = engine.HaloStartUnits(f.Count, engine.Faction(f.Houses[i]))
+		want[i] = halowars.StartUnits(f.Count, engine.Faction(f.Houses[i]))
 	}
 	owner, units, mine := ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
 	for r := range f.Rows {
@@ -132,9 +133,9 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 		}
 	}
 	var colonies []string
-	if f.Mode == engine.ModeBasic {
-		colonies = engine.BasicColonies(f.Count)
-		f.Achievements = engine.BasicAchievements(f.Count)
+	if f.Mode == halowars.ModeBasic {
+		colonies = halowars.BasicColonies(f.Count)
+		f.Achievements = halowars.BasicAchievements(f.Count)
 	} else {
 		ids := make([]string, len(f.Rows))
 		for i, r := range f.Rows {
@@ -142,7 +143,7 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 		}
 		Shuffle(intn, ids)
 		colonies = ids[:min(15, len(ids))]
-		f.Achievements = DrawByTier(intn, engine.HaloAchievementOrder, engine.HaloWars, engine.Heroic, engine.Legendary)
+		f.Achievements = DrawByTier(intn, halowars.AchievementOrder, halowars.Rules, halowars.Heroic, halowars.Legendary)
 		f.RewardsByHerald = true
 	}
 	for i := range f.Rows {
@@ -157,7 +158,7 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 	f.gridBase(b)
 	// Command Room: "High roller chooses a faction" and "Whoever rolls
 	// highest secures the first turn": the table sets the seats' armies.
-	if f.Mode == engine.ModeCommand {
+	if f.Mode == halowars.ModeCommand {
 		for i := range f.Count {
 			if h := get("house_" + strconv.Itoa(i)); h != "" {
 				f.Houses[i] = h
@@ -167,7 +168,7 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 	f.Achievements = form["achievement"]
 	f.RewardsByHerald = get("rewards_by_herald") == "1"
 	s := engine.Setup{
-		Edition: engine.EditionHaloWars, Mode: f.Mode, WorldConquest: f.WorldConquest, DeckMode: engine.DeckTable,
+		Edition: halowars.ID, Mode: f.Mode, WorldConquest: f.WorldConquest, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Achievements,
 	}
 	for i := range f.Rows {
@@ -189,7 +190,7 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 		}
 		s.Players = append(s.Players, p)
 	}
-	if f.Mode == engine.ModeCommand && f.RewardsByHerald {
+	if f.Mode == halowars.ModeCommand && f.RewardsByHerald {
 		s.Rewards = drawRewards(intn, f.Achievements)
 	}
 	return s
@@ -199,13 +200,13 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 // achievement ("Place Rewards").
 func drawRewards(intn func(int) int, achievements []string) map[string]string {
 	pool := map[string][]string{}
-	for tier, rs := range engine.HaloRewards {
+	for tier, rs := range halowars.Rewards {
 		pool[tier] = slices.Clone(rs)
 		Shuffle(intn, pool[tier])
 	}
 	out := map[string]string{}
 	for _, id := range achievements {
-		tier := engine.HaloWars.Objectives[id].Tier
+		tier := halowars.Rules.Objectives[id].Tier
 		if len(pool[tier]) == 0 {
 			return nil // not 4 + 4: NewGame says so
 		}
@@ -215,7 +216,7 @@ func drawRewards(intn func(int) int, achievements []string) map[string]string {
 }
 
 // haloHouses is the armies of a player count in seat order.
-func haloHouses(n int) []string { return engine.HaloWars.Houses(n) }
+func haloHouses(n int) []string { return halowars.Rules.Houses(n) }
 
 // unitsNote says where the starting units come from. The rulebook fixes
 // them for Command Room ("Count Units") and for 4 and 5 players ("TEAM
@@ -227,7 +228,7 @@ func haloHouses(n int) []string { return engine.HaloWars.Houses(n) }
 // table's and Herald checks no total.
 func unitsNote(f *HaloSetupForm) string {
 	switch {
-	case f.Mode == engine.ModeBasic && f.Count == 3:
+	case f.Mode == halowars.ModeBasic && f.Count == 3:
 		return "newhalo.units_chart"
 	case f.Count >= 4:
 		return "newhalo.units_team"

@@ -11,7 +11,7 @@ import templruntime "github.com/a-h/templ/runtime"
 import (
 	"slices"
 
-	"herald/engine"
+	"herald/editions/halowars"
 )
 
 func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
@@ -79,9 +79,9 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var5 string
-		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.ResolveAttributeValue(engine.ModeBasic)
+		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.ResolveAttributeValue(halowars.ModeBasic)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 16, Col: 65}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 16, Col: 67}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var5)
 		if templ_7745c5c3_Err != nil {
@@ -91,7 +91,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if f.Mode != engine.ModeCommand {
+		if f.Mode != halowars.ModeCommand {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, " checked")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -104,7 +104,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 		var templ_7745c5c3_Var6 string
 		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("mode.basic"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 16, Col: 156}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 16, Col: 160}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 		if templ_7745c5c3_Err != nil {
@@ -115,9 +115,9 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var7 string
-		templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.ResolveAttributeValue(engine.ModeCommand)
+		templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.ResolveAttributeValue(halowars.ModeCommand)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 17, Col: 67}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 17, Col: 69}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var7)
 		if templ_7745c5c3_Err != nil {
@@ -127,7 +127,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if f.Mode == engine.ModeCommand {
+		if f.Mode == halowars.ModeCommand {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 10, " checked")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -140,7 +140,7 @@ func haloStepOne(c Ctx, f *HaloSetupForm) templ.Component {
 		var templ_7745c5c3_Var8 string
 		templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("mode.command"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 17, Col: 162}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 17, Col: 166}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var8))
 		if templ_7745c5c3_Err != nil {
@@ -392,7 +392,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		if f.Mode != engine.ModeCommand {
+		if f.Mode != halowars.ModeCommand {
 			for _, a := range f.Achievements {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 34, "<input type=\"hidden\" name=\"achievement\" value=\"")
 				if templ_7745c5c3_Err != nil {
@@ -553,7 +553,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if f.Mode == engine.ModeCommand {
+			if f.Mode == halowars.ModeCommand {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, "<label class=\"field\"><span>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -905,7 +905,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if f.Mode == engine.ModeCommand {
+		if f.Mode == halowars.ModeCommand {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 88, "<p class=\"muted small\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -923,7 +923,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			for _, a := range engine.HaloAchievementOrder {
+			for _, a := range halowars.AchievementOrder {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 90, "<li><label><input type=\"checkbox\" name=\"achievement\" value=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -978,9 +978,9 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var58 string
-				templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + "@halowars"))
+				templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + halowars.Rules.Objectives[a].Tier + "@halowars"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 95, Col: 268}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 95, Col: 267}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var58))
 				if templ_7745c5c3_Err != nil {
@@ -1019,9 +1019,9 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var60 string
-				templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + engine.HaloWars.Objectives[a].Tier + "@halowars"))
+				templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("tier." + halowars.Rules.Objectives[a].Tier + "@halowars"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 101, Col: 122}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 101, Col: 121}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var60))
 				if templ_7745c5c3_Err != nil {
@@ -1037,7 +1037,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		if f.Mode == engine.ModeCommand {
+		if f.Mode == halowars.ModeCommand {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 103, "<label class=\"check\"><input type=\"checkbox\" name=\"rewards_by_herald\" value=\"1\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -1097,7 +1097,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var64 string
-		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(unitsNote(f), "units", Itoa(engine.HaloStartUnits(f.Count, engine.FactionUNSC))))
+		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(unitsNote(f), "units", Itoa(halowars.StartUnits(f.Count, halowars.FactionUNSC))))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_halowars.templ`, Line: 110, Col: 134}
 		}
@@ -1187,7 +1187,7 @@ func haloStepTwo(c Ctx, f *HaloSetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if f.Mode == engine.ModeCommand {
+			if f.Mode == halowars.ModeCommand {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 118, "<input type=\"checkbox\" name=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
