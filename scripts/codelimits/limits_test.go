@@ -33,8 +33,9 @@ const (
 // A key is the package folder and gocyclo's name for the function; "i18n.init"
 // stands for every init in package i18n, each checked on its own.
 var catalogues = map[string]string{
-	"i18n.init":         "translation tables: one map literal of keys and sentences per file",
-	"engine.whMissions": "Warhammer's 36 secret missions: one slice literal of texts and their checks",
+	"i18n.init":              "translation tables: one map literal of keys and sentences per file",
+	"engine.whMissions":      "Warhammer's 36 secret missions: one slice literal of texts and their checks",
+	"editions/halowars.init": "Halo Wars' translation table: one map literal of keys and sentences",
 }
 
 // temporary lists today's offenders that other work in issue 14 is
