@@ -55,12 +55,6 @@ func init() {
 			en: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
 
-		// Shared sentences in Halo Wars' words (views.EditionKey).
-		"attack.not_adjacent@halowars": {
-			de: "{from} und {to} grenzen auf dem Spielplan nicht aneinander.",
-			en: "{from} and {to} do not border each other on the board.",
-		},
-
 		// Cards with skulls.
 		"cards.skulls": {
 			de: "Eine Karte zeigt 1 oder 2 Schädel, nicht {skulls}.",

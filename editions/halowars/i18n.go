@@ -12,6 +12,13 @@ import "herald/i18n"
 
 func init() {
 	i18n.Add(map[string]i18n.Entry{
+		// Shared sentences in Halo Wars' words (views.EditionKey), and the
+		// board editor's name of the edition.
+		"attack.not_adjacent@halowars": {
+			De: "{from} und {to} grenzen auf dem Spielplan nicht aneinander.",
+			En: "{from} and {to} do not border each other on the board.",
+		},
+		"boards.edition.halowars": {De: "RISIKO Halo Wars", En: "RISK Halo Wars"},
 		// The rules: refusals, history, armies, modes, achievements, rewards.
 		"setup.halo_mode": {
 			De: "Herald kennt die Spielart „{mode}“ nicht: Halo Wars spielt man als Grundausbildung oder als Kommandoraum (auf Wunsch als Welteroberung).",

@@ -53,7 +53,7 @@ func TestKeysInBothLanguages(t *testing.T) {
 // The names the pages build from ids (armies, achievements and their
 // texts, the edition's own rewards, modes) have both languages.
 func TestNamesInBothLanguages(t *testing.T) {
-	keys := []string{"edition." + halowars.ID, "mode." + halowars.ModeBasic, "mode." + halowars.ModeCommand}
+	keys := []string{"edition." + halowars.ID, "boards.edition." + halowars.ID, "attack.not_adjacent@" + halowars.ID, "mode." + halowars.ModeBasic, "mode." + halowars.ModeCommand}
 	for _, h := range halowars.Rules.Houses(5) {
 		keys = append(keys, "house."+h)
 	}
