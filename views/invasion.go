@@ -57,10 +57,10 @@ type oddsPanel struct {
 	Rule     engine.BattleRule
 	Defender string
 	HeroOut  bool
-	// HaloWars: the modifiers are named in the edition's own words
+	// OwnWords: the modifiers are named in the edition's own words
 	// (BattleNotes.OwnWords); Warhammer: they are not named
 	// (BattleNotes.Unnamed). The names are odds.go's, which reads them.
-	HaloWars  bool
+	OwnWords  bool
 	Warhammer bool
 }
 
@@ -93,7 +93,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
 	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: PlayerName(st, st.Owner[to]),
-		HeroOut: notes.HeroOut, HaloWars: notes.OwnWords, Warhammer: notes.Unnamed}
+		HeroOut: notes.HeroOut, OwnWords: notes.OwnWords, Warhammer: notes.Unnamed}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones
 	}

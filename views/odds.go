@@ -186,7 +186,7 @@ func (c Ctx) panelModifiers(p *oddsPanel) string {
 	if p.Warhammer {
 		return ""
 	}
-	if !p.HaloWars {
+	if !p.OwnWords {
 		return c.modifiers(engine.InvasionQuery{Rule: p.Rule})
 	}
 	var parts []string
