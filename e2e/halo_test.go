@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/engine"
 	"herald/maps"
 )
@@ -55,7 +56,7 @@ func (h *haloTable) unitsOf(p int) int {
 // colonies counts seat p's colonies of the Basic Training chart.
 func (h *haloTable) colonies(p, players int) int {
 	n := 0
-	for _, id := range engine.BasicColonies(players) {
+	for _, id := range halowars.BasicColonies(players) {
 		if h.owner[id] == p {
 			n++
 		}
@@ -254,7 +255,7 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 		t.Fatal("Control Mu offered before Petra is taken")
 	}
 	seq := attr(t, ctx, by("game"), "data-seq")
-	forcePost(t, ctx, "claim", map[string]string{"achievement": engine.ControlMu})
+	forcePost(t, ctx, "claim", map[string]string{"achievement": halowars.ControlMu})
 	if got := waitText(t, ctx, by("error"), "Control Mu"); !strings.Contains(got, "not been done") {
 		t.Errorf("a claim of Control Mu before the conquest: error %q", got)
 	}

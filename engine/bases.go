@@ -50,3 +50,14 @@ func BasesAndRewards(s *State, p int, r *Reinforcement) {
 	}
 	r.Loot = s.UsableCount(p, LootOneUnit)
 }
+
+// ColoniesOf counts the colonies player p controls.
+func (s *State) ColoniesOf(p int) int {
+	n := 0
+	for t, c := range s.Colony {
+		if c && s.Owner[t] == p {
+			n++
+		}
+	}
+	return n
+}

@@ -29,7 +29,7 @@ type Setup struct {
 	// DeckHerald mode.
 	Deck []string `json:"deck,omitempty"`
 
-	// Halo Wars (see halo.go). Mode is ModeBasic or ModeCommand; World
+	// Halo Wars (see editions/halowars): Mode is "basic" or "command"; World
 	// Conquest plays on until one side holds every territory.
 	Mode          string `json:"mode,omitempty"`
 	WorldConquest bool   `json:"world_conquest,omitempty"`

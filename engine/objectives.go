@@ -30,3 +30,15 @@ func (e Claim) CheckValues() error {
 }
 
 func (Claim) Type() string { return "claim" }
+
+// SideAchievements counts the achievements of player p's side ("any
+// combination between the teammates").
+func (s *State) SideAchievements(p int) int {
+	n := 0
+	for i, q := range s.Players {
+		if s.Teammates(i, p) {
+			n += len(q.Achievements)
+		}
+	}
+	return n
+}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"herald/engine"
+	"herald/editions/halowars"
 )
 
 // Command Room ("HOW TO SET UP COMMAND ROOM"): "High roller chooses a
@@ -29,13 +29,13 @@ func TestHaloCommandRoomPageTakesTheTablesOrderAndAchievements(t *testing.T) {
 		t.Fatalf("Herald's draw is not prefilled: %v", fields["achievement"])
 	}
 	// The Covenant won the roll: Covenant, UNSC, Covenant, UNSC.
-	order := []string{engine.CovenantPurple, engine.UNSCGreen, engine.CovenantBlue, engine.UNSCGold}
+	order := []string{halowars.CovenantPurple, halowars.UNSCGreen, halowars.CovenantBlue, halowars.UNSCGold}
 	for i, h := range order {
 		fields.Set("house_"+string(rune('0'+i)), h)
 	}
 	// The table drew other achievements than Herald proposed.
-	drawn := []string{engine.ControlMu, engine.Colonies8, engine.EnemyBase1, engine.Colonies4InTurn,
-		engine.Territories10Turn, engine.Territories18, engine.SectorFromNone, engine.Colonies11}
+	drawn := []string{halowars.ControlMu, halowars.Colonies8, halowars.EnemyBase1, halowars.Colonies4InTurn,
+		halowars.Territories10Turn, halowars.Territories18, halowars.SectorFromNone, halowars.Colonies11}
 	fields["achievement"] = drawn
 	fields.Set("step", "create")
 	// Starting units follow the armies: the proposal gave each seat 25,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"herald/engine"
+	"herald/editions/halowars"
 	"herald/maps"
 )
 
@@ -98,7 +98,7 @@ func TestAPIHaloGameAndClaim(t *testing.T) {
 	b := maps.MustLoad("arcadia")
 	in := map[string]any{
 		"edition": "halowars", "mode": "basic",
-		"colonies": engine.BasicColonies(3), "achievements": engine.BasicAchievements(3),
+		"colonies": halowars.BasicColonies(3), "achievements": halowars.BasicAchievements(3),
 	}
 	owners, units := map[string]int{}, map[string]int{}
 	first := make([]string, 3)
@@ -109,7 +109,7 @@ func TestAPIHaloGameAndClaim(t *testing.T) {
 		}
 	}
 	in["owners"], in["units"] = owners, units
-	houses := engine.HaloWars.Houses(3)
+	houses := halowars.Rules.Houses(3)
 	var players []map[string]any
 	for i, name := range []string{"Flo", "Uma", "Cora"} {
 		p := map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]}

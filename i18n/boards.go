@@ -41,7 +41,6 @@ func init() {
 		"boards.name_missing":           {de: "Gebt dem Brett einen Namen.", en: "Give the board a name."},
 		"boards.edition":                {de: "Edition", en: "Edition"},
 		"boards.edition_unknown":        {de: "Diese Edition kennt Herald nicht.", en: "Herald does not know that edition."},
-		"boards.edition.halowars":       {de: "RISIKO Halo Wars", en: "RISK Halo Wars"},
 		"boards.edition.halo_legendary": {de: "RISIKO Halo Legendary", en: "RISK Halo Legendary"},
 		"boards.edition.warhammer40k":   {de: "RISIKO Warhammer 40.000", en: "RISK Warhammer 40,000"},
 		"boards.edition.other":          {de: "Andere", en: "Other"},

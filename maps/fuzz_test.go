@@ -39,7 +39,7 @@ func FuzzBoardImport(f *testing.F) {
 			return
 		}
 		// What the editor and a new game do with an imported board.
-		for _, edition := range []string{meta.Edition, "got", engine.EditionHaloWars, engine.EditionHaloLegendary, "warhammer40k"} {
+		for _, edition := range []string{meta.Edition, "got", "halowars", engine.EditionHaloLegendary, "warhammer40k"} {
 			maps.Check(spec, edition)
 		}
 		maps.UnverifiedSpecLinks(spec)

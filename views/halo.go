@@ -18,97 +18,20 @@ func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
 // skullCards reports whether cards are tracked by their skulls.
 func skullCards(st *engine.State) bool { return st.Rules.SkullUnits != nil }
 
-// achievementRow is one achievement on the board, checked for the
-// current player.
-type achievementRow struct {
-	ID, Tier string
-	Met      bool
-	// Reward is the face-down reward Herald drew; shown only when taken.
-	HiddenReward bool
-}
-
-// openAchievements lists the achievements still on the board in the
-// rulebook's order, each verified against the board and this turn.
-func openAchievements(st *engine.State) []achievementRow {
-	var out []achievementRow
-	for _, id := range engine.HaloAchievementOrder {
-		if !slices.Contains(st.Open, id) {
-			continue
-		}
-		o := st.Rules.Objectives[id]
-		out = append(out, achievementRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), HiddenReward: st.Hidden[id] != ""})
-	}
-	return out
-}
-
 // claimOpen reports whether the current player may take an achievement
 // now: everything placed, attacks not yet over by a maneuver, none taken.
 func claimOpen(st *engine.State) bool {
 	return hasObjectives(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil
 }
 
-// claimWhen says why a met achievement cannot be taken right now ("HOW
-// TO COLLECT ACHIEVEMENTS": after attacking, one per turn, before the
-// maneuver).
-func claimWhen(st *engine.State) string {
-	switch {
-	case st.Claimed != "":
-		return "halo.claim_when_taken"
-	case st.Maneuvers > 0:
-		return "halo.claim_when_maneuvered"
-	}
-	return "halo.claim_when_placed"
-}
+// HandCount says how many cards player p holds, as the page shows it.
+func (c Ctx) HandCount(st *engine.State, p engine.Player) string { return c.handCount(st, p) }
 
-// needsRewardChoice: Command Room with the table's own reward tokens, so
-// the player says which token lay under the achievement.
-func needsRewardChoice(st *engine.State, achievement string) bool {
-	return st.Mode == engine.ModeCommand && st.Hidden[achievement] == ""
-}
+// SideView is one side's progress towards victory (Sides).
+type SideView = sideView
 
-// mayGetCannon: a cannon may come with this achievement, so the form asks
-// where it goes.
-func mayGetCannon(st *engine.State, a achievementRow) bool {
-	if st.Mode != engine.ModeCommand {
-		return false
-	}
-	if r := st.Hidden[a.ID]; r != "" {
-		return r == engine.RewardCannon || r == engine.RewardCannonLegend
-	}
-	for _, r := range engine.HaloRewards[a.Tier] {
-		if (r == engine.RewardCannon || r == engine.RewardCannonLegend) && !slices.Contains(st.RewardsOut, r) {
-			return true
-		}
-	}
-	return false
-}
-
-// rewardChoices are the tokens of a tier not yet taken.
-func (c Ctx) rewardChoices(st *engine.State, tier string) []option {
-	var out []option
-	for _, r := range engine.HaloRewards[tier] {
-		if !slices.Contains(st.RewardsOut, r) {
-			out = append(out, option{Value: r, Label: c.T("reward." + r)})
-		}
-	}
-	return out
-}
-
-// cannonPlaces are the current player's territories without a cannon.
-func (c Ctx) cannonPlaces(st *engine.State) []option {
-	var out []option
-	for _, o := range c.ownTerritories(st, st.Current, 1, "") {
-		t, _ := st.Board.Lookup(o.Value)
-		taken := false
-		for _, p := range st.Players {
-			taken = taken || slices.Contains(p.Cannons, t)
-		}
-		if !taken {
-			out = append(out, o)
-		}
-	}
-	return out
-}
+// Sides groups the players by side, in seat order of their first player.
+func Sides(st *engine.State) []SideView { return sides(st) }
 
 // sideView is one side's progress towards victory.
 type sideView struct {
@@ -223,17 +146,6 @@ func removedHeroes(st *engine.State) []int {
 	return out
 }
 
-// cannonUnknown reports whether player p has a cannon that may be in range
-// of a battle for territory id by a link the board does not know.
-func cannonUnknown(st *engine.State, p int, id string) bool {
-	t, ok := st.Board.Lookup(id)
-	if !ok || p < 0 {
-		return false
-	}
-	in, unknown := st.CannonInRange(p, t)
-	return !in && unknown
-}
-
 // OddsRefresh reloads the attack form when a declaration changes, as
 // its selects do, so the odds panel counts what is declared.
 func OddsRefresh(g GameView) templ.Attributes {
@@ -250,21 +162,6 @@ func drawReason(st *engine.State) string {
 		return "halo.may_draw"
 	}
 	return "halo.guaranteed_card"
-}
-
-// claimHint says what taking an achievement costs: "If you collect an
-// Achievement, you cannot draw a card on that turn" ("DRAW A CARD"),
-// except with the Guaranteed Card reward ("Take one guaranteed card at the
-// end of each turn, beginning with the turn that you've earned the
-// Reward"), held already or perhaps lying under the achievement.
-func claimHint(st *engine.State) string {
-	switch {
-	case st.Players[st.Current].Has(engine.RewardCard):
-		return "halo.claim_hint_card"
-	case st.Mode == engine.ModeCommand && !slices.Contains(st.RewardsOut, engine.RewardCard):
-		return "halo.claim_hint_command"
-	}
-	return "halo.claim_hint"
 }
 
 // drawCount is how many cards the current player may draw now.

@@ -88,7 +88,7 @@ func placeAll(t *testing.T, st *engine.State) *engine.State {
 // Achievement, you cannot draw a card on that turn").
 func TestGuaranteedCardNamesTheReward(t *testing.T) {
 	st := haloState(t)
-	st.Mode = engine.ModeCommand
+	st.Mode = "command"
 	st.Players[0].Rewards = []string{engine.RewardCard}
 	st.RewardsOut = []string{engine.RewardCard}
 	page := renderHalo(t, "en", placeAll(t, st))

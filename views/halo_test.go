@@ -10,8 +10,18 @@ import (
 	"herald/maps"
 )
 
+// Basic Training with 3 players: the chart's colonies and achievements
+// ("PLACE COLONIES", "PLACE ACHIEVEMENTS"), as the table enters them.
+var (
+	haloBasicColonies3 = []string{"skerries", "academ", "pirth", "kintyre", "abaskun", "sarai", "petra", "kish", "persepolis",
+		"carthage", "canopus", "rungholt", "poolesville", "birka", "dunwich"}
+	haloBasicAchievements3 = []string{"colonies_8", "control_eire", "control_mu", "control_pacifica",
+		"territories_10_in_turn", "enemy_bases_2", "territories_18", "sectors_2"}
+)
+
 func TestHaloWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ", "panels_halowars.templ", "panels_halowars.go"); n < 40 {
+	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ",
+		"../editions/halowars/panels.templ", "../editions/halowars/panels.go", "../editions/halowars/claims.templ", "../editions/halowars/claims.go"); n < 40 {
 		t.Fatalf("found only %d keys", n)
 	}
 }
@@ -21,8 +31,8 @@ func TestHaloWordsInCatalogue(t *testing.T) {
 func haloState(t *testing.T) *engine.State {
 	t.Helper()
 	b := maps.MustLoad("arcadia")
-	s := engine.Setup{Edition: engine.EditionHaloWars, Board: "arcadia", Mode: engine.ModeBasic, DeckMode: engine.DeckTable,
-		Owners: map[string]int{}, Units: map[string]int{}, Colonies: engine.BasicColonies(3), Achievements: engine.BasicAchievements(3)}
+	s := engine.Setup{Edition: "halowars", Board: "arcadia", Mode: "basic", DeckMode: engine.DeckTable,
+		Owners: map[string]int{}, Units: map[string]int{}, Colonies: haloBasicColonies3, Achievements: haloBasicAchievements3}
 	first := make([]string, 3)
 	for i, terr := range b.Territories {
 		s.Owners[terr.ID], s.Units[terr.ID] = i%3, 2
@@ -30,7 +40,8 @@ func haloState(t *testing.T) *engine.State {
 			first[i%3] = terr.ID
 		}
 	}
-	for i, h := range engine.HaloWars.Houses(3) {
+	rules, _ := engine.RulesetFor("halowars")
+	for i, h := range rules.Houses(3) {
 		p := engine.PlayerSetup{Name: []string{"Flo", "Uma", "Cora"}[i], House: h, Base: first[i], Hero: first[i]}
 		if i == 2 {
 			p.Skulls = []int{1}
@@ -48,7 +59,7 @@ func haloState(t *testing.T) *engine.State {
 // of Thrones' castles and ports.
 func TestHaloGameOverShowsAchievements(t *testing.T) {
 	st := haloState(t)
-	st.Players[0].Achievements = []string{engine.ControlMu, engine.Colonies8, engine.Territories18}
+	st.Players[0].Achievements = []string{"control_mu", "colonies_8", "territories_18"}
 	st.Over, st.EndReason, st.Winners, st.Scores = true, "achievements", []int{0}, st.FinalScores()
 	var buf bytes.Buffer
 	if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {

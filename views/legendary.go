@@ -86,12 +86,13 @@ func skullChartAssumed(st *engine.State) bool {
 	return isLegendary(st) && len(st.Board.SkullChart) == 0
 }
 
-// editorSkullChart is the board's skull legend as entered, or Halo Wars'
-// chart to start from (2 to 10 skulls).
+// editorSkullChart is the board's skull legend as entered, or the
+// edition's assumed chart (Halo Wars' printed one) to start from (2 to 10
+// skulls).
 func editorSkullChart(spec engine.BoardSpec) [][2]int {
 	chart := spec.SkullChart
 	if len(chart) == 0 {
-		chart = engine.HaloWars.SkullUnits
+		chart = engine.HaloLegendary.SkullUnits
 	}
 	var out [][2]int
 	for k := 2; k <= 10; k++ {

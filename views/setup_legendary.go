@@ -240,6 +240,13 @@ func battlefieldName(name string) string {
 	return ""
 }
 
+// The factions of Halo Legendary's armies (engine.Faction of a house).
+const (
+	factionUNSC     = "unsc"
+	factionCovenant = "covenant"
+	factionFlood    = "flood"
+)
+
 // legendaryArmies gives every seat an army: the table's choice where it
 // made one, otherwise one the mode allows: One-on-One UNSC against
 // Covenant; in teams ("SPIELREIHENFOLGE") UNSC and Covenant by turns, so
@@ -250,20 +257,20 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 	out := slices.Clone(chosen)
 	want := make([]string, n) // the faction a seat should get; "" any
 	other := func(f string) string {
-		if f == engine.FactionUNSC {
-			return engine.FactionCovenant
+		if f == factionUNSC {
+			return factionCovenant
 		}
-		return engine.FactionUNSC
+		return factionUNSC
 	}
 	if mode == engine.ModeOneOnOne || mode == engine.ModeTeam || teams {
 		start := 0
 		if n == 5 && mode != engine.ModeOneOnOne {
-			want[0], start = engine.FactionFlood, 1
+			want[0], start = factionFlood, 1
 		}
 		// The first seat the table gave UNSC or Covenant sets the rhythm.
-		first := engine.FactionUNSC
+		first := factionUNSC
 		for i := start; i < n; i++ {
-			if f := engine.Faction(out[i]); f == engine.FactionUNSC || f == engine.FactionCovenant {
+			if f := engine.Faction(out[i]); f == factionUNSC || f == factionCovenant {
 				first = f
 				if (i-start)%2 == 1 {
 					first = other(f)

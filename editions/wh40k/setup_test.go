@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/maps"
@@ -102,7 +103,7 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 		// "Ziehe 4 Haupt- und 4 Nebenmissionen".
 		{"5 main missions", func(s *engine.Setup) { s.Achievements[4] = wh40k.MissionGelt800 }, "setup.mission_count"},
 		{"a mission twice", func(s *engine.Setup) { s.Achievements[1] = s.Achievements[0] }, "setup.mission_twice"},
-		{"a halo achievement", func(s *engine.Setup) { s.Achievements[0] = engine.ControlMu }, "setup.mission_unknown"},
+		{"a halo achievement", func(s *engine.Setup) { s.Achievements[0] = halowars.ControlMu }, "setup.mission_unknown"},
 		{"a recruitment row under 200", func(s *engine.Setup) { s.Recruitment[100] = 1 }, "setup.recruitment_row"},
 		{"a recruitment row of 250", func(s *engine.Setup) { s.Recruitment[250] = 3 }, "setup.recruitment_row"},
 		{"Herald's deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.warhammer_deck"},

@@ -36,6 +36,7 @@ var catalogues = map[string]string{
 	"i18n.init":                 "translation tables: one map literal of keys and sentences per file",
 	"editions/wh40k.init":       "translation tables: one map literal of keys and sentences per file",
 	"editions/wh40k.whMissions": "Warhammer's 36 secret missions: one slice literal of texts and their checks",
+	"editions/halowars.init":    "Halo Wars' translation table: one map literal of keys and sentences",
 }
 
 // temporary lists today's offenders that other work in issue 14 is
@@ -43,7 +44,6 @@ var catalogues = map[string]string{
 // within the limits, so the list only shrinks: delete the line then.
 var temporary = map[string]string{
 	// The edition-free engine: being split by the engine helpers.
-	"engine.haloSetUp":      "engine editions",
 	"engine.legendarySetUp": "engine editions",
 	// The API's state and the one set-up flow.
 	// Split in this branch (limits), one commit each.

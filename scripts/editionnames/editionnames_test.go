@@ -52,18 +52,8 @@ var notNames = map[string]string{
 // shrinks: delete the line then. The lead prunes it after the merge.
 var temporary = map[string]string{
 	// Halo Wars move (mv-halowars)
-	"engine/halo.go":                  "Halo Wars move",
-	"i18n/halo.go":                    "Halo Wars move",
-	"views/actions_halowars.go":       "Halo Wars move",
-	"views/api_halowars.go":           "Halo Wars move",
-	"views/boardfeatures_halowars.go": "Halo Wars move",
-	"views/halo.go":                   "Halo Wars move",
-	"views/halo.templ":                "Halo Wars move",
-	"views/panels_halowars.go":        "Halo Wars move",
-	"views/panels_halowars.templ":     "Halo Wars move",
-	"views/setup_halowars.go":         "Halo Wars move",
-	"views/setup_halowars.templ":      "Halo Wars move",
-	"views/setupentry_halowars.go":    "Halo Wars move",
+	"views/halo.go":    "Halo Wars move",
+	"views/halo.templ": "Halo Wars move",
 	// Legendary move (mv-legendary)
 	"engine/campaign.go":               "Legendary move",
 	"engine/legendary.go":              "Legendary move",

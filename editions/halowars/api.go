@@ -1,13 +1,16 @@
-package views
+package halowars
 
-import "herald/engine"
+import (
+	"herald/engine"
+	"herald/views"
+)
 
 // haloWarsAPIState adds a Halo Wars game's state to the API answer: each
 // player's Halo pieces, the mode, the achievements open (and whether the
 // current player meets each), the colonies, and the reinforcement from
 // colonies, bases and rewards.
 func haloWarsAPIState(st *engine.State, out map[string]any) {
-	HeroPlayersAPI(st, out)
+	views.HeroPlayersAPI(st, out)
 	b := st.Board
 	open := []map[string]any{}
 	for _, id := range st.Open {

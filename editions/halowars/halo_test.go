@@ -1,4 +1,4 @@
-package engine_test
+package halowars_test
 
 // Rule tests for RISK Halo Wars on Arcadia. Each test names the section of
 // the English rulebook (seed 002) it checks.
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
@@ -44,8 +45,8 @@ func TestHaloSetUpChecksTheRulebook(t *testing.T) {
 		{"colony off chart", func(s *engine.Setup) { s.Colonies[14] = "xanadu" }, "setup.colony_chart"},
 		{"14 colonies", func(s *engine.Setup) { s.Colonies = s.Colonies[:14] }, "setup.colony_count"},
 		// "PLACE ACHIEVEMENTS": the chart's eight.
-		{"achievement off chart", func(s *engine.Setup) { s.Achievements[0] = engine.Colonies11 }, "setup.achievement_count"},
-		{"rewards in basic", func(s *engine.Setup) { s.Rewards = map[string]string{engine.ControlMu: engine.RewardCard} }, "setup.rewards_basic"},
+		{"achievement off chart", func(s *engine.Setup) { s.Achievements[0] = halowars.Colonies11 }, "setup.achievement_count"},
+		{"rewards in basic", func(s *engine.Setup) { s.Rewards = map[string]string{halowars.ControlMu: engine.RewardCard} }, "setup.rewards_basic"},
 		// "Covenant (Purple) player starts with one card."
 		{"no starting card", func(s *engine.Setup) { s.Players[2].Skulls = nil }, "setup.start_cards"},
 		{"three skulls", func(s *engine.Setup) { s.Players[2].Skulls = []int{3} }, "cards.skulls"},
@@ -56,7 +57,7 @@ func TestHaloSetUpChecksTheRulebook(t *testing.T) {
 		{"herald deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.halo_deck"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := haloSetup(b, 3, engine.ModeBasic)
+			s := haloSetup(b, 3, halowars.ModeBasic)
 			c.change(&s)
 			_, err := engine.NewGame(b, s)
 			if key := ruleKey(err); key != c.key {
@@ -71,24 +72,24 @@ func TestHaloSetUpChecksTheRulebook(t *testing.T) {
 // 25 each with 4 players, 20 and the Flood 30 with 5.
 func TestHaloTeamTurnOrderAndStartingUnits(t *testing.T) {
 	b := arcadia(t)
-	s := haloSetup(b, 4, engine.ModeCommand)
+	s := haloSetup(b, 4, halowars.ModeCommand)
 	s.Players[1], s.Players[2] = s.Players[2], s.Players[1]
 	s.Players[1].Skulls, s.Players[2].Skulls = nil, []int{1}
 	if _, err := engine.NewGame(b, s); ruleKey(err) != "setup.teammates_in_a_row" {
 		t.Fatalf("UNSC, UNSC in a row: %v", err)
 	}
-	s = haloSetup(b, 5, engine.ModeCommand)
+	s = haloSetup(b, 5, halowars.ModeCommand)
 	s.Players[0], s.Players[1] = s.Players[1], s.Players[0]
 	if _, err := engine.NewGame(b, s); ruleKey(err) != "setup.flood_first" {
 		t.Fatalf("Flood second: %v", err)
 	}
-	s = haloSetup(b, 5, engine.ModeCommand)
+	s = haloSetup(b, 5, halowars.ModeCommand)
 	s.Units[s.Players[1].Base]++
 	if _, err := engine.NewGame(b, s); ruleKey(err) != "setup.start_units" {
 		t.Fatalf("21 units: %v", err)
 	}
-	g := newHalo(t, 5, engine.ModeCommand)
-	if g.s.UnitsOf(0) != 30 || g.s.UnitsOf(1) != 20 || g.s.Players[3].Team != engine.FactionUNSC || !g.s.Teammates(1, 3) || g.s.Teammates(0, 1) {
+	g := newHalo(t, 5, halowars.ModeCommand)
+	if g.s.UnitsOf(0) != 30 || g.s.UnitsOf(1) != 20 || g.s.Players[3].Team != halowars.FactionUNSC || !g.s.Teammates(1, 3) || g.s.Teammates(0, 1) {
 		t.Fatalf("5 players: Flood %d units, UNSC %d, teams %v", g.s.UnitsOf(0), g.s.UnitsOf(1), g.s.Players)
 	}
 }
@@ -98,7 +99,7 @@ func TestHaloTeamTurnOrderAndStartingUnits(t *testing.T) {
 // rulebook's examples: 13 territories and colonies -> 4; Mu and Lemuria
 // -> 8 more.
 func TestHaloReinforcementBreakdown(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	mine := map[string][2]int{}
 	// Mu (7) and Lemuria (6) whole: 13 territories; Mu's colonies are
 	// Abaskun, Sarai, Petra, Kish, Persepolis (5), Lemuria's Carthage and
@@ -133,7 +134,7 @@ func TestHaloReinforcementBreakdown(t *testing.T) {
 // bonus(es), the sector must be controlled entirely by an individual
 // player" — while a team-held sector counts for the achievement.
 func TestHaloTeamSectorCountsForAchievementNotForBonus(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	// Anna (UNSC green, 0) and Carla (UNSC gold, 2) share Mu.
 	pos := map[string][2]int{}
 	n := 0
@@ -148,7 +149,7 @@ func TestHaloTeamSectorCountsForAchievementNotForBonus(t *testing.T) {
 	if len(g.s.Reinforcement.Regions) != 0 {
 		t.Fatalf("shared Mu gave a bonus: %+v", g.s.Reinforcement.Regions)
 	}
-	if !g.s.TeamHoldsRegion(0, "mu") || !engine.HaloWars.Objectives[engine.ControlMu].Met(g.s, 0) {
+	if !halowars.TeamHoldsRegion(g.s, 0, "mu") || !halowars.Rules.Objectives[halowars.ControlMu].Met(g.s, 0) {
 		t.Fatal("Mu held by the team does not count for Control Mu")
 	}
 }
@@ -156,7 +157,7 @@ func TestHaloTeamSectorCountsForAchievementNotForBonus(t *testing.T) {
 // Skull chart on the board: 2->2 ... 4->7 ... 10->30; "The territories on
 // the cards are irrelevant"; Herald allows one turn-in per turn.
 func TestHaloSkullTrade(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.s.Players[0].Skulls = []int{1, 1, 2, 2}
 	before := g.s.Pool
 	g.refuse(engine.Trade{Skulls: []int{1}}, "trade.skull_total")
@@ -173,7 +174,7 @@ func TestHaloSkullTrade(t *testing.T) {
 // highest roll loses, the hero leaves with one unit and is redeployed at
 // the end of the current player's turn. A defending hero is always in.
 func TestHaloHeroInAndOut(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "slane": {1, 4}, "skerries": {2, 3}},
 		map[int]string{0: "pirth", 1: "slane", 2: "skerries"})
 	g.placeAllOn("pirth")
@@ -203,7 +204,7 @@ func TestHaloHeroInAndOut(t *testing.T) {
 // A hero never attacks unless declared: without "IN" Anna's 5 loses to
 // Ben's 5 and her hero stays.
 func TestHaloHeroNotDeclaredStays(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "skerries": {2, 3}}, map[int]string{0: "pirth", 2: "skerries"})
 	g.placeAllOn("pirth")
 	g.do(engine.Attack{From: "pirth", To: "slane", AttackDice: []int{5}, DefendDice: []int{5}})
@@ -214,7 +215,7 @@ func TestHaloHeroNotDeclaredStays(t *testing.T) {
 
 // Heroes move with units: in with the conquerors, and in a maneuver.
 func TestHaloHeroMovesWithUnits(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "skerries": {2, 3}}, map[int]string{0: "pirth", 2: "skerries"})
 	g.placeAllOn("pirth")
 	g.do(engine.Attack{From: "pirth", To: "slane", AttackDice: []int{6}, DefendDice: []int{1}})
@@ -232,13 +233,13 @@ func TestHaloHeroMovesWithUnits(t *testing.T) {
 // "If you collect an Achievement, you cannot draw a card on that turn";
 // "Flood takes 2 CARDS at the end of each turn" with 5 players.
 func TestHaloCardsAfterConquestNotAfterAchievement(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "xanadu": {2, 3}}, map[int]string{0: "pirth", 2: "xanadu"})
 	g.placeAllOn("pirth")
 	g.do(engine.EndAttack{})
 	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.no_conquest")
 
-	g = newHalo(t, 3, engine.ModeBasic)
+	g = newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "xanadu": {2, 3}}, map[int]string{0: "pirth", 2: "xanadu"})
 	g.placeAllOn("pirth")
 	g.conquer("pirth", "slane")
@@ -253,13 +254,13 @@ func TestHaloCardsAfterConquestNotAfterAchievement(t *testing.T) {
 // player on each render: all twelve predicates on a 5-player board.
 func BenchmarkHaloAchievementsAllTwelve(b *testing.B) {
 	board := arcadia(b)
-	s, err := engine.NewGame(board, haloSetup(board, 5, engine.ModeCommand))
+	s, err := engine.NewGame(board, haloSetup(board, 5, halowars.ModeCommand))
 	if err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		for _, id := range engine.HaloAchievementOrder {
-			engine.HaloWars.Objectives[id].Met(s, 0)
+		for _, id := range halowars.AchievementOrder {
+			halowars.Rules.Objectives[id].Met(s, 0)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package engine_test
+package halowars_test
 
 // Rule tests for RISK Halo Wars on Arcadia: the twelve achievements,
 // claiming them, the Command Room rewards, team play, elimination and
@@ -16,6 +16,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
@@ -57,7 +58,7 @@ func (g *game) pass() {
 // claimed names a reward of the achievement's tier, as the table does in
 // Command Room when Herald did not draw the rewards.
 func claimed(a string) engine.Claim {
-	if engine.HaloWars.Objectives[a].Tier == engine.Heroic {
+	if halowars.Rules.Objectives[a].Tier == halowars.Heroic {
 		return engine.Claim{Achievement: a, Reward: engine.RewardStartMove}
 	}
 	return engine.Claim{Achievement: a, Reward: engine.RewardTwoUnits}
@@ -106,76 +107,76 @@ func no() *bool  { b := false; return &b }
 // during your turn, you may take that Achievement" — Herald verifies the
 // claim, so a near miss is refused as claim.not_met.
 func TestHaloAchievementsMetAndNearMisses(t *testing.T) {
-	cols3, cols4 := engine.BasicColonies(3), engine.BasicColonies(4)
+	cols3, cols4 := halowars.BasicColonies(3), halowars.BasicColonies(4)
 	for _, c := range []achievementCase{
 		// "Control all 7 territories in Mu."
-		{name: "control mu", players: 3, id: engine.ControlMu, pos: hold(anna, 3, mu...), stack: "xanadu", met: true},
-		{name: "control mu but xanadu", players: 3, id: engine.ControlMu, pos: hold(anna, 3, except(mu, "xanadu")...), stack: "abaskun"},
+		{name: "control mu", players: 3, id: halowars.ControlMu, pos: hold(anna, 3, mu...), stack: "xanadu", met: true},
+		{name: "control mu but xanadu", players: 3, id: halowars.ControlMu, pos: hold(anna, 3, except(mu, "xanadu")...), stack: "abaskun"},
 		// "TEAM PLAY", Sector Bonus(es): "When an entire sector is
 		// controlled by one team, that sector qualifies for corresponding
 		// Achievements."
-		{name: "control mu by the team", players: 4, id: engine.ControlMu,
+		{name: "control mu by the team", players: 4, id: halowars.ControlMu,
 			pos: merge(hold(anna, 3, "abaskun", "new_troy", "petra", "xanadu"), hold(carla, 1, "kish", "persepolis", "sarai")), stack: "xanadu", met: true, mate: yes()},
-		{name: "control mu with an enemy in it", players: 4, id: engine.ControlMu,
+		{name: "control mu with an enemy in it", players: 4, id: halowars.ControlMu,
 			pos: merge(hold(anna, 3, "abaskun", "new_troy", "petra"), hold(carla, 1, "kish", "persepolis", "sarai")), stack: "abaskun", mate: no()},
 		// "Control all 9 territories in Eire."
-		{name: "control eire", players: 3, id: engine.ControlEire, pos: hold(anna, 3, eire...), stack: "pirth", met: true},
-		{name: "control eire but slane", players: 3, id: engine.ControlEire, pos: hold(anna, 3, except(eire, "slane")...), stack: "pirth"},
+		{name: "control eire", players: 3, id: halowars.ControlEire, pos: hold(anna, 3, eire...), stack: "pirth", met: true},
+		{name: "control eire but slane", players: 3, id: halowars.ControlEire, pos: hold(anna, 3, except(eire, "slane")...), stack: "pirth"},
 		// "Control all 12 territories in Pacifica."
-		{name: "control pacifica", players: 3, id: engine.ControlPacifica, pos: hold(anna, 3, pacifica...), stack: "roque", met: true},
-		{name: "control pacifica but roque", players: 3, id: engine.ControlPacifica, pos: hold(anna, 3, except(pacifica, "roque")...), stack: "alpha"},
+		{name: "control pacifica", players: 3, id: halowars.ControlPacifica, pos: hold(anna, 3, pacifica...), stack: "roque", met: true},
+		{name: "control pacifica but roque", players: 3, id: halowars.ControlPacifica, pos: hold(anna, 3, except(pacifica, "roque")...), stack: "alpha"},
 		// "Control at least 8 colonies. In team play, colonies are not
 		// combined between teammates."
-		{name: "8 colonies", players: 3, id: engine.Colonies8, pos: hold(anna, 3, cols3[:8]...), stack: "pirth", met: true},
-		{name: "7 colonies", players: 3, id: engine.Colonies8, pos: hold(anna, 3, cols3[:7]...), stack: "pirth"},
-		{name: "8 colonies between teammates", players: 4, id: engine.Colonies8,
+		{name: "8 colonies", players: 3, id: halowars.Colonies8, pos: hold(anna, 3, cols3[:8]...), stack: "pirth", met: true},
+		{name: "7 colonies", players: 3, id: halowars.Colonies8, pos: hold(anna, 3, cols3[:7]...), stack: "pirth"},
+		{name: "8 colonies between teammates", players: 4, id: halowars.Colonies8,
 			pos: merge(hold(anna, 3, cols4[:4]...), hold(carla, 1, cols4[4:8]...)), stack: "pirth", mate: no()},
 		// "Control at least 1 enemy base. You do not need to be in control
 		// of your own base." Ben holds Anna's base academ here.
-		{name: "enemy base", players: 3, id: engine.EnemyBase1, pos: hold(anna, 3, "aurburne"), stack: "aurburne", met: true},
-		{name: "own base only", players: 3, id: engine.EnemyBase1, pos: hold(anna, 3, "academ", "pirth"), stack: "academ"},
+		{name: "enemy base", players: 3, id: halowars.EnemyBase1, pos: hold(anna, 3, "aurburne"), stack: "aurburne", met: true},
+		{name: "own base only", players: 3, id: halowars.EnemyBase1, pos: hold(anna, 3, "academ", "pirth"), stack: "academ"},
 		// A teammate's base is no enemy base (Anna holds Carla's boyne).
-		{name: "teammate's base", players: 4, id: engine.EnemyBase1, pos: merge(hold(anna, 3, "boyne"), hold(carla, 1, "selsey")), stack: "boyne", mate: no()},
+		{name: "teammate's base", players: 4, id: halowars.EnemyBase1, pos: merge(hold(anna, 3, "boyne"), hold(carla, 1, "selsey")), stack: "boyne", mate: no()},
 		// "Take control of 4 colonies in one turn, that you did not control
 		// at the start of the turn."
-		{name: "4 colonies taken this turn", players: 3, id: engine.Colonies4InTurn, pos: hold(anna, 20, "kinross"), stack: "kinross",
+		{name: "4 colonies taken this turn", players: 3, id: halowars.Colonies4InTurn, pos: hold(anna, 20, "kinross"), stack: "kinross",
 			conquests: []string{"skerries", "academ", "pirth", "kintyre"}, met: true},
-		{name: "3 colonies taken, 1 held since before", players: 3, id: engine.Colonies4InTurn, pos: merge(hold(anna, 20, "kinross"), hold(anna, 1, "skerries")), stack: "kinross",
+		{name: "3 colonies taken, 1 held since before", players: 3, id: halowars.Colonies4InTurn, pos: merge(hold(anna, 20, "kinross"), hold(anna, 1, "skerries")), stack: "kinross",
 			conquests: []string{"academ", "pirth", "kintyre"}},
-		{name: "3 colonies and a plain territory taken", players: 3, id: engine.Colonies4InTurn, pos: hold(anna, 20, "kinross"), stack: "kinross",
+		{name: "3 colonies and a plain territory taken", players: 3, id: halowars.Colonies4InTurn, pos: hold(anna, 20, "kinross"), stack: "kinross",
 			conquests: []string{"academ", "pirth", "kintyre", "derry"}},
 		// "Take over at least 10 territories that you did not control at
 		// the start of your turn."
-		{name: "10 territories taken", players: 3, id: engine.Territories10Turn, pos: hold(anna, 40, "kinross"), stack: "kinross",
+		{name: "10 territories taken", players: 3, id: halowars.Territories10Turn, pos: hold(anna, 40, "kinross"), stack: "kinross",
 			conquests: []string{"cliath", "derry", "boyne", "aurburne", "slane", "pirth", "skerries", "academ", "iona", "skye"}, met: true},
-		{name: "9 territories taken", players: 3, id: engine.Territories10Turn, pos: hold(anna, 40, "kinross"), stack: "kinross",
+		{name: "9 territories taken", players: 3, id: halowars.Territories10Turn, pos: hold(anna, 40, "kinross"), stack: "kinross",
 			conquests: []string{"cliath", "derry", "boyne", "aurburne", "slane", "pirth", "skerries", "academ", "iona"}},
 		// "Control at least 2 enemy bases. You do not need to be in control
 		// of your own base."
-		{name: "2 enemy bases", players: 3, id: engine.EnemyBases2, pos: hold(anna, 3, "aurburne", "boyne"), stack: "aurburne", met: true},
-		{name: "own base and 1 enemy base", players: 3, id: engine.EnemyBases2, pos: hold(anna, 3, "academ", "aurburne"), stack: "aurburne"},
+		{name: "2 enemy bases", players: 3, id: halowars.EnemyBases2, pos: hold(anna, 3, "aurburne", "boyne"), stack: "aurburne", met: true},
+		{name: "own base and 1 enemy base", players: 3, id: halowars.EnemyBases2, pos: hold(anna, 3, "academ", "aurburne"), stack: "aurburne"},
 		// "Control at least 18 territories. In team play, territories are
 		// not combined between teammates."
-		{name: "18 territories", players: 3, id: engine.Territories18, pos: hold(anna, 3, slices.Concat(eire, mu, []string{"iona", "skye"})...), stack: "pirth", met: true},
-		{name: "17 territories", players: 3, id: engine.Territories18, pos: hold(anna, 3, slices.Concat(eire, mu, []string{"iona"})...), stack: "pirth"},
-		{name: "18 territories between teammates", players: 4, id: engine.Territories18,
+		{name: "18 territories", players: 3, id: halowars.Territories18, pos: hold(anna, 3, slices.Concat(eire, mu, []string{"iona", "skye"})...), stack: "pirth", met: true},
+		{name: "17 territories", players: 3, id: halowars.Territories18, pos: hold(anna, 3, slices.Concat(eire, mu, []string{"iona"})...), stack: "pirth"},
+		{name: "18 territories between teammates", players: 4, id: halowars.Territories18,
 			pos: merge(hold(anna, 3, eire...), hold(carla, 1, slices.Concat(mu, []string{"iona", "skye"})...)), stack: "pirth", mate: no()},
 		// "Control every territory on 2 different sectors."
-		{name: "2 sectors", players: 3, id: engine.Sectors2, pos: hold(anna, 3, slices.Concat(mu, lemuria)...), stack: "xanadu", met: true},
-		{name: "a sector and all of another but one", players: 3, id: engine.Sectors2, pos: hold(anna, 3, slices.Concat(mu, except(lemuria, "tanis"))...), stack: "xanadu"},
+		{name: "2 sectors", players: 3, id: halowars.Sectors2, pos: hold(anna, 3, slices.Concat(mu, lemuria)...), stack: "xanadu", met: true},
+		{name: "a sector and all of another but one", players: 3, id: halowars.Sectors2, pos: hold(anna, 3, slices.Concat(mu, except(lemuria, "tanis"))...), stack: "xanadu"},
 		// Team sectors count: Anna holds Mu, Carla Avalon.
-		{name: "2 sectors by the team", players: 4, id: engine.Sectors2, pos: merge(hold(anna, 3, mu...), hold(carla, 1, avalon...)), stack: "xanadu", met: true, mate: yes()},
+		{name: "2 sectors by the team", players: 4, id: halowars.Sectors2, pos: merge(hold(anna, 3, mu...), hold(carla, 1, avalon...)), stack: "xanadu", met: true, mate: yes()},
 		// "Take control of a sector where you did not control any
 		// territory at the start of the turn."
-		{name: "caledonia from none", players: 3, id: engine.SectorFromNone, pos: hold(anna, 20, "kinross"), stack: "kinross",
+		{name: "caledonia from none", players: 3, id: halowars.SectorFromNone, pos: hold(anna, 20, "kinross"), stack: "kinross",
 			conquests: caledonia, met: true},
-		{name: "caledonia with iona held at the start", players: 3, id: engine.SectorFromNone, pos: merge(hold(anna, 20, "kinross"), hold(anna, 1, "iona")), stack: "kinross",
+		{name: "caledonia with iona held at the start", players: 3, id: halowars.SectorFromNone, pos: merge(hold(anna, 20, "kinross"), hold(anna, 1, "iona")), stack: "kinross",
 			conquests: except(caledonia, "iona")},
 		// "Control at least 11 colonies. In team play, colonies are not
 		// combined between teammates."
-		{name: "11 colonies", players: 3, id: engine.Colonies11, pos: hold(anna, 3, cols3[:11]...), stack: "pirth", met: true},
-		{name: "10 colonies", players: 3, id: engine.Colonies11, pos: hold(anna, 3, cols3[:10]...), stack: "pirth"},
-		{name: "11 colonies between teammates", players: 4, id: engine.Colonies11,
+		{name: "11 colonies", players: 3, id: halowars.Colonies11, pos: hold(anna, 3, cols3[:11]...), stack: "pirth", met: true},
+		{name: "10 colonies", players: 3, id: halowars.Colonies11, pos: hold(anna, 3, cols3[:10]...), stack: "pirth"},
+		{name: "11 colonies between teammates", players: 4, id: halowars.Colonies11,
 			pos: merge(hold(anna, 3, cols4[:6]...), hold(carla, 1, cols4[6:11]...)), stack: "pirth", mate: no()},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -192,7 +193,7 @@ func TestHaloAchievementsMetAndNearMisses(t *testing.T) {
 			if got := len(g.s.Gained(anna)); got != len(c.conquests) {
 				t.Fatalf("turn log: %d territories gained, %d conquered", got, len(c.conquests))
 			}
-			o := engine.HaloWars.Objectives[c.id]
+			o := halowars.Rules.Objectives[c.id]
 			if o.Met(g.s, anna) != c.met {
 				t.Fatalf("Met(Anna) = %v, want %v", !c.met, c.met)
 			}
@@ -216,10 +217,10 @@ func TestHaloAchievementsMetAndNearMisses(t *testing.T) {
 // when the team holds it whole ("TEAM PLAY", Sector Bonus(es)) and Anna,
 // who held none of it at the start, took her part this turn.
 func TestHaloSectorFromNoneWithATeammate(t *testing.T) {
-	g := newCommand(t, 4, engine.SectorFromNone)
+	g := newCommand(t, 4, halowars.SectorFromNone)
 	g.haloBoard(ben, merge(hold(anna, 20, "kinross"), hold(carla, 1, "iona", "kintyre"), hold(dirk, 1, "roque")), map[int]string{anna: "kinross"})
 	g.placeAllOn("kinross")
-	o := engine.HaloWars.Objectives[engine.SectorFromNone]
+	o := halowars.Rules.Objectives[halowars.SectorFromNone]
 	if o.Met(g.s, anna) {
 		t.Fatal("met before Anna took anything")
 	}
@@ -232,7 +233,7 @@ func TestHaloSectorFromNoneWithATeammate(t *testing.T) {
 	if o.Met(g.s, carla) {
 		t.Fatal("met for Carla, who held Iona and Kintyre at the start")
 	}
-	g.do(claimed(engine.SectorFromNone))
+	g.do(claimed(halowars.SectorFromNone))
 }
 
 // "ON YOUR TURN" 3: "After you are finished attacking, collect one
@@ -241,26 +242,26 @@ func TestHaloSectorFromNoneWithATeammate(t *testing.T) {
 // collect one Achievement on a turn"; "DRAW A CARD": "If you collect an
 // Achievement, you cannot draw a card on that turn."
 func TestHaloClaiming(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 1, mu...), hold(anna, 10, "petra"), hold(carla, 1, "selsey")), map[int]string{anna: "petra"})
 	// Reinforcements come first ("ON YOUR TURN" 1).
-	g.refuse(engine.Claim{Achievement: engine.ControlMu}, "place.units_left")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu}, "place.units_left")
 	g.placeAllOn("petra")
 	// Only achievements face up on the board: Colonies 11 is not on the
 	// 3-player chart.
-	g.refuse(engine.Claim{Achievement: engine.Colonies11}, "claim.not_open")
+	g.refuse(engine.Claim{Achievement: halowars.Colonies11}, "claim.not_open")
 	g.refuse(engine.Claim{Achievement: "world_peace"}, "claim.not_open")
 	// Verified against the board.
-	g.refuse(engine.Claim{Achievement: engine.ControlEire}, "claim.not_met")
+	g.refuse(engine.Claim{Achievement: halowars.ControlEire}, "claim.not_met")
 	// "Rewards are used only in the Command Room version of the game."
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCard}, "claim.no_rewards")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard}, "claim.no_rewards")
 	g.conquer("petra", "derry")
-	g.do(engine.Claim{Achievement: engine.ControlMu})
-	if g.s.Claimed != engine.ControlMu || slices.Contains(g.s.Open, engine.ControlMu) || !slices.Equal(g.s.Players[anna].Achievements, []string{engine.ControlMu}) {
+	g.do(engine.Claim{Achievement: halowars.ControlMu})
+	if g.s.Claimed != halowars.ControlMu || slices.Contains(g.s.Open, halowars.ControlMu) || !slices.Equal(g.s.Players[anna].Achievements, []string{halowars.ControlMu}) {
 		t.Fatalf("claimed %q, open %v, Anna %v", g.s.Claimed, g.s.Open, g.s.Players[anna].Achievements)
 	}
 	// One per turn.
-	g.refuse(engine.Claim{Achievement: engine.ControlEire}, "claim.once")
+	g.refuse(engine.Claim{Achievement: halowars.ControlEire}, "claim.once")
 	// Taking it ends the attacks ("After you finish attacking").
 	g.refuse(engine.Attack{From: "petra", To: "kinross", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.after_maneuver")
 	g.refuse(engine.EndAttack{}, "attack.already_over")
@@ -276,34 +277,34 @@ func TestHaloClaiming(t *testing.T) {
 	// cannot take it again.
 	g.haloBoard(ben, merge(hold(carla, 1, "selsey"), hold(anna, 1, "roque")), map[int]string{anna: "roque"})
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu}, "claim.not_open")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu}, "claim.not_open")
 }
 
 // "ON YOUR TURN" 3 and 4: the achievement comes after the attacks and
 // before the maneuver. Ending the attacks is finishing them: the claim is
 // still open; after the maneuver it is too late.
 func TestHaloClaimAfterTheAttacksNotAfterTheManeuver(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
 	g.do(engine.EndAttack{})
-	g.do(engine.Claim{Achievement: engine.ControlMu})
+	g.do(engine.Claim{Achievement: halowars.ControlMu})
 
-	g = newHalo(t, 3, engine.ModeBasic)
+	g = newHalo(t, 3, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
 	g.do(engine.Maneuver{From: "xanadu", To: "sarai", Units: 1})
-	g.refuse(engine.Claim{Achievement: engine.ControlMu}, "claim.after_maneuver")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu}, "claim.after_maneuver")
 }
 
 // Heroic Rewards, guaranteed card: "Take one guaranteed card at the end of
 // each turn, beginning with the turn that you've earned the Reward. You can
 // still only take one card per turn."
 func TestHaloGuaranteedCard(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu)
+	g := newCommand(t, 3, halowars.ControlMu)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCard})
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
 	// The turn the reward was earned: a card despite the claim and
 	// without a conquest, but only one.
 	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1, 2}}, "draw.skull_cards")
@@ -321,10 +322,10 @@ func TestHaloGuaranteedCard(t *testing.T) {
 // "TEAM PLAY", 5 players, Drawing Cards: "if the “Guaranteed Card” Reward
 // is attained by the Flood, that becomes 2 Cards as well."
 func TestHaloGuaranteedCardFloodTakesTwo(t *testing.T) {
-	g := newCommand(t, 5, engine.ControlMu)
+	g := newCommand(t, 5, halowars.ControlMu)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey"), hold(dirk, 1, "roque"), hold(eva, 1, "tanis")), nil)
 	g.placeAllOn("xanadu")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCard})
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
 	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.skull_cards")
 	g.do(engine.EndTurn{Draw: true, Skulls: []int{1, 2}})
 	if !slices.Equal(g.s.Players[anna].Skulls, []int{1, 2}) {
@@ -336,13 +337,13 @@ func TestHaloGuaranteedCardFloodTakesTwo(t *testing.T) {
 // Heroic Achievement. Place one Legendary Reward face down on each
 // Legendary Achievement"; each token exists once.
 func TestHaloRewardTierAndOnce(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu, engine.ControlEire)
+	g := newCommand(t, 3, halowars.ControlMu, halowars.ControlEire)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu}, "claim.reward_tier")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardTwoUnits}, "claim.reward_tier")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: "free_pizza"}, "claim.reward_tier")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardExtraMove})
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu}, "claim.reward_tier")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardTwoUnits}, "claim.reward_tier")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: "free_pizza"}, "claim.reward_tier")
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardExtraMove})
 	if !slices.Equal(g.s.Players[anna].Rewards, []string{engine.RewardExtraMove}) || !slices.Equal(g.s.RewardsOut, []string{engine.RewardExtraMove}) {
 		t.Fatalf("Anna's rewards %v, out %v", g.s.Players[anna].Rewards, g.s.RewardsOut)
 	}
@@ -350,8 +351,8 @@ func TestHaloRewardTierAndOnce(t *testing.T) {
 	// Ben takes Eire: the Extra Maneuver token is gone.
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("pirth")
-	g.refuse(engine.Claim{Achievement: engine.ControlEire, Reward: engine.RewardExtraMove}, "claim.reward_taken")
-	g.do(engine.Claim{Achievement: engine.ControlEire, Reward: engine.RewardStartMove})
+	g.refuse(engine.Claim{Achievement: halowars.ControlEire, Reward: engine.RewardExtraMove}, "claim.reward_taken")
+	g.do(engine.Claim{Achievement: halowars.ControlEire, Reward: engine.RewardStartMove})
 	if !g.s.Players[ben].Has(engine.RewardStartMove) || g.s.Players[ben].Has(engine.RewardExtraMove) {
 		t.Fatalf("Ben's rewards %v", g.s.Players[ben].Rewards)
 	}
@@ -360,22 +361,22 @@ func TestHaloRewardTierAndOnce(t *testing.T) {
 // Command Room, "Place Rewards" drawn by Herald: the reward is the one
 // lying under the achievement.
 func TestHaloRewardDrawnByHerald(t *testing.T) {
-	g := startHalo(t, 3, engine.ModeCommand, func(s *engine.Setup) {
+	g := startHalo(t, 3, halowars.ModeCommand, func(s *engine.Setup) {
 		s.Rewards = map[string]string{
-			engine.Colonies8: engine.RewardCannon, engine.ControlEire: engine.RewardCard,
-			engine.ControlMu: engine.RewardStartMove, engine.ControlPacifica: engine.RewardExtraMove,
-			engine.Territories10Turn: engine.RewardCannonLegend, engine.EnemyBases2: engine.RewardTwoUnits,
-			engine.Territories18: engine.RewardAttackDie, engine.Sectors2: engine.RewardDefenseDie,
+			halowars.Colonies8: halowars.RewardCannon, halowars.ControlEire: engine.RewardCard,
+			halowars.ControlMu: engine.RewardStartMove, halowars.ControlPacifica: engine.RewardExtraMove,
+			halowars.Territories10Turn: halowars.RewardCannonLegend, halowars.EnemyBases2: engine.RewardTwoUnits,
+			halowars.Territories18: halowars.RewardAttackDie, halowars.Sectors2: halowars.RewardDefenseDie,
 		}
 	})
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCard}, "claim.reward_drawn")
-	g.do(engine.Claim{Achievement: engine.ControlMu})
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard}, "claim.reward_drawn")
+	g.do(engine.Claim{Achievement: halowars.ControlMu})
 	if !slices.Equal(g.s.Players[anna].Rewards, []string{engine.RewardStartMove}) {
 		t.Fatalf("Anna's rewards %v", g.s.Players[anna].Rewards)
 	}
-	if _, ok := g.s.Hidden[engine.ControlMu]; ok {
+	if _, ok := g.s.Hidden[halowars.ControlMu]; ok {
 		t.Fatal("the reward is still face down on the board")
 	}
 }
@@ -383,14 +384,14 @@ func TestHaloRewardDrawnByHerald(t *testing.T) {
 // Heroic Rewards, Cannon: "immediately place it onto any territory you
 // control"; "Two Cannons cannot be combined in one territory."
 func TestHaloCannonPlacement(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu, engine.Sectors2)
+	g := newCommand(t, 3, halowars.ControlMu, halowars.Sectors2)
 	g.haloBoard(ben, merge(hold(anna, 5, slices.Concat(mu, lemuria)...), hold(anna, 2, "pirth", "slane"), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCannon}, "claim.cannon_where")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCannon, Cannon: "aurburne"}, "claim.cannon_not_own")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCannon, Cannon: "atlantis"}, "territory.unknown")
-	g.refuse(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCard, Cannon: "slane"}, "claim.no_cannon")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCannon, Cannon: "slane"})
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon}, "claim.cannon_where")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "aurburne"}, "claim.cannon_not_own")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "atlantis"}, "territory.unknown")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard, Cannon: "slane"}, "claim.no_cannon")
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "slane"})
 	if !slices.Equal(g.s.Players[anna].Cannons, []engine.TerritoryID{id(t, g.b, "slane")}) {
 		t.Fatalf("Anna's cannons %v", g.s.Players[anna].Cannons)
 	}
@@ -399,8 +400,8 @@ func TestHaloCannonPlacement(t *testing.T) {
 	g.pass()
 	// Anna's next turn: the legendary cannon, not on Slane again.
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: engine.Sectors2, Reward: engine.RewardCannonLegend, Cannon: "slane"}, "claim.cannon_twice")
-	g.do(engine.Claim{Achievement: engine.Sectors2, Reward: engine.RewardCannonLegend, Cannon: "pirth"})
+	g.refuse(engine.Claim{Achievement: halowars.Sectors2, Reward: halowars.RewardCannonLegend, Cannon: "slane"}, "claim.cannon_twice")
+	g.do(engine.Claim{Achievement: halowars.Sectors2, Reward: halowars.RewardCannonLegend, Cannon: "pirth"})
 	if len(g.s.Players[anna].Cannons) != 2 {
 		t.Fatalf("Anna's cannons %v", g.s.Players[anna].Cannons)
 	}
@@ -535,11 +536,11 @@ func TestHaloCannonWithHeroAddsTwo(t *testing.T) {
 // the Cannon, then the Cannon is destroyed (but you keep the Achievement
 // that it came with)."
 func TestHaloCannonDestroyedWithItsTerritory(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu)
+	g := newCommand(t, 3, halowars.ControlMu)
 	g.haloBoard(ben, merge(hold(anna, 3, mu...), hold(anna, 1, "slane"), hold(ben, 6, "skerries"), hold(carla, 1, "selsey")),
 		map[int]string{anna: "xanadu", ben: "skerries"})
 	g.placeAllOn("xanadu")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardCannon, Cannon: "slane"})
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "slane"})
 	g.do(engine.EndTurn{})
 	// Ben's turn: he takes Slane.
 	g.placeAllOn("skerries")
@@ -547,7 +548,7 @@ func TestHaloCannonDestroyedWithItsTerritory(t *testing.T) {
 	if len(g.s.Players[anna].Cannons) != 0 {
 		t.Fatalf("the cannon survived: %v", g.s.Players[anna].Cannons)
 	}
-	if !slices.Equal(g.s.Players[anna].Achievements, []string{engine.ControlMu}) {
+	if !slices.Equal(g.s.Players[anna].Achievements, []string{halowars.ControlMu}) {
 		t.Fatalf("Anna's achievements %v", g.s.Players[anna].Achievements)
 	}
 }
@@ -556,11 +557,11 @@ func TestHaloCannonDestroyedWithItsTerritory(t *testing.T) {
 // at the start of your turn, you may take a starting maneuver" — besides
 // the end-of-turn one, before attacking.
 func TestHaloStartingManeuver(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu, engine.Sectors2)
+	g := newCommand(t, 3, halowars.ControlMu, halowars.Sectors2)
 	g.haloBoard(ben, merge(hold(anna, 5, slices.Concat(mu, lemuria)...), hold(anna, 5, "kinross", "pirth"), hold(carla, 1, "selsey")), map[int]string{anna: "kinross"})
 	g.placeAllOn("kinross")
 	g.refuse(engine.Maneuver{From: "kinross", To: "pirth", Units: 1, Start: true}, "maneuver.no_start_reward")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardStartMove})
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardStartMove})
 	// Earned after the attacks: too late this turn.
 	g.refuse(engine.Maneuver{From: "kinross", To: "pirth", Units: 1, Start: true}, "maneuver.start_over")
 	g.do(engine.EndTurn{})
@@ -576,7 +577,7 @@ func TestHaloStartingManeuver(t *testing.T) {
 	g.refuse(engine.Maneuver{From: "kinross", To: "pirth", Units: 1, Start: true}, "maneuver.start_over")
 	// It does not end the attacks, nor close the achievements.
 	g.conquer("pirth", "slane")
-	g.do(claimed(engine.Sectors2))
+	g.do(claimed(halowars.Sectors2))
 	g.do(engine.Maneuver{From: "kinross", To: "pirth", Units: 1})
 	g.refuse(engine.Maneuver{From: "kinross", To: "pirth", Units: 1}, "maneuver.once")
 }
@@ -596,10 +597,10 @@ func TestHaloStartingManeuverNotAfterAnAttack(t *testing.T) {
 // end of each turn, beginning with the turn that you've earned the
 // Reward."
 func TestHaloExtraManeuver(t *testing.T) {
-	g := newCommand(t, 3, engine.ControlMu)
+	g := newCommand(t, 3, halowars.ControlMu)
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(anna, 5, "kinross", "pirth"), hold(carla, 1, "selsey")), map[int]string{anna: "kinross"})
 	g.placeAllOn("kinross")
-	g.do(engine.Claim{Achievement: engine.ControlMu, Reward: engine.RewardExtraMove})
+	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardExtraMove})
 	g.do(engine.Maneuver{From: "kinross", To: "pirth", Units: 1})
 	g.do(engine.Maneuver{From: "xanadu", To: "sarai", Units: 1})
 	g.refuse(engine.Maneuver{From: "pirth", To: "kinross", Units: 1}, "maneuver.limit")
@@ -616,13 +617,13 @@ func TestHaloExtraManeuver(t *testing.T) {
 // Legendary Rewards: "Add an additional two units each turn when
 // deploying reinforcements."
 func TestHaloTwoUnitsReward(t *testing.T) {
-	g := newCommand(t, 3, engine.Sectors2)
+	g := newCommand(t, 3, halowars.Sectors2)
 	g.haloBoard(ben, merge(hold(anna, 3, slices.Concat(mu, lemuria)...), hold(carla, 1, "selsey")), map[int]string{anna: "xanadu"})
 	if g.s.Reinforcement.Reward != 0 {
 		t.Fatalf("reward units before the reward: %+v", g.s.Reinforcement)
 	}
 	g.placeAllOn("xanadu")
-	g.do(engine.Claim{Achievement: engine.Sectors2, Reward: engine.RewardTwoUnits})
+	g.do(engine.Claim{Achievement: halowars.Sectors2, Reward: engine.RewardTwoUnits})
 	g.do(engine.EndTurn{})
 	g.pass()
 	g.pass()
@@ -647,8 +648,8 @@ func TestHaloBonusDice(t *testing.T) {
 	g.placeAllOn("pirth")
 	// A set-up of the test: Anna holds the bonus attack die, Ben the bonus
 	// defense die.
-	g.s.Players[anna].Rewards = []string{engine.RewardAttackDie}
-	g.s.Players[ben].Rewards = []string{engine.RewardDefenseDie}
+	g.s.Players[anna].Rewards = []string{halowars.RewardAttackDie}
+	g.s.Players[ben].Rewards = []string{halowars.RewardDefenseDie}
 	pirth, slane := id(t, g.b, "pirth"), id(t, g.b, "slane")
 	g.refuse(engine.Attack{From: "pirth", To: "slane", AttackDice: []int{6, 1}, DefendDice: []int{5, 4}, DefendBonusDie: 1}, "dice.bonus_attack")
 	g.refuse(engine.Attack{From: "pirth", To: "slane", AttackDice: []int{6, 1}, DefendDice: []int{5, 4}, AttackBonusDie: 5}, "dice.bonus_defend")
@@ -676,7 +677,7 @@ func TestHaloBonusDice(t *testing.T) {
 // "TEAM PLAY", Ownership of Territories: "You CANNOT attack your
 // teammate."
 func TestHaloTeamNoAttackOnTeammate(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, "pirth"), hold(carla, 2, "slane"), hold(dirk, 1, "roque")), nil)
 	g.placeAllOn("pirth")
 	g.refuse(engine.Attack{From: "pirth", To: "slane", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.teammate")
@@ -692,7 +693,7 @@ func TestHaloTeamNoAttackOnTeammate(t *testing.T) {
 // only Persepolis, Sarai, Abaskun and New Troy: from Xanadu the way out
 // leads through Carla's Sarai.
 func TestHaloTeamManeuverThroughTeammate(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, "xanadu"), hold(anna, 1, "pirth"), hold(carla, 1, "sarai"), hold(dirk, 1, "roque")), nil)
 	g.placeAllOn("pirth")
 	g.refuse(engine.Maneuver{From: "xanadu", To: "sarai", Units: 2}, "maneuver.not_yours")
@@ -702,7 +703,7 @@ func TestHaloTeamManeuverThroughTeammate(t *testing.T) {
 	}
 
 	// With 3 players Sarai is an enemy's: no way out of Xanadu.
-	g = newHalo(t, 3, engine.ModeBasic)
+	g = newHalo(t, 3, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, "xanadu"), hold(anna, 1, "pirth"), hold(carla, 1, "sarai")), nil)
 	g.placeAllOn("pirth")
 	g.refuse(engine.Maneuver{From: "xanadu", To: "pirth", Units: 2}, "maneuver.not_connected")
@@ -713,7 +714,7 @@ func TestHaloTeamManeuverThroughTeammate(t *testing.T) {
 // exactly one unit on it." Herald refuses a territory where the teammate's
 // hero stands (heroes "must always move with a unit").
 func TestHaloTransferOfCommand(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(
 		hold(anna, 5, "pirth"),
 		hold(carla, 1, "slane", "kinross", "derry"), hold(carla, 2, "skerries"),
@@ -733,14 +734,14 @@ func TestHaloTransferOfCommand(t *testing.T) {
 	g.refuse(engine.TransferCommand{Territory: "kinross"}, "transfer.once")
 
 	// Not after the maneuver.
-	g = newHalo(t, 4, engine.ModeBasic)
+	g = newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, "pirth", "cliath"), hold(carla, 1, "slane"), hold(dirk, 1, "roque")), nil)
 	g.placeAllOn("pirth")
 	g.do(engine.Maneuver{From: "pirth", To: "cliath", Units: 1})
 	g.refuse(engine.TransferCommand{Territory: "slane"}, "transfer.after_maneuver")
 
 	// No teammate with 3 players.
-	g = newHalo(t, 3, engine.ModeBasic)
+	g = newHalo(t, 3, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 5, "pirth"), hold(carla, 1, "slane", "selsey")), nil)
 	g.placeAllOn("pirth")
 	g.refuse(engine.TransferCommand{Territory: "slane"}, "transfer.not_teammate")
@@ -753,21 +754,21 @@ func TestHaloTransferOfCommand(t *testing.T) {
 // player's Rewards. Those are eliminated with the player." The base still
 // counts: an enemy base for the achievements, a base for reinforcements.
 func TestHaloElimination(t *testing.T) {
-	g := newCommand(t, 3, engine.EnemyBase1)
+	g := newCommand(t, 3, halowars.EnemyBase1)
 	g.haloPosition(carla, merge(hold(anna, 10, "pirth"), hold(anna, 3, "academ", "aurburne"), hold(ben, 1, "slane")),
 		map[int]string{anna: "pirth", ben: "slane", carla: "selsey"})
 	g.placeAllOn("pirth")
 	// A set-up of the test: what Ben took on earlier turns.
 	g.s.Players[ben].Skulls = []int{2, 1}
-	g.s.Players[ben].Achievements = []string{engine.Colonies11, engine.SectorFromNone}
-	g.s.Players[ben].Rewards = []string{engine.RewardCannonLegend, engine.RewardDefenseDie}
+	g.s.Players[ben].Achievements = []string{halowars.Colonies11, halowars.SectorFromNone}
+	g.s.Players[ben].Rewards = []string{halowars.RewardCannonLegend, halowars.RewardDefenseDie}
 	g.setCannons(ben, "slane")
 	g.conquer("pirth", "slane")
 	a, b := g.s.Players[anna], g.s.Players[ben]
 	if !b.Out || b.Skulls != nil || b.Achievements != nil || b.Rewards != nil || b.Cannons != nil || b.HasHero {
 		t.Fatalf("Ben after elimination: %+v", b)
 	}
-	if !slices.Equal(a.Skulls, []int{2, 1}) || !slices.Equal(a.Achievements, []string{engine.Colonies11, engine.SectorFromNone}) {
+	if !slices.Equal(a.Skulls, []int{2, 1}) || !slices.Equal(a.Achievements, []string{halowars.Colonies11, halowars.SectorFromNone}) {
 		t.Fatalf("Anna took cards %v, achievements %v", a.Skulls, a.Achievements)
 	}
 	if len(a.Rewards) != 0 || len(a.Cannons) != 0 {
@@ -779,7 +780,7 @@ func TestHaloElimination(t *testing.T) {
 	if g.s.EnemyBasesOf(anna) != 1 || g.s.BaseReinforcement(anna).Bases != 2 {
 		t.Fatalf("Anna controls %d enemy bases, %d base units", g.s.EnemyBasesOf(anna), g.s.BaseReinforcement(anna).Bases)
 	}
-	g.do(claimed(engine.EnemyBase1))
+	g.do(claimed(halowars.EnemyBase1))
 	// Two taken over, one claimed, her own base held: at the end of the
 	// turn Anna has won.
 	if g.s.Over {
@@ -796,15 +797,15 @@ func TestHaloElimination(t *testing.T) {
 // ends.
 func TestHaloVictoryThreePlayers(t *testing.T) {
 	start := func(t *testing.T, pos map[string][2]int) *game {
-		g := newHalo(t, 3, engine.ModeBasic)
+		g := newHalo(t, 3, halowars.ModeBasic)
 		g.haloBoard(ben, merge(hold(anna, 3, mu...), hold(anna, 1, "academ"), hold(carla, 1, "selsey", "boyne"), pos), map[int]string{anna: "xanadu"})
 		// A set-up of the test: two achievements from earlier turns.
-		g.s.Players[anna].Achievements = []string{engine.Colonies4InTurn, engine.EnemyBase1}
+		g.s.Players[anna].Achievements = []string{halowars.Colonies4InTurn, halowars.EnemyBase1}
 		g.placeAllOn("xanadu")
 		return g
 	}
 	g := start(t, nil)
-	g.do(engine.Claim{Achievement: engine.ControlMu})
+	g.do(engine.Claim{Achievement: halowars.ControlMu})
 	if g.s.Over {
 		t.Fatal("over when the third achievement was claimed, before the end of the turn")
 	}
@@ -816,7 +817,7 @@ func TestHaloVictoryThreePlayers(t *testing.T) {
 
 	// Three achievements, but Ben holds Anna's base.
 	g = start(t, hold(ben, 1, "academ"))
-	g.do(engine.Claim{Achievement: engine.ControlMu})
+	g.do(engine.Claim{Achievement: halowars.ControlMu})
 	g.do(engine.EndTurn{})
 	if g.s.Over || g.s.Current != ben {
 		t.Fatalf("won without the own base: over %v", g.s.Over)
@@ -825,7 +826,7 @@ func TestHaloVictoryThreePlayers(t *testing.T) {
 	// Carla has 3 achievements and her base at the end of Anna's turn:
 	// not her turn, no win; at the end of her own turn she wins.
 	g = start(t, nil)
-	g.s.Players[carla].Achievements = []string{engine.Colonies8, engine.Territories18, engine.Colonies11} // set-up of the test
+	g.s.Players[carla].Achievements = []string{halowars.Colonies8, halowars.Territories18, halowars.Colonies11} // set-up of the test
 	g.do(engine.EndTurn{})
 	if g.s.Over {
 		t.Fatalf("Carla won on Anna's turn: winners %v", g.s.Winners)
@@ -859,11 +860,11 @@ func TestHaloVictoryTeamOfFour(t *testing.T) {
 		{"3 achievements of Anna alone", nil, 3, 0, false, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g := newHalo(t, 4, engine.ModeBasic)
+			g := newHalo(t, 4, halowars.ModeBasic)
 			g.haloBoard(ben, merge(hold(anna, 3, "academ"), hold(carla, 1, "boyne", "selsey"), hold(dirk, 1, "cliath"), c.pos),
 				map[int]string{carla: "selsey"})
 			// A set-up of the test: achievements from earlier turns.
-			all := []string{engine.ControlEire, engine.ControlMu, engine.ControlPacifica, engine.Colonies4InTurn}
+			all := []string{halowars.ControlEire, halowars.ControlMu, halowars.ControlPacifica, halowars.Colonies4InTurn}
 			g.s.Players[anna].Achievements = all[:c.anna]
 			g.s.Players[carla].Achievements = all[c.anna : c.anna+c.carla]
 			g.placeAllOn("academ")
@@ -878,7 +879,7 @@ func TestHaloVictoryTeamOfFour(t *testing.T) {
 // "If a teammate is eliminated, only the base of the remaining player
 // needs to be under control, combined with 4 Achievements for victory."
 func TestHaloVictoryTeammateOut(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 3, "academ"), hold(ben, 10, "aurburne"), hold(carla, 1, "boyne"), hold(dirk, 1, "cliath")),
 		map[int]string{ben: "aurburne", carla: "boyne"})
 	g.pass()
@@ -895,14 +896,14 @@ func TestHaloVictoryTeammateOut(t *testing.T) {
 	}
 	g.placeAllOn("academ")
 	// A set-up of the test: Anna's achievements from earlier turns.
-	g.s.Players[anna].Achievements = []string{engine.ControlEire, engine.ControlMu, engine.ControlPacifica}
+	g.s.Players[anna].Achievements = []string{halowars.ControlEire, halowars.ControlMu, halowars.ControlPacifica}
 	if g.s.AchievementsNeeded(anna) != 4 {
 		t.Fatalf("the team needs %d", g.s.AchievementsNeeded(anna))
 	}
 	if n := g.try(engine.EndTurn{}); n.Over {
 		t.Fatal("won with 3 achievements")
 	}
-	g.s.Players[anna].Achievements = append(g.s.Players[anna].Achievements, engine.Colonies4InTurn)
+	g.s.Players[anna].Achievements = append(g.s.Players[anna].Achievements, halowars.Colonies4InTurn)
 	g.do(engine.EndTurn{})
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna, carla}) {
 		t.Fatalf("over %v, winners %v (Carla's base is Ben's)", g.s.Over, g.s.Winners)
@@ -914,27 +915,27 @@ func TestHaloVictoryTeammateOut(t *testing.T) {
 // rewarded when any 3 Achievements are completed while having control of
 // their base at the end of their turn."
 func TestHaloVictoryFivePlayers(t *testing.T) {
-	g := newHalo(t, 5, engine.ModeBasic)
+	g := newHalo(t, 5, halowars.ModeBasic)
 	if g.s.AchievementsNeeded(anna) != 3 || g.s.AchievementsNeeded(ben) != 4 {
 		t.Fatalf("needed: Flood %d, UNSC %d", g.s.AchievementsNeeded(anna), g.s.AchievementsNeeded(ben))
 	}
 	// A set-up of the test: the Flood's achievements from earlier turns.
-	g.s.Players[anna].Achievements = []string{engine.ControlEire, engine.ControlMu, engine.ControlPacifica}
+	g.s.Players[anna].Achievements = []string{halowars.ControlEire, halowars.ControlMu, halowars.ControlPacifica}
 	g.pass()
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna}) || g.s.EndReason != "achievements" {
 		t.Fatalf("Flood: over %v, winners %v", g.s.Over, g.s.Winners)
 	}
 
 	// UNSC (Ben and Dirk): 3 between them is not enough, 4 is.
-	g = newHalo(t, 5, engine.ModeBasic)
+	g = newHalo(t, 5, halowars.ModeBasic)
 	g.pass()
 	g.placeAllOn(g.b.Territories[g.s.Players[ben].Base].ID)
-	g.s.Players[ben].Achievements = []string{engine.ControlEire, engine.ControlMu} // set-up of the test
-	g.s.Players[dirk].Achievements = []string{engine.ControlPacifica}
+	g.s.Players[ben].Achievements = []string{halowars.ControlEire, halowars.ControlMu} // set-up of the test
+	g.s.Players[dirk].Achievements = []string{halowars.ControlPacifica}
 	if n := g.try(engine.EndTurn{}); n.Over {
 		t.Fatal("UNSC won with 3 achievements")
 	}
-	g.s.Players[dirk].Achievements = append(g.s.Players[dirk].Achievements, engine.Colonies8)
+	g.s.Players[dirk].Achievements = append(g.s.Players[dirk].Achievements, halowars.Colonies8)
 	g.do(engine.EndTurn{})
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{ben, dirk}) {
 		t.Fatalf("UNSC: over %v, winners %v", g.s.Over, g.s.Winners)
@@ -946,11 +947,11 @@ func TestHaloVictoryFivePlayers(t *testing.T) {
 // territories. That player/team is the winner."
 func TestHaloWorldConquest(t *testing.T) {
 	world := func(s *engine.Setup) { s.WorldConquest = true }
-	g := startHalo(t, 3, engine.ModeCommand, world)
+	g := startHalo(t, 3, halowars.ModeCommand, world)
 	g.haloBoard(anna, merge(hold(anna, 20, "pirth"), hold(ben, 1, "slane"), hold(carla, 1, "skerries")), map[int]string{anna: "pirth"})
 	g.placeAllOn("pirth")
 	// A set-up of the test: three achievements, and Anna holds her base.
-	g.s.Players[anna].Achievements = []string{engine.ControlEire, engine.ControlMu, engine.ControlPacifica}
+	g.s.Players[anna].Achievements = []string{halowars.ControlEire, halowars.ControlMu, halowars.ControlPacifica}
 	if n := g.try(engine.EndTurn{}); n.Over {
 		t.Fatal("achievements won a World Conquest game")
 	}
@@ -968,11 +969,11 @@ func TestHaloWorldConquest(t *testing.T) {
 	}
 
 	// A team holds all 42 between its players.
-	g = startHalo(t, 4, engine.ModeCommand, world)
+	g = startHalo(t, 4, halowars.ModeCommand, world)
 	g.haloBoard(anna, merge(hold(anna, 20, "pirth"), hold(carla, 1, "boyne", "selsey"), hold(ben, 1, "slane"), hold(dirk, 1, "skerries")), map[int]string{anna: "pirth"})
 	g.placeAllOn("pirth")
-	g.s.Players[anna].Achievements = []string{engine.ControlEire, engine.ControlMu} // set-up of the test
-	g.s.Players[carla].Achievements = []string{engine.ControlPacifica, engine.Colonies8}
+	g.s.Players[anna].Achievements = []string{halowars.ControlEire, halowars.ControlMu} // set-up of the test
+	g.s.Players[carla].Achievements = []string{halowars.ControlPacifica, halowars.Colonies8}
 	if n := g.try(engine.EndTurn{}); n.Over {
 		t.Fatal("4 team achievements won a World Conquest game")
 	}

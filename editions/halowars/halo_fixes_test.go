@@ -1,4 +1,4 @@
-package engine_test
+package halowars_test
 
 // Tests for the Halo Wars defects of issue 13 ("Rules you can trust"),
 // each citing the English rulebook (seed 002).
@@ -6,6 +6,7 @@ package engine_test
 import (
 	"testing"
 
+	"herald/editions/halowars"
 	"herald/engine"
 )
 
@@ -19,24 +20,24 @@ func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
 	pos := merge(hold(anna, 20, "kinross"), hold(carla, 1, "kintyre", "selsey"), hold(dirk, 1, "roque"))
 	heroes := map[int]string{anna: "kinross", carla: "selsey"}
 
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, pos, heroes)
 	g.placeAllOn("kinross")
 	for _, c := range []string{"skerries", "academ", "pirth"} {
 		g.conquer("kinross", c)
 	}
 	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attacks")
-	g.refuse(engine.Claim{Achievement: engine.Colonies4InTurn}, "claim.not_met")
+	g.refuse(engine.Claim{Achievement: halowars.Colonies4InTurn}, "claim.not_met")
 
 	// Ending the attacks without a battle closes the window as well.
-	g = newHalo(t, 4, engine.ModeBasic)
+	g = newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, pos, heroes)
 	g.placeAllOn("kinross")
 	g.do(engine.EndAttack{})
 	g.refuse(engine.TransferCommand{Territory: "kintyre"}, "transfer.after_attacks")
 
 	// Right after placing, before any attack, the transfer is taken.
-	g = newHalo(t, 4, engine.ModeBasic)
+	g = newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, pos, heroes)
 	g.placeAllOn("kinross")
 	g.do(engine.TransferCommand{Territory: "kintyre"})
@@ -48,7 +49,7 @@ func TestHaloTransferOnlyBeforeAttacking(t *testing.T) {
 // "Turn 57" on the turn bar counted every player's turn; the table counts
 // rounds, once round the table.
 func TestRoundsCountTheTable(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	for range 3 {
 		if g.s.Round != 1 {
 			t.Fatalf("round %d at turn %d", g.s.Round, g.s.Turn)
@@ -66,7 +67,7 @@ func TestRoundsCountTheTable(t *testing.T) {
 // or all of them"), the forced-trade flag was set by len(cards) >= 0,
 // and every later action was refused as "trade a set first".
 func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
-	g := newHalo(t, 3, engine.ModeBasic)
+	g := newHalo(t, 3, halowars.ModeBasic)
 	g.do(engine.CorrectHand{Player: anna, Skulls: []int{2, 2}})
 	g.placeAllOn("academ")
 	if err := g.s.ReadyToFight(); err != nil {
@@ -82,7 +83,7 @@ func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
 // with no territory and her turns came round. Found by the random games
 // (halo_legendary seed 120).
 func TestTransferOfTheLastTerritoryPutsTheTeammateOut(t *testing.T) {
-	g := newHalo(t, 4, engine.ModeBasic)
+	g := newHalo(t, 4, halowars.ModeBasic)
 	g.haloBoard(ben, merge(hold(anna, 20, "kinross"), hold(carla, 1, "kintyre"), hold(dirk, 1, "roque")), map[int]string{anna: "kinross"})
 	// Carla's hero fell in her last battle: no hero guards Kintyre.
 	g.s.Players[carla].Hero = engine.NoTerritory

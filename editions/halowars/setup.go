@@ -1,4 +1,4 @@
-package views
+package halowars
 
 import (
 	"net/url"
@@ -9,6 +9,7 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // The set-up of RISK Halo Wars, in two steps: mode, board and players;
@@ -18,27 +19,27 @@ import (
 // to match its pieces; engine.NewGame checks the result against the
 // rulebook.
 
-func init() { RegisterSetup(haloSetupEdition{}) }
+func init() { views.RegisterSetup(haloSetupEdition{}) }
 
 type haloSetupEdition struct{}
 
-// HaloSetupForm is the two-step set-up of a Halo Wars game: first the
+// Form is the two-step set-up of a Halo Wars game: first the
 // mode, the board and the players; then the board as it stands at the
 // table (owners, units, bases, heroes, colonies, starting cards), which
 // Herald pre-fills and the table corrects.
-type HaloSetupForm struct {
+type Form struct {
 	Name          string
-	Mode          string // engine.ModeBasic or engine.ModeCommand
+	Mode          string // ModeBasic or ModeCommand
 	WorldConquest bool
 	Board         string
-	Boards        []BoardChoice
+	Boards        []views.BoardChoice
 	Count         int      // players, 3-5
 	Names         []string // per seat, 5 long
 
 	// Step two.
 	Grid         bool
 	Houses       []string // per seat
-	Rows         []GridRow
+	Rows         []views.GridRow
 	Bases        []string // per seat
 	Heroes       []string // per seat
 	StartCard    []bool   // per seat: starts with one card
@@ -47,11 +48,11 @@ type HaloSetupForm struct {
 	// RewardsByHerald: Herald draws the face-down rewards (Command Room)
 	// and keeps them hidden until the achievement is taken.
 	RewardsByHerald bool
-	Options         []TerritoryChoice // for the base and hero selects
+	Options         []views.TerritoryChoice // for the base and hero selects
 }
 
-func (haloSetupEdition) ID() string         { return engine.EditionHaloWars }
-func (haloSetupEdition) Title(c Ctx) string { return c.T("newhalo.title") }
+func (haloSetupEdition) ID() string               { return ID }
+func (haloSetupEdition) Title(c views.Ctx) string { return c.T("newhalo.title") }
 func (haloSetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-halo-form"}
 }
@@ -61,30 +62,30 @@ func (haloSetupEdition) Fields() []string {
 		"rewards_by_herald", "owner_", "units_", "colony_", "base_", "hero_", "skulls_"}
 }
 
-func (haloSetupEdition) Blank(env SetupEnv) SetupForm {
-	return &HaloSetupForm{Mode: engine.ModeBasic, Count: 3, Names: make([]string, 5), Boards: env.Boards, Board: engine.HaloWars.Board}
+func (haloSetupEdition) Blank(env views.SetupEnv) views.SetupForm {
+	return &Form{Mode: ModeBasic, Count: 3, Names: make([]string, 5), Boards: env.Boards, Board: Rules.Board}
 }
 
-func (haloSetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
-	f := &HaloSetupForm{
+func (haloSetupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
+	f := &Form{
 		Name: strings.TrimSpace(form.Get("name")), Mode: form.Get("mode"), Board: form.Get("board"),
-		WorldConquest: form.Get("world_conquest") == "1", Names: SeatNames(form), Boards: env.Boards,
+		WorldConquest: form.Get("world_conquest") == "1", Names: views.SeatNames(form), Boards: env.Boards,
 	}
-	if f.Mode != engine.ModeCommand {
-		f.Mode = engine.ModeBasic
+	if f.Mode != ModeCommand {
+		f.Mode = ModeBasic
 	}
 	f.Count, _ = strconv.Atoi(form.Get("count"))
 	return f
 }
 
-func (haloSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*SetupDone, error) {
-	f := sf.(*HaloSetupForm)
+func (haloSetupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
+	f := sf.(*Form)
 	b, ref, err := env.Board(f.Board)
 	if err != nil {
 		return nil, err
 	}
 	f.Board = ref
-	if err := SeatsNamed(f.Names, f.Count); err != nil {
+	if err := views.SeatsNamed(f.Names, f.Count); err != nil {
 		return nil, err
 	}
 	if form.Get("step") != "create" {
@@ -93,22 +94,22 @@ func (haloSetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*Setu
 	}
 	s := f.readGrid(b, form, env.Intn)
 	s.Board = ref
-	return &SetupDone{Name: f.Name, Board: b, Setup: s}, nil
+	return &views.SetupDone{Name: f.Name, Board: b, Setup: s}, nil
 }
 
 // gridBase fills what both steps of the grid share: armies, seats, the
 // territory list for the selects.
-func (f *HaloSetupForm) gridBase(b *engine.Board) {
+func (f *Form) gridBase(b *engine.Board) {
 	f.Grid = true
-	f.Houses = engine.HaloWars.Houses(f.Count)
+	f.Houses = Rules.Houses(f.Count)
 	f.Bases, f.Heroes = make([]string, f.Count), make([]string, f.Count)
 	f.StartCard, f.Skulls = make([]bool, f.Count), make([]int, f.Count)
 	for i := range f.Count {
 		// "Covenant (Purple) player starts with one card" (3 players,
 		// Basic Training); the 3rd and 4th of 4, the 4th and 5th of 5.
-		f.StartCard[i] = (f.Count == 3 && f.Mode == engine.ModeBasic && i == 2) || (f.Count == 4 && i >= 2) || (f.Count == 5 && i >= 3)
+		f.StartCard[i] = (f.Count == 3 && f.Mode == ModeBasic && i == 2) || (f.Count == 4 && i >= 2) || (f.Count == 5 && i >= 3)
 	}
-	f.Rows, f.Options = TerritoryGrid(b, "en")
+	f.Rows, f.Options = views.TerritoryGrid(b, "en")
 }
 
 // prefill proposes a board: territories claimed one at a time round the
@@ -116,13 +117,13 @@ func (f *HaloSetupForm) gridBase(b *engine.Board) {
 // and hero on each player's first territory; the chart's colonies and
 // achievements in Basic Training, 15 colonies and 4 + 4 achievements
 // drawn at random in Command Room.
-func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
+func (f *Form) prefill(b *engine.Board, intn func(int) int) {
 	f.gridBase(b)
 	want := make([]int, f.Count)
 	for i := range f.Count {
-		want[i] = engine.HaloStartUnits(f.Count, engine.Faction(f.Houses[i]))
+		want[i] = StartUnits(f.Count, engine.Faction(f.Houses[i]))
 	}
-	owner, units, mine := ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
+	owner, units, mine := views.ClaimRound(intn, len(f.Rows), want, func(int) int { return 1 })
 	for r := range f.Rows {
 		f.Rows[r].Owner, f.Rows[r].Units = owner[r], units[r]
 	}
@@ -132,17 +133,17 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 		}
 	}
 	var colonies []string
-	if f.Mode == engine.ModeBasic {
-		colonies = engine.BasicColonies(f.Count)
-		f.Achievements = engine.BasicAchievements(f.Count)
+	if f.Mode == ModeBasic {
+		colonies = BasicColonies(f.Count)
+		f.Achievements = BasicAchievements(f.Count)
 	} else {
 		ids := make([]string, len(f.Rows))
 		for i, r := range f.Rows {
 			ids[i] = r.ID
 		}
-		Shuffle(intn, ids)
+		views.Shuffle(intn, ids)
 		colonies = ids[:min(15, len(ids))]
-		f.Achievements = DrawByTier(intn, engine.HaloAchievementOrder, engine.HaloWars, engine.Heroic, engine.Legendary)
+		f.Achievements = views.DrawByTier(intn, AchievementOrder, Rules, Heroic, Legendary)
 		f.RewardsByHerald = true
 	}
 	for i := range f.Rows {
@@ -152,12 +153,12 @@ func (f *HaloSetupForm) prefill(b *engine.Board, intn func(int) int) {
 
 // readGrid turns the second step into the Setup event, keeping what was
 // entered in f for a re-render.
-func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int) int) engine.Setup {
-	get := func(k string) string { return FirstValue(form, k) }
+func (f *Form) readGrid(b *engine.Board, form url.Values, intn func(int) int) engine.Setup {
+	get := func(k string) string { return views.FirstValue(form, k) }
 	f.gridBase(b)
 	// Command Room: "High roller chooses a faction" and "Whoever rolls
 	// highest secures the first turn": the table sets the seats' armies.
-	if f.Mode == engine.ModeCommand {
+	if f.Mode == ModeCommand {
 		for i := range f.Count {
 			if h := get("house_" + strconv.Itoa(i)); h != "" {
 				f.Houses[i] = h
@@ -167,7 +168,7 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 	f.Achievements = form["achievement"]
 	f.RewardsByHerald = get("rewards_by_herald") == "1"
 	s := engine.Setup{
-		Edition: engine.EditionHaloWars, Mode: f.Mode, WorldConquest: f.WorldConquest, DeckMode: engine.DeckTable,
+		Edition: ID, Mode: f.Mode, WorldConquest: f.WorldConquest, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Achievements,
 	}
 	for i := range f.Rows {
@@ -189,7 +190,7 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 		}
 		s.Players = append(s.Players, p)
 	}
-	if f.Mode == engine.ModeCommand && f.RewardsByHerald {
+	if f.Mode == ModeCommand && f.RewardsByHerald {
 		s.Rewards = drawRewards(intn, f.Achievements)
 	}
 	return s
@@ -199,13 +200,13 @@ func (f *HaloSetupForm) readGrid(b *engine.Board, form url.Values, intn func(int
 // achievement ("Place Rewards").
 func drawRewards(intn func(int) int, achievements []string) map[string]string {
 	pool := map[string][]string{}
-	for tier, rs := range engine.HaloRewards {
+	for tier, rs := range Rewards {
 		pool[tier] = slices.Clone(rs)
-		Shuffle(intn, pool[tier])
+		views.Shuffle(intn, pool[tier])
 	}
 	out := map[string]string{}
 	for _, id := range achievements {
-		tier := engine.HaloWars.Objectives[id].Tier
+		tier := Rules.Objectives[id].Tier
 		if len(pool[tier]) == 0 {
 			return nil // not 4 + 4: NewGame says so
 		}
@@ -215,7 +216,7 @@ func drawRewards(intn func(int) int, achievements []string) map[string]string {
 }
 
 // haloHouses is the armies of a player count in seat order.
-func haloHouses(n int) []string { return engine.HaloWars.Houses(n) }
+func haloHouses(n int) []string { return Rules.Houses(n) }
 
 // unitsNote says where the starting units come from. The rulebook fixes
 // them for Command Room ("Count Units") and for 4 and 5 players ("TEAM
@@ -225,9 +226,9 @@ func haloHouses(n int) []string { return engine.HaloWars.Houses(n) }
 // units designated by color, using the chart": the chart is a picture
 // whose numbers are not in the rulebook's text, so the numbers are the
 // table's and Herald checks no total.
-func unitsNote(f *HaloSetupForm) string {
+func unitsNote(f *Form) string {
 	switch {
-	case f.Mode == engine.ModeBasic && f.Count == 3:
+	case f.Mode == ModeBasic && f.Count == 3:
 		return "newhalo.units_chart"
 	case f.Count >= 4:
 		return "newhalo.units_team"
@@ -236,7 +237,7 @@ func unitsNote(f *HaloSetupForm) string {
 }
 
 // Part is the Halo Wars part of the form.
-func (f *HaloSetupForm) Part(c Ctx) templ.Component {
+func (f *Form) Part(c views.Ctx) templ.Component {
 	if f.Grid {
 		return haloStepTwo(c, f)
 	}
