@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/static"
 	"herald/store"
@@ -51,7 +52,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games", a.createGame)
 	// The old addresses of the per-edition set-ups, for bookmarks.
 	a.legacySetup(e, "/games/new/halo", "/games/halo", engine.EditionHaloWars)
-	a.legacySetup(e, "/games/new/legendary", "/games/legendary", engine.EditionHaloLegendary)
+	a.legacySetup(e, "/games/new/legendary", "/games/legendary", legendary.ID)
 	a.legacySetup(e, "/games/new/warhammer", "/games/warhammer", engine.EditionWH40k)
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/board", a.boardEntry)

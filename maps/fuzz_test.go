@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"herald/boardedit"
+
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/maps"
 )
@@ -39,7 +41,7 @@ func FuzzBoardImport(f *testing.F) {
 			return
 		}
 		// What the editor and a new game do with an imported board.
-		for _, edition := range []string{meta.Edition, "got", engine.EditionHaloWars, engine.EditionHaloLegendary, engine.EditionWH40k} {
+		for _, edition := range []string{meta.Edition, "got", engine.EditionHaloWars, legendary.ID, engine.EditionWH40k} {
 			maps.Check(spec, edition)
 		}
 		maps.UnverifiedSpecLinks(spec)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -14,7 +15,7 @@ import (
 // campaign card, a faction card's ability, the transfer of command of team
 // play; its cards are skull cards.
 func init() {
-	RegisterActions(engine.EditionHaloLegendary, ActionEdition{
+	RegisterActions(legendary.ID, ActionEdition{
 		Actions: []TurnAction{HeroAction("hero"), campaignAction, factionAction, TransferAction},
 		Hand:    SkullHand, DrawnCards: SkullsDrawn,
 		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent,
@@ -26,7 +27,7 @@ func init() {
 
 var campaignAction = TurnAction{Kind: "campaign", Fields: []string{"tier", "confirmed"},
 	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
-		return engine.CompleteCampaign{Tier: f.Get("tier"), Confirmed: Checked(f, "confirmed")}, nil
+		return legendary.CompleteCampaign{Tier: f.Get("tier"), Confirmed: Checked(f, "confirmed")}, nil
 	}}
 
 var factionAction = TurnAction{Kind: "faction", Fields: []string{"player", "skulls", "defensive"},
@@ -36,14 +37,14 @@ var factionAction = TurnAction{Kind: "faction", Fields: []string{"player", "skul
 			return nil, err
 		}
 		skulls, err := FormInt(f, "skulls")
-		return engine.PlayFactionCard{Player: player, Skulls: skulls, Defensive: Checked(f, "defensive")}, err
+		return legendary.PlayFactionCard{Player: player, Skulls: skulls, Defensive: Checked(f, "defensive")}, err
 	}}
 
 // campaignSeatPage is a player's own campaign cards and faction cards
 // not yet entered; a refused card comes back as entered.
 func campaignSeatPage(c Ctx, v SeatView) templ.Component {
 	cv := CampaignView{ID: v.ID, Name: v.Name, Seq: v.Seq, State: v.State, Player: v.Player, Error: v.Error}
-	if rc, ok := v.Refused.(engine.RecordCampaign); ok {
+	if rc, ok := v.Refused.(legendary.RecordCampaign); ok {
 		cv.Form = rc.CampaignCard
 	}
 	if c.Query.Get("saved") != "" {
@@ -67,13 +68,13 @@ var recordCampaignAction = SeatAction{Kind: "", Done: "saved=1",
 		}
 		if preset, ok := strings.CutPrefix(card.Mission, "preset:"); ok {
 			card.Mission, card.N = "", 0
-			for _, pr := range engine.CampaignPresets {
+			for _, pr := range legendary.CampaignPresets {
 				if pr.ID == preset {
 					card.Mission, card.N = pr.Mission, pr.N
 				}
 			}
 		}
-		if m, ok := engine.MissionByID(card.Mission); ok {
+		if m, ok := legendary.MissionByID(card.Mission); ok {
 			if !m.NeedsN {
 				card.N = 0
 			}
@@ -81,14 +82,14 @@ var recordCampaignAction = SeatAction{Kind: "", Done: "saved=1",
 				card.Regions = nil
 			}
 		}
-		return engine.RecordCampaign{Player: p, CampaignCard: card}, nil
+		return legendary.RecordCampaign{Player: p, CampaignCard: card}, nil
 	}}
 
 // enterSkullsAction enters the skulls of the faction cards not yet
 // entered (the starting cards, dealt face down), one field each.
 var enterSkullsAction = SeatAction{Kind: "skulls", Done: "entered=1",
 	Decode: func(st *engine.State, p int, form url.Values) (engine.Event, error) {
-		e := engine.EnterSkulls{Player: p}
+		e := legendary.EnterSkulls{Player: p}
 		for k := range st.Players[p].UnenteredCards() {
 			n, err := FormInt(form, "skulls_"+strconv.Itoa(k))
 			if err != nil {

@@ -8,7 +8,7 @@ package views
 import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
-import "herald/engine"
+import "herald/editions/legendary"
 
 // skullChartForm is a Halo Legendary board's skull legend ("Der Legende
 // auf dem Spielbrett können Sie entnehmen, wie viele Einheiten Sie für die
@@ -137,7 +137,7 @@ func skullChartForm(c Ctx, v BoardEditor) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if len(v.Spec.SkullChart) == 0 && !engine.LegendarySkullsConfirmed[row[0]] {
+			if len(v.Spec.SkullChart) == 0 && !legendary.SkullsConfirmed[row[0]] {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 12, "<span class=\"warn-text\" data-testid=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/maps"
 )
@@ -113,11 +114,11 @@ func proposal(st *engine.State, r *rand.Rand) engine.Event {
 		case 15:
 			return engine.TransferCommand{Territory: terr(), From: mine()}
 		case 16:
-			return engine.RecordCampaign{Player: me, CampaignCard: engine.CampaignCard{Tier: "easy", Mission: "table"}}
+			return legendary.RecordCampaign{Player: me, CampaignCard: engine.CampaignCard{Tier: "easy", Mission: "table"}}
 		case 17:
-			return engine.CompleteCampaign{Tier: "easy"}
+			return legendary.CompleteCampaign{Tier: "easy"}
 		case 18:
-			return engine.PlayFactionCard{Player: me, Skulls: 1}
+			return legendary.PlayFactionCard{Player: me, Skulls: 1}
 		case 19:
 			return engine.UseLoot{Loot: engine.LootThreeUnits}
 		case 0:

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/i18n"
 )
@@ -14,7 +15,7 @@ import (
 // player's own cards are on a page of their own (CampaignPage).
 
 // isLegendary reports whether the game is Halo Legendary.
-func isLegendary(st *engine.State) bool { return st.Rules == engine.HaloLegendary }
+func isLegendary(st *engine.State) bool { return st.Rules == legendary.Rules }
 
 // handCount is a player's skull cards as everyone may know them. Halo
 // Legendary, "FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines
@@ -36,7 +37,7 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 
 // unenteredOwn counts a player's own faction cards not yet entered; the
 // rest of the unentered ones were taken from an eliminated player and are
-// entered after them (engine.EnterSkulls).
+// entered after them (legendary.EnterSkulls).
 func unenteredOwn(p engine.Player) int {
 	n := 0
 	for _, k := range p.Skulls {
@@ -75,9 +76,9 @@ func skullValue(st *engine.State, n int) string {
 
 // skullUnverified reports whether a row of the skull chart is confirmed
 // neither by the rulebook (Halo Legendary confirms only 4 skulls, see
-// engine.LegendarySkullsConfirmed) nor by the board's legend as entered.
+// legendary.SkullsConfirmed) nor by the board's legend as entered.
 func skullUnverified(st *engine.State, skulls int) bool {
-	return skullChartAssumed(st) && !engine.LegendarySkullsConfirmed[skulls]
+	return skullChartAssumed(st) && !legendary.SkullsConfirmed[skulls]
 }
 
 // skullChartAssumed: a Halo Legendary board without its legend entered
@@ -101,7 +102,7 @@ func editorSkullChart(spec engine.BoardSpec) [][2]int {
 }
 
 // hasCampaigns: the game plays campaign cards (not Slayer).
-func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != engine.ModeSlayer }
+func hasCampaigns(st *engine.State) bool { return isLegendary(st) && st.Mode != legendary.ModeSlayer }
 
 // heroToDeploy reports whether the current player's fallen Halo
 // Legendary hero waits to come back at the start of this turn, or at once
@@ -123,8 +124,8 @@ func campaignOpen(st *engine.State) bool {
 // openTiers are the tiers of player p's recorded, not yet completed cards.
 func openTiers(st *engine.State, p int) []string {
 	var out []string
-	for _, tier := range engine.CampaignTiers {
-		if st.CampaignCardOf(p, tier) != nil {
+	for _, tier := range legendary.CampaignTiers {
+		if legendary.CampaignCardOf(st, p, tier) != nil {
 			out = append(out, tier)
 		}
 	}
@@ -145,9 +146,9 @@ type cardRow struct {
 
 // publicCards lists player p's cards as everyone may see them.
 func publicCards(st *engine.State, p int) []cardRow {
-	revealed := st.CampaignsRevealed(p)
+	revealed := legendary.CampaignsRevealed(st, p)
 	var out []cardRow
-	for _, tier := range engine.CampaignTiers {
+	for _, tier := range legendary.CampaignTiers {
 		found := false
 		for _, c := range st.Players[p].Campaign {
 			if c.Tier != tier {
@@ -195,7 +196,7 @@ type missionChoice struct {
 // editions (Halo Wars achievements, Warhammer missions) are not offered:
 // their words are not this rulebook's.
 func (c Ctx) missionChoices() (patterns []missionChoice) {
-	for _, m := range engine.Missions {
+	for _, m := range legendary.Missions {
 		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
 	}
 	return
@@ -205,7 +206,7 @@ func (c Ctx) missionChoices() (patterns []missionChoice) {
 func campaignSides(st *engine.State) []sideView {
 	out := sides(st)
 	for i := range out {
-		out[i].Achievements = st.SideCampaigns(out[i].Players[0])
+		out[i].Achievements = legendary.SideCampaigns(st, out[i].Players[0])
 	}
 	return out
 }
@@ -284,7 +285,7 @@ type ownCard struct {
 func ownCards(st *engine.State, p int) []ownCard {
 	var out []ownCard
 	for _, c := range st.Players[p].Campaign {
-		met, ok := st.CampaignMet(p, c)
+		met, ok := legendary.CampaignMet(st, p, c)
 		out = append(out, ownCard{Card: c, Met: met && p == st.Current, Checkable: ok})
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -33,7 +34,7 @@ func TestLegendaryDefenceNoteNamesTheDefender(t *testing.T) {
 		return buf.String()
 	}
 	apply(engine.Place{Territory: "l1", Units: st.Pool})
-	apply(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	apply(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	if p := page(); !strings.Contains(p, `data-testid="max-dice-note"`) || !strings.Contains(p, "Ben played a defence card") {
 		t.Fatal("the attack form does not say the round against Ben is owed")
 	}

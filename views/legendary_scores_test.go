@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -14,7 +15,7 @@ import (
 // never the Game of Thrones columns (Burgen, Häfen, Punkte).
 func TestLegendarySlayerScoresAreNoGameOfThronesTable(t *testing.T) {
 	st := legendaryState(t)
-	st.Mode, st.Over, st.Phase, st.EndReason = engine.ModeSlayer, true, engine.PhaseOver, "all_territories"
+	st.Mode, st.Over, st.Phase, st.EndReason = legendary.ModeSlayer, true, engine.PhaseOver, "all_territories"
 	st.Scores = []engine.Score{{Player: 0, Territories: 9, Total: 9}, {Player: 1}}
 	st.Winners = []int{0}
 	var buf bytes.Buffer

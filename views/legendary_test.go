@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -33,13 +34,13 @@ func legendaryState(t *testing.T) *engine.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := engine.Setup{Edition: engine.EditionHaloLegendary, Board: "l", Mode: engine.ModeOneOnOne, DeckMode: engine.DeckTable,
-		TeleporterOption: engine.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
+	e := engine.Setup{Edition: legendary.ID, Board: "l", Mode: legendary.ModeOneOnOne, DeckMode: engine.DeckTable,
+		TeleporterOption: legendary.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
 		Owners: map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
-			{Name: "Anna", House: engine.LegendaryUNSC1, Base: "l1", Hero: "l1"},
-			{Name: "Ben", House: engine.LegendaryCovenant1, Base: "l2", Hero: "l2"},
-			{House: engine.LegendaryFlood, Neutral: true},
+			{Name: "Anna", House: legendary.UNSC1, Base: "l1", Hero: "l1"},
+			{Name: "Ben", House: legendary.Covenant1, Base: "l2", Hero: "l2"},
+			{House: legendary.Flood, Neutral: true},
 		}}
 	for i, terr := range b.Territories {
 		e.Owners[terr.ID], e.Units[terr.ID] = i%3, 1
@@ -58,11 +59,11 @@ func legendaryState(t *testing.T) *engine.State {
 // page never shows a card face down, the player's own page does.
 func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	st := legendaryState(t)
-	st, err := engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionHoldTerritories, N: 2}})
+	st, err := engine.Apply(st, legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionHoldTerritories, N: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err = engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierHeroic, Mission: engine.MissionTable, Text: "Geheimziel"}})
+	st, err = engine.Apply(st, legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionTable, Text: "Geheimziel"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err = engine.Apply(st, engine.CompleteCampaign{Tier: engine.TierEasy})
+	st, err = engine.Apply(st, legendary.CompleteCampaign{Tier: legendary.TierEasy})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // Spieler einen anderen aus dem Spiel wirft, übernimmt er seine
 // Fraktionskarten ... Halten Sie diese Karten von Ihren anderen
 // Fraktionskarten getrennt") enters the unentered ones on the own page,
-// own cards first, the taken ones named as such (engine.EnterSkulls fills
+// own cards first, the taken ones named as such (legendary.EnterSkulls fills
 // them in that order).
 func TestOwnPageNamesUnenteredTakenCards(t *testing.T) {
 	st := legendaryState(t)

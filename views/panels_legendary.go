@@ -3,12 +3,12 @@ package views
 import (
 	"github.com/a-h/templ"
 
-	"herald/engine"
+	"herald/editions/legendary"
 )
 
 // Halo Legendary registers its part of the game and board pages.
 func init() {
-	RegisterPanels(engine.EditionHaloLegendary, Panels{
+	RegisterPanels(legendary.ID, Panels{
 		Claims:    legendaryClaims,
 		Cards:     SkullTrade,
 		TradeRows: SkullTradeRow,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/i18n"
 )
@@ -29,9 +30,7 @@ func init() { RegisterSetup(legendarySetupEdition{}) }
 
 type legendarySetupEdition struct{}
 
-const legendary = engine.EditionHaloLegendary
-
-func (legendarySetupEdition) ID() string         { return legendary }
+func (legendarySetupEdition) ID() string         { return legendary.ID }
 func (legendarySetupEdition) Title(c Ctx) string { return c.T("newlegendary.title") }
 func (legendarySetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-legendary-form"}
@@ -43,7 +42,7 @@ func (legendarySetupEdition) Fields() []string {
 }
 
 func newLegendaryForm(boards []BoardChoice) *LegendarySetupForm {
-	return &LegendarySetupForm{Mode: engine.ModeObjective, TeleporterOption: engine.TeleportersEach,
+	return &LegendarySetupForm{Mode: legendary.ModeObjective, TeleporterOption: legendary.TeleportersEach,
 		Names: make([]string, 5), Armies: make([]string, 5), Boards: boards}
 }
 
@@ -72,7 +71,7 @@ func (legendarySetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	if m := form.Get("mode"); slices.Contains(LegendaryModes, m) {
 		f.Mode = m
 	}
-	f.Teams = f.Mode == engine.ModeSlayer && form.Get("teams") == "1"
+	f.Teams = f.Mode == legendary.ModeSlayer && form.Get("teams") == "1"
 	if o := form.Get("teleporter_option"); slices.Contains(LegendaryTeleporterOptions, o) {
 		f.TeleporterOption = o
 	}
@@ -129,9 +128,9 @@ func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
 	f.Count = len(names)
 	f.Houses = legendaryArmies(f.Mode, f.Teams, chosen)
 	f.SeatNames = names
-	if f.Mode == engine.ModeOneOnOne {
+	if f.Mode == legendary.ModeOneOnOne {
 		f.Neutral = true
-		f.Houses = append(f.Houses, engine.LegendaryFlood)
+		f.Houses = append(f.Houses, legendary.Flood)
 		f.SeatNames = append(f.SeatNames, i18n.T(lang, "newlegendary.neutral_flood", nil))
 	}
 }
@@ -141,9 +140,9 @@ func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
 func legendaryCount(mode string, teams bool, n int) error {
 	lo, hi := 3, 5
 	switch {
-	case mode == engine.ModeOneOnOne:
+	case mode == legendary.ModeOneOnOne:
 		lo, hi = 2, 2
-	case mode == engine.ModeTeam, teams:
+	case mode == legendary.ModeTeam, teams:
 		lo = 4
 	}
 	if n < lo || n > hi {
@@ -255,9 +254,9 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 		}
 		return engine.FactionUNSC
 	}
-	if mode == engine.ModeOneOnOne || mode == engine.ModeTeam || teams {
+	if mode == legendary.ModeOneOnOne || mode == legendary.ModeTeam || teams {
 		start := 0
-		if n == 5 && mode != engine.ModeOneOnOne {
+		if n == 5 && mode != legendary.ModeOneOnOne {
 			want[0], start = engine.FactionFlood, 1
 		}
 		// The first seat the table gave UNSC or Covenant sets the rhythm.
@@ -359,7 +358,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	f.Pairs = f.pairs()
 	f.Bases, f.Heroes, f.StartCards = make([]string, f.Count), make([]string, f.Count), make([]int, f.Count)
 	for i := range f.Count {
-		f.StartCards[i] = engine.LegendaryStartCards(f.Mode, f.Count, i)
+		f.StartCards[i] = legendary.StartCards(f.Mode, f.Count, i)
 	}
 }
 
@@ -367,12 +366,12 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 // ("OPTIONEN FÜR MOBILE TELEPORTER"): one per player; only the last
 // player's; one per team, the single Flood player placing both of his.
 func (f *LegendarySetupForm) pairs() []LegendaryPair {
-	teams := f.Mode == engine.ModeTeam || f.Teams
+	teams := f.Mode == legendary.ModeTeam || f.Teams
 	var out []LegendaryPair
 	switch {
-	case f.TeleporterOption == engine.TeleportersLast && f.Count >= 3:
+	case f.TeleporterOption == legendary.TeleportersLast && f.Count >= 3:
 		out = append(out, LegendaryPair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
-	case f.TeleporterOption == engine.TeleportersTeam && teams:
+	case f.TeleporterOption == legendary.TeleportersTeam && teams:
 		var sides []string
 		members := map[string][]string{}
 		for i := range f.Count {
@@ -489,7 +488,7 @@ func pairsWhole(pairs []LegendaryPair) error {
 
 // setup is the Setup event of the form's second step.
 func (f *LegendarySetupForm) setup() engine.Setup {
-	s := engine.Setup{Edition: legendary, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
+	s := engine.Setup{Edition: legendary.ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
 		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
 	for _, p := range f.Pairs {
 		if p.A != "" || p.B != "" {
@@ -507,7 +506,7 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 		s.Players = append(s.Players, p)
 	}
 	if f.Neutral {
-		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: engine.LegendaryFlood, Neutral: true})
+		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: legendary.Flood, Neutral: true})
 	}
 	return s
 }
@@ -519,9 +518,9 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 // which Herald pre-fills and the table corrects.
 type LegendarySetupForm struct {
 	Name             string
-	Mode             string // engine.ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
+	Mode             string // legendary.ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
 	Teams            bool   // Slayer in teams
-	TeleporterOption string // engine.TeleportersEach, Last, Team
+	TeleporterOption string // legendary.TeleportersEach, Last, Team
 	Board            string // 2 players: the one board
 	HalfA, HalfB     string // 3-5 players: the two halves of the Ring or Forge
 	Boards           []BoardChoice
@@ -584,13 +583,13 @@ type OptionGroup struct {
 }
 
 // LegendaryModes are the four modes in the rulebook's order.
-var LegendaryModes = []string{engine.ModeObjective, engine.ModeOneOnOne, engine.ModeSlayer, engine.ModeTeam}
+var LegendaryModes = []string{legendary.ModeObjective, legendary.ModeOneOnOne, legendary.ModeSlayer, legendary.ModeTeam}
 
 // LegendaryArmies are the five armies of the box.
-var LegendaryArmies = []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2, engine.LegendaryFlood}
+var LegendaryArmies = []string{legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2, legendary.Flood}
 
 // LegendaryTeleporterOptions are the options for the mobile teleporters.
-var LegendaryTeleporterOptions = []string{engine.TeleportersEach, engine.TeleportersLast, engine.TeleportersTeam}
+var LegendaryTeleporterOptions = []string{legendary.TeleportersEach, legendary.TeleportersLast, legendary.TeleportersTeam}
 
 // Playable counts the boards a game can be started on.
 func (f LegendarySetupForm) Playable() int {
@@ -605,14 +604,14 @@ func (f LegendarySetupForm) Playable() int {
 
 // Want is the units and territories seat i starts with by the rulebook.
 func (f LegendarySetupForm) Want(i int) (units, territories int) {
-	deal := engine.LegendaryDeal(f.Mode, f.Count, len(f.Rows))
+	deal := legendary.Deal(f.Mode, f.Count, len(f.Rows))
 	if i < len(deal) {
 		territories = deal[i]
 	}
 	if f.Neutral && i == f.Count {
-		return engine.NeutralFloodUnits, territories
+		return legendary.NeutralFloodUnits, territories
 	}
-	return engine.LegendaryStartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
+	return legendary.StartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
 }
 
 // Have is the units and territories seat i holds in the grid as entered.
@@ -627,7 +626,7 @@ func (f LegendarySetupForm) Have(i int) (units, territories int) {
 }
 
 // WithBases reports whether the mode puts bases on the board (not Slayer).
-func (f LegendarySetupForm) WithBases() bool { return f.Mode != engine.ModeSlayer }
+func (f LegendarySetupForm) WithBases() bool { return f.Mode != legendary.ModeSlayer }
 
 // houseOf is the army class of seat i.
 func (f LegendarySetupForm) houseOf(i int) string {
@@ -643,9 +642,9 @@ func (f LegendarySetupForm) houseOf(i int) string {
 // legendaryModeRange is the player counts of a mode, for its label.
 func legendaryModeRange(mode string) string {
 	switch mode {
-	case engine.ModeOneOnOne:
+	case legendary.ModeOneOnOne:
 		return "2"
-	case engine.ModeTeam:
+	case legendary.ModeTeam:
 		return "4–5"
 	}
 	return "3–5"

@@ -8,6 +8,7 @@
 package all
 
 import (
-	_ "herald/editions/classic" // RISK, the classic world map
-	_ "herald/editions/got"     // Game of Thrones Skirmish
+	_ "herald/editions/classic"   // RISK, the classic world map
+	_ "herald/editions/got"       // Game of Thrones Skirmish
+	_ "herald/editions/legendary" // Halo Legendary
 )
