@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"errors"
@@ -10,9 +10,9 @@ import (
 
 	"github.com/a-h/templ"
 
-	"herald/editions/legendary"
 	"herald/engine"
 	"herald/i18n"
+	"herald/views"
 )
 
 // The set-up of RISK Halo Legendary, in two steps like Halo Wars': first
@@ -26,12 +26,12 @@ import (
 // The edition ships no boards: every battlefield is entered in the board
 // editor, and the Ring and Forge are two of them joined ("a@1+b@1").
 
-func init() { RegisterSetup(legendarySetupEdition{}) }
+func init() { views.RegisterSetup(legendarySetupEdition{}) }
 
 type legendarySetupEdition struct{}
 
-func (legendarySetupEdition) ID() string         { return legendary.ID }
-func (legendarySetupEdition) Title(c Ctx) string { return c.T("newlegendary.title") }
+func (legendarySetupEdition) ID() string               { return ID }
+func (legendarySetupEdition) Title(c views.Ctx) string { return c.T("newlegendary.title") }
 func (legendarySetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-legendary-form"}
 }
@@ -41,14 +41,14 @@ func (legendarySetupEdition) Fields() []string {
 		"tele_", "owner_", "units_", "base_", "hero_"}
 }
 
-func newLegendaryForm(boards []BoardChoice) *LegendarySetupForm {
-	return &LegendarySetupForm{Mode: legendary.ModeObjective, TeleporterOption: legendary.TeleportersEach,
+func newLegendaryForm(boards []views.BoardChoice) *LegendarySetupForm {
+	return &LegendarySetupForm{Mode: ModeObjective, TeleporterOption: TeleportersEach,
 		Names: make([]string, 5), Armies: make([]string, 5), Boards: boards}
 }
 
 // Blank chooses the first playable board for two players, the first two
 // as the halves of the Ring or Forge; the table picks others.
-func (legendarySetupEdition) Blank(env SetupEnv) SetupForm {
+func (legendarySetupEdition) Blank(env views.SetupEnv) views.SetupForm {
 	f := newLegendaryForm(env.Boards)
 	var playable []string
 	for _, b := range env.Boards {
@@ -65,18 +65,18 @@ func (legendarySetupEdition) Blank(env SetupEnv) SetupForm {
 	return f
 }
 
-func (legendarySetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
+func (legendarySetupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := newLegendaryForm(env.Boards)
 	f.Name = strings.TrimSpace(form.Get("name"))
 	if m := form.Get("mode"); slices.Contains(LegendaryModes, m) {
 		f.Mode = m
 	}
-	f.Teams = f.Mode == legendary.ModeSlayer && form.Get("teams") == "1"
+	f.Teams = f.Mode == ModeSlayer && form.Get("teams") == "1"
 	if o := form.Get("teleporter_option"); slices.Contains(LegendaryTeleporterOptions, o) {
 		f.TeleporterOption = o
 	}
 	f.Board, f.HalfA, f.HalfB = form.Get("board"), form.Get("half_a"), form.Get("half_b")
-	f.Names = SeatNames(form)
+	f.Names = views.SeatNames(form)
 	for i, h := range form["army"] {
 		if i < 5 && slices.Contains(LegendaryArmies, h) {
 			f.Armies[i] = h
@@ -85,7 +85,7 @@ func (legendarySetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
 	return f
 }
 
-func (legendarySetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*SetupDone, error) {
+func (legendarySetupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
 	f := sf.(*LegendarySetupForm)
 	if form.Get("step") == "back" {
 		return nil, nil
@@ -113,12 +113,12 @@ func (legendarySetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (
 		s := f.setup()
 		if _, err := engine.NewGame(b, s); err != nil {
 			f.Grid = false
-			return &SetupDone{Board: b, Setup: s}, err
+			return &views.SetupDone{Board: b, Setup: s}, err
 		}
 		return nil, nil
 	}
 	f.readGrid(form)
-	return &SetupDone{Name: f.Name, Board: b, Setup: f.setup(), Checked: pairsWhole(f.Pairs)}, nil
+	return &views.SetupDone{Name: f.Name, Board: b, Setup: f.setup(), Checked: pairsWhole(f.Pairs)}, nil
 }
 
 // seats fills the seats of the second step: names, armies and, in
@@ -128,9 +128,9 @@ func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
 	f.Count = len(names)
 	f.Houses = legendaryArmies(f.Mode, f.Teams, chosen)
 	f.SeatNames = names
-	if f.Mode == legendary.ModeOneOnOne {
+	if f.Mode == ModeOneOnOne {
 		f.Neutral = true
-		f.Houses = append(f.Houses, legendary.Flood)
+		f.Houses = append(f.Houses, Flood)
 		f.SeatNames = append(f.SeatNames, i18n.T(lang, "newlegendary.neutral_flood", nil))
 	}
 }
@@ -140,13 +140,13 @@ func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
 func legendaryCount(mode string, teams bool, n int) error {
 	lo, hi := 3, 5
 	switch {
-	case mode == legendary.ModeOneOnOne:
+	case mode == ModeOneOnOne:
 		lo, hi = 2, 2
-	case mode == legendary.ModeTeam, teams:
+	case mode == ModeTeam, teams:
 		lo = 4
 	}
 	if n < lo || n > hi {
-		return Refusal("setup.legendary_players", "min", lo, "max", hi, "count", n)
+		return views.Refusal("setup.legendary_players", "min", lo, "max", hi, "count", n)
 	}
 	return nil
 }
@@ -155,10 +155,10 @@ func legendaryCount(mode string, teams bool, n int) error {
 // board of the edition (Hammer or Anvil), for 3-5 two different ones
 // joined (the Ring: Inland Canyon + Pulse Grid 01; Forge: Hammer +
 // Anvil). It sets the form's battlefield reference and names.
-func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, error) {
+func (f *LegendarySetupForm) field(env views.SetupEnv, players int) (*engine.Board, error) {
 	if players == 2 {
 		if f.Board == "" {
-			return nil, Refusal("newlegendary.no_board")
+			return nil, views.Refusal("newlegendary.no_board")
 		}
 		b, ref, err := env.Board(f.Board)
 		if err != nil {
@@ -169,10 +169,10 @@ func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, er
 		return b, nil
 	}
 	if f.HalfA == "" || f.HalfB == "" {
-		return nil, Refusal("newlegendary.no_halves")
+		return nil, views.Refusal("newlegendary.no_halves")
 	}
 	if engine.BoardID(f.HalfA) == engine.BoardID(f.HalfB) {
-		return nil, Refusal("newlegendary.same_halves")
+		return nil, views.Refusal("newlegendary.same_halves")
 	}
 	var halves []*engine.Board
 	for k, ref := range []string{f.HalfA, f.HalfB} {
@@ -184,9 +184,9 @@ func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, er
 		halves = append(halves, b)
 	}
 	b, ref, err := env.Board(f.HalfA + "+" + f.HalfB)
-	if errors.Is(err, ErrBoardUnplayable) {
+	if errors.Is(err, views.ErrBoardUnplayable) {
 		// Each half is playable alone: joined, ids clash.
-		return nil, Refusal("newlegendary.halves_clash", "a", f.HalfNames[0], "b", f.HalfNames[1])
+		return nil, views.Refusal("newlegendary.halves_clash", "a", f.HalfNames[0], "b", f.HalfNames[1])
 	}
 	if err != nil {
 		return nil, err
@@ -254,9 +254,9 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 		}
 		return engine.FactionUNSC
 	}
-	if mode == legendary.ModeOneOnOne || mode == legendary.ModeTeam || teams {
+	if mode == ModeOneOnOne || mode == ModeTeam || teams {
 		start := 0
-		if n == 5 && mode != legendary.ModeOneOnOne {
+		if n == 5 && mode != ModeOneOnOne {
 			want[0], start = engine.FactionFlood, 1
 		}
 		// The first seat the table gave UNSC or Covenant sets the rhythm.
@@ -316,7 +316,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	}
 	groups := [2]OptionGroup{{Label: f.HalfNames[0]}, {Label: f.HalfNames[1]}}
 	for _, t := range b.Territories {
-		choice := TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)}
+		choice := views.TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)}
 		f.Rows = append(f.Rows, LegendaryRow{ID: t.ID, Name: choice.Name})
 		groups[half(t)].Options = append(groups[half(t)].Options, choice)
 	}
@@ -358,7 +358,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	f.Pairs = f.pairs()
 	f.Bases, f.Heroes, f.StartCards = make([]string, f.Count), make([]string, f.Count), make([]int, f.Count)
 	for i := range f.Count {
-		f.StartCards[i] = legendary.StartCards(f.Mode, f.Count, i)
+		f.StartCards[i] = StartCards(f.Mode, f.Count, i)
 	}
 }
 
@@ -366,12 +366,12 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 // ("OPTIONEN FÜR MOBILE TELEPORTER"): one per player; only the last
 // player's; one per team, the single Flood player placing both of his.
 func (f *LegendarySetupForm) pairs() []LegendaryPair {
-	teams := f.Mode == legendary.ModeTeam || f.Teams
+	teams := f.Mode == ModeTeam || f.Teams
 	var out []LegendaryPair
 	switch {
-	case f.TeleporterOption == legendary.TeleportersLast && f.Count >= 3:
+	case f.TeleporterOption == TeleportersLast && f.Count >= 3:
 		out = append(out, LegendaryPair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
-	case f.TeleporterOption == legendary.TeleportersTeam && teams:
+	case f.TeleporterOption == TeleportersTeam && teams:
 		var sides []string
 		members := map[string][]string{}
 		for i := range f.Count {
@@ -413,7 +413,7 @@ func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
 		}
 		return 1
 	}
-	owner, units, mine := ClaimRound(intn, len(f.Rows), want, first)
+	owner, units, mine := views.ClaimRound(intn, len(f.Rows), want, first)
 	for r := range f.Rows {
 		f.Rows[r].Owner, f.Rows[r].Units = owner[r], units[r]
 	}
@@ -436,10 +436,10 @@ func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
 // teleporterPair picks two free territories, one of each list, that are
 // not connected: "wählen Sie 2 Gebiete, die nicht verbunden sind ...
 // niemals 2 mobile Teleporter im gleichen Gebiet".
-func teleporterPair(intn func(int) int, b *engine.Board, as, bs []TerritoryChoice, used map[string]bool) (string, string) {
+func teleporterPair(intn func(int) int, b *engine.Board, as, bs []views.TerritoryChoice, used map[string]bool) (string, string) {
 	as, bs = slices.Clone(as), slices.Clone(bs)
-	Shuffle(intn, as)
-	Shuffle(intn, bs)
+	views.Shuffle(intn, as)
+	views.Shuffle(intn, bs)
 	for _, x := range as {
 		if used[x.ID] {
 			continue
@@ -460,7 +460,7 @@ func teleporterPair(intn func(int) int, b *engine.Board, as, bs []TerritoryChoic
 // readGrid reads the second step into f, keeping what was
 // entered for a re-render.
 func (f *LegendarySetupForm) readGrid(form url.Values) {
-	get := func(k string) string { return FirstValue(form, k) }
+	get := func(k string) string { return views.FirstValue(form, k) }
 	for p := range f.Pairs {
 		f.Pairs[p].A, f.Pairs[p].B = get("tele_"+strconv.Itoa(p)+"_a"), get("tele_"+strconv.Itoa(p)+"_b")
 	}
@@ -480,7 +480,7 @@ func (f *LegendarySetupForm) readGrid(form url.Values) {
 func pairsWhole(pairs []LegendaryPair) error {
 	for p, pr := range pairs {
 		if (pr.A == "") != (pr.B == "") {
-			return Refusal("newlegendary.pair_incomplete", "n", p+1)
+			return views.Refusal("newlegendary.pair_incomplete", "n", p+1)
 		}
 	}
 	return nil
@@ -488,7 +488,7 @@ func pairsWhole(pairs []LegendaryPair) error {
 
 // setup is the Setup event of the form's second step.
 func (f *LegendarySetupForm) setup() engine.Setup {
-	s := engine.Setup{Edition: legendary.ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
+	s := engine.Setup{Edition: ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
 		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
 	for _, p := range f.Pairs {
 		if p.A != "" || p.B != "" {
@@ -506,7 +506,7 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 		s.Players = append(s.Players, p)
 	}
 	if f.Neutral {
-		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: legendary.Flood, Neutral: true})
+		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: Flood, Neutral: true})
 	}
 	return s
 }
@@ -518,12 +518,12 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 // which Herald pre-fills and the table corrects.
 type LegendarySetupForm struct {
 	Name             string
-	Mode             string // legendary.ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
+	Mode             string // ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
 	Teams            bool   // Slayer in teams
-	TeleporterOption string // legendary.TeleportersEach, Last, Team
+	TeleporterOption string // TeleportersEach, Last, Team
 	Board            string // 2 players: the one board
 	HalfA, HalfB     string // 3-5 players: the two halves of the Ring or Forge
-	Boards           []BoardChoice
+	Boards           []views.BoardChoice
 	Names            []string // per seat, 5 long
 	Armies           []string // per seat, 5 long; "" lets Herald choose
 
@@ -541,12 +541,12 @@ type LegendarySetupForm struct {
 	Rows         []LegendaryRow
 	Groups       []LegendaryGroup // the rows by half and region
 	Pairs        []LegendaryPair
-	PairsA       []TerritoryChoice // the first select of a pair: the first half
-	PairsB       []TerritoryChoice // the second: the second half (on one board both are all)
-	HalfNames    [2]string         // the halves' names; "" on one board
-	Options      []OptionGroup     // the base and hero selects
-	Bases        []string          // per player
-	Heroes       []string          // per player
+	PairsA       []views.TerritoryChoice // the first select of a pair: the first half
+	PairsB       []views.TerritoryChoice // the second: the second half (on one board both are all)
+	HalfNames    [2]string               // the halves' names; "" on one board
+	Options      []OptionGroup           // the base and hero selects
+	Bases        []string                // per player
+	Heroes       []string                // per player
 	// StartCards is each player's number of starting faction cards: public
 	// and fixed by the rules; their skulls are the holder's, entered on
 	// the player's own page, never on this shared screen.
@@ -579,17 +579,17 @@ type LegendaryPair struct {
 // and Forge, one per half; Label "" on one board).
 type OptionGroup struct {
 	Label   string
-	Options []TerritoryChoice
+	Options []views.TerritoryChoice
 }
 
 // LegendaryModes are the four modes in the rulebook's order.
-var LegendaryModes = []string{legendary.ModeObjective, legendary.ModeOneOnOne, legendary.ModeSlayer, legendary.ModeTeam}
+var LegendaryModes = []string{ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam}
 
 // LegendaryArmies are the five armies of the box.
-var LegendaryArmies = []string{legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2, legendary.Flood}
+var LegendaryArmies = []string{UNSC1, Covenant1, UNSC2, Covenant2, Flood}
 
 // LegendaryTeleporterOptions are the options for the mobile teleporters.
-var LegendaryTeleporterOptions = []string{legendary.TeleportersEach, legendary.TeleportersLast, legendary.TeleportersTeam}
+var LegendaryTeleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
 
 // Playable counts the boards a game can be started on.
 func (f LegendarySetupForm) Playable() int {
@@ -604,14 +604,14 @@ func (f LegendarySetupForm) Playable() int {
 
 // Want is the units and territories seat i starts with by the rulebook.
 func (f LegendarySetupForm) Want(i int) (units, territories int) {
-	deal := legendary.Deal(f.Mode, f.Count, len(f.Rows))
+	deal := Deal(f.Mode, f.Count, len(f.Rows))
 	if i < len(deal) {
 		territories = deal[i]
 	}
 	if f.Neutral && i == f.Count {
-		return legendary.NeutralFloodUnits, territories
+		return NeutralFloodUnits, territories
 	}
-	return legendary.StartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
+	return StartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
 }
 
 // Have is the units and territories seat i holds in the grid as entered.
@@ -626,7 +626,7 @@ func (f LegendarySetupForm) Have(i int) (units, territories int) {
 }
 
 // WithBases reports whether the mode puts bases on the board (not Slayer).
-func (f LegendarySetupForm) WithBases() bool { return f.Mode != legendary.ModeSlayer }
+func (f LegendarySetupForm) WithBases() bool { return f.Mode != ModeSlayer }
 
 // houseOf is the army class of seat i.
 func (f LegendarySetupForm) houseOf(i int) string {
@@ -642,9 +642,9 @@ func (f LegendarySetupForm) houseOf(i int) string {
 // legendaryModeRange is the player counts of a mode, for its label.
 func legendaryModeRange(mode string) string {
 	switch mode {
-	case legendary.ModeOneOnOne:
+	case ModeOneOnOne:
 		return "2"
-	case legendary.ModeTeam:
+	case ModeTeam:
 		return "4–5"
 	}
 	return "3–5"
@@ -653,7 +653,7 @@ func legendaryModeRange(mode string) string {
 // Part is the Legendary part of the form: without a board of the
 // edition there is nothing to play on, and the page leads to the board
 // editor instead.
-func (f *LegendarySetupForm) Part(c Ctx) templ.Component {
+func (f *LegendarySetupForm) Part(c views.Ctx) templ.Component {
 	switch {
 	case f.Grid:
 		return legendaryStepTwo(c, *f)
