@@ -6,10 +6,12 @@ import (
 	"go/token"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/i18n"
 )
 
@@ -94,4 +96,43 @@ func stringLit(e ast.Expr) (string, bool) {
 	}
 	s, err := strconv.Unquote(lit.Value)
 	return s, err == nil
+}
+
+// TestWordsInBothLanguages repeats the i18n package's catalogue checks
+// (catalogue_test.go, skulls_word_test.go) for the sentences this package
+// adds, which that package's own tests cannot load: each in both
+// languages, with the same placeholders, and "Schädel", never
+// "Totenköpfe".
+func TestWordsInBothLanguages(t *testing.T) {
+	for _, k := range i18n.Keys() {
+		de, en := i18n.Raw("de", k), i18n.Raw("en", k)
+		if strings.TrimSpace(de) == "" || strings.TrimSpace(en) == "" {
+			t.Errorf("%s: empty in a language", k)
+		}
+		if a, b := names(de), names(en); a != b {
+			t.Errorf("%s: de uses %v, en uses %v", k, a, b)
+		}
+		if strings.Contains(strings.ToLower(de), "totenk") {
+			t.Errorf("%s: %q", k, de)
+		}
+	}
+	for _, k := range []string{"edition." + legendary.ID, "newlegendary.army_auto", "mission.table", "history.enter_skulls"} {
+		if !i18n.Has(k) {
+			t.Errorf("%s: the edition's words are not loaded", k)
+		}
+	}
+}
+
+// names are the placeholders of a sentence, sorted and joined.
+func names(s string) string {
+	set := map[string]bool{}
+	for _, m := range placeholderRe.FindAllStringSubmatch(s, -1) {
+		set[m[1]] = true
+	}
+	out := make([]string, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
 }
