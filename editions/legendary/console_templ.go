@@ -1974,10 +1974,10 @@ func OwnFactionCards(c views.Ctx, v CampaignView) templ.Component {
 	})
 }
 
-// LegendaryScores is the final table: territories, and the campaign
+// Scores is the final table: territories, and the campaign
 // objectives completed where the mode plays them (Slayer has none: "bis
 // einer der Spieler das gesamte Spielbrett kontrolliert").
-func LegendaryScores(c views.Ctx, st *engine.State) templ.Component {
+func Scores(c views.Ctx, st *engine.State) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -2211,9 +2211,9 @@ func LegendaryScores(c views.Ctx, st *engine.State) templ.Component {
 	})
 }
 
-// LegendaryMarks explains the board list's marks in plain sight: a tablet
+// Marks explains the board list's marks in plain sight: a tablet
 // has no hover for their tooltips.
-func LegendaryMarks(c views.Ctx) templ.Component {
+func Marks(c views.Ctx) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

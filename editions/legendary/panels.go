@@ -27,9 +27,9 @@ func init() {
 		EndTurn: func(c views.Ctx, g views.GameView) templ.Component {
 			return views.SkullEndTurn(c, g.State, "draw.after_campaign")
 		},
-		Scores:         LegendaryScores,
+		Scores:         Scores,
 		TerritoryMarks: legendaryMarks,
-		BoardLegend:    LegendaryMarks,
+		BoardLegend:    Marks,
 		HandFields:     legendaryHandFields,
 		Words: views.Words{ManeuverHint: "maneuver.hint_halo", HeroMovesIn: "legendary.hero_moves_in",
 			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "halo."},

@@ -41,8 +41,8 @@ func (legendarySetupEdition) Fields() []string {
 		"tele_", "owner_", "units_", "base_", "hero_"}
 }
 
-func newLegendaryForm(boards []views.BoardChoice) *LegendarySetupForm {
-	return &LegendarySetupForm{Mode: ModeObjective, TeleporterOption: TeleportersEach,
+func newLegendaryForm(boards []views.BoardChoice) *SetupForm {
+	return &SetupForm{Mode: ModeObjective, TeleporterOption: TeleportersEach,
 		Names: make([]string, 5), Armies: make([]string, 5), Boards: boards}
 }
 
@@ -68,17 +68,17 @@ func (legendarySetupEdition) Blank(env views.SetupEnv) views.SetupForm {
 func (legendarySetupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := newLegendaryForm(env.Boards)
 	f.Name = strings.TrimSpace(form.Get("name"))
-	if m := form.Get("mode"); slices.Contains(LegendaryModes, m) {
+	if m := form.Get("mode"); slices.Contains(Modes, m) {
 		f.Mode = m
 	}
 	f.Teams = f.Mode == ModeSlayer && form.Get("teams") == "1"
-	if o := form.Get("teleporter_option"); slices.Contains(LegendaryTeleporterOptions, o) {
+	if o := form.Get("teleporter_option"); slices.Contains(TeleporterOptions, o) {
 		f.TeleporterOption = o
 	}
 	f.Board, f.HalfA, f.HalfB = form.Get("board"), form.Get("half_a"), form.Get("half_b")
 	f.Names = views.SeatNames(form)
 	for i, h := range form["army"] {
-		if i < 5 && slices.Contains(LegendaryArmies, h) {
+		if i < 5 && slices.Contains(Armies, h) {
 			f.Armies[i] = h
 		}
 	}
@@ -86,7 +86,7 @@ func (legendarySetupEdition) Read(form url.Values, env views.SetupEnv) views.Set
 }
 
 func (legendarySetupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
-	f := sf.(*LegendarySetupForm)
+	f := sf.(*SetupForm)
 	if form.Get("step") == "back" {
 		return nil, nil
 	}
@@ -124,7 +124,7 @@ func (legendarySetupEdition) Next(form url.Values, sf views.SetupForm, env views
 // seats fills the seats of the second step: names, armies and, in
 // One-on-One, the neutral Flood ("Es werden 48 neutrale Flood-Einheiten
 // benötigt": the Flood is the third seat, played by nobody).
-func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
+func (f *SetupForm) seats(lang string, names, chosen []string) {
 	f.Count = len(names)
 	f.Houses = legendaryArmies(f.Mode, f.Teams, chosen)
 	f.SeatNames = names
@@ -155,7 +155,7 @@ func legendaryCount(mode string, teams bool, n int) error {
 // board of the edition (Hammer or Anvil), for 3-5 two different ones
 // joined (the Ring: Inland Canyon + Pulse Grid 01; Forge: Hammer +
 // Anvil). It sets the form's battlefield reference and names.
-func (f *LegendarySetupForm) field(env views.SetupEnv, players int) (*engine.Board, error) {
+func (f *SetupForm) field(env views.SetupEnv, players int) (*engine.Board, error) {
 	if players == 2 {
 		if f.Board == "" {
 			return nil, views.Refusal("newlegendary.no_board")
@@ -281,7 +281,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 		if out[i] != "" {
 			continue
 		}
-		for _, h := range LegendaryArmies {
+		for _, h := range Armies {
 			if slices.Contains(out, h) || (want[i] != "" && engine.Faction(h) != want[i]) {
 				continue
 			}
@@ -289,7 +289,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 			break
 		}
 		if out[i] == "" { // the faction's armies are taken: any free one
-			for _, h := range LegendaryArmies {
+			for _, h := range Armies {
 				if !slices.Contains(out, h) {
 					out[i] = h
 					break
@@ -303,7 +303,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 // grid fills what both renderings of the second step share: the
 // territories by half and region, the selects, the teleporter pairs the
 // option allows, bases, heroes and starting cards.
-func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
+func (f *SetupForm) grid(b *engine.Board, lang string) {
 	f.Grid = true
 	f.Rows, f.Groups, f.Options, f.PairsA, f.PairsB = nil, nil, nil, nil, nil
 	composed := b.Territories[0].Half != ""
@@ -317,7 +317,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	groups := [2]OptionGroup{{Label: f.HalfNames[0]}, {Label: f.HalfNames[1]}}
 	for _, t := range b.Territories {
 		choice := views.TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)}
-		f.Rows = append(f.Rows, LegendaryRow{ID: t.ID, Name: choice.Name})
+		f.Rows = append(f.Rows, Row{ID: t.ID, Name: choice.Name})
 		groups[half(t)].Options = append(groups[half(t)].Options, choice)
 	}
 	if composed {
@@ -332,7 +332,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	// no known region last.
 	placed := make([]bool, len(b.Territories))
 	for _, r := range b.Regions {
-		g := LegendaryGroup{Region: r.Names.In(lang), Bonus: r.Bonus}
+		g := Group{Region: r.Names.In(lang), Bonus: r.Bonus}
 		for i, t := range b.Territories {
 			if t.Region == r.ID && !placed[i] {
 				g.Rows, placed[i] = append(g.Rows, i), true
@@ -345,7 +345,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 			f.Groups = append(f.Groups, g)
 		}
 	}
-	rest := LegendaryGroup{Region: "—"}
+	rest := Group{Region: "—"}
 	for i := range b.Territories {
 		if !placed[i] {
 			rest.Rows = append(rest.Rows, i)
@@ -365,12 +365,12 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 // pairs are the pairs of mobile teleporters the option allows
 // ("OPTIONEN FÜR MOBILE TELEPORTER"): one per player; only the last
 // player's; one per team, the single Flood player placing both of his.
-func (f *LegendarySetupForm) pairs() []LegendaryPair {
+func (f *SetupForm) pairs() []Pair {
 	teams := f.Mode == ModeTeam || f.Teams
-	var out []LegendaryPair
+	var out []Pair
 	switch {
 	case f.TeleporterOption == TeleportersLast && f.Count >= 3:
-		out = append(out, LegendaryPair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
+		out = append(out, Pair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
 	case f.TeleporterOption == TeleportersTeam && teams:
 		var sides []string
 		members := map[string][]string{}
@@ -382,7 +382,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 			members[side] = append(members[side], f.SeatNames[i])
 		}
 		for _, side := range sides {
-			p := LegendaryPair{Key: "newlegendary.pair_team", Who: strings.Join(members[side], " & ")}
+			p := Pair{Key: "newlegendary.pair_team", Who: strings.Join(members[side], " & ")}
 			if len(members[side]) == 1 {
 				p.Key = "newlegendary.pair_alone"
 			}
@@ -390,7 +390,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 		}
 	default:
 		for i := range f.Count {
-			out = append(out, LegendaryPair{Key: "newlegendary.pair_player", Who: f.SeatNames[i]})
+			out = append(out, Pair{Key: "newlegendary.pair_player", Who: f.SeatNames[i]})
 		}
 	}
 	return out
@@ -402,7 +402,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 // seat's units spread evenly, base and hero on each player's first
 // territory, and each pair of mobile teleporters on 2 territories that are
 // not connected, one on each half of the Ring or Forge.
-func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
+func (f *SetupForm) prefill(b *engine.Board, intn func(int) int) {
 	want := make([]int, len(f.Houses))
 	for i := range want {
 		want[i], _ = f.Want(i)
@@ -459,7 +459,7 @@ func teleporterPair(intn func(int) int, b *engine.Board, as, bs []views.Territor
 
 // readGrid reads the second step into f, keeping what was
 // entered for a re-render.
-func (f *LegendarySetupForm) readGrid(form url.Values) {
+func (f *SetupForm) readGrid(form url.Values) {
 	get := func(k string) string { return views.FirstValue(form, k) }
 	for p := range f.Pairs {
 		f.Pairs[p].A, f.Pairs[p].B = get("tele_"+strconv.Itoa(p)+"_a"), get("tele_"+strconv.Itoa(p)+"_b")
@@ -477,7 +477,7 @@ func (f *LegendarySetupForm) readGrid(form url.Values) {
 
 // pairsWhole refuses a pair of mobile teleporters with one end
 // chosen and the other not.
-func pairsWhole(pairs []LegendaryPair) error {
+func pairsWhole(pairs []Pair) error {
 	for p, pr := range pairs {
 		if (pr.A == "") != (pr.B == "") {
 			return views.Refusal("newlegendary.pair_incomplete", "n", p+1)
@@ -487,7 +487,7 @@ func pairsWhole(pairs []LegendaryPair) error {
 }
 
 // setup is the Setup event of the form's second step.
-func (f *LegendarySetupForm) setup() engine.Setup {
+func (f *SetupForm) setup() engine.Setup {
 	s := engine.Setup{Edition: ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
 		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
 	for _, p := range f.Pairs {
@@ -511,12 +511,12 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 	return s
 }
 
-// LegendarySetupForm is the two-step set-up of a RISK Halo Legendary game:
+// SetupForm is the two-step set-up of a RISK Halo Legendary game:
 // first the mode, the players and their armies, the battlefield and the
 // mobile teleporter option; then the board as it stands at the table
 // (mobile teleporters, owners, units, bases, heroes, starting cards),
 // which Herald pre-fills and the table corrects.
-type LegendarySetupForm struct {
+type SetupForm struct {
 	Name             string
 	Mode             string // ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
 	Teams            bool   // Slayer in teams
@@ -538,9 +538,9 @@ type LegendarySetupForm struct {
 	Houses       []string // per seat, the neutral Flood last in One-on-One
 	SeatNames    []string // per seat, the neutral Flood's too
 	Neutral      bool     // One-on-One: the last seat is the neutral Flood
-	Rows         []LegendaryRow
-	Groups       []LegendaryGroup // the rows by half and region
-	Pairs        []LegendaryPair
+	Rows         []Row
+	Groups       []Group // the rows by half and region
+	Pairs        []Pair
 	PairsA       []views.TerritoryChoice // the first select of a pair: the first half
 	PairsB       []views.TerritoryChoice // the second: the second half (on one board both are all)
 	HalfNames    [2]string               // the halves' names; "" on one board
@@ -553,24 +553,24 @@ type LegendarySetupForm struct {
 	StartCards []int
 }
 
-// LegendaryRow is one territory of the grid.
-type LegendaryRow struct {
+// Row is one territory of the grid.
+type Row struct {
 	ID, Name     string
 	Owner, Units int
 }
 
-// LegendaryGroup is a region of the grid (on the Ring and Forge, of one
+// Group is a region of the grid (on the Ring and Forge, of one
 // half): its title and the indexes of its rows.
-type LegendaryGroup struct {
+type Group struct {
 	Half, Region string
 	Bonus        int
 	Rows         []int
 }
 
-// LegendaryPair is one pair of mobile teleporters: who places it (Key is
+// Pair is one pair of mobile teleporters: who places it (Key is
 // "newlegendary.pair_player", "pair_last", "pair_team" or "pair_flood";
 // Who the player or the team) and its two territories ("" for none).
-type LegendaryPair struct {
+type Pair struct {
 	Key, Who string
 	A, B     string
 }
@@ -582,17 +582,17 @@ type OptionGroup struct {
 	Options []views.TerritoryChoice
 }
 
-// LegendaryModes are the four modes in the rulebook's order.
-var LegendaryModes = []string{ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam}
+// Modes are the four modes in the rulebook's order.
+var Modes = []string{ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam}
 
-// LegendaryArmies are the five armies of the box.
-var LegendaryArmies = []string{UNSC1, Covenant1, UNSC2, Covenant2, Flood}
+// Armies are the five armies of the box.
+var Armies = []string{UNSC1, Covenant1, UNSC2, Covenant2, Flood}
 
-// LegendaryTeleporterOptions are the options for the mobile teleporters.
-var LegendaryTeleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
+// TeleporterOptions are the options for the mobile teleporters.
+var TeleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
 
 // Playable counts the boards a game can be started on.
-func (f LegendarySetupForm) Playable() int {
+func (f SetupForm) Playable() int {
 	n := 0
 	for _, b := range f.Boards {
 		if b.Playable {
@@ -603,7 +603,7 @@ func (f LegendarySetupForm) Playable() int {
 }
 
 // Want is the units and territories seat i starts with by the rulebook.
-func (f LegendarySetupForm) Want(i int) (units, territories int) {
+func (f SetupForm) Want(i int) (units, territories int) {
 	deal := Deal(f.Mode, f.Count, len(f.Rows))
 	if i < len(deal) {
 		territories = deal[i]
@@ -615,7 +615,7 @@ func (f LegendarySetupForm) Want(i int) (units, territories int) {
 }
 
 // Have is the units and territories seat i holds in the grid as entered.
-func (f LegendarySetupForm) Have(i int) (units, territories int) {
+func (f SetupForm) Have(i int) (units, territories int) {
 	for _, r := range f.Rows {
 		if r.Owner == i {
 			units += r.Units
@@ -626,10 +626,10 @@ func (f LegendarySetupForm) Have(i int) (units, territories int) {
 }
 
 // WithBases reports whether the mode puts bases on the board (not Slayer).
-func (f LegendarySetupForm) WithBases() bool { return f.Mode != ModeSlayer }
+func (f SetupForm) WithBases() bool { return f.Mode != ModeSlayer }
 
 // houseOf is the army class of seat i.
-func (f LegendarySetupForm) houseOf(i int) string {
+func (f SetupForm) houseOf(i int) string {
 	switch {
 	case f.Neutral && i == f.Count:
 		return "house-neutral"
@@ -653,7 +653,7 @@ func legendaryModeRange(mode string) string {
 // Part is the Legendary part of the form: without a board of the
 // edition there is nothing to play on, and the page leads to the board
 // editor instead.
-func (f *LegendarySetupForm) Part(c views.Ctx) templ.Component {
+func (f *SetupForm) Part(c views.Ctx) templ.Component {
 	switch {
 	case f.Grid:
 		return legendaryStepTwo(c, *f)

@@ -67,7 +67,7 @@ func legendaryNoBoard(c views.Ctx) templ.Component {
 	})
 }
 
-func legendaryStepOne(c views.Ctx, f LegendarySetupForm) templ.Component {
+func legendaryStepOne(c views.Ctx, f SetupForm) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -131,7 +131,7 @@ func legendaryStepOne(c views.Ctx, f LegendarySetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		for _, m := range LegendaryModes {
+		for _, m := range Modes {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<label><input type=\"radio\" name=\"mode\" value=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -345,7 +345,7 @@ func legendaryStepOne(c views.Ctx, f LegendarySetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			for _, h := range LegendaryArmies {
+			for _, h := range Armies {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 30, "<option value=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -547,7 +547,7 @@ func legendaryStepOne(c views.Ctx, f LegendarySetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		for _, o := range LegendaryTeleporterOptions {
+		for _, o := range TeleporterOptions {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 51, "<label id=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -649,7 +649,7 @@ func legendaryStepOne(c views.Ctx, f LegendarySetupForm) templ.Component {
 	})
 }
 
-func legendaryBoardSelect(c views.Ctx, f LegendarySetupForm, name, chosen, testid string) templ.Component {
+func legendaryBoardSelect(c views.Ctx, f SetupForm, name, chosen, testid string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -779,7 +779,7 @@ func legendaryBoardSelect(c views.Ctx, f LegendarySetupForm, name, chosen, testi
 	})
 }
 
-func legendaryStepTwo(c views.Ctx, f LegendarySetupForm) templ.Component {
+func legendaryStepTwo(c views.Ctx, f SetupForm) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1603,7 +1603,7 @@ func legendaryPairSelect(c views.Ctx, name, chosen string, options []views.Terri
 	})
 }
 
-func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string) templ.Component {
+func legendaryTerritorySelect(f SetupForm, name, chosen, testid string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1772,7 +1772,7 @@ func legendaryTerritorySelect(f LegendarySetupForm, name, chosen, testid string)
 	})
 }
 
-func legendaryTotal(c views.Ctx, f LegendarySetupForm, i int, name string) templ.Component {
+func legendaryTotal(c views.Ctx, f SetupForm, i int, name string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1984,7 +1984,7 @@ func legendaryTotal(c views.Ctx, f LegendarySetupForm, i int, name string) templ
 	})
 }
 
-func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
+func legendaryRow(f SetupForm, r Row) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -2183,7 +2183,7 @@ func legendaryRow(f LegendarySetupForm, r LegendaryRow) templ.Component {
 
 // legendaryHalfLabel names the k-th select of a teleporter pair: the half
 // it lies on, or its end on one board.
-func legendaryHalfLabel(c views.Ctx, f LegendarySetupForm, k int) string {
+func legendaryHalfLabel(c views.Ctx, f SetupForm, k int) string {
 	if f.HalfNames[k] != "" {
 		return c.T("newlegendary.pair_on", "half", f.HalfNames[k])
 	}
