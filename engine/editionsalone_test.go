@@ -21,8 +21,6 @@ func editionOf(file string) string {
 	for _, e := range []struct{ prefix, edition string }{
 		{"got", "got"},
 		{"halo", "halowars"},
-		{"legendary", "legendary"},
-		{"campaign", "legendary"},
 		{"wh40k", "wh40k"},
 	} {
 		if strings.HasPrefix(file, e.prefix) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -19,9 +20,9 @@ import (
 // page, the API state and the API events show the count only.
 func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 	s := newServer(t)
-	inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
-	form := url.Values{"name": {"Freitag"}, "mode": {engine.ModeObjective}, "teleporter_option": {engine.TeleportersEach},
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, legendary.ID)
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, legendary.ID)
+	form := url.Values{"name": {"Freitag"}, "mode": {legendary.ModeObjective}, "teleporter_option": {legendary.TeleportersEach},
 		"half_a": {inland}, "half_b": {pulse}, "player": {"Anna", "Ben", "Carla", "Dirk", "Eva"}}
 	page, fields := s.legendaryStepOne(form)
 	for name := range fields {
@@ -108,8 +109,8 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 // that sends them is not refused: the cards are then already entered.
 func TestAPILegendarySetUpWithOrWithoutStartSkulls(t *testing.T) {
 	s := newServer(t)
-	inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, legendary.ID)
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, legendary.ID)
 	// Territory k to seat k mod 4, 1 unit each, the rest of the 25 on the
 	// first ("4 SPIELER: 25 Einheiten").
 	owners, units, first := map[string]int{}, map[string]int{}, make([]string, 4)
@@ -127,9 +128,9 @@ func TestAPILegendarySetUpWithOrWithoutStartSkulls(t *testing.T) {
 			k++
 		}
 	}
-	houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood, engine.LegendaryUNSC2}
+	houses := []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood, legendary.UNSC2}
 	for seat := range 4 {
-		units[first[seat]] += engine.LegendaryStartUnits(engine.ModeObjective, 4, engine.Faction(houses[seat])) - have[seat]
+		units[first[seat]] += legendary.StartUnits(legendary.ModeObjective, 4, engine.Faction(houses[seat])) - have[seat]
 	}
 	for _, skulls := range [][]int{nil, {2}} {
 		var players []map[string]any
@@ -140,8 +141,8 @@ func TestAPILegendarySetUpWithOrWithoutStartSkulls(t *testing.T) {
 			}
 			players = append(players, p)
 		}
-		in := map[string]any{"edition": engine.EditionHaloLegendary, "board": inland + "+" + pulse, "mode": engine.ModeObjective,
-			"teleporter_option": engine.TeleportersLast, "owners": owners, "units": units, "teleporters": [][2]string{{"ic05", "pg20"}}, "players": players}
+		in := map[string]any{"edition": legendary.ID, "board": inland + "+" + pulse, "mode": legendary.ModeObjective,
+			"teleporter_option": legendary.TeleportersLast, "owners": owners, "units": units, "teleporters": [][2]string{{"ic05", "pg20"}}, "players": players}
 		code, st := s.postJSON("/api/games?lang=en", in)
 		if code != http.StatusCreated {
 			t.Fatalf("skulls %v: %d %v", skulls, code, st)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/maps"
 	"herald/store"
@@ -29,22 +30,22 @@ func legendaryGame(t *testing.T, s *server) int {
 			spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("l%d", i-1), B: id, Kind: engine.LinkLand, Confidence: "high"})
 		}
 	}
-	data, err := maps.EncodeMeta(spec, maps.Meta{Edition: engine.EditionHaloLegendary})
+	data, err := maps.EncodeMeta(spec, maps.Meta{Edition: legendary.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := s.store.SaveBoard(ctx, store.Board{ID: "tiny", Name: "Tiny", Edition: engine.EditionHaloLegendary, Data: data})
+	v, err := s.store.SaveBoard(ctx, store.Board{ID: "tiny", Name: "Tiny", Edition: legendary.ID, Data: data})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ref := "tiny@" + strconv.Itoa(v)
-	e := engine.Setup{Edition: engine.EditionHaloLegendary, Board: ref, Mode: engine.ModeOneOnOne, DeckMode: engine.DeckTable,
-		TeleporterOption: engine.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
+	e := engine.Setup{Edition: legendary.ID, Board: ref, Mode: legendary.ModeOneOnOne, DeckMode: engine.DeckTable,
+		TeleporterOption: legendary.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
 		Owners: map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
-			{Name: "Anna", House: engine.LegendaryUNSC1, Base: "l1", Hero: "l1"},
-			{Name: "Ben", House: engine.LegendaryCovenant1, Base: "l2", Hero: "l2"},
-			{House: engine.LegendaryFlood, Neutral: true},
+			{Name: "Anna", House: legendary.UNSC1, Base: "l1", Hero: "l1"},
+			{Name: "Ben", House: legendary.Covenant1, Base: "l2", Hero: "l2"},
+			{House: legendary.Flood, Neutral: true},
 		}}
 	for i, terr := range spec.Territories {
 		e.Owners[terr.ID], e.Units[terr.ID] = i%3, 1

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 	"herald/maps"
 )
@@ -93,7 +94,7 @@ func TestLegendaryNewGameWithoutBoardsLeadsToTheEditor(t *testing.T) {
 	if _, home := s.get("/"); !strings.Contains(home, `href="/games/new?edition=halo_legendary" data-testid="new-legendary"`) {
 		t.Error("the home page has no link to the Legendary set-up")
 	}
-	s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
+	s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
 	_, page = s.get("/games/new?edition=halo_legendary")
 	for _, want := range []string{`data-testid="mode-one_on_one"`, `data-testid="player-4"`, `data-testid="board"`, `data-testid="half-a"`,
 		`data-testid="half-b"`, `data-testid="one-board-only"`, `<option value="hammer@1" selected>`, "Neues Spiel: Halo Legendary"} {
@@ -117,20 +118,20 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 		teams        bool
 		pairs        int
 	}{
-		{engine.ModeOneOnOne, engine.TeleportersEach, 2, false, 2},
-		{engine.ModeObjective, engine.TeleportersEach, 3, false, 3},
-		{engine.ModeObjective, engine.TeleportersLast, 4, false, 1},
-		{engine.ModeObjective, engine.TeleportersEach, 5, false, 5},
-		{engine.ModeTeam, engine.TeleportersTeam, 4, false, 2},
-		{engine.ModeTeam, engine.TeleportersTeam, 5, false, 3},
-		{engine.ModeSlayer, engine.TeleportersEach, 3, false, 3},
-		{engine.ModeSlayer, engine.TeleportersTeam, 5, true, 3},
+		{legendary.ModeOneOnOne, legendary.TeleportersEach, 2, false, 2},
+		{legendary.ModeObjective, legendary.TeleportersEach, 3, false, 3},
+		{legendary.ModeObjective, legendary.TeleportersLast, 4, false, 1},
+		{legendary.ModeObjective, legendary.TeleportersEach, 5, false, 5},
+		{legendary.ModeTeam, legendary.TeleportersTeam, 4, false, 2},
+		{legendary.ModeTeam, legendary.TeleportersTeam, 5, false, 3},
+		{legendary.ModeSlayer, legendary.TeleportersEach, 3, false, 3},
+		{legendary.ModeSlayer, legendary.TeleportersTeam, 5, true, 3},
 	} {
 		t.Run(fmt.Sprintf("%s%d%s", c.mode, c.players, c.option), func(t *testing.T) {
 			s := newServer(t)
-			hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-			inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-			pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+			hammer := s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
+			inland := s.legendaryBoard("ic", "Inland Canyon", 26, legendary.ID)
+			pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, legendary.ID)
 			form := url.Values{"name": {"Freitag"}, "mode": {c.mode}, "teleporter_option": {c.option},
 				"board": {hammer}, "half_a": {inland}, "half_b": {pulse}, "player": names[:c.players]}
 			if c.teams {
@@ -147,7 +148,7 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 				t.Errorf("not %d pair rows", c.pairs)
 			}
 			seats := c.players
-			if c.mode == engine.ModeOneOnOne {
+			if c.mode == legendary.ModeOneOnOne {
 				seats = 3
 				if !strings.Contains(page, ">Neutral Flood</option>") {
 					t.Error("no neutral Flood among the owners")
@@ -156,7 +157,7 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 			if n := strings.Count(page, `<span class="mark ok">✓</span>`); n != seats {
 				t.Errorf("%d of %d totals as the rulebook wants", n, seats)
 			}
-			if got := strings.Contains(page, `data-testid="base-0"`); got != (c.mode != engine.ModeSlayer) {
+			if got := strings.Contains(page, `data-testid="base-0"`); got != (c.mode != legendary.ModeSlayer) {
 				t.Errorf("base select shown: %v", got)
 			}
 			if code, body := s.postForm("/games/legendary", fields, nil); code != http.StatusSeeOther {
@@ -169,10 +170,10 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 			if c.players == 2 && e.Board != hammer || c.players > 2 && e.Board != inland+"+"+pulse {
 				t.Errorf("board %q", e.Board)
 			}
-			if c.mode == engine.ModeTeam && c.players == 5 && e.Players[0].House != engine.LegendaryFlood {
+			if c.mode == legendary.ModeTeam && c.players == 5 && e.Players[0].House != legendary.Flood {
 				t.Errorf("the Flood does not go first: %+v", e.Players[0])
 			}
-			if c.mode == engine.ModeOneOnOne {
+			if c.mode == legendary.ModeOneOnOne {
 				flood, terrs := 0, 0
 				for id, o := range e.Owners {
 					if o == 2 {
@@ -182,7 +183,7 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 						}
 					}
 				}
-				if !e.Players[2].Neutral || flood != engine.NeutralFloodUnits || terrs != 10 {
+				if !e.Players[2].Neutral || flood != legendary.NeutralFloodUnits || terrs != 10 {
 					t.Errorf("neutral Flood %+v: %d units on %d territories", e.Players[2], flood, terrs)
 				}
 			}
@@ -197,9 +198,9 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 // grid keeps everything the table entered.
 func TestLegendaryRefusedSetUpKeepsWhatWasEntered(t *testing.T) {
 	s := newServer(t)
-	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-	_, fields := s.legendaryStepOne(url.Values{"name": {"Freitag"}, "mode": {engine.ModeOneOnOne}, "board": {hammer},
-		"teleporter_option": {engine.TeleportersEach}, "player": {"Anna", "Ben"}})
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
+	_, fields := s.legendaryStepOne(url.Values{"name": {"Freitag"}, "mode": {legendary.ModeOneOnOne}, "board": {hammer},
+		"teleporter_option": {legendary.TeleportersEach}, "player": {"Anna", "Ben"}})
 
 	// One more unit on one of Anna's territories: 31 instead of 30.
 	var annas string
@@ -260,9 +261,9 @@ func TestLegendaryRefusedSetUpKeepsWhatWasEntered(t *testing.T) {
 // same ids are joined (engine.Compose prefixes the second half's).
 func TestLegendaryStepOneRefusals(t *testing.T) {
 	s := newServer(t)
-	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-	anvil := s.legendaryBoard("anvil", "Anvil", 29, engine.EditionHaloLegendary)
-	other := s.legendaryBoardOf("xanvil", "anvil", "Other Anvil", 29, engine.EditionHaloLegendary)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
+	anvil := s.legendaryBoard("anvil", "Anvil", 29, legendary.ID)
+	other := s.legendaryBoardOf("xanvil", "anvil", "Other Anvil", 29, legendary.ID)
 	s.legendaryBoard("arc", "Arcadia copy", 12, "halowars")
 	three := []string{"Anna", "Ben", "Carla"}
 	for _, c := range []struct {
@@ -329,9 +330,9 @@ func TestLegendaryStepOneRefusals(t *testing.T) {
 // board it says why.
 func TestAPILegendaryGame(t *testing.T) {
 	s := newServer(t)
-	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-	inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, legendary.ID)
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, legendary.ID)
 
 	// claim deals territory k of ids to seat k mod seats, 1 unit each (2
 	// for the neutral Flood), the rest on each seat's first territory.
@@ -360,16 +361,16 @@ func TestAPILegendaryGame(t *testing.T) {
 	}
 	owners, units, first := claim(ids, 3, func(seat int) int {
 		if seat == 2 {
-			return engine.NeutralFloodUnits
+			return legendary.NeutralFloodUnits
 		}
 		return 30
 	})
 	in := map[string]any{
-		"edition": engine.EditionHaloLegendary, "board": hammer, "mode": engine.ModeOneOnOne, "teleporter_option": engine.TeleportersEach,
+		"edition": legendary.ID, "board": hammer, "mode": legendary.ModeOneOnOne, "teleporter_option": legendary.TeleportersEach,
 		"owners": owners, "units": units, "teleporters": [][2]string{{"hammer01", "hammer30"}},
 		"players": []map[string]any{
-			{"name": "Anna", "house": engine.LegendaryUNSC1, "base": first[0], "hero": first[0]},
-			{"name": "Ben", "house": engine.LegendaryCovenant1, "base": first[1], "hero": first[1]},
+			{"name": "Anna", "house": legendary.UNSC1, "base": first[0], "hero": first[0]},
+			{"name": "Ben", "house": legendary.Covenant1, "base": first[1], "hero": first[1]},
 		},
 	}
 	code, st := s.postJSON("/api/games?lang=en", in)
@@ -380,7 +381,7 @@ func TestAPILegendaryGame(t *testing.T) {
 	if len(ps) != 3 || ps[2].(map[string]any)["neutral"] != true || ps[2].(map[string]any)["name"] != "Neutral Flood" || ps[2].(map[string]any)["units"] != float64(48) {
 		t.Errorf("players %v", ps)
 	}
-	if e := s.lastSetup(); len(e.Teleporters) != 1 || e.TeleporterOption != engine.TeleportersEach {
+	if e := s.lastSetup(); len(e.Teleporters) != 1 || e.TeleporterOption != legendary.TeleportersEach {
 		t.Errorf("teleporters %v %q", e.Teleporters, e.TeleporterOption)
 	}
 
@@ -393,11 +394,11 @@ func TestAPILegendaryGame(t *testing.T) {
 	}
 	owners, units, first = claim(ids, 3, func(int) int { return 30 })
 	var players []map[string]any
-	for i, h := range []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood} {
+	for i, h := range []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood} {
 		players = append(players, map[string]any{"name": []string{"Anna", "Ben", "Carla"}[i], "house": h, "base": first[i], "hero": first[i]})
 	}
 	in = map[string]any{
-		"edition": engine.EditionHaloLegendary, "board": inland + "+" + pulse, "mode": engine.ModeObjective, "teleporter_option": engine.TeleportersLast,
+		"edition": legendary.ID, "board": inland + "+" + pulse, "mode": legendary.ModeObjective, "teleporter_option": legendary.TeleportersLast,
 		"owners": owners, "units": units, "teleporters": [][2]string{{"ic05", "pg20"}}, "players": players,
 	}
 	if code, st := s.postJSON("/api/games", in); code != http.StatusCreated || st["board"] != "ic@1+pg@1" {
@@ -422,11 +423,11 @@ func TestAPILegendaryGame(t *testing.T) {
 // not offered, and refused in words when named anyway.
 func TestLegendaryEmptyBoardIsNotPlayable(t *testing.T) {
 	s := newServer(t)
-	s.redirect("/boards/new", url.Values{"name": {"Hammer"}, "edition": {engine.EditionHaloLegendary}})
+	s.redirect("/boards/new", url.Values{"name": {"Hammer"}, "edition": {legendary.ID}})
 	if _, page := s.get("/games/new?edition=halo_legendary&lang=en"); !strings.Contains(page, `data-testid="to-boards"`) {
 		t.Error("an empty board counts as a board to play on")
 	}
-	anvil := s.legendaryBoard("anvil", "Anvil", 29, engine.EditionHaloLegendary)
+	anvil := s.legendaryBoard("anvil", "Anvil", 29, legendary.ID)
 	_, page := s.get("/games/new?edition=halo_legendary&lang=en")
 	if !strings.Contains(page, `<option value="hammer@1" disabled>`) || !strings.Contains(page, `<option value="anvil@1" selected>`) {
 		t.Errorf("board choices: %s", excerpt(page, `data-testid="board"`))
@@ -435,7 +436,7 @@ func TestLegendaryEmptyBoardIsNotPlayable(t *testing.T) {
 	if code, page := s.postForm("/games/legendary?lang=en", form, nil); code != 422 || !strings.Contains(page, "The board “Hammer” cannot be played as it is yet") {
 		t.Errorf("empty half: %d %s", code, excerpt(page, `role="alert"`))
 	}
-	code, out := s.postJSON("/api/games?lang=en", map[string]any{"edition": engine.EditionHaloLegendary, "board": "hammer@1", "mode": "one_on_one",
+	code, out := s.postJSON("/api/games?lang=en", map[string]any{"edition": legendary.ID, "board": "hammer@1", "mode": "one_on_one",
 		"teleporter_option": "each", "players": []map[string]any{{"name": "Anna", "house": "unsc_1"}, {"name": "Ben", "house": "covenant_1"}}})
 	if msg, _ := out["error"].(string); code != http.StatusBadRequest || !strings.Contains(msg, "cannot be played") {
 		t.Errorf("API on an empty board: %d %v", code, out)
@@ -447,21 +448,21 @@ func TestLegendaryEmptyBoardIsNotPlayable(t *testing.T) {
 // names its own boards, so other boards are played with a warning.
 func TestLegendaryWarnsOfBoardsThatAreNoBattlefield(t *testing.T) {
 	s := newServer(t)
-	hammer := s.legendaryBoard("hammer", "Hammer", 31, engine.EditionHaloLegendary)
-	inland := s.legendaryBoard("ic", "Inland Canyon", 26, engine.EditionHaloLegendary)
-	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, engine.EditionHaloLegendary)
+	hammer := s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
+	inland := s.legendaryBoard("ic", "Inland Canyon", 26, legendary.ID)
+	pulse := s.legendaryBoard("pg", "Pulse Grid 01", 26, legendary.ID)
 	names := []string{"Anna", "Ben", "Carla"}
 	for _, c := range []struct {
 		mode, board, a, b string
 		players           int
 		warn              bool
 	}{
-		{engine.ModeObjective, "", inland, pulse, 3, false},
-		{engine.ModeObjective, "", hammer, inland, 3, true},
-		{engine.ModeOneOnOne, hammer, "", "", 2, false},
-		{engine.ModeOneOnOne, inland, "", "", 2, true},
+		{legendary.ModeObjective, "", inland, pulse, 3, false},
+		{legendary.ModeObjective, "", hammer, inland, 3, true},
+		{legendary.ModeOneOnOne, hammer, "", "", 2, false},
+		{legendary.ModeOneOnOne, inland, "", "", 2, true},
 	} {
-		form := url.Values{"name": {"Freitag"}, "mode": {c.mode}, "teleporter_option": {engine.TeleportersEach},
+		form := url.Values{"name": {"Freitag"}, "mode": {c.mode}, "teleporter_option": {legendary.TeleportersEach},
 			"board": {c.board}, "half_a": {c.a}, "half_b": {c.b}, "player": names[:c.players]}
 		page, _ := s.legendaryStepOne(form)
 		if got := strings.Contains(page, `data-testid="battlefield-warning"`); got != c.warn {

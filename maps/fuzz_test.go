@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"herald/boardedit"
+
 	"herald/engine"
 	"herald/maps"
 )
@@ -39,7 +40,7 @@ func FuzzBoardImport(f *testing.F) {
 			return
 		}
 		// What the editor and a new game do with an imported board.
-		for _, edition := range []string{meta.Edition, "got", "halowars", engine.EditionHaloLegendary, "warhammer40k"} {
+		for _, edition := range []string{meta.Edition, "got", "halowars", "halo_legendary", "warhammer40k"} {
 			maps.Check(spec, edition)
 		}
 		maps.UnverifiedSpecLinks(spec)

@@ -3,19 +3,7 @@ package views
 import (
 	"strings"
 	"testing"
-
-	"github.com/a-h/templ"
 )
-
-// setupPage is the set-up page of edition showing f.
-func setupPage(t *testing.T, c Ctx, edition string, f SetupForm) templ.Component {
-	t.Helper()
-	e, ok := SetupFor(edition)
-	if !ok {
-		t.Fatalf("no set-up registered for %s", edition)
-	}
-	return SetupPage(c, e, f, "")
-}
 
 // Every registered set-up has a distinct id, a title and a blank form
 // that renders inside the skeleton.

@@ -8,8 +8,9 @@
 package all
 
 import (
-	_ "herald/editions/classic"  // RISK, the classic world map
-	_ "herald/editions/got"      // Game of Thrones Skirmish
-	_ "herald/editions/halowars" // Halo Wars on Arcadia
-	_ "herald/editions/wh40k"    // Warhammer 40,000 on Vigilus
+	_ "herald/editions/classic"   // RISK, the classic world map
+	_ "herald/editions/got"       // Game of Thrones Skirmish
+	_ "herald/editions/halowars"  // Halo Wars on Arcadia
+	_ "herald/editions/legendary" // Halo Legendary
+	_ "herald/editions/wh40k"     // Warhammer 40,000 on Vigilus
 )

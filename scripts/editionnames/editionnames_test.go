@@ -55,20 +55,7 @@ var temporary = map[string]string{
 	"views/halo.go":    "Halo Wars move",
 	"views/halo.templ": "Halo Wars move",
 	// Legendary move (mv-legendary)
-	"engine/campaign.go":               "Legendary move",
-	"engine/legendary.go":              "Legendary move",
-	"i18n/legendary_words.go":          "Legendary move",
-	"views/actions_legendary.go":       "Legendary move",
-	"views/api_legendary.go":           "Legendary move",
-	"views/boardfeatures_legendary.go": "Legendary move",
-	"views/boards_legendary.templ":     "Legendary move",
-	"views/legendary.go":               "Legendary move",
-	"views/legendary.templ":            "Legendary move",
-	"views/panels_legendary.go":        "Legendary move",
-	"views/panels_legendary.templ":     "Legendary move",
-	"views/setup_legendary.go":         "Legendary move",
-	"views/setup_legendary.templ":      "Legendary move",
-	"views/setupentry_legendary.go":    "Legendary move",
+	"views/legendary.go": "Legendary move",
 	// Warhammer move (mv-wh40k)
 }
 

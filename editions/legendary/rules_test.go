@@ -1,4 +1,4 @@
-package engine_test
+package legendary_test
 
 // Rule tests for RISK Halo Legendary. Each test names the section of the
 // German rulebook (seed 000) it checks; quotes are the rulebook's words.
@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -45,7 +46,7 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 	}
 	b := g.b
 	base := func() engine.Setup {
-		e := legendarySetup(b, engine.ModeOneOnOne, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben"})
+		e := legendarySetup(b, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
 		e.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}}
 		return e
 	}
@@ -67,11 +68,11 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 			e.Units["h06"] += e.Units["h03"] - 1
 			e.Units["h03"] = 1
 		}},
-		{"two UNSC players", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[1].House = engine.LegendaryUNSC2 }},
-		{"a neutral Covenant", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[2].House = engine.LegendaryCovenant2 }},
+		{"two UNSC players", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[1].House = legendary.UNSC2 }},
+		{"a neutral Covenant", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[2].House = legendary.Covenant2 }},
 		{"base on Ben's territory", "setup.base_not_own", func(e *engine.Setup) { e.Players[0].Base = "h02" }},
 		{"a starting card", "setup.start_cards", func(e *engine.Setup) { e.Players[1].Skulls = []int{1} }},
-		{"Objective with 2", "setup.legendary_players", func(e *engine.Setup) { e.Mode = engine.ModeObjective }},
+		{"Objective with 2", "setup.legendary_players", func(e *engine.Setup) { e.Mode = legendary.ModeObjective }},
 	} {
 		e := base()
 		c.change(&e)
@@ -81,7 +82,7 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 	}
 	// Two players play on one board, never on a composed one.
 	r := ring(t)
-	e := legendarySetup(r, engine.ModeOneOnOne, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben"})
+	e := legendarySetup(r, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
 	e.Teleporters = [][2]string{{"ic01", "pg01"}}
 	if got := setupKey(r, e); got != "setup.legendary_one_board" {
 		t.Errorf("One-on-One on the Ring: %q", got)
@@ -97,9 +98,9 @@ func TestLegendaryRingTeleportersJoinTheHalves(t *testing.T) {
 	if len(r.Territories) != 52 || r.Territories[0].Half != "ic" || r.Territories[51].Half != "pg" {
 		t.Fatalf("composed ring: %d territories, halves %q %q", len(r.Territories), r.Territories[0].Half, r.Territories[51].Half)
 	}
-	houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}
+	houses := []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}
 	names := []string{"Anna", "Ben", "Carla"}
-	e := legendarySetup(r, engine.ModeObjective, houses, names)
+	e := legendarySetup(r, legendary.ModeObjective, houses, names)
 	if got := setupKey(r, e); got != "setup.teleporters_join" {
 		t.Errorf("no teleporter: %q", got)
 	}
@@ -107,7 +108,7 @@ func TestLegendaryRingTeleportersJoinTheHalves(t *testing.T) {
 	if got := setupKey(r, e); got != "setup.teleporter_halves" {
 		t.Errorf("both on Inland Canyon: %q", got)
 	}
-	e.TeleporterOption = engine.TeleportersLast
+	e.TeleporterOption = legendary.TeleportersLast
 	e.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}}
 	if got := setupKey(r, e); got != "setup.teleporters_count" {
 		t.Errorf("two pairs with only the last player: %q", got)
@@ -129,7 +130,7 @@ func TestLegendaryRingTeleportersJoinTheHalves(t *testing.T) {
 	}
 	// "Die Ringwelt": 3-5 players need the two halves.
 	h := legendaryHalf(t, "h", 31)
-	e = legendarySetup(h, engine.ModeObjective, houses, names)
+	e = legendarySetup(h, legendary.ModeObjective, houses, names)
 	if got := setupKey(h, e); got != "setup.legendary_two_boards" {
 		t.Errorf("Objective on one board: %q", got)
 	}
@@ -259,20 +260,20 @@ func TestLegendaryReinforcement(t *testing.T) {
 // Kampagnen-Karte ablegen als auch eine Fraktionskarte erhalten").
 func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionTakeTerritories, N: 2}})
-	g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierHeroic, Mission: engine.MissionTakeTerritories, N: 1}})
-	g.refuse(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierLegendary, Mission: engine.MissionHoldTerritories}}, "campaign.needs_number")
-	g.refuse(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierLegendary, Mission: engine.MissionHoldRegions, Regions: []string{"nowhere"}}}, "campaign.region_unknown")
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTakeTerritories, N: 2}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionTakeTerritories, N: 1}})
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldTerritories}}, "campaign.needs_number")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldRegions, Regions: []string{"nowhere"}}}, "campaign.region_unknown")
 	g.placeAllOn("h01")
-	g.refuse(engine.CompleteCampaign{Tier: engine.TierHeroic}, "campaign.not_met")
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierHeroic}, "campaign.not_met")
 	g.conquer("h01", "h30")
-	g.do(engine.CompleteCampaign{Tier: engine.TierHeroic})
-	g.refuse(engine.CompleteCampaign{Tier: engine.TierEasy}, "campaign.once")
+	g.do(legendary.CompleteCampaign{Tier: legendary.TierHeroic})
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy}, "campaign.once")
 	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.after_campaign")
-	if g.s.Phase != engine.PhaseManeuver || g.s.CampaignsDone(0) != 1 {
-		t.Errorf("phase %s, done %d", g.s.Phase, g.s.CampaignsDone(0))
+	if g.s.Phase != engine.PhaseManeuver || legendary.CampaignsDone(g.s, 0) != 1 {
+		t.Errorf("phase %s, done %d", g.s.Phase, legendary.CampaignsDone(g.s, 0))
 	}
-	g.refuse(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierHeroic, Mission: engine.MissionEnemyBases, N: 1}}, "campaign.tier_done")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionEnemyBases, N: 1}}, "campaign.tier_done")
 	g.do(engine.EndTurn{})
 }
 
@@ -280,19 +281,19 @@ func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 // Herald never records it as verified.
 func TestLegendaryCampaignCardConfirmedByTheTable(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierLegendary, Mission: engine.MissionTable, Text: "Halte h10 drei Runden lang"}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionTable, Text: "Halte h10 drei Runden lang"}})
 	g.placeAllOn("h01")
-	g.refuse(engine.CompleteCampaign{Tier: engine.TierLegendary}, "campaign.confirm")
-	g.do(engine.CompleteCampaign{Tier: engine.TierLegendary, Confirmed: true})
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierLegendary}, "campaign.confirm")
+	g.do(legendary.CompleteCampaign{Tier: legendary.TierLegendary, Confirmed: true})
 	c := g.s.Players[0].Campaign[0]
 	if !c.Done || !c.Confirmed {
 		t.Errorf("card %+v", c)
 	}
 	// A checkable card is never "confirmed".
 	g = oneOnOne(t, nil)
-	g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionHoldTerritories, N: 5}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionHoldTerritories, N: 5}})
 	g.placeAllOn("h01")
-	g.refuse(engine.CompleteCampaign{Tier: engine.TierEasy, Confirmed: true}, "campaign.verified_not_confirmed")
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true}, "campaign.verified_not_confirmed")
 }
 
 // "SIEG" (Objective, One-on-One): "Der Spieler, der zuerst seine 3
@@ -301,15 +302,15 @@ func TestLegendaryCampaignCardConfirmedByTheTable(t *testing.T) {
 // noch eine weitere Kampagnen-Karte erfüllen muss").
 func TestLegendaryVictoryThreeCampaignsAndTheOwnBase(t *testing.T) {
 	g := oneOnOne(t, nil)
-	for _, tier := range engine.CampaignTiers {
-		g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: engine.MissionHoldTerritories, N: 5}})
+	for _, tier := range legendary.CampaignTiers {
+		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
 	}
-	for i, tier := range engine.CampaignTiers {
-		if got, want := g.s.CampaignsRevealed(0), i == 2; got != want {
+	for i, tier := range legendary.CampaignTiers {
+		if got, want := legendary.CampaignsRevealed(g.s, 0), i == 2; got != want {
 			t.Errorf("before the %s card: revealed %v", tier, got)
 		}
 		g.placeAllOn("h01")
-		g.do(engine.CompleteCampaign{Tier: tier})
+		g.do(legendary.CompleteCampaign{Tier: tier})
 		if i == 2 {
 			if g.s.Over {
 				t.Fatal("won before the end of the turn")
@@ -327,17 +328,17 @@ func TestLegendaryVictoryThreeCampaignsAndTheOwnBase(t *testing.T) {
 
 	// Without the own base there is no victory.
 	g = oneOnOne(t, nil)
-	for _, tier := range engine.CampaignTiers {
-		g.do(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: engine.MissionHoldTerritories, N: 5}})
+	for _, tier := range legendary.CampaignTiers {
+		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
 	}
-	for _, tier := range engine.CampaignTiers {
+	for _, tier := range legendary.CampaignTiers {
 		g.placeAllOn("h04")
-		g.do(engine.CompleteCampaign{Tier: tier})
-		if tier == engine.TierLegendary {
+		g.do(legendary.CompleteCampaign{Tier: tier})
+		if tier == legendary.TierLegendary {
 			g.haloPosition(0, hold(1, 1, "h01", "h02"), map[int]string{0: "h04", 1: "h02"})
 		}
 		g.do(engine.EndTurn{})
-		if tier != engine.TierLegendary {
+		if tier != legendary.TierLegendary {
 			g.pass()
 		}
 	}
@@ -356,13 +357,13 @@ func TestLegendaryFactionCards(t *testing.T) {
 	g.s.Players[0].Skulls = []int{2, 1}
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
-	g.do(engine.PlayFactionCard{Player: 0, Skulls: 2})
+	g.do(legendary.PlayFactionCard{Player: 0, Skulls: 2})
 	if !slices.Equal(g.s.Players[0].Skulls, []int{1}) {
 		t.Errorf("Anna's cards after using one: %v", g.s.Players[0].Skulls)
 	}
-	g.refuse(engine.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
-	g.refuse(engine.PlayFactionCard{Player: 1, Skulls: 1}, "faction.not_your_turn")
-	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.refuse(legendary.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
+	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1}, "faction.not_your_turn")
+	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	g.refuse(engine.Attack{From: "h01", To: "h02", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.max_dice")
 	g.do(engine.Attack{From: "h01", To: "h02", AttackDice: []int{1, 1, 1}, DefendDice: []int{6}})
 	// Once: the next battle may roll fewer dice.
@@ -372,7 +373,7 @@ func TestLegendaryFactionCards(t *testing.T) {
 	g = oneOnOne(t, nil)
 	g.haloPosition(2, merge(hold(0, 10, "h01"), hold(1, 1, "h02")), map[int]string{0: "h01", 1: "h02"})
 	g.s.Players[1].Skulls = []int{2, 1}
-	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: engine.TierEasy, Mission: engine.MissionTable, Done: true}}
+	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}}
 	g.placeAllOn("h01")
 	g.conquer("h01", "h02")
 	if !g.s.Over || g.s.EndReason != "last_standing" {
@@ -388,7 +389,7 @@ func TestLegendaryTakenCardsTradeForSkulls(t *testing.T) {
 	g := oneOnOne(t, nil)
 	g.s.Players[0].Skulls = []int{1}
 	g.s.Players[0].TakenSkulls = []int{2, 1}
-	g.refuse(engine.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
+	g.refuse(legendary.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
 	g.do(engine.Trade{Skulls: []int{1}, Taken: []int{2, 1}})
 	if p := g.s.Players[0]; len(p.Skulls)+len(p.TakenSkulls) != 0 || g.s.Reinforcement.Trades[0].Value != 7 {
 		t.Errorf("after trading 4 skulls: %+v, %+v", p, g.s.Reinforcement.Trades)
@@ -401,9 +402,9 @@ func TestLegendaryTakenCardsTradeForSkulls(t *testing.T) {
 func teamGame(t *testing.T) *game {
 	t.Helper()
 	r := ring(t)
-	e := legendarySetup(r, engine.ModeTeam, []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2},
+	e := legendarySetup(r, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = engine.TeleportersTeam
+	e.TeleporterOption = legendary.TeleportersTeam
 	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
 	s, err := engine.NewGame(r, e)
 	if err != nil {
@@ -424,16 +425,16 @@ func TestLegendaryTeamObjective(t *testing.T) {
 		t.Errorf("needed: Flood %d, UNSC %d", g.s.AchievementsNeeded(0), g.s.AchievementsNeeded(1))
 	}
 	// The order Flood, UNSC, UNSC puts allies in a row.
-	e := legendarySetup(g.b, engine.ModeTeam, []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryUNSC2, engine.LegendaryCovenant1, engine.LegendaryCovenant2},
+	e := legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.UNSC2, legendary.Covenant1, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Carla", "Ben", "Dirk"})
-	e.TeleporterOption = engine.TeleportersTeam
+	e.TeleporterOption = legendary.TeleportersTeam
 	e.Teleporters = [][2]string{{"ic03", "pg03"}}
 	if got := setupKey(g.b, e); got != "setup.teammates_in_a_row" {
 		t.Errorf("allies in a row: %q", got)
 	}
-	e = legendarySetup(g.b, engine.ModeTeam, []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2},
+	e = legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = engine.TeleportersTeam
+	e.TeleporterOption = legendary.TeleportersTeam
 	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}, {"ic18", "pg18"}}
 	if got := setupKey(g.b, e); got != "setup.teleporters_count" {
 		t.Errorf("4 pairs for 3 teams: %q", got)
@@ -446,11 +447,11 @@ func TestLegendaryTeamObjective(t *testing.T) {
 	g.do(engine.EndTurn{Draw: true, Skulls: []int{1, 2}})
 	// Anna (UNSC) and Carla (UNSC) win with 4 between them and both bases.
 	for _, p := range []int{1, 3} {
-		for _, tier := range []string{engine.TierEasy, engine.TierHeroic} {
-			g.s.Players[p].Campaign = append(g.s.Players[p].Campaign, engine.CampaignCard{Tier: tier, Mission: engine.MissionTable, Done: true})
+		for _, tier := range []string{legendary.TierEasy, legendary.TierHeroic} {
+			g.s.Players[p].Campaign = append(g.s.Players[p].Campaign, engine.CampaignCard{Tier: tier, Mission: legendary.MissionTable, Done: true})
 		}
 	}
-	if !g.s.CampaignsRevealed(3) {
+	if !legendary.CampaignsRevealed(g.s, 3) {
 		t.Error("a team with 4 done shows its cards")
 	}
 	// The Flood took ic02 with Anna's hero: it comes back first.
@@ -494,7 +495,7 @@ func TestLegendaryTransferOfCommandSwapsOneUnit(t *testing.T) {
 func TestLegendaryEliminatedCampaignCards(t *testing.T) {
 	g := teamGame(t)
 	// The Flood eliminates Anna, who completed one card.
-	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: engine.TierEasy, Mission: engine.MissionTable, Done: true}, {Tier: engine.TierHeroic, Mission: engine.MissionTable}}
+	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}, {Tier: legendary.TierHeroic, Mission: legendary.MissionTable}}
 	fixes := merge(hold(0, 10, "ic01"), hold(1, 1, "ic02"), hold(2, 1, "ic10"), hold(3, 1, "ic20"))
 	g.haloPosition(4, fixes, map[int]string{0: "ic01", 1: "ic02", 2: "ic10", 3: "ic20", 4: "pg05"})
 	g.placeAllOn("ic01")
@@ -503,7 +504,7 @@ func TestLegendaryEliminatedCampaignCards(t *testing.T) {
 		t.Fatal("Anna not out")
 	}
 	carla := g.s.Players[3].Campaign
-	if len(carla) != 1 || !carla[0].Done || !carla[0].Passed || g.s.SideCampaigns(3) != 1 {
+	if len(carla) != 1 || !carla[0].Done || !carla[0].Passed || legendary.SideCampaigns(g.s, 3) != 1 {
 		t.Errorf("Carla holds %+v", carla)
 	}
 }
@@ -512,15 +513,15 @@ func TestLegendaryEliminatedCampaignCards(t *testing.T) {
 // Spieler das gesamte Spielbrett kontrolliert".
 func TestLegendarySlayer(t *testing.T) {
 	r := ring(t)
-	houses := []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}
-	e := legendarySetup(r, engine.ModeSlayer, houses, []string{"Anna", "Ben", "Carla"})
+	houses := []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}
+	e := legendarySetup(r, legendary.ModeSlayer, houses, []string{"Anna", "Ben", "Carla"})
 	e.Teleporters = [][2]string{{"ic02", "pg02"}}
 	s, err := engine.NewGame(r, e)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := &game{t: t, b: r, s: s}
-	g.refuse(engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionTable}}, "campaign.not_this_game")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}}, "campaign.not_this_game")
 	e.Players[0].Base = e.Players[0].Hero
 	if got := setupKey(r, e); got != "setup.slayer_no_bases" {
 		t.Errorf("a base in Slayer: %q", got)
@@ -553,29 +554,29 @@ func TestLegendaryMissionPatterns(t *testing.T) {
 		card engine.CampaignCard
 		met  bool
 	}{
-		{card(engine.MissionHoldTerritories, 12), true},
-		{card(engine.MissionHoldTerritories, 13), false},
-		{card(engine.MissionHoldRegions, 0, "h_a"), true},
-		{card(engine.MissionHoldRegions, 0, "h_a", "h_b"), false},
-		{card(engine.MissionRegionCount, 1), true},
-		{card(engine.MissionRegionCount, 2), false},
-		{card(engine.MissionTakeTerritories, 1), true},
-		{card(engine.MissionTakeTerritories, 2), false},
-		{card(engine.MissionEnemyBases, 1), true},
-		{card(engine.MissionEnemyBases, 2), false},
-		{card(engine.MissionDestroyUnits, 1), true},
-		{card(engine.MissionDestroyUnits, 2), false},
-		{card(engine.MissionDefeatHeroes, 1), false},
-		{card(engine.MissionRegionFromNone, 0), false},
-		{card(engine.MissionRegionsTouched, 1), true},
-		{card(engine.MissionRegionsTouched, 2), false},
+		{card(legendary.MissionHoldTerritories, 12), true},
+		{card(legendary.MissionHoldTerritories, 13), false},
+		{card(legendary.MissionHoldRegions, 0, "h_a"), true},
+		{card(legendary.MissionHoldRegions, 0, "h_a", "h_b"), false},
+		{card(legendary.MissionRegionCount, 1), true},
+		{card(legendary.MissionRegionCount, 2), false},
+		{card(legendary.MissionTakeTerritories, 1), true},
+		{card(legendary.MissionTakeTerritories, 2), false},
+		{card(legendary.MissionEnemyBases, 1), true},
+		{card(legendary.MissionEnemyBases, 2), false},
+		{card(legendary.MissionDestroyUnits, 1), true},
+		{card(legendary.MissionDestroyUnits, 2), false},
+		{card(legendary.MissionDefeatHeroes, 1), false},
+		{card(legendary.MissionRegionFromNone, 0), false},
+		{card(legendary.MissionRegionsTouched, 1), true},
+		{card(legendary.MissionRegionsTouched, 2), false},
 	} {
-		met, ok := g.s.CampaignMet(0, c.card)
+		met, ok := legendary.CampaignMet(g.s, 0, c.card)
 		if !ok || met != c.met {
 			t.Errorf("%s %d %v: met %v (checkable %v), want %v", c.card.Mission, c.card.N, c.card.Regions, met, ok, c.met)
 		}
 	}
-	if _, ok := g.s.CampaignMet(0, card(engine.MissionTable, 0)); ok {
+	if _, ok := legendary.CampaignMet(g.s, 0, card(legendary.MissionTable, 0)); ok {
 		t.Error("Herald claims to check a table card")
 	}
 }
@@ -585,7 +586,7 @@ func TestLegendaryMissionPatterns(t *testing.T) {
 // board with its mobile teleporter links.
 func BenchmarkLegendaryNewGameOnTheRing(b *testing.B) {
 	r := ring(b)
-	e := legendarySetup(r, engine.ModeObjective, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben", "Carla"})
+	e := legendarySetup(r, legendary.ModeObjective, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben", "Carla"})
 	e.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}, {"ic11", "pg03"}}
 	for b.Loop() {
 		if _, err := engine.NewGame(r, e); err != nil {

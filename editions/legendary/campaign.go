@@ -1,7 +1,9 @@
-package engine
+package legendary
 
 import (
 	"slices"
+
+	"herald/engine"
 )
 
 // Halo Legendary campaign cards and faction cards (seed 000, "KARTEN").
@@ -31,32 +33,32 @@ type Mission struct {
 	// NeedsN / NeedsRegions say which parameter a card of this pattern
 	// sets.
 	NeedsN, NeedsRegions bool
-	Met                  func(s *State, p int, c CampaignCard) bool
+	Met                  func(s *engine.State, p int, c engine.CampaignCard) bool
 }
 
 // Missions is the catalogue, in the order pages offer it.
 var Missions = []Mission{
-	{ID: MissionHoldTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return s.Count(p) >= c.N }},
-	{ID: MissionHoldRegions, NeedsRegions: true, Met: func(s *State, p int, c CampaignCard) bool {
+	{ID: MissionHoldTerritories, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return s.Count(p) >= c.N }},
+	{ID: MissionHoldRegions, NeedsRegions: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
 		for _, r := range c.Regions {
-			if !s.HoldsRegion(p, r) {
+			if !HoldsRegion(s, p, r) {
 				return false
 			}
 		}
 		return len(c.Regions) > 0
 	}},
-	{ID: MissionRegionCount, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+	{ID: MissionRegionCount, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
 		n := 0
 		for _, r := range s.Board.Regions {
-			if s.HoldsRegion(p, r.ID) {
+			if HoldsRegion(s, p, r.ID) {
 				n++
 			}
 		}
 		return n >= c.N
 	}},
-	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.Conquests(p)) >= c.N }},
-	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
-	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return len(Conquests(s, p)) >= c.N }},
+	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
+	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
 		n := 0
 		for q, d := range s.Destroyed {
 			if !s.Teammates(q, p) {
@@ -65,18 +67,18 @@ var Missions = []Mission{
 		}
 		return n >= c.N
 	}},
-	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
-	{ID: MissionRegionFromNone, Met: func(s *State, p int, _ CampaignCard) bool {
+	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
+	{ID: MissionRegionFromNone, Met: func(s *engine.State, p int, _ engine.CampaignCard) bool {
 		for _, r := range s.Board.Regions {
-			if s.HoldsRegion(p, r.ID) && !s.heldAnyAtStart(p, r.ID) && !s.transferredIn(r.ID) {
+			if HoldsRegion(s, p, r.ID) && !heldAnyAtStart(s, p, r.ID) && !transferredIn(s, r.ID) {
 				return true
 			}
 		}
 		return false
 	}},
-	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *State, p int, c CampaignCard) bool {
+	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
 		touched := map[string]bool{}
-		for _, t := range s.Conquests(p) {
+		for _, t := range Conquests(s, p) {
 			terr := s.Board.Territories[t]
 			touched[terr.Region] = true
 			if terr.AlsoRegion != "" {
@@ -126,21 +128,21 @@ var CampaignPresets = []CampaignPreset{
 
 // HoldsRegion reports whether player p alone holds every territory of a
 // region (false for a region the board does not have).
-func (s *State) HoldsRegion(p int, region string) bool {
-	return HoldsWhole(s.Board, s.Owner, region, p)
+func HoldsRegion(s *engine.State, p int, region string) bool {
+	return engine.HoldsWhole(s.Board, s.Owner, region, p)
 }
 
 // Conquests lists the territories player p conquered this turn: gained,
 // and not taken over by a transfer of command, which is no conquest ("Sie
 // müssen diese Einheit mit genau einer der Ihren ... ersetzen",
 // KOMMANDOÜBERTRAGUNG).
-func (s *State) Conquests(p int) []TerritoryID {
-	return slices.DeleteFunc(s.Gained(p), func(t TerritoryID) bool { return slices.Contains(s.TransferredTo, t) })
+func Conquests(s *engine.State, p int) []engine.TerritoryID {
+	return slices.DeleteFunc(s.Gained(p), func(t engine.TerritoryID) bool { return slices.Contains(s.TransferredTo, t) })
 }
 
 // transferredIn reports whether a territory of the region came by a
 // transfer of command this turn.
-func (s *State) transferredIn(region string) bool {
+func transferredIn(s *engine.State, region string) bool {
 	for _, t := range s.TransferredTo {
 		if s.Board.Territories[t].InRegion(region) {
 			return true
@@ -149,7 +151,7 @@ func (s *State) transferredIn(region string) bool {
 	return false
 }
 
-func (s *State) heldAnyAtStart(p int, region string) bool {
+func heldAnyAtStart(s *engine.State, p int, region string) bool {
 	for t, terr := range s.Board.Territories {
 		if terr.InRegion(region) && s.StartOwner[t] == p {
 			return true
@@ -159,7 +161,7 @@ func (s *State) heldAnyAtStart(p int, region string) bool {
 }
 
 // CampaignCardOf is player p's open card of a tier, or nil.
-func (s *State) CampaignCardOf(p int, tier string) *CampaignCard {
+func CampaignCardOf(s *engine.State, p int, tier string) *engine.CampaignCard {
 	for i, c := range s.Players[p].Campaign {
 		if c.Tier == tier && !c.Done {
 			return &s.Players[p].Campaign[i]
@@ -171,7 +173,7 @@ func (s *State) CampaignCardOf(p int, tier string) *CampaignCard {
 // CampaignMet reports whether Herald can verify card c of player p now:
 // met is the check's answer, checkable false for a card only the table can
 // judge.
-func (s *State) CampaignMet(p int, c CampaignCard) (met, checkable bool) {
+func CampaignMet(s *engine.State, p int, c engine.CampaignCard) (met, checkable bool) {
 	m, ok := MissionByID(c.Mission)
 	if !ok || m.Met == nil {
 		return false, false
@@ -182,46 +184,46 @@ func (s *State) CampaignMet(p int, c CampaignCard) (met, checkable bool) {
 // recordCampaign stores a player's card of one tier, replacing an earlier
 // record of it until the card is completed ("KAMPAGNEN-KARTEN AUSTEILEN":
 // 1 Einfache, 1 Heldenhafte und 1 Legendäre).
-func (s *State) recordCampaign(e RecordCampaign) error {
+func recordCampaign(s *engine.State, e RecordCampaign) error {
 	if s.Mode == ModeSlayer {
-		return Broke("campaign.not_this_game")
+		return engine.Broke("campaign.not_this_game")
 	}
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
-		return Broke("correct.bad_player")
+		return engine.Broke("correct.bad_player")
 	}
 	if !slices.Contains(CampaignTiers, e.Tier) {
-		return Broke("campaign.tier", "tier", e.Tier)
+		return engine.Broke("campaign.tier", "tier", e.Tier)
 	}
 	m, ok := MissionByID(e.Mission)
 	if !ok {
-		return Broke("campaign.mission_unknown", "mission", e.Mission)
+		return engine.Broke("campaign.mission_unknown", "mission", e.Mission)
 	}
 	if m.NeedsN != (e.N > 0) {
 		if m.NeedsN {
-			return Broke("campaign.needs_number")
+			return engine.Broke("campaign.needs_number")
 		}
-		return Broke("campaign.no_number")
+		return engine.Broke("campaign.no_number")
 	}
 	if m.NeedsRegions != (len(e.Regions) > 0) {
 		if m.NeedsRegions {
-			return Broke("campaign.needs_regions")
+			return engine.Broke("campaign.needs_regions")
 		}
-		return Broke("campaign.no_regions")
+		return engine.Broke("campaign.no_regions")
 	}
 	for _, r := range e.Regions {
 		if _, ok := s.Board.RegionIndex(r); !ok {
-			return Broke("campaign.region_unknown", "region", r)
+			return engine.Broke("campaign.region_unknown", "region", r)
 		}
 	}
 	p := &s.Players[e.Player]
 	for _, c := range p.Campaign {
 		if c.Tier == e.Tier && c.Done && !c.Passed {
-			return Broke("campaign.tier_done", "tier", e.Tier)
+			return engine.Broke("campaign.tier_done", "tier", e.Tier)
 		}
 	}
 	card := e.CampaignCard
 	card.Done, card.Confirmed, card.Passed = false, false, false
-	if open := s.CampaignCardOf(e.Player, e.Tier); open != nil {
+	if open := CampaignCardOf(s, e.Player, e.Tier); open != nil {
 		*open = card
 		return nil
 	}
@@ -233,38 +235,38 @@ func (s *State) recordCampaign(e RecordCampaign) error {
 // attacks, at most one card per turn ("Es kann pro Runde nur ein
 // Kampagnenziel erfüllt werden"), verified from the board and the turn;
 // completing it ends the attacks and means no faction card this turn.
-func (s *State) completeCampaign(e CompleteCampaign) error {
+func completeCampaign(s *engine.State, e CompleteCampaign) error {
 	if s.Mode == ModeSlayer {
-		return Broke("campaign.not_this_game")
+		return engine.Broke("campaign.not_this_game")
 	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
-	if err := s.payDefenceFirst(); err != nil {
+	if err := payDefenceFirst(s); err != nil {
 		return err
 	}
 	if s.Claimed != "" {
-		return Broke("campaign.once")
+		return engine.Broke("campaign.once")
 	}
 	if s.Maneuvers > 0 {
-		return Broke("claim.after_maneuver")
+		return engine.Broke("claim.after_maneuver")
 	}
-	c := s.CampaignCardOf(s.Current, e.Tier)
+	c := CampaignCardOf(s, s.Current, e.Tier)
 	if c == nil {
-		return Broke("campaign.no_card", "tier", e.Tier)
+		return engine.Broke("campaign.no_card", "tier", e.Tier)
 	}
-	met, checkable := s.CampaignMet(s.Current, *c)
+	met, checkable := CampaignMet(s, s.Current, *c)
 	switch {
 	case checkable && !met:
-		return Broke("campaign.not_met", "tier", e.Tier)
+		return engine.Broke("campaign.not_met", "tier", e.Tier)
 	case checkable && e.Confirmed:
-		return Broke("campaign.verified_not_confirmed")
+		return engine.Broke("campaign.verified_not_confirmed")
 	case !checkable && !e.Confirmed:
-		return Broke("campaign.confirm", "tier", e.Tier)
+		return engine.Broke("campaign.confirm", "tier", e.Tier)
 	}
 	c.Done, c.Confirmed = true, !checkable
 	s.Claimed = e.Tier
-	s.Phase = PhaseManeuver
+	s.Phase = engine.PhaseManeuver
 	return nil
 }
 
@@ -277,27 +279,27 @@ func (s *State) completeCampaign(e CompleteCampaign) error {
 // Anzahl an Truppen angreifen. Danach darf er den Angriff beenden"): the
 // next battle of this turn is against the defender, with the most dice;
 // the card binds nothing after it, nor in a later turn.
-func (s *State) playFactionCard(e PlayFactionCard) error {
+func playFactionCard(s *engine.State, e PlayFactionCard) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral || s.Players[e.Player].Out {
-		return Broke("correct.bad_player")
+		return engine.Broke("correct.bad_player")
 	}
 	if err := s.InTurn(); err != nil {
 		return err
 	}
 	p := &s.Players[e.Player]
 	i := slices.Index(p.Skulls, e.Skulls)
-	if i < 0 || e.Skulls == SkullsUnentered {
+	if i < 0 || e.Skulls == engine.SkullsUnentered {
 		if err := s.UnenteredSkulls(e.Player); err != nil {
 			return err
 		}
-		return Broke("faction.not_in_hand", "player", PlayerRef(e.Player), "skulls", e.Skulls)
+		return engine.Broke("faction.not_in_hand", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)
 	}
 	if e.Player != s.Current {
 		if !e.Defensive {
-			return Broke("faction.not_your_turn", "player", PlayerRef(e.Player))
+			return engine.Broke("faction.not_your_turn", "player", engine.PlayerRef(e.Player))
 		}
-		if s.Phase == PhaseManeuver {
-			return Broke("faction.defence_after_attacks")
+		if s.Phase == engine.PhaseManeuver {
+			return engine.Broke("faction.defence_after_attacks")
 		}
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
@@ -307,13 +309,13 @@ func (s *State) playFactionCard(e PlayFactionCard) error {
 	return nil
 }
 
-// eliminateLegendary: the eliminator takes the faction cards, kept apart
+// eliminate: the eliminator takes the faction cards, kept apart
 // and good for skulls only ("EINEN SPIELER AUS DEM SPIEL WERFEN"); the
 // campaign cards are discarded, in Team Objective the completed ones pass
 // to an ally still in ("werden die Kampagnen-Karten zu den erfüllten
 // Kampagnenzielen eines Spielers, der ausscheidet, an seinen Verbündeten
 // weitergegeben"). The base stays on the board.
-func (s *State) eliminateLegendary(loser int) {
+func eliminate(s *engine.State, loser int) {
 	l, me := &s.Players[loser], &s.Players[s.Current]
 	l.Out = true
 	me.TakenSkulls = append(me.TakenSkulls, l.Skulls...)
@@ -330,14 +332,14 @@ func (s *State) eliminateLegendary(loser int) {
 		}
 	}
 	l.Skulls, l.TakenSkulls, l.Campaign = nil, nil, nil
-	l.HasHero, l.Hero = false, NoTerritory
+	l.HasHero, l.Hero = false, engine.NoTerritory
 }
 
 // RecordCampaign records one of a player's campaign cards (Halo
 // Legendary), privately: the card as the player reads it.
 type RecordCampaign struct {
 	Player int `json:"player"`
-	CampaignCard
+	engine.CampaignCard
 }
 
 // CompleteCampaign completes one of the current player's campaign cards
@@ -359,39 +361,39 @@ type PlayFactionCard struct {
 
 // The event kinds of campaign and faction cards.
 var (
-	recordCampaignKind   = NewKind((*State).recordCampaign, describeRecordCampaign)
-	completeCampaignKind = NewKind((*State).completeCampaign, describeCompleteCampaign)
-	playFactionCardKind  = NewKind((*State).playFactionCard, describePlayFactionCard)
+	recordCampaignKind   = engine.NewKind(recordCampaign, describeRecordCampaign)
+	completeCampaignKind = engine.NewKind(completeCampaign, describeCompleteCampaign)
+	playFactionCardKind  = engine.NewKind(playFactionCard, describePlayFactionCard)
 )
 
 // CheckValues refuses a tier that is not a campaign tier.
-func (e RecordCampaign) CheckValues() error { return OneOf("tier", e.Tier, CampaignTiers) }
+func (e RecordCampaign) CheckValues() error { return engine.OneOf("tier", e.Tier, CampaignTiers) }
 
 // CheckValues refuses a tier that is not a campaign tier.
-func (e CompleteCampaign) CheckValues() error { return OneOf("tier", e.Tier, CampaignTiers) }
+func (e CompleteCampaign) CheckValues() error { return engine.OneOf("tier", e.Tier, CampaignTiers) }
 
 // describeRecordCampaign keeps the card private: the history says only
 // that a card was recorded.
-func describeRecordCampaign(_ *State, e RecordCampaign, _ *State) []Line {
-	return []Line{NewLine("history.campaign_recorded", "player", PlayerRef(e.Player), "tier", e.Tier)}
+func describeRecordCampaign(_ *engine.State, e RecordCampaign, _ *engine.State) []engine.Line {
+	return []engine.Line{engine.NewLine("history.campaign_recorded", "player", engine.PlayerRef(e.Player), "tier", e.Tier)}
 }
 
 // describeCompleteCampaign says whether Herald verified the card or the
 // table confirmed it.
-func describeCompleteCampaign(before *State, e CompleteCampaign, _ *State) []Line {
+func describeCompleteCampaign(before *engine.State, e CompleteCampaign, _ *engine.State) []engine.Line {
 	if e.Confirmed {
-		return []Line{NewLine("history.campaign_confirmed", "player", PlayerRef(before.Current), "tier", e.Tier)}
+		return []engine.Line{engine.NewLine("history.campaign_confirmed", "player", engine.PlayerRef(before.Current), "tier", e.Tier)}
 	}
-	return []Line{NewLine("history.campaign_verified", "player", PlayerRef(before.Current), "tier", e.Tier)}
+	return []engine.Line{engine.NewLine("history.campaign_verified", "player", engine.PlayerRef(before.Current), "tier", e.Tier)}
 }
 
 // describePlayFactionCard says who played a faction card, and whether as a
 // defence.
-func describePlayFactionCard(before *State, e PlayFactionCard, _ *State) []Line {
+func describePlayFactionCard(before *engine.State, e PlayFactionCard, _ *engine.State) []engine.Line {
 	if e.Defensive && e.Player != before.Current {
-		return []Line{NewLine("history.faction_defence", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+		return []engine.Line{engine.NewLine("history.faction_defence", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)}
 	}
-	return []Line{NewLine("history.faction_card", "player", PlayerRef(e.Player), "skulls", e.Skulls)}
+	return []engine.Line{engine.NewLine("history.faction_card", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)}
 }
 
 func (RecordCampaign) Type() string   { return "record_campaign" }

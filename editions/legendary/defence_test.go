@@ -1,8 +1,9 @@
-package engine_test
+package legendary_test
 
 import (
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -15,15 +16,15 @@ import (
 // completing a campaign card or ending the turn wait for it.
 func TestLegendaryDefenceCardRoundIsOwed(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[0].Campaign = []engine.CampaignCard{{Tier: engine.TierEasy, Mission: engine.MissionTable}}
+	g.s.Players[0].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable}}
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
-	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	for _, e := range []engine.Event{
 		engine.EndAttack{},
 		engine.EndTurn{},
 		engine.Maneuver{From: "h01", To: "h30", Units: 1},
-		engine.CompleteCampaign{Tier: engine.TierEasy, Confirmed: true},
+		legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true},
 	} {
 		g.refuse(e, "attack.defence_owed")
 	}
@@ -48,7 +49,7 @@ func TestLegendaryDefenceCardLapsesWithoutALegalAttack(t *testing.T) {
 	g := oneOnOne(t, nil)
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
-	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	g.refuse(engine.EndTurn{}, "attack.defence_owed")
 	// Anna's units on h01, her only territory beside Ben's h02, go down
 	// to 1: she cannot attack Ben from anywhere.
@@ -79,7 +80,7 @@ func TestLegendaryDefenceRoundLapsesWithTheAttacks(t *testing.T) {
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 1}}})
-	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	g.do(engine.EndAttack{})
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 9}}})
 	g.do(engine.EndTurn{})

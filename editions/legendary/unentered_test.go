@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"bytes"
@@ -7,20 +7,21 @@ import (
 	"testing"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // A player who took an eliminated player's faction cards ("Wenn ein
 // Spieler einen anderen aus dem Spiel wirft, übernimmt er seine
 // Fraktionskarten ... Halten Sie diese Karten von Ihren anderen
 // Fraktionskarten getrennt") enters the unentered ones on the own page,
-// own cards first, the taken ones named as such (engine.EnterSkulls fills
+// own cards first, the taken ones named as such (EnterSkulls fills
 // them in that order).
 func TestOwnPageNamesUnenteredTakenCards(t *testing.T) {
 	st := legendaryState(t)
 	st.Players[0].Skulls = []int{2, engine.SkullsUnentered}
 	st.Players[0].TakenSkulls = []int{engine.SkullsUnentered, 1, engine.SkullsUnentered}
 	var own bytes.Buffer
-	if err := CampaignPage(Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
+	if err := CampaignPage(views.Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
 		t.Fatal(err)
 	}
 	page := own.String()

@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 
 	"herald/engine"
 	"herald/i18n"
+	"herald/views"
 )
 
 // legendaryAPIState adds Halo Legendary's public state to the API answer:
@@ -13,7 +14,7 @@ import (
 // count (never their skulls), campaign cards face up only when completed
 // or revealed.
 func legendaryAPIState(st *engine.State, out map[string]any) {
-	HeroPlayersAPI(st, out)
+	views.HeroPlayersAPI(st, out)
 	b := st.Board
 	pairs := [][2]string{}
 	for _, pr := range st.Teleporters {
@@ -26,7 +27,7 @@ func legendaryAPIState(st *engine.State, out map[string]any) {
 		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
 		delete(pj, "skulls")
 		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Skulls), len(p.TakenSkulls), p.UnenteredCards()
-		pj["campaign"], pj["campaigns_done"] = campaignAPI(st, i), st.CampaignsDone(i)
+		pj["campaign"], pj["campaigns_done"] = campaignAPI(st, i), CampaignsDone(st, i)
 	}
 }
 
@@ -36,8 +37,8 @@ func campaignAPI(st *engine.State, i int) []map[string]any {
 	cards := []map[string]any{}
 	for _, c := range st.Players[i].Campaign {
 		card := map[string]any{"tier": c.Tier, "done": c.Done}
-		if c.Done || st.CampaignsRevealed(i) {
-			card["mission"], card["n"], card["regions"], card["text"], card["confirmed_by_table"] = c.Mission, c.N, NonNil(c.Regions), c.Text, c.Confirmed
+		if c.Done || CampaignsRevealed(st, i) {
+			card["mission"], card["n"], card["regions"], card["text"], card["confirmed_by_table"] = c.Mission, c.N, views.NonNil(c.Regions), c.Text, c.Confirmed
 		}
 		cards = append(cards, card)
 	}
@@ -57,7 +58,7 @@ func legendaryAPIEvent(typ string, p json.RawMessage) json.RawMessage {
 // hideCampaignCard keeps only who recorded a card of which tier: the card
 // itself is private until completed.
 func hideCampaignCard(p json.RawMessage) json.RawMessage {
-	var e engine.RecordCampaign
+	var e RecordCampaign
 	if json.Unmarshal(p, &e) != nil {
 		return json.RawMessage(`{}`)
 	}
@@ -110,7 +111,7 @@ func skullsToCount(m map[string]json.RawMessage) bool {
 // addNeutralFlood adds One-on-One's neutral Flood to a two-player set-up
 // the API describes ("Im Duell spielt die Flut als neutrale Armee mit").
 func addNeutralFlood(lang string, s *engine.Setup) {
-	if s.Mode == engine.ModeOneOnOne && len(s.Players) == 2 {
-		s.Players = append(slices.Clone(s.Players), engine.PlayerSetup{Name: i18n.T(lang, "newlegendary.neutral_flood", nil), House: engine.LegendaryFlood, Neutral: true})
+	if s.Mode == ModeOneOnOne && len(s.Players) == 2 {
+		s.Players = append(slices.Clone(s.Players), engine.PlayerSetup{Name: i18n.T(lang, "newlegendary.neutral_flood", nil), House: Flood, Neutral: true})
 	}
 }

@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"net/url"
@@ -8,42 +8,43 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // Halo Legendary's turn actions: a fallen hero's return, completing a
 // campaign card, a faction card's ability, the transfer of command of team
 // play; its cards are skull cards.
 func init() {
-	RegisterActions(engine.EditionHaloLegendary, ActionEdition{
-		Actions: []TurnAction{HeroAction("hero"), campaignAction, factionAction, TransferAction},
-		Hand:    SkullHand, DrawnCards: SkullsDrawn,
+	views.RegisterActions(ID, views.ActionEdition{
+		Actions: []views.TurnAction{views.HeroAction("hero"), campaignAction, factionAction, views.TransferAction},
+		Hand:    views.SkullHand, DrawnCards: views.SkullsDrawn,
 		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent,
-		NewGame:     APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
+		NewGame:     views.APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
 		SeatPage:    campaignSeatPage,
-		SeatActions: []SeatAction{recordCampaignAction, enterSkullsAction},
+		SeatActions: []views.SeatAction{recordCampaignAction, enterSkullsAction},
 	})
 }
 
-var campaignAction = TurnAction{Kind: "campaign", Fields: []string{"tier", "confirmed"},
+var campaignAction = views.TurnAction{Kind: "campaign", Fields: []string{"tier", "confirmed"},
 	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
-		return engine.CompleteCampaign{Tier: f.Get("tier"), Confirmed: Checked(f, "confirmed")}, nil
+		return CompleteCampaign{Tier: f.Get("tier"), Confirmed: views.Checked(f, "confirmed")}, nil
 	}}
 
-var factionAction = TurnAction{Kind: "faction", Fields: []string{"player", "skulls", "defensive"},
+var factionAction = views.TurnAction{Kind: "faction", Fields: []string{"player", "skulls", "defensive"},
 	Decode: func(_ *engine.State, f url.Values) (engine.Event, error) {
-		player, err := FormInt(f, "player")
+		player, err := views.FormInt(f, "player")
 		if err != nil {
 			return nil, err
 		}
-		skulls, err := FormInt(f, "skulls")
-		return engine.PlayFactionCard{Player: player, Skulls: skulls, Defensive: Checked(f, "defensive")}, err
+		skulls, err := views.FormInt(f, "skulls")
+		return PlayFactionCard{Player: player, Skulls: skulls, Defensive: views.Checked(f, "defensive")}, err
 	}}
 
 // campaignSeatPage is a player's own campaign cards and faction cards
 // not yet entered; a refused card comes back as entered.
-func campaignSeatPage(c Ctx, v SeatView) templ.Component {
+func campaignSeatPage(c views.Ctx, v views.SeatView) templ.Component {
 	cv := CampaignView{ID: v.ID, Name: v.Name, Seq: v.Seq, State: v.State, Player: v.Player, Error: v.Error}
-	if rc, ok := v.Refused.(engine.RecordCampaign); ok {
+	if rc, ok := v.Refused.(RecordCampaign); ok {
 		cv.Form = rc.CampaignCard
 	}
 	if c.Query.Get("saved") != "" {
@@ -58,22 +59,22 @@ func campaignSeatPage(c Ctx, v SeatView) templ.Component {
 // recordCampaignAction records a campaign card from the player's page: a
 // preset fills mission and number; a pattern without a number or regions
 // ignores stray fields.
-var recordCampaignAction = SeatAction{Kind: "", Done: "saved=1",
+var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
 	Decode: func(_ *engine.State, p int, form url.Values) (engine.Event, error) {
 		card := engine.CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}
 		var err error
-		if card.N, err = FormInt(form, "n"); err != nil {
+		if card.N, err = views.FormInt(form, "n"); err != nil {
 			return nil, err
 		}
 		if preset, ok := strings.CutPrefix(card.Mission, "preset:"); ok {
 			card.Mission, card.N = "", 0
-			for _, pr := range engine.CampaignPresets {
+			for _, pr := range CampaignPresets {
 				if pr.ID == preset {
 					card.Mission, card.N = pr.Mission, pr.N
 				}
 			}
 		}
-		if m, ok := engine.MissionByID(card.Mission); ok {
+		if m, ok := MissionByID(card.Mission); ok {
 			if !m.NeedsN {
 				card.N = 0
 			}
@@ -81,16 +82,16 @@ var recordCampaignAction = SeatAction{Kind: "", Done: "saved=1",
 				card.Regions = nil
 			}
 		}
-		return engine.RecordCampaign{Player: p, CampaignCard: card}, nil
+		return RecordCampaign{Player: p, CampaignCard: card}, nil
 	}}
 
 // enterSkullsAction enters the skulls of the faction cards not yet
 // entered (the starting cards, dealt face down), one field each.
-var enterSkullsAction = SeatAction{Kind: "skulls", Done: "entered=1",
+var enterSkullsAction = views.SeatAction{Kind: "skulls", Done: "entered=1",
 	Decode: func(st *engine.State, p int, form url.Values) (engine.Event, error) {
-		e := engine.EnterSkulls{Player: p}
+		e := EnterSkulls{Player: p}
 		for k := range st.Players[p].UnenteredCards() {
-			n, err := FormInt(form, "skulls_"+strconv.Itoa(k))
+			n, err := views.FormInt(form, "skulls_"+strconv.Itoa(k))
 			if err != nil {
 				return nil, err
 			}

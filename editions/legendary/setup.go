@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"errors"
@@ -12,6 +12,7 @@ import (
 
 	"herald/engine"
 	"herald/i18n"
+	"herald/views"
 )
 
 // The set-up of RISK Halo Legendary, in two steps like Halo Wars': first
@@ -25,14 +26,12 @@ import (
 // The edition ships no boards: every battlefield is entered in the board
 // editor, and the Ring and Forge are two of them joined ("a@1+b@1").
 
-func init() { RegisterSetup(legendarySetupEdition{}) }
+func init() { views.RegisterSetup(legendarySetupEdition{}) }
 
 type legendarySetupEdition struct{}
 
-const legendary = engine.EditionHaloLegendary
-
-func (legendarySetupEdition) ID() string         { return legendary }
-func (legendarySetupEdition) Title(c Ctx) string { return c.T("newlegendary.title") }
+func (legendarySetupEdition) ID() string               { return ID }
+func (legendarySetupEdition) Title(c views.Ctx) string { return c.T("newlegendary.title") }
 func (legendarySetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-legendary-form"}
 }
@@ -42,14 +41,14 @@ func (legendarySetupEdition) Fields() []string {
 		"tele_", "owner_", "units_", "base_", "hero_"}
 }
 
-func newLegendaryForm(boards []BoardChoice) *LegendarySetupForm {
-	return &LegendarySetupForm{Mode: engine.ModeObjective, TeleporterOption: engine.TeleportersEach,
+func newLegendaryForm(boards []views.BoardChoice) *SetupForm {
+	return &SetupForm{Mode: ModeObjective, TeleporterOption: TeleportersEach,
 		Names: make([]string, 5), Armies: make([]string, 5), Boards: boards}
 }
 
 // Blank chooses the first playable board for two players, the first two
 // as the halves of the Ring or Forge; the table picks others.
-func (legendarySetupEdition) Blank(env SetupEnv) SetupForm {
+func (legendarySetupEdition) Blank(env views.SetupEnv) views.SetupForm {
 	f := newLegendaryForm(env.Boards)
 	var playable []string
 	for _, b := range env.Boards {
@@ -66,28 +65,28 @@ func (legendarySetupEdition) Blank(env SetupEnv) SetupForm {
 	return f
 }
 
-func (legendarySetupEdition) Read(form url.Values, env SetupEnv) SetupForm {
+func (legendarySetupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := newLegendaryForm(env.Boards)
 	f.Name = strings.TrimSpace(form.Get("name"))
-	if m := form.Get("mode"); slices.Contains(LegendaryModes, m) {
+	if m := form.Get("mode"); slices.Contains(Modes, m) {
 		f.Mode = m
 	}
-	f.Teams = f.Mode == engine.ModeSlayer && form.Get("teams") == "1"
-	if o := form.Get("teleporter_option"); slices.Contains(LegendaryTeleporterOptions, o) {
+	f.Teams = f.Mode == ModeSlayer && form.Get("teams") == "1"
+	if o := form.Get("teleporter_option"); slices.Contains(TeleporterOptions, o) {
 		f.TeleporterOption = o
 	}
 	f.Board, f.HalfA, f.HalfB = form.Get("board"), form.Get("half_a"), form.Get("half_b")
-	f.Names = SeatNames(form)
+	f.Names = views.SeatNames(form)
 	for i, h := range form["army"] {
-		if i < 5 && slices.Contains(LegendaryArmies, h) {
+		if i < 5 && slices.Contains(Armies, h) {
 			f.Armies[i] = h
 		}
 	}
 	return f
 }
 
-func (legendarySetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (*SetupDone, error) {
-	f := sf.(*LegendarySetupForm)
+func (legendarySetupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
+	f := sf.(*SetupForm)
 	if form.Get("step") == "back" {
 		return nil, nil
 	}
@@ -114,24 +113,24 @@ func (legendarySetupEdition) Next(form url.Values, sf SetupForm, env SetupEnv) (
 		s := f.setup()
 		if _, err := engine.NewGame(b, s); err != nil {
 			f.Grid = false
-			return &SetupDone{Board: b, Setup: s}, err
+			return &views.SetupDone{Board: b, Setup: s}, err
 		}
 		return nil, nil
 	}
 	f.readGrid(form)
-	return &SetupDone{Name: f.Name, Board: b, Setup: f.setup(), Checked: pairsWhole(f.Pairs)}, nil
+	return &views.SetupDone{Name: f.Name, Board: b, Setup: f.setup(), Checked: pairsWhole(f.Pairs)}, nil
 }
 
 // seats fills the seats of the second step: names, armies and, in
 // One-on-One, the neutral Flood ("Es werden 48 neutrale Flood-Einheiten
 // benötigt": the Flood is the third seat, played by nobody).
-func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
+func (f *SetupForm) seats(lang string, names, chosen []string) {
 	f.Count = len(names)
 	f.Houses = legendaryArmies(f.Mode, f.Teams, chosen)
 	f.SeatNames = names
-	if f.Mode == engine.ModeOneOnOne {
+	if f.Mode == ModeOneOnOne {
 		f.Neutral = true
-		f.Houses = append(f.Houses, engine.LegendaryFlood)
+		f.Houses = append(f.Houses, Flood)
 		f.SeatNames = append(f.SeatNames, i18n.T(lang, "newlegendary.neutral_flood", nil))
 	}
 }
@@ -141,13 +140,13 @@ func (f *LegendarySetupForm) seats(lang string, names, chosen []string) {
 func legendaryCount(mode string, teams bool, n int) error {
 	lo, hi := 3, 5
 	switch {
-	case mode == engine.ModeOneOnOne:
+	case mode == ModeOneOnOne:
 		lo, hi = 2, 2
-	case mode == engine.ModeTeam, teams:
+	case mode == ModeTeam, teams:
 		lo = 4
 	}
 	if n < lo || n > hi {
-		return Refusal("setup.legendary_players", "min", lo, "max", hi, "count", n)
+		return views.Refusal("setup.legendary_players", "min", lo, "max", hi, "count", n)
 	}
 	return nil
 }
@@ -156,10 +155,10 @@ func legendaryCount(mode string, teams bool, n int) error {
 // board of the edition (Hammer or Anvil), for 3-5 two different ones
 // joined (the Ring: Inland Canyon + Pulse Grid 01; Forge: Hammer +
 // Anvil). It sets the form's battlefield reference and names.
-func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, error) {
+func (f *SetupForm) field(env views.SetupEnv, players int) (*engine.Board, error) {
 	if players == 2 {
 		if f.Board == "" {
-			return nil, Refusal("newlegendary.no_board")
+			return nil, views.Refusal("newlegendary.no_board")
 		}
 		b, ref, err := env.Board(f.Board)
 		if err != nil {
@@ -170,10 +169,10 @@ func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, er
 		return b, nil
 	}
 	if f.HalfA == "" || f.HalfB == "" {
-		return nil, Refusal("newlegendary.no_halves")
+		return nil, views.Refusal("newlegendary.no_halves")
 	}
 	if engine.BoardID(f.HalfA) == engine.BoardID(f.HalfB) {
-		return nil, Refusal("newlegendary.same_halves")
+		return nil, views.Refusal("newlegendary.same_halves")
 	}
 	var halves []*engine.Board
 	for k, ref := range []string{f.HalfA, f.HalfB} {
@@ -185,9 +184,9 @@ func (f *LegendarySetupForm) field(env SetupEnv, players int) (*engine.Board, er
 		halves = append(halves, b)
 	}
 	b, ref, err := env.Board(f.HalfA + "+" + f.HalfB)
-	if errors.Is(err, ErrBoardUnplayable) {
+	if errors.Is(err, views.ErrBoardUnplayable) {
 		// Each half is playable alone: joined, ids clash.
-		return nil, Refusal("newlegendary.halves_clash", "a", f.HalfNames[0], "b", f.HalfNames[1])
+		return nil, views.Refusal("newlegendary.halves_clash", "a", f.HalfNames[0], "b", f.HalfNames[1])
 	}
 	if err != nil {
 		return nil, err
@@ -240,13 +239,6 @@ func battlefieldName(name string) string {
 	return ""
 }
 
-// The factions of Halo Legendary's armies (engine.Faction of a house).
-const (
-	factionUNSC     = "unsc"
-	factionCovenant = "covenant"
-	factionFlood    = "flood"
-)
-
 // legendaryArmies gives every seat an army: the table's choice where it
 // made one, otherwise one the mode allows: One-on-One UNSC against
 // Covenant; in teams ("SPIELREIHENFOLGE") UNSC and Covenant by turns, so
@@ -262,9 +254,9 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 		}
 		return factionUNSC
 	}
-	if mode == engine.ModeOneOnOne || mode == engine.ModeTeam || teams {
+	if mode == ModeOneOnOne || mode == ModeTeam || teams {
 		start := 0
-		if n == 5 && mode != engine.ModeOneOnOne {
+		if n == 5 && mode != ModeOneOnOne {
 			want[0], start = factionFlood, 1
 		}
 		// The first seat the table gave UNSC or Covenant sets the rhythm.
@@ -289,7 +281,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 		if out[i] != "" {
 			continue
 		}
-		for _, h := range LegendaryArmies {
+		for _, h := range Armies {
 			if slices.Contains(out, h) || (want[i] != "" && engine.Faction(h) != want[i]) {
 				continue
 			}
@@ -297,7 +289,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 			break
 		}
 		if out[i] == "" { // the faction's armies are taken: any free one
-			for _, h := range LegendaryArmies {
+			for _, h := range Armies {
 				if !slices.Contains(out, h) {
 					out[i] = h
 					break
@@ -311,7 +303,7 @@ func legendaryArmies(mode string, teams bool, chosen []string) []string {
 // grid fills what both renderings of the second step share: the
 // territories by half and region, the selects, the teleporter pairs the
 // option allows, bases, heroes and starting cards.
-func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
+func (f *SetupForm) grid(b *engine.Board, lang string) {
 	f.Grid = true
 	f.Rows, f.Groups, f.Options, f.PairsA, f.PairsB = nil, nil, nil, nil, nil
 	composed := b.Territories[0].Half != ""
@@ -324,8 +316,8 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	}
 	groups := [2]OptionGroup{{Label: f.HalfNames[0]}, {Label: f.HalfNames[1]}}
 	for _, t := range b.Territories {
-		choice := TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)}
-		f.Rows = append(f.Rows, LegendaryRow{ID: t.ID, Name: choice.Name})
+		choice := views.TerritoryChoice{ID: t.ID, Name: t.Names.In(lang)}
+		f.Rows = append(f.Rows, Row{ID: t.ID, Name: choice.Name})
 		groups[half(t)].Options = append(groups[half(t)].Options, choice)
 	}
 	if composed {
@@ -340,7 +332,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	// no known region last.
 	placed := make([]bool, len(b.Territories))
 	for _, r := range b.Regions {
-		g := LegendaryGroup{Region: r.Names.In(lang), Bonus: r.Bonus}
+		g := Group{Region: r.Names.In(lang), Bonus: r.Bonus}
 		for i, t := range b.Territories {
 			if t.Region == r.ID && !placed[i] {
 				g.Rows, placed[i] = append(g.Rows, i), true
@@ -353,7 +345,7 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 			f.Groups = append(f.Groups, g)
 		}
 	}
-	rest := LegendaryGroup{Region: "—"}
+	rest := Group{Region: "—"}
 	for i := range b.Territories {
 		if !placed[i] {
 			rest.Rows = append(rest.Rows, i)
@@ -366,20 +358,20 @@ func (f *LegendarySetupForm) grid(b *engine.Board, lang string) {
 	f.Pairs = f.pairs()
 	f.Bases, f.Heroes, f.StartCards = make([]string, f.Count), make([]string, f.Count), make([]int, f.Count)
 	for i := range f.Count {
-		f.StartCards[i] = engine.LegendaryStartCards(f.Mode, f.Count, i)
+		f.StartCards[i] = StartCards(f.Mode, f.Count, i)
 	}
 }
 
 // pairs are the pairs of mobile teleporters the option allows
 // ("OPTIONEN FÜR MOBILE TELEPORTER"): one per player; only the last
 // player's; one per team, the single Flood player placing both of his.
-func (f *LegendarySetupForm) pairs() []LegendaryPair {
-	teams := f.Mode == engine.ModeTeam || f.Teams
-	var out []LegendaryPair
+func (f *SetupForm) pairs() []Pair {
+	teams := f.Mode == ModeTeam || f.Teams
+	var out []Pair
 	switch {
-	case f.TeleporterOption == engine.TeleportersLast && f.Count >= 3:
-		out = append(out, LegendaryPair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
-	case f.TeleporterOption == engine.TeleportersTeam && teams:
+	case f.TeleporterOption == TeleportersLast && f.Count >= 3:
+		out = append(out, Pair{Key: "newlegendary.pair_last", Who: f.SeatNames[f.Count-1]})
+	case f.TeleporterOption == TeleportersTeam && teams:
 		var sides []string
 		members := map[string][]string{}
 		for i := range f.Count {
@@ -390,7 +382,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 			members[side] = append(members[side], f.SeatNames[i])
 		}
 		for _, side := range sides {
-			p := LegendaryPair{Key: "newlegendary.pair_team", Who: strings.Join(members[side], " & ")}
+			p := Pair{Key: "newlegendary.pair_team", Who: strings.Join(members[side], " & ")}
 			if len(members[side]) == 1 {
 				p.Key = "newlegendary.pair_alone"
 			}
@@ -398,7 +390,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 		}
 	default:
 		for i := range f.Count {
-			out = append(out, LegendaryPair{Key: "newlegendary.pair_player", Who: f.SeatNames[i]})
+			out = append(out, Pair{Key: "newlegendary.pair_player", Who: f.SeatNames[i]})
 		}
 	}
 	return out
@@ -410,7 +402,7 @@ func (f *LegendarySetupForm) pairs() []LegendaryPair {
 // seat's units spread evenly, base and hero on each player's first
 // territory, and each pair of mobile teleporters on 2 territories that are
 // not connected, one on each half of the Ring or Forge.
-func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
+func (f *SetupForm) prefill(b *engine.Board, intn func(int) int) {
 	want := make([]int, len(f.Houses))
 	for i := range want {
 		want[i], _ = f.Want(i)
@@ -421,7 +413,7 @@ func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
 		}
 		return 1
 	}
-	owner, units, mine := ClaimRound(intn, len(f.Rows), want, first)
+	owner, units, mine := views.ClaimRound(intn, len(f.Rows), want, first)
 	for r := range f.Rows {
 		f.Rows[r].Owner, f.Rows[r].Units = owner[r], units[r]
 	}
@@ -444,10 +436,10 @@ func (f *LegendarySetupForm) prefill(b *engine.Board, intn func(int) int) {
 // teleporterPair picks two free territories, one of each list, that are
 // not connected: "wählen Sie 2 Gebiete, die nicht verbunden sind ...
 // niemals 2 mobile Teleporter im gleichen Gebiet".
-func teleporterPair(intn func(int) int, b *engine.Board, as, bs []TerritoryChoice, used map[string]bool) (string, string) {
+func teleporterPair(intn func(int) int, b *engine.Board, as, bs []views.TerritoryChoice, used map[string]bool) (string, string) {
 	as, bs = slices.Clone(as), slices.Clone(bs)
-	Shuffle(intn, as)
-	Shuffle(intn, bs)
+	views.Shuffle(intn, as)
+	views.Shuffle(intn, bs)
 	for _, x := range as {
 		if used[x.ID] {
 			continue
@@ -467,8 +459,8 @@ func teleporterPair(intn func(int) int, b *engine.Board, as, bs []TerritoryChoic
 
 // readGrid reads the second step into f, keeping what was
 // entered for a re-render.
-func (f *LegendarySetupForm) readGrid(form url.Values) {
-	get := func(k string) string { return FirstValue(form, k) }
+func (f *SetupForm) readGrid(form url.Values) {
+	get := func(k string) string { return views.FirstValue(form, k) }
 	for p := range f.Pairs {
 		f.Pairs[p].A, f.Pairs[p].B = get("tele_"+strconv.Itoa(p)+"_a"), get("tele_"+strconv.Itoa(p)+"_b")
 	}
@@ -485,18 +477,18 @@ func (f *LegendarySetupForm) readGrid(form url.Values) {
 
 // pairsWhole refuses a pair of mobile teleporters with one end
 // chosen and the other not.
-func pairsWhole(pairs []LegendaryPair) error {
+func pairsWhole(pairs []Pair) error {
 	for p, pr := range pairs {
 		if (pr.A == "") != (pr.B == "") {
-			return Refusal("newlegendary.pair_incomplete", "n", p+1)
+			return views.Refusal("newlegendary.pair_incomplete", "n", p+1)
 		}
 	}
 	return nil
 }
 
 // setup is the Setup event of the form's second step.
-func (f *LegendarySetupForm) setup() engine.Setup {
-	s := engine.Setup{Edition: legendary, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
+func (f *SetupForm) setup() engine.Setup {
+	s := engine.Setup{Edition: ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
 		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
 	for _, p := range f.Pairs {
 		if p.A != "" || p.B != "" {
@@ -514,24 +506,24 @@ func (f *LegendarySetupForm) setup() engine.Setup {
 		s.Players = append(s.Players, p)
 	}
 	if f.Neutral {
-		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: engine.LegendaryFlood, Neutral: true})
+		s.Players = append(s.Players, engine.PlayerSetup{Name: f.SeatNames[f.Count], House: Flood, Neutral: true})
 	}
 	return s
 }
 
-// LegendarySetupForm is the two-step set-up of a RISK Halo Legendary game:
+// SetupForm is the two-step set-up of a RISK Halo Legendary game:
 // first the mode, the players and their armies, the battlefield and the
 // mobile teleporter option; then the board as it stands at the table
 // (mobile teleporters, owners, units, bases, heroes, starting cards),
 // which Herald pre-fills and the table corrects.
-type LegendarySetupForm struct {
+type SetupForm struct {
 	Name             string
-	Mode             string // engine.ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
+	Mode             string // ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam
 	Teams            bool   // Slayer in teams
-	TeleporterOption string // engine.TeleportersEach, Last, Team
+	TeleporterOption string // TeleportersEach, Last, Team
 	Board            string // 2 players: the one board
 	HalfA, HalfB     string // 3-5 players: the two halves of the Ring or Forge
-	Boards           []BoardChoice
+	Boards           []views.BoardChoice
 	Names            []string // per seat, 5 long
 	Armies           []string // per seat, 5 long; "" lets Herald choose
 
@@ -546,39 +538,39 @@ type LegendarySetupForm struct {
 	Houses       []string // per seat, the neutral Flood last in One-on-One
 	SeatNames    []string // per seat, the neutral Flood's too
 	Neutral      bool     // One-on-One: the last seat is the neutral Flood
-	Rows         []LegendaryRow
-	Groups       []LegendaryGroup // the rows by half and region
-	Pairs        []LegendaryPair
-	PairsA       []TerritoryChoice // the first select of a pair: the first half
-	PairsB       []TerritoryChoice // the second: the second half (on one board both are all)
-	HalfNames    [2]string         // the halves' names; "" on one board
-	Options      []OptionGroup     // the base and hero selects
-	Bases        []string          // per player
-	Heroes       []string          // per player
+	Rows         []Row
+	Groups       []Group // the rows by half and region
+	Pairs        []Pair
+	PairsA       []views.TerritoryChoice // the first select of a pair: the first half
+	PairsB       []views.TerritoryChoice // the second: the second half (on one board both are all)
+	HalfNames    [2]string               // the halves' names; "" on one board
+	Options      []OptionGroup           // the base and hero selects
+	Bases        []string                // per player
+	Heroes       []string                // per player
 	// StartCards is each player's number of starting faction cards: public
 	// and fixed by the rules; their skulls are the holder's, entered on
 	// the player's own page, never on this shared screen.
 	StartCards []int
 }
 
-// LegendaryRow is one territory of the grid.
-type LegendaryRow struct {
+// Row is one territory of the grid.
+type Row struct {
 	ID, Name     string
 	Owner, Units int
 }
 
-// LegendaryGroup is a region of the grid (on the Ring and Forge, of one
+// Group is a region of the grid (on the Ring and Forge, of one
 // half): its title and the indexes of its rows.
-type LegendaryGroup struct {
+type Group struct {
 	Half, Region string
 	Bonus        int
 	Rows         []int
 }
 
-// LegendaryPair is one pair of mobile teleporters: who places it (Key is
+// Pair is one pair of mobile teleporters: who places it (Key is
 // "newlegendary.pair_player", "pair_last", "pair_team" or "pair_flood";
 // Who the player or the team) and its two territories ("" for none).
-type LegendaryPair struct {
+type Pair struct {
 	Key, Who string
 	A, B     string
 }
@@ -587,20 +579,20 @@ type LegendaryPair struct {
 // and Forge, one per half; Label "" on one board).
 type OptionGroup struct {
 	Label   string
-	Options []TerritoryChoice
+	Options []views.TerritoryChoice
 }
 
-// LegendaryModes are the four modes in the rulebook's order.
-var LegendaryModes = []string{engine.ModeObjective, engine.ModeOneOnOne, engine.ModeSlayer, engine.ModeTeam}
+// Modes are the four modes in the rulebook's order.
+var Modes = []string{ModeObjective, ModeOneOnOne, ModeSlayer, ModeTeam}
 
-// LegendaryArmies are the five armies of the box.
-var LegendaryArmies = []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2, engine.LegendaryFlood}
+// Armies are the five armies of the box.
+var Armies = []string{UNSC1, Covenant1, UNSC2, Covenant2, Flood}
 
-// LegendaryTeleporterOptions are the options for the mobile teleporters.
-var LegendaryTeleporterOptions = []string{engine.TeleportersEach, engine.TeleportersLast, engine.TeleportersTeam}
+// TeleporterOptions are the options for the mobile teleporters.
+var TeleporterOptions = []string{TeleportersEach, TeleportersLast, TeleportersTeam}
 
 // Playable counts the boards a game can be started on.
-func (f LegendarySetupForm) Playable() int {
+func (f SetupForm) Playable() int {
 	n := 0
 	for _, b := range f.Boards {
 		if b.Playable {
@@ -611,19 +603,19 @@ func (f LegendarySetupForm) Playable() int {
 }
 
 // Want is the units and territories seat i starts with by the rulebook.
-func (f LegendarySetupForm) Want(i int) (units, territories int) {
-	deal := engine.LegendaryDeal(f.Mode, f.Count, len(f.Rows))
+func (f SetupForm) Want(i int) (units, territories int) {
+	deal := Deal(f.Mode, f.Count, len(f.Rows))
 	if i < len(deal) {
 		territories = deal[i]
 	}
 	if f.Neutral && i == f.Count {
-		return engine.NeutralFloodUnits, territories
+		return NeutralFloodUnits, territories
 	}
-	return engine.LegendaryStartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
+	return StartUnits(f.Mode, f.Count, engine.Faction(f.Houses[i])), territories
 }
 
 // Have is the units and territories seat i holds in the grid as entered.
-func (f LegendarySetupForm) Have(i int) (units, territories int) {
+func (f SetupForm) Have(i int) (units, territories int) {
 	for _, r := range f.Rows {
 		if r.Owner == i {
 			units += r.Units
@@ -634,10 +626,10 @@ func (f LegendarySetupForm) Have(i int) (units, territories int) {
 }
 
 // WithBases reports whether the mode puts bases on the board (not Slayer).
-func (f LegendarySetupForm) WithBases() bool { return f.Mode != engine.ModeSlayer }
+func (f SetupForm) WithBases() bool { return f.Mode != ModeSlayer }
 
 // houseOf is the army class of seat i.
-func (f LegendarySetupForm) houseOf(i int) string {
+func (f SetupForm) houseOf(i int) string {
 	switch {
 	case f.Neutral && i == f.Count:
 		return "house-neutral"
@@ -650,9 +642,9 @@ func (f LegendarySetupForm) houseOf(i int) string {
 // legendaryModeRange is the player counts of a mode, for its label.
 func legendaryModeRange(mode string) string {
 	switch mode {
-	case engine.ModeOneOnOne:
+	case ModeOneOnOne:
 		return "2"
-	case engine.ModeTeam:
+	case ModeTeam:
 		return "4–5"
 	}
 	return "3–5"
@@ -661,7 +653,7 @@ func legendaryModeRange(mode string) string {
 // Part is the Legendary part of the form: without a board of the
 // edition there is nothing to play on, and the page leads to the board
 // editor instead.
-func (f *LegendarySetupForm) Part(c Ctx) templ.Component {
+func (f *SetupForm) Part(c views.Ctx) templ.Component {
 	switch {
 	case f.Grid:
 		return legendaryStepTwo(c, *f)

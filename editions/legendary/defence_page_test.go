@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // "Benutzt ein Spieler die Defensivfähigkeit einer Karte, nachdem eine
@@ -27,13 +28,13 @@ func TestLegendaryDefenceNoteNamesTheDefender(t *testing.T) {
 	}
 	page := func() string {
 		var buf bytes.Buffer
-		if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st, AttackFrom: "l1"}).Render(context.Background(), &buf); err != nil {
+		if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st, AttackFrom: "l1"}).Render(context.Background(), &buf); err != nil {
 			t.Fatal(err)
 		}
 		return buf.String()
 	}
 	apply(engine.Place{Territory: "l1", Units: st.Pool})
-	apply(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	apply(PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	if p := page(); !strings.Contains(p, `data-testid="max-dice-note"`) || !strings.Contains(p, "Ben played a defence card") {
 		t.Fatal("the attack form does not say the round against Ben is owed")
 	}

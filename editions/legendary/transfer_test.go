@@ -1,8 +1,9 @@
-package engine_test
+package legendary_test
 
 import (
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -45,8 +46,8 @@ func TestLegendaryTransferIsNoConquest(t *testing.T) {
 	card := func(m string, n int) engine.CampaignCard { return engine.CampaignCard{Mission: m, N: n} }
 	g := transferRegion(t)
 	g.do(engine.TransferCommand{Territory: "ic26", From: "ic18"})
-	for _, c := range []engine.CampaignCard{card(engine.MissionTakeTerritories, 1), card(engine.MissionRegionsTouched, 1)} {
-		if met, _ := g.s.CampaignMet(1, c); met {
+	for _, c := range []engine.CampaignCard{card(legendary.MissionTakeTerritories, 1), card(legendary.MissionRegionsTouched, 1)} {
+		if met, _ := legendary.CampaignMet(g.s, 1, c); met {
 			t.Errorf("%s %d met by a transfer alone", c.Mission, c.N)
 		}
 	}
@@ -57,11 +58,11 @@ func TestLegendaryTransferIsNoConquest(t *testing.T) {
 		card engine.CampaignCard
 		met  bool
 	}{
-		{card(engine.MissionTakeTerritories, 7), true},
-		{card(engine.MissionTakeTerritories, 8), false},
-		{card(engine.MissionRegionFromNone, 0), false},
+		{card(legendary.MissionTakeTerritories, 7), true},
+		{card(legendary.MissionTakeTerritories, 8), false},
+		{card(legendary.MissionRegionFromNone, 0), false},
 	} {
-		if met, _ := g.s.CampaignMet(1, c.card); met != c.met {
+		if met, _ := legendary.CampaignMet(g.s, 1, c.card); met != c.met {
 			t.Errorf("after the transfer and 7 conquests: %s %d met %v, want %v", c.card.Mission, c.card.N, met, c.met)
 		}
 	}
@@ -71,7 +72,7 @@ func TestLegendaryTransferIsNoConquest(t *testing.T) {
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "ic26", Owner: 2, Units: 1}}})
 	g.sweep()
 	g.conquer("ic25", "ic26")
-	if met, _ := g.s.CampaignMet(1, card(engine.MissionRegionFromNone, 0)); !met {
+	if met, _ := legendary.CampaignMet(g.s, 1, card(legendary.MissionRegionFromNone, 0)); !met {
 		t.Error("ic_c conquered whole from nothing: not met")
 	}
 }
@@ -86,8 +87,8 @@ func TestLegendaryTransferBeforeTheAttacks(t *testing.T) {
 
 	// Nor after a campaign card, which comes after the attacks.
 	g = transferRegion(t)
-	g.do(engine.RecordCampaign{Player: 1, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionTable}})
-	g.do(engine.CompleteCampaign{Tier: engine.TierEasy, Confirmed: true})
+	g.do(legendary.RecordCampaign{Player: 1, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}})
+	g.do(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true})
 	g.refuse(engine.TransferCommand{Territory: "ic26", From: "ic18"}, "transfer.after_attacks")
 }
 
@@ -101,7 +102,7 @@ func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
 	g := oneOnOne(t, nil)
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
-	g.do(engine.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
 	// h30 is the neutral Flood's, through Anna's mobile teleporter.
 	g.refuse(engine.Attack{From: "h01", To: "h30", AttackDice: []int{6, 6, 6}, DefendDice: []int{1, 1}}, "attack.defence_first")
 	// The turn does not end without that round ("muss ... angreifen",
@@ -125,7 +126,7 @@ func TestLegendaryTradeByTheBoardsLegend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := legendarySetup(b, engine.ModeOneOnOne, []string{engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryFlood}, []string{"Anna", "Ben"})
+	e := legendarySetup(b, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
 	e.Teleporters = [][2]string{{"h01", "h30"}}
 	s, err := engine.NewGame(b, e)
 	if err != nil {

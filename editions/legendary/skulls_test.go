@@ -1,9 +1,10 @@
-package engine_test
+package legendary_test
 
 import (
 	"slices"
 	"testing"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -13,9 +14,9 @@ import (
 func teamGameCards(t *testing.T, skulls func(seat int) []int) *game {
 	t.Helper()
 	r := ring(t)
-	e := legendarySetup(r, engine.ModeTeam, []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2},
+	e := legendarySetup(r, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = engine.TeleportersTeam
+	e.TeleporterOption = legendary.TeleportersTeam
 	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
 	for i := range e.Players {
 		e.Players[i].Skulls = skulls(i)
@@ -59,21 +60,21 @@ func TestLegendaryStartCardsAreEnteredPrivately(t *testing.T) {
 	// Carla's card may hold 2 skulls: Herald cannot know before she enters it.
 	g.refuse(engine.Trade{Skulls: []int{2}}, "faction.unentered")
 	g.refuse(engine.Trade{Skulls: []int{engine.SkullsUnentered}}, "faction.unentered")
-	g.refuse(engine.PlayFactionCard{Player: 3, Skulls: 1}, "faction.unentered")
-	g.refuse(engine.EnterSkulls{Player: 3, Skulls: []int{2, 1}}, "faction.enter_count")
-	g.refuse(engine.EnterSkulls{Player: 3, Skulls: []int{3}}, "cards.skulls")
-	g.refuse(engine.EnterSkulls{Player: 1, Skulls: []int{1}}, "faction.nothing_to_enter")
-	g.refuse(engine.EnterSkulls{Player: 1}, "faction.nothing_to_enter")
+	g.refuse(legendary.PlayFactionCard{Player: 3, Skulls: 1}, "faction.unentered")
+	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{2, 1}}, "faction.enter_count")
+	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{3}}, "cards.skulls")
+	g.refuse(legendary.EnterSkulls{Player: 1, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(legendary.EnterSkulls{Player: 1}, "faction.nothing_to_enter")
 	// Dirk enters his out of turn: his own page is his at any time.
-	g.do(engine.EnterSkulls{Player: 4, Skulls: []int{1}})
-	g.do(engine.EnterSkulls{Player: 3, Skulls: []int{2}})
+	g.do(legendary.EnterSkulls{Player: 4, Skulls: []int{1}})
+	g.do(legendary.EnterSkulls{Player: 3, Skulls: []int{2}})
 	if got := g.s.Players[3].Skulls; !slices.Equal(got, []int{2}) || g.s.Players[3].UnenteredCards() != 0 {
 		t.Errorf("Carla's cards after entry: %v", got)
 	}
 	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{1}) {
 		t.Errorf("Dirk's cards after entry: %v", got)
 	}
-	g.refuse(engine.EnterSkulls{Player: 3, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{1}}, "faction.nothing_to_enter")
 	pool := g.s.Pool
 	g.do(engine.Trade{Skulls: []int{2}})
 	if g.s.Pool != pool+g.s.SkullUnits()[2] || len(g.s.Players[3].Skulls) != 0 {
@@ -99,16 +100,16 @@ func TestLegendaryUnenteredCardsDoNotBlockOtherCards(t *testing.T) {
 // skulls in the set-up: it replays with them, nothing left to enter.
 func TestLegendaryOldSetUpWithSkullsReplays(t *testing.T) {
 	g := teamGameCards(t, func(seat int) []int {
-		return slices.Repeat([]int{2}, engine.LegendaryStartCards(engine.ModeTeam, 5, seat))
+		return slices.Repeat([]int{2}, legendary.StartCards(legendary.ModeTeam, 5, seat))
 	})
 	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{2}) || g.s.Players[4].UnenteredCards() != 0 {
 		t.Errorf("Dirk's cards from an old log: %v, %d unentered", got, g.s.Players[4].UnenteredCards())
 	}
-	g.refuse(engine.EnterSkulls{Player: 4, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(legendary.EnterSkulls{Player: 4, Skulls: []int{1}}, "faction.nothing_to_enter")
 	// A set-up with a wrong number of cards is still refused.
-	e := legendarySetup(g.b, engine.ModeTeam, []string{engine.LegendaryFlood, engine.LegendaryUNSC1, engine.LegendaryCovenant1, engine.LegendaryUNSC2, engine.LegendaryCovenant2},
+	e := legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = engine.TeleportersTeam
+	e.TeleporterOption = legendary.TeleportersTeam
 	e.Teleporters = [][2]string{{"ic03", "pg03"}}
 	e.Players[4].Skulls = []int{1, 2}
 	if got := setupKey(g.b, e); got != "setup.start_cards" {
@@ -120,7 +121,7 @@ func TestLegendaryOldSetUpWithSkullsReplays(t *testing.T) {
 // its history line counts the cards only.
 func TestLegendaryEnterSkullsHistoryIsPrivate(t *testing.T) {
 	g := teamGameCards(t, func(int) []int { return nil })
-	e := engine.EnterSkulls{Player: 3, Skulls: []int{2}}
+	e := legendary.EnterSkulls{Player: 3, Skulls: []int{2}}
 	after := g.try(e)
 	lines := engine.Describe(g.s, e, after)
 	if len(lines) != 1 || lines[0].Key != "history.enter_skulls" {

@@ -1,17 +1,21 @@
-package views
+package legendary
 
 import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
 	"herald/engine"
+	"herald/i18n"
+	"herald/views"
 )
 
 func TestLegendaryWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:legendary|mission|preset|tier)\.[a-z_.0-9]+)"`, "legendary.templ", "legendary.go", "game.templ", "halo.templ", "panels_legendary.templ", "panels_legendary.go"); n < 40 {
+	if n := keysInCatalogue(t, `"((?:legendary|mission|preset|tier)\.[a-z_.0-9]+)"`, "console.templ", "console.go", "panels.templ", "panels.go", "../../views/legendary.templ", "../../views/legendary.go", "../../views/game.templ", "../../views/halo.templ"); n < 40 {
 		t.Fatalf("found only %d keys", n)
 	}
 }
@@ -33,13 +37,13 @@ func legendaryState(t *testing.T) *engine.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := engine.Setup{Edition: engine.EditionHaloLegendary, Board: "l", Mode: engine.ModeOneOnOne, DeckMode: engine.DeckTable,
-		TeleporterOption: engine.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
+	e := engine.Setup{Edition: ID, Board: "l", Mode: ModeOneOnOne, DeckMode: engine.DeckTable,
+		TeleporterOption: TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
 		Owners: map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
-			{Name: "Anna", House: engine.LegendaryUNSC1, Base: "l1", Hero: "l1"},
-			{Name: "Ben", House: engine.LegendaryCovenant1, Base: "l2", Hero: "l2"},
-			{House: engine.LegendaryFlood, Neutral: true},
+			{Name: "Anna", House: UNSC1, Base: "l1", Hero: "l1"},
+			{Name: "Ben", House: Covenant1, Base: "l2", Hero: "l2"},
+			{House: Flood, Neutral: true},
 		}}
 	for i, terr := range b.Territories {
 		e.Owners[terr.ID], e.Units[terr.ID] = i%3, 1
@@ -58,17 +62,17 @@ func legendaryState(t *testing.T) *engine.State {
 // page never shows a card face down, the player's own page does.
 func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	st := legendaryState(t)
-	st, err := engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierEasy, Mission: engine.MissionHoldTerritories, N: 2}})
+	st, err := engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: TierEasy, Mission: MissionHoldTerritories, N: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err = engine.Apply(st, engine.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: engine.TierHeroic, Mission: engine.MissionTable, Text: "Geheimziel"}})
+	st, err = engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: TierHeroic, Mission: MissionTable, Text: "Geheimziel"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	game := func(st *engine.State) string {
 		var buf bytes.Buffer
-		if err := Game(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 			t.Fatal(err)
 		}
 		return buf.String()
@@ -81,7 +85,7 @@ func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 		t.Error("the game page does not list Anna's cards as face down")
 	}
 	var own bytes.Buffer
-	if err := CampaignPage(Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
+	if err := CampaignPage(views.Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(own.String(), "Control at least 2 territories") || !strings.Contains(own.String(), "Geheimziel") {
@@ -92,7 +96,7 @@ func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err = engine.Apply(st, engine.CompleteCampaign{Tier: engine.TierEasy})
+	st, err = engine.Apply(st, CompleteCampaign{Tier: TierEasy})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,4 +111,28 @@ func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	if !strings.Contains(page, `data-testid="mark-teleporter-l1"`) || !strings.Contains(page, `data-testid="mark-teleporter-l9"`) {
 		t.Error("the teleporter pair is not marked")
 	}
+}
+
+// keysInCatalogue checks that every key the pattern finds in the files is
+// in the catalogue (views/catalogue_test.go's helper) and counts them.
+func keysInCatalogue(t *testing.T, pattern string, files ...string) int {
+	t.Helper()
+	re := regexp.MustCompile(pattern)
+	n := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			n++
+			if strings.HasSuffix(m[1], ".") || strings.HasSuffix(m[1], "_") {
+				continue
+			}
+			if !i18n.Has(m[1]) {
+				t.Errorf("%s: %s is not in the catalogue", f, m[1])
+			}
+		}
+	}
+	return n
 }

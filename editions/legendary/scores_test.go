@@ -1,4 +1,4 @@
-package views
+package legendary
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // "SLAYER": no campaign cards; "bis einer der Spieler das gesamte
@@ -14,11 +15,11 @@ import (
 // never the Game of Thrones columns (Burgen, Häfen, Punkte).
 func TestLegendarySlayerScoresAreNoGameOfThronesTable(t *testing.T) {
 	st := legendaryState(t)
-	st.Mode, st.Over, st.Phase, st.EndReason = engine.ModeSlayer, true, engine.PhaseOver, "all_territories"
+	st.Mode, st.Over, st.Phase, st.EndReason = ModeSlayer, true, engine.PhaseOver, "all_territories"
 	st.Scores = []engine.Score{{Player: 0, Territories: 9, Total: 9}, {Player: 1}}
 	st.Winners = []int{0}
 	var buf bytes.Buffer
-	if err := Game(Ctx{Lang: "de"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	page := buf.String()

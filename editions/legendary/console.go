@@ -1,0 +1,215 @@
+package legendary
+
+import (
+	"strconv"
+	"strings"
+
+	"herald/engine"
+	"herald/i18n"
+	"herald/views"
+)
+
+// What the game page shows for Halo Legendary: each side's campaign
+// progress without the private cards, the completion form, the fallen
+// hero's return, faction card abilities, the mobile teleporters. A
+// player's own cards are on a page of their own (CampaignPage).
+
+// unenteredOwn counts a player's own faction cards not yet entered; the
+// rest of the unentered ones were taken from an eliminated player and are
+// entered after them (EnterSkulls).
+func unenteredOwn(p engine.Player) int {
+	n := 0
+	for _, k := range p.Skulls {
+		if k == engine.SkullsUnentered {
+			n++
+		}
+	}
+	return n
+}
+
+// editorSkullChart is the board's skull legend as entered, or the
+// assumed chart (Halo Wars' printed one, Rules.SkullUnits) to start from (2 to 10 skulls).
+func editorSkullChart(spec engine.BoardSpec) [][2]int {
+	chart := spec.SkullChart
+	if len(chart) == 0 {
+		chart = Rules.SkullUnits
+	}
+	var out [][2]int
+	for k := 2; k <= 10; k++ {
+		out = append(out, [2]int{k, chart[k]})
+	}
+	return out
+}
+
+// hasCampaigns: the game plays campaign cards (not Slayer).
+func hasCampaigns(st *engine.State) bool { return st.Rules == Rules && st.Mode != ModeSlayer }
+
+// heroToDeploy reports whether the current player's fallen Halo
+// Legendary hero waits to come back at the start of this turn, or at once
+// after a correction took it off (Warhammer 40k's leader has its own
+// form, LeaderDeploy).
+func heroToDeploy(st *engine.State) bool {
+	p := st.Players[st.Current]
+	return st.Rules == Rules && !st.Over && p.HasHero && p.Hero == engine.NoTerritory &&
+		(st.Phase == engine.PhaseReinforce || st.HeroCorrected) && st.Pending == nil
+}
+
+// campaignOpen reports whether the current player may complete a campaign
+// card now: after placing, before the maneuver, none this turn.
+func campaignOpen(st *engine.State) bool {
+	return hasCampaigns(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil &&
+		len(openTiers(st, st.Current)) > 0
+}
+
+// openTiers are the tiers of player p's recorded, not yet completed cards.
+func openTiers(st *engine.State, p int) []string {
+	var out []string
+	for _, tier := range CampaignTiers {
+		if CampaignCardOf(st, p, tier) != nil {
+			out = append(out, tier)
+		}
+	}
+	return out
+}
+
+// cardRow is one campaign card as the game page may show it: completed
+// and revealed cards with their mission, the others face down.
+type cardRow struct {
+	Tier      string
+	Recorded  bool
+	Done      bool
+	Confirmed bool
+	Passed    bool
+	FaceUp    bool
+	Card      engine.CampaignCard
+}
+
+// publicCards lists player p's cards as everyone may see them.
+func publicCards(st *engine.State, p int) []cardRow {
+	revealed := CampaignsRevealed(st, p)
+	var out []cardRow
+	for _, tier := range CampaignTiers {
+		found := false
+		for _, c := range st.Players[p].Campaign {
+			if c.Tier != tier {
+				continue
+			}
+			found = found || !c.Passed
+			out = append(out, cardRow{Tier: tier, Recorded: true, Done: c.Done, Confirmed: c.Confirmed, Passed: c.Passed, FaceUp: c.Done || revealed, Card: c})
+		}
+		if !found {
+			out = append(out, cardRow{Tier: tier})
+		}
+	}
+	return out
+}
+
+// missionText says a recorded card's mission with its number and regions.
+func missionText(c views.Ctx, st *engine.State, card engine.CampaignCard) string {
+	key := "mission." + card.Mission
+	if card.N == 1 && i18n.Has(key+"_one") {
+		key += "_one" // "Erobere 1 Gebiet", not "1 Gebiete"
+	}
+	s := c.T(key, "n", strconv.Itoa(card.N))
+	if len(card.Regions) > 0 {
+		var names []string
+		for _, r := range card.Regions {
+			if i, ok := st.Board.RegionIndex(r); ok {
+				names = append(names, st.Board.Regions[i].Names.In(c.Lang))
+			}
+		}
+		s += ": " + strings.Join(names, ", ")
+	}
+	if card.Text != "" {
+		s += " („" + card.Text + "“)"
+	}
+	return s
+}
+
+// missionChoice is one entry of the record form's mission select.
+type missionChoice struct {
+	Value, Label string
+	NeedsN       bool
+}
+
+// missionChoices are the catalogue's patterns. The presets of other
+// editions (Halo Wars achievements, Warhammer missions) are not offered:
+// their words are not this rulebook's.
+func missionChoices(c views.Ctx) (patterns []missionChoice) {
+	for _, m := range Missions {
+		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
+	}
+	return
+}
+
+// campaignSides is each side's campaign progress.
+func campaignSides(st *engine.State) []sideView {
+	out := sideProgress(st)
+	for i := range out {
+		out[i].Achievements = SideCampaigns(st, out[i].Players[0])
+	}
+	return out
+}
+
+// teleporterMarks numbers the mobile teleporter pairs on territory t.
+func teleporterMarks(st *engine.State, t engine.TerritoryID) []int {
+	var out []int
+	for i, pr := range st.Teleporters {
+		if pr[0] == t || pr[1] == t {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// neutralDefender names who rolls for a neutral territory: the opponent
+// ("würfelt Ihr Gegner die Verteidigung", One-on-One).
+func neutralDefender(st *engine.State, to string) (string, bool) {
+	t, ok := st.Board.Lookup(to)
+	if !ok || st.Rules != Rules || !st.Players[st.Owner[t]].Neutral {
+		return "", false
+	}
+	for i, p := range st.Players {
+		if i != st.Current && !p.Neutral && !p.Out {
+			return p.Name, true
+		}
+	}
+	return "", false
+}
+
+// CampaignView is a player's private page of campaign cards.
+type CampaignView struct {
+	ID     int64
+	Name   string
+	Seq    int
+	State  *engine.State
+	Player int
+	Error  string
+	Notice string
+	// The record form as entered, kept after a refusal.
+	Form engine.CampaignCard
+}
+
+// ownCards lists player p's cards with Herald's check for the current
+// turn: met is only meaningful on p's own turn.
+type ownCard struct {
+	Card           engine.CampaignCard
+	Met, Checkable bool
+}
+
+func ownCards(st *engine.State, p int) []ownCard {
+	var out []ownCard
+	for _, c := range st.Players[p].Campaign {
+		met, ok := CampaignMet(st, p, c)
+		out = append(out, ownCard{Card: c, Met: met && p == st.Current, Checkable: ok})
+	}
+	return out
+}
+
+// nonZero writes n, or "" for 0 (an empty number field).
+func nonZero(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
