@@ -42,3 +42,23 @@ func (s *State) SideAchievements(p int) int {
 	}
 	return n
 }
+
+// OpenObjectives lays the set-up's objectives (achievements, missions)
+// face up on the table, each once and each from the edition's catalogue,
+// and counts them by tier for the edition's own check. The edition words
+// the refusals: unknown and twice say what is wrong with objective id.
+func OpenObjectives(s *State, ids []string, unknown, twice func(id string) error) (tiers map[string]int, err error) {
+	tiers = map[string]int{}
+	for _, id := range ids {
+		o, ok := s.Rules.Objectives[id]
+		if !ok {
+			return nil, unknown(id)
+		}
+		if slices.Contains(s.Open, id) {
+			return nil, twice(id)
+		}
+		tiers[o.Tier]++
+		s.Open = append(s.Open, id)
+	}
+	return tiers, nil
+}

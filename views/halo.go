@@ -230,3 +230,6 @@ func pieceMarks(st *engine.State, t engine.TerritoryID, heroKind string) []mark 
 	}
 	return out
 }
+
+// SkullCount is skullCount for the editions' pages.
+func SkullCount(hand []int) (ones, twos int) { return skullCount(hand) }

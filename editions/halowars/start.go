@@ -139,17 +139,11 @@ func placeColonies(s *engine.State, e engine.Setup) error {
 // placeAchievements: the chart's eight, or 4 heroic and 4 legendary
 // drawn; Basic Training places no rewards.
 func placeAchievements(s *engine.State, e engine.Setup) error {
-	tiers := map[string]int{}
-	for _, a := range e.Achievements {
-		o, ok := s.Rules.Objectives[a]
-		if !ok {
-			return engine.Broke("setup.achievement_unknown", "achievement", a)
-		}
-		if slices.Contains(s.Open, a) {
-			return engine.Broke("setup.achievement_twice", "achievement", a)
-		}
-		tiers[o.Tier]++
-		s.Open = append(s.Open, a)
+	tiers, err := engine.OpenObjectives(s, e.Achievements,
+		func(a string) error { return engine.Broke("setup.achievement_unknown", "achievement", a) },
+		func(a string) error { return engine.Broke("setup.achievement_twice", "achievement", a) })
+	if err != nil {
+		return err
 	}
 	if tiers[Heroic] != 4 || tiers[Legendary] != 4 {
 		return engine.Broke("setup.achievement_count")

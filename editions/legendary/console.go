@@ -143,8 +143,8 @@ func missionChoices(c views.Ctx) (patterns []missionChoice) {
 }
 
 // campaignSides is each side's campaign progress.
-func campaignSides(st *engine.State) []sideView {
-	out := sideProgress(st)
+func campaignSides(st *engine.State) []views.SideView {
+	out := views.Sides(st)
 	for i := range out {
 		out[i].Achievements = SideCampaigns(st, out[i].Players[0])
 	}

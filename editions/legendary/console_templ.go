@@ -1753,8 +1753,8 @@ func OwnFactionCards(c views.Ctx, v CampaignView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		p := v.State.Players[v.Player]
-		ones, twos := skullCount(p.Skulls)
-		tOnes, tTwos := skullCount(p.TakenSkulls)
+		ones, twos := views.SkullCount(p.Skulls)
+		tOnes, tTwos := views.SkullCount(p.TakenSkulls)
 		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 161, "<section class=\"panel\" data-testid=\"own-faction-cards\"><h2>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err

@@ -16,7 +16,7 @@ func init() {
 		// A fallen hero comes back at the start of the turn, which the
 		// leader's form also offers (kept as it was before the panels).
 		TurnExtras: func(c views.Ctx, g views.GameView) templ.Component {
-			if leaderDeployOpen(g.State) {
+			if views.LeaderDeployOpen(g.State) {
 				return views.LeaderDeploy(c, g)
 			}
 			return templ.NopComponent

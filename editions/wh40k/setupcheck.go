@@ -69,17 +69,11 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 
 	// "Ziehe 4 Haupt- und 4 Nebenmissionen und lege diese aufgedeckt ...
 	// neben den Spielplan" (SPIELVORBEREITUNGEN 4).
-	tiers := map[string]int{}
-	for _, id := range e.Achievements {
-		o, ok := s.Rules.Objectives[id]
-		if !ok {
-			return engine.Broke("setup.mission_unknown", "mission", id)
-		}
-		if slices.Contains(s.Open, id) {
-			return engine.Broke("setup.mission_twice", "mission", id)
-		}
-		tiers[o.Tier]++
-		s.Open = append(s.Open, id)
+	tiers, err := engine.OpenObjectives(s, e.Achievements,
+		func(id string) error { return engine.Broke("setup.mission_unknown", "mission", id) },
+		func(id string) error { return engine.Broke("setup.mission_twice", "mission", id) })
+	if err != nil {
+		return err
 	}
 	if tiers[TierMain] != 4 || tiers[TierSide] != 4 {
 		return engine.Broke("setup.mission_count", "main", tiers[TierMain], "side", tiers[TierSide])
