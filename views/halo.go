@@ -88,7 +88,7 @@ func skullTotal(hand []int) int {
 // and cards not yet entered have none).
 func skullTradeOpen(st *engine.State) bool {
 	p := st.Players[st.Current]
-	if isLegendary(st) {
+	if secretHand(st) {
 		return !st.Traded && st.TradeOpen() && len(p.Skulls)+len(p.TakenSkulls) > 0
 	}
 	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2

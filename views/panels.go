@@ -56,6 +56,17 @@ type Panels struct {
 	// Words are the catalogue keys of the edition's sentences in shared
 	// places, each read in the edition's words (Ctx.TE).
 	Words Words
+	// SecretHand: a hand is known to the table only by its count of cards
+	// (Halo Legendary, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
+	// Spielern bekannt, der Inhalt jedoch nicht"): the shared skull panel
+	// shows counts and leaves the turn-in fields open and empty.
+	SecretHand bool
+	// HandExtras is the edition's part under the shared skull panel (the
+	// faction-card play of Halo Legendary).
+	HandExtras func(c Ctx, g GameView) templ.Component
+	// TransferFrom: a transfer of command takes a unit from one of the
+	// player's territories, chosen on the form.
+	TransferFrom bool
 }
 
 // Words are catalogue keys an edition puts in the shared forms.
@@ -69,6 +80,8 @@ type Words struct {
 	// Hero is the prefix of the sentences about a hero or leader and the
 	// rewards or loot ("halo.", "wh40k."), see Ctx.edT.
 	Hero string
+	// HandTitle heads the shared skull panel ("" is cards.title).
+	HandTitle string
 }
 
 // BattleNotes is how an edition reads the odds of a battle.

@@ -15,7 +15,7 @@ func init() {
 		TradeRows:    views.SkullTradeRow,
 		SourceRows:   haloWarsColonyRow,
 		BonusRows:    haloWarsBonusRows,
-		Moves:        views.HaloMoves,
+		Moves:        views.TransferMoves,
 		AttackExtras: haloWarsAttack,
 		Battle:       haloWarsBattle,
 		EndTurn:      haloWarsEndTurn,

@@ -22,7 +22,7 @@ func init() {
 			return templ.NopComponent
 		},
 		BonusRows:    views.BasesRow,
-		Moves:        views.HaloMoves,
+		Moves:        views.TransferMoves,
 		AttackExtras: legendaryAttack,
 		EndTurn: func(c views.Ctx, g views.GameView) templ.Component {
 			return views.SkullEndTurn(c, g.State, "draw.after_campaign")
@@ -32,7 +32,11 @@ func init() {
 		BoardLegend:    Marks,
 		HandFields:     legendaryHandFields,
 		Words: views.Words{ManeuverHint: "maneuver.hint_halo", HeroMovesIn: "legendary.hero_moves_in",
-			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "halo."},
+			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "halo.",
+			HandTitle: "legendary.faction_cards"},
+		SecretHand:   true,
+		HandExtras:   FactionPlay,
+		TransferFrom: true,
 	})
 	views.RegisterBoardFeatures(ID, views.BoardFeatures{Teleporters: true, Sections: skullChartForm})
 	views.SkullRowsConfirmed = SkullsConfirmed

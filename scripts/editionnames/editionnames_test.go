@@ -52,10 +52,7 @@ var notNames = map[string]string{
 // shrinks: delete the line then. The lead prunes it after the merge.
 var temporary = map[string]string{
 	// Halo Wars move (mv-halowars)
-	"views/halo.go":    "Halo Wars move",
-	"views/halo.templ": "Halo Wars move",
 	// Legendary move (mv-legendary)
-	"views/legendary.go": "Legendary move",
 	// Warhammer move (mv-wh40k)
 }
 

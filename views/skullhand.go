@@ -2,29 +2,24 @@ package views
 
 import "herald/engine"
 
-// The pieces of the shared Halo panels (halo.templ: the hand counts, the
-// skull turn-in, the transfer of command) that differ for Halo Legendary,
-// whose hands are secret. They stay here until halo.templ asks the
-// edition's Panels instead; the rest of Halo Legendary's pages are in
-// editions/legendary.
-
-// legendaryID is Halo Legendary's edition id (editions/legendary.ID),
-// which this package cannot import.
-const legendaryID = "halo_legendary"
+// The pieces of the shared skull panel (halo.templ: the hand counts, the
+// skull turn-in, the transfer of command) that differ where an edition
+// keeps its hands secret (Panels.SecretHand) or reads its chart from the
+// board (Ruleset.ValueTable).
 
 // SkullRowsConfirmed are the rows of the skull chart the rulebook
 // confirms (set by editions/legendary from legendary.SkullsConfirmed).
 var SkullRowsConfirmed = map[int]bool{}
 
-// isLegendary reports whether the game is Halo Legendary.
-func isLegendary(st *engine.State) bool { return st.Rules.Edition == legendaryID }
+// secretHand reports whether the table knows a hand only by its count.
+func secretHand(st *engine.State) bool { return PanelsOf(st).SecretHand }
 
 // handCount is a player's skull cards as everyone may know them. Halo
 // Legendary, "FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines
 // Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht": the
 // count only, cards taken from an eliminated player counted apart.
 func (c Ctx) handCount(st *engine.State, p engine.Player) string {
-	if !isLegendary(st) {
+	if !secretHand(st) {
 		return c.T("halo.cards", "cards", itoa(len(p.Skulls)), "skulls", itoa(skullTotal(p.Skulls)))
 	}
 	out := c.T("legendary.card_count", "cards", itoa(len(p.Skulls)))
@@ -37,27 +32,27 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	return out
 }
 
-// tradeHint introduces the skull turn-in; in Halo Legendary without the
+// tradeHint introduces the skull turn-in; with a secret hand without the
 // hand's content (see handCount).
 func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
-	if isLegendary(st) {
+	if secretHand(st) {
 		return c.T("legendary.trade_hint", "player", PlayerName(st, st.Current))
 	}
 	return c.T("halo.trade_hint", "player", PlayerName(st, st.Current), "ones", itoa(ones), "twos", itoa(twos))
 }
 
 // skullMax and skullValue bound and pre-fill a turn-in field with the
-// hand's count of such cards; in Halo Legendary the shared page leaves
+// hand's count of such cards; with a secret hand the shared page leaves
 // them open and empty, so the hand's content stays secret.
 func skullMax(st *engine.State, n int) string {
-	if isLegendary(st) {
+	if secretHand(st) {
 		return ""
 	}
 	return itoa(n)
 }
 
 func skullValue(st *engine.State, n int) string {
-	if isLegendary(st) {
+	if secretHand(st) {
 		return "0"
 	}
 	return itoa(n)
@@ -70,33 +65,26 @@ func skullUnverified(st *engine.State, skulls int) bool {
 	return skullChartAssumed(st) && !SkullRowsConfirmed[skulls]
 }
 
-// skullChartAssumed: a Halo Legendary board without its legend entered
-// plays Herald's assumed chart.
+// skullChartAssumed: an edition that reads its chart from the board
+// (Ruleset.ValueTable: Halo Legendary) plays Herald's assumed chart on a
+// board without its legend entered.
 func skullChartAssumed(st *engine.State) bool {
-	return isLegendary(st) && len(st.Board.SkullChart) == 0
-}
-
-// factionPlayers are the players who may play a faction card's ability
-// now: the current player, and during the attacks any other player still
-// in (a defence).
-func factionPlayers(st *engine.State) []int {
-	var out []int
-	for i, p := range st.Players {
-		if p.Neutral || p.Out || len(p.Skulls) == 0 {
-			continue
-		}
-		if i == st.Current || st.Phase != engine.PhaseManeuver {
-			out = append(out, i)
-		}
-	}
-	return out
+	return st.Rules.ValueTable != nil && len(st.Board.SkullChart) == 0
 }
 
 // transferSources are the current player's territories a unit may come
-// from for a Halo Legendary transfer of command.
+// from for a transfer of command that takes one (Panels.TransferFrom).
 func (c Ctx) transferSources(st *engine.State) []option {
-	if !isLegendary(st) {
+	if !PanelsOf(st).TransferFrom {
 		return nil
 	}
 	return c.ownTerritories(st, st.Current, 2, "")
+}
+
+// handTitle heads the shared skull panel in the edition's words.
+func handTitle(st *engine.State) string {
+	if t := PanelsOf(st).Words.HandTitle; t != "" {
+		return t
+	}
+	return "cards.title"
 }
