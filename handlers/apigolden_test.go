@@ -11,7 +11,6 @@ package handlers_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -21,23 +20,13 @@ import (
 	"strings"
 	"testing"
 
+	"herald/engine/enginetest"
 	"herald/store"
 )
 
 var updateGolden = flag.Bool("update", false, "write the API golden files of TestAPIGolden anew")
 
 const recordedDir = "../engine/testdata/games"
-
-// recordedGame is the part of a recorded game the golden test reads.
-type recordedGame struct {
-	Edition    string   `json:"edition"`
-	Board      string   `json:"board"`
-	BoardFiles []string `json:"board_files"`
-	Events     []struct {
-		Type    string          `json:"type"`
-		Payload json.RawMessage `json:"payload"`
-	} `json:"events"`
-}
 
 // createdAt is the only part of an answer that changes from run to run.
 var createdAt = regexp.MustCompile(`"created_at":"[^"]*"`)
@@ -54,7 +43,7 @@ func TestAPIGolden(t *testing.T) {
 		name := strings.TrimSuffix(strings.TrimPrefix(path, recordedDir+"/"), ".json")
 		t.Run(name, func(t *testing.T) {
 			s := newServer(t)
-			g := readRecorded(t, path)
+			g := enginetest.Load(t, path)
 			ref := s.storeBoards(g)
 			mid := s.storeGame(g, ref, (len(g.Events)+1)/2)
 			end := s.storeGame(g, ref, len(g.Events))
@@ -65,22 +54,9 @@ func TestAPIGolden(t *testing.T) {
 	}
 }
 
-func readRecorded(t *testing.T, path string) recordedGame {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var g recordedGame
-	if err := json.Unmarshal(data, &g); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return g
-}
-
 // storeBoards saves a game's made-up boards as the table's boards and
 // returns the game's board reference ("a@1+b@1" for two halves).
-func (s *server) storeBoards(g recordedGame) string {
+func (s *server) storeBoards(g enginetest.Game) string {
 	if len(g.BoardFiles) == 0 {
 		return g.Board
 	}
@@ -101,7 +77,7 @@ func (s *server) storeBoards(g recordedGame) string {
 }
 
 // storeGame stores the first n events of g as a game on ref.
-func (s *server) storeGame(g recordedGame, ref string, n int) int64 {
+func (s *server) storeGame(g enginetest.Game, ref string, n int) int64 {
 	ctx := context.Background()
 	setup := store.NewEvent{Type: g.Events[0].Type, Payload: g.Events[0].Payload}
 	id, err := s.store.CreateGame(ctx, "golden", g.Edition, ref, setup)

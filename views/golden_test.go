@@ -29,7 +29,7 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
-	"herald/maps"
+	"herald/engine/enginetest"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden pages of TestGoldenPages")
@@ -38,52 +38,6 @@ const (
 	gamesDir  = "../engine/testdata/games"
 	goldenDir = "testdata/golden"
 )
-
-// goldenGame is the part of a recorded game the pages need.
-type goldenGame struct {
-	Edition    string   `json:"edition"`
-	Board      string   `json:"board,omitempty"`
-	BoardFiles []string `json:"board_files,omitempty"`
-	Events     []struct {
-		Type    string          `json:"type"`
-		Payload json.RawMessage `json:"payload"`
-	} `json:"events"`
-}
-
-func goldenBoard(t *testing.T, g goldenGame) *engine.Board {
-	t.Helper()
-	if len(g.BoardFiles) == 0 {
-		b, err := maps.Load(g.Board)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
-	var boards []*engine.Board
-	for _, f := range g.BoardFiles {
-		data, err := os.ReadFile(filepath.Join(gamesDir, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		spec, err := maps.Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := engine.NewBoard(spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards = append(boards, b)
-	}
-	if len(boards) == 1 {
-		return boards[0]
-	}
-	b, err := engine.Compose(boards[0], boards[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // dataNames is a board row's search names, which searchNames lists in
 // map order: sorted here so a page compares with itself.
@@ -167,24 +121,12 @@ func TestGoldenPages(t *testing.T) {
 			continue
 		}
 		name := strings.TrimSuffix(strings.TrimPrefix(path, gamesDir+"/"), ".json")
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var g goldenGame
-		if err := json.Unmarshal(data, &g); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		events := make([]engine.Event, len(g.Events))
-		for i, e := range g.Events {
-			if events[i], err = engine.Decode(e.Type, e.Payload); err != nil {
-				t.Fatalf("%s event %d: %v", name, i+1, err)
-			}
-		}
+		g := enginetest.Load(t, path)
+		events := enginetest.Events(t, g)
 		var hist []HistoryEntry
 		var inv Invasion
 		step := 0
-		_, err = engine.ReplayEach(goldenBoard(t, g), events, func(before *engine.State, e engine.Event, after *engine.State) {
+		_, err := engine.ReplayEach(enginetest.Board(t, gamesDir, g), events, func(before *engine.State, e engine.Event, after *engine.State) {
 			step++
 			hist = append([]HistoryEntry{{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)}}, hist...)
 			inv = inv.Follow(before, e, after)

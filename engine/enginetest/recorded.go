@@ -3,7 +3,7 @@
 // worked out by hand from the rulebook, written in game facts (owners,
 // units, cards, out players, winners, reason, scores). An edition package
 // keeps its games in its own testdata and calls ReplayDir from a test.
-// The format is engine/testdata/games' (engine/recorded_test.go).
+// The engine's own recorded games (engine/testdata/games) use it too.
 package enginetest
 
 import (
