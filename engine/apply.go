@@ -17,43 +17,18 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	if !ok {
 		return nil, Broke("setup.unknown_edition", "edition", e.Edition)
 	}
+	if err := checkOptionNames(rules, e); err != nil {
+		return nil, err
+	}
 	// The setup names its board: a shipped id ("westeros") or a version
 	// the table entered ("westeros-ours@3"). Which boards suit which
 	// edition is the caller's business; the board must be the named one.
 	if e.Board != "" && BoardID(e.Board) != b.ID {
 		return nil, Broke("setup.wrong_board", "board", b.ID)
 	}
-	seats, neutralSeats := 0, 0
-	for _, p := range e.Players {
-		if p.Neutral {
-			neutralSeats++
-		} else {
-			seats++
-		}
-	}
-	if seats < rules.MinPlayers || seats > rules.MaxPlayers {
-		return nil, Broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
-	}
-	deal, neutralDeal := rules.Deal(seats)
-	if (neutralDeal > 0) != (neutralSeats == 1) || neutralSeats > 1 {
-		return nil, Broke("setup.neutral", "count", seats)
-	}
-	allowed := rules.Houses(seats)
-	used := map[string]bool{}
-	for i, p := range e.Players {
-		if p.Neutral != (i == seats) {
-			return nil, Broke("setup.neutral_last")
-		}
-		if p.Name == "" && !p.Neutral {
-			return nil, Broke("setup.no_name", "seat", i+1)
-		}
-		if !slices.Contains(allowed, p.House) {
-			return nil, Broke("setup.house_not_allowed", "house", p.House, "count", seats)
-		}
-		if used[p.House] {
-			return nil, Broke("setup.house_twice", "house", p.House)
-		}
-		used[p.House] = true
+	deal, neutralDeal, err := checkSeats(rules, e)
+	if err != nil {
+		return nil, err
 	}
 
 	s := &State{
@@ -106,6 +81,42 @@ func NewGame(b *Board, e Setup) (*State, error) {
 	s.Current = 0
 	s.startTurn()
 	return s, nil
+}
+
+// checkSeats checks the seats against the edition's player counts and
+// houses, and returns its deal for them (per seat, and the neutral army's).
+func checkSeats(rules *Ruleset, e Setup) (deal []int, neutralDeal int, err error) {
+	seats, neutralSeats := 0, 0
+	for _, p := range e.Players {
+		if p.Neutral {
+			neutralSeats++
+		} else {
+			seats++
+		}
+	}
+	if seats < rules.MinPlayers || seats > rules.MaxPlayers {
+		return nil, 0, Broke("setup.player_count", "min", rules.MinPlayers, "max", rules.MaxPlayers, "count", seats)
+	}
+	deal, neutralDeal = rules.Deal(seats)
+	if (neutralDeal > 0) != (neutralSeats == 1) || neutralSeats > 1 {
+		return nil, 0, Broke("setup.neutral", "count", seats)
+	}
+	allowed := rules.Houses(seats)
+	used := map[string]bool{}
+	for i, p := range e.Players {
+		switch {
+		case p.Neutral != (i == seats):
+			return nil, 0, Broke("setup.neutral_last")
+		case p.Name == "" && !p.Neutral:
+			return nil, 0, Broke("setup.no_name", "seat", i+1)
+		case !slices.Contains(allowed, p.House):
+			return nil, 0, Broke("setup.house_not_allowed", "house", p.House, "count", seats)
+		case used[p.House]:
+			return nil, 0, Broke("setup.house_twice", "house", p.House)
+		}
+		used[p.House] = true
+	}
+	return deal, neutralDeal, nil
 }
 
 // checkDeal checks a Game of Thrones deal and deck. The deal is fixed by
@@ -311,7 +322,7 @@ func (s *State) startTurn() {
 	s.Pending = nil
 	s.StartOwner = slices.Clone(s.Owner)
 	s.Claimed, s.Traded, s.Transferred, s.StartManeuver = "", false, false, false
-	s.TransferredTo, s.MaxDiceNext = nil, false
+	s.TransferredTo = nil
 	s.Destroyed = make([]int, len(s.Players))
 	s.HeroesDefeated = nil
 	s.HeroCorrected = false
@@ -617,12 +628,9 @@ func (s *State) attackDice(e Attack, from, to TerritoryID) (nA, nD int, entered 
 		return 0, 0, false, Broke("defend.dice_count", "dice", nD)
 	}
 	if s.Rules.BeforeBattle != nil {
-		if err := s.Rules.BeforeBattle(s, to); err != nil {
+		if err := s.Rules.BeforeBattle(s, from, to, nA); err != nil {
 			return 0, 0, false, err
 		}
-	}
-	if most := min(3, s.Units[from]-1); s.MaxDiceNext && s.Owner[to] == s.MaxDiceAgainst && nA != most {
-		return 0, 0, false, Broke("attack.max_dice", "dice", most)
 	}
 	if nD > s.Units[to] {
 		return 0, 0, false, Broke("defend.too_many_dice", "dice", nD, "territory", to, "units", s.Units[to])
@@ -669,7 +677,6 @@ func (s *State) battleOutcome(e Attack, rule BattleRule, entered bool, nA, nD in
 // and returns the defender.
 func (s *State) takeLosses(from, to TerritoryID, res BattleResult, attackHeroFalls, defendHeroFalls bool) (loser int) {
 	s.Phase = PhaseAttack
-	s.MaxDiceNext = false
 	s.Units[from] -= res.AttackerLoss
 	s.Units[to] -= res.DefenderLoss
 	loser = s.Owner[to]

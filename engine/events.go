@@ -29,35 +29,23 @@ type Setup struct {
 	// DeckHerald mode.
 	Deck []string `json:"deck,omitempty"`
 
-	// Halo Wars (see editions/halowars): Mode is "basic" or "command"; World
-	// Conquest plays on until one side holds every territory.
-	Mode          string `json:"mode,omitempty"`
-	WorldConquest bool   `json:"world_conquest,omitempty"`
+	// Mode names a variant of the edition's rules (Ruleset.Choices["mode"]).
+	Mode string `json:"mode,omitempty"`
 	// Units per territory where the edition does not put a fixed number
-	// on each (Halo Wars: the chart or the claimed and reinforced board).
+	// on each (the chart, or the claimed and reinforced board).
 	Units map[string]int `json:"units,omitempty"`
-	// Colonies are the territories with a colony.
+	// Colonies are the territories with a colony, a board piece that
+	// counts for reinforcement (Ruleset.CountsColonies).
 	Colonies []string `json:"colonies,omitempty"`
 	// Achievements lie face up on the board at the start.
 	Achievements []string `json:"achievements,omitempty"`
-	// Rewards maps an achievement to the reward lying face down on it
-	// (Command Room), when Herald drew them; empty when the table uses
-	// its tokens and says the reward when the achievement is taken.
+	// Rewards maps an achievement to the reward lying face down on it,
+	// when Herald drew them; empty when the table uses its tokens and
+	// says the reward when the achievement is taken.
 	Rewards map[string]string `json:"rewards,omitempty"`
-
-	// Halo Legendary (see legendary.go): the mobile teleporter pairs, by
-	// territory id, and the option that says how many; Teams plays Slayer
-	// in teams.
-	Teleporters      [][2]string `json:"teleporters,omitempty"`
-	TeleporterOption string      `json:"teleporter_option,omitempty"`
-	Teams            bool        `json:"teams,omitempty"`
-	// Warhammer 40k (see wh40k.go): Mode is ModeClassic or ModeDomination
-	// (Alleinherrschaft); LootKept reads loot cards as kept rather than
-	// used once; Recruitment is the board's recruitment table (Throne
-	// Gelt -> units) as far as the table entered it. The missions face up
-	// are in Achievements, units in Units, leaders in the players' Hero.
-	LootKept    bool        `json:"loot_kept,omitempty"`
-	Recruitment map[int]int `json:"recruitment,omitempty"`
+	// Options are the edition's own choices (Ruleset.Options), stored
+	// flat beside these fields.
+	Options Options `json:"-"`
 }
 
 // PlayerSetup is one seat at the table. Neutral seats take no turns.
@@ -70,10 +58,11 @@ type PlayerSetup struct {
 	Hero string `json:"hero,omitempty"`
 	// Skulls lists the starting cards by their skulls (Halo Wars).
 	Skulls []int `json:"skulls,omitempty"`
-	// Gelt lists the starting territory cards by their Throne Gelt and
-	// Ability is the leader card's text (Warhammer 40k).
-	Gelt    []int  `json:"gelt,omitempty"`
-	Ability string `json:"ability,omitempty"`
+	// Gelt lists the starting territory cards by their value (100 or 200).
+	Gelt []int `json:"gelt,omitempty"`
+	// Options are the edition's own choices for the seat
+	// (Ruleset.PlayerOptions), stored flat beside these fields.
+	Options Options `json:"-"`
 }
 
 // Deck modes.
@@ -343,7 +332,7 @@ func checkSetupValues(e Setup) error {
 	if err := OneOf("mode", e.Mode, AcceptedValues("mode")); err != nil {
 		return err
 	}
-	if err := OneOf("teleporter_option", e.TeleporterOption, AcceptedValues("teleporter_option")); err != nil {
+	if err := checkOptionValues(e); err != nil {
 		return err
 	}
 	rewards := AcceptedValues("rewards")

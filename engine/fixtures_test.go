@@ -11,6 +11,8 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/legendary"
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/maps"
 )
@@ -209,7 +211,7 @@ func legendaryHalf(t testing.TB, id string, n int) *engine.Board {
 // holds its base and hero.
 func legendarySetup(b *engine.Board, mode string, houses []string, names []string) engine.Setup {
 	e := engine.Setup{Edition: "halo_legendary", Board: b.ID, Mode: mode, DeckMode: engine.DeckTable,
-		TeleporterOption: "each", Owners: map[string]int{}, Units: map[string]int{}}
+		Options: engine.OptionsOf(legendary.Options{TeleporterOption: "each"}), Owners: map[string]int{}, Units: map[string]int{}}
 	players := len(names)
 	seats := players
 	if mode == "one_on_one" {
@@ -263,7 +265,7 @@ func oneOnOne(t *testing.T, change func(*engine.Setup)) *game {
 	t.Helper()
 	b := legendaryHalf(t, "h", 31)
 	e := legendarySetup(b, "one_on_one", []string{"unsc_1", "covenant_1", "flood"}, []string{"Anna", "Ben"})
-	e.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}}
+	legendaryOptions(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}} })
 	if change != nil {
 		change(&e)
 	}
@@ -372,7 +374,7 @@ func whSetup(b *engine.Board, players int, missions ...string) engine.Setup {
 	s := engine.Setup{
 		Edition: "warhammer40k", Mode: "classic", DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: missionLayout(missions...),
-		Recruitment: map[int]int{200: 2, 300: 4, 400: 6},
+		Options: engine.OptionsOf(wh40k.Options{Recruitment: map[int]int{200: 2, 300: 4, 400: 6}}),
 	}
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
 	first := make([]string, players)
@@ -529,5 +531,18 @@ func TestFixtureCataloguesMatchTheRulesets(t *testing.T) {
 				t.Errorf("%s: objective %q has tier %q", c.edition, id, objectives[id].Tier)
 			}
 		}
+	}
+}
+
+// legendaryOptions and whOptions change a set-up's edition options.
+func legendaryOptions(e *engine.Setup, change func(*legendary.Options)) {
+	if err := engine.EditOptions(&e.Options, change); err != nil {
+		panic(err)
+	}
+}
+
+func whOptions(e *engine.Setup, change func(*wh40k.Options)) {
+	if err := engine.EditOptions(&e.Options, change); err != nil {
+		panic(err)
 	}
 }

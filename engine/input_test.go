@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -114,10 +115,14 @@ func TestStoredLogsStillReplay(t *testing.T) {
 	// Every event type with its fields filled survives the round trip.
 	loss := 1
 	for _, e := range []engine.Event{
-		engine.Setup{Edition: "halowars", Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Skulls: []int{1}, Gelt: []int{2}, Ability: "x"}},
+		engine.Setup{Edition: "halowars", Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Skulls: []int{1}, Gelt: []int{2}}},
 			Owners: map[string]int{"a": 0}, DeckMode: engine.DeckTable, Mode: "command", Units: map[string]int{"a": 3}, Colonies: []string{"a"},
-			Achievements: []string{"x"}, Rewards: map[string]string{"x": "cannon_heroic"}, Teleporters: [][2]string{{"a", "b"}},
-			TeleporterOption: "each", Teams: true, LootKept: true, Recruitment: map[int]int{4: 5}},
+			Achievements: []string{"x"}, Rewards: map[string]string{"x": "cannon_heroic"}, Options: engine.Options{"world_conquest": []byte(`true`)}},
+		// Each edition's own set-up options, stored flat beside the core's.
+		engine.Setup{Edition: "halo_legendary", Mode: "slayer",
+			Options: engine.Options{"teleporters": []byte(`[["a","b"]]`), "teleporter_option": []byte(`"each"`), "teams": []byte(`true`)}},
+		engine.Setup{Edition: "warhammer40k", Mode: "classic", Players: []engine.PlayerSetup{{Name: "A", House: "h", Options: engine.Options{"ability": []byte(`"x"`)}}},
+			Options: engine.Options{"loot_kept": []byte(`true`), "recruitment": []byte(`{"4":5}`)}},
 		engine.Attack{From: "a", To: "b", AttackDice: []int{6}, DefendDice: []int{1}, Attackers: 1, Defenders: 1, AttackerLoss: &loss, DefenderLoss: &loss,
 			AttackBonusDie: 2, DefendBonusDie: 3, RerollOne: 4, RerollLowest: 5, RolledBy: "table", Declared: engine.Declared{HeroIn: true, AttackCannon: true, DefendCannon: true},
 			AttackHeroFalls: true, DefendHeroFalls: true},
@@ -208,9 +213,9 @@ func TestNoEventPutsMoreThanMaxUnitsOnATerritory(t *testing.T) {
 		t.Errorf("after the maneuver: %d and %d", g.s.Units[harrenhal], g.s.Units[riverrun])
 	}
 	// Set-up: units and the recruitment table hold no absurd count.
-	b := westeros(t)
-	s := setup(b, 3, nil)
-	s.Recruitment = map[int]int{400: 1 << 40}
+	b := vigilusOurs(t, nil)
+	s := whSetup(b, 3)
+	whOptions(&s, func(o *wh40k.Options) { o.Recruitment = map[int]int{400: 1 << 40} })
 	if _, err := engine.NewGame(b, s); ruleKey(err) != "units.absurd" {
 		t.Errorf("recruitment of 2^40 units: %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"herald/editions/legendary"
 	"herald/engine"
 )
 
@@ -383,7 +384,7 @@ func checkTurn(b *engine.State, e engine.Event, a *engine.State) *failure {
 	}
 	// The defence card forces the most dice "für eine Runde" (Legendary,
 	// Fraktionskarten): never into the next player's turn.
-	if a.Current != b.Current && a.MaxDiceNext {
+	if a.Current != b.Current && legendary.MaxDiceNext(a) {
 		return fail("defence-card-outlives", e, "the next player must roll the most dice")
 	}
 	// "Danach darf er den Angriff beenden": not before the owed round.

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"herald/editions/legendary"
+	"herald/editions/wh40k"
 	"herald/engine"
 )
 
@@ -235,7 +237,7 @@ func jsonInts(v []int) string {
 
 func (p *rplayer) recordCampaign(s *engine.State) engine.Event {
 	m := campaignMissions[p.r.IntN(len(campaignMissions))]
-	c := engine.CampaignCard{Tier: campaignTiers[p.r.IntN(3)], Mission: m.id}
+	c := legendary.CampaignCard{Tier: campaignTiers[p.r.IntN(3)], Mission: m.id}
 	if m.needsN {
 		c.N = 1 + p.r.IntN(5)
 	}
@@ -306,7 +308,7 @@ func (p *rplayer) trades(s *engine.State) []candidate {
 			}
 		}
 		units := 0
-		if _, ok := s.Recruitment[total]; !ok {
+		if _, ok := wh40k.Recruitment(s)[total]; !ok {
 			units = total / 50
 		}
 		return []candidate{ev(engine.Trade{Gelt: gelt, Units: units})}
@@ -438,7 +440,7 @@ func (p *rplayer) claims(s *engine.State) []candidate {
 		out = append(out, ev(edition("claim", c)))
 	}
 	if s.Rules.Edition == "halo_legendary" {
-		for _, c := range s.Players[s.Current].Campaign {
+		for _, c := range legendary.Campaign(s, s.Current) {
 			if !c.Done {
 				out = append(out, ev(edition("complete_campaign", map[string]any{"tier": c.Tier, "confirmed": c.Mission == "table"})))
 			}
@@ -491,7 +493,7 @@ func (p *rplayer) attacks(s *engine.State) []candidate {
 	o := options[p.r.IntN(len(options))]
 	from, to := o[0], o[1]
 	nA := 1 + p.r.IntN(min(3, s.Units[from]-1))
-	if s.MaxDiceNext || p.r.IntN(2) == 0 {
+	if legendary.MaxDiceNext(s) || p.r.IntN(2) == 0 {
 		nA = min(3, s.Units[from]-1)
 	}
 	nD := 1 + p.r.IntN(min(2, s.Units[to]))
@@ -661,8 +663,8 @@ func unenteredCards(p engine.Player) int {
 // für eine Runde mit der maximal möglichen Anzahl an Truppen angreifen"):
 // owed until the maneuver, while some attack on that player is legal.
 func defenceOwed(s *engine.State) int {
-	d := s.MaxDiceAgainst
-	if !s.MaxDiceNext || d < 0 || d >= len(s.Players) || s.Phase == engine.PhaseManeuver || s.Phase == engine.PhaseOver {
+	d := legendary.DefenceBy(s)
+	if !legendary.MaxDiceNext(s) || d < 0 || d >= len(s.Players) || s.Phase == engine.PhaseManeuver || s.Phase == engine.PhaseOver {
 		return -1
 	}
 	for _, from := range s.Holdings(s.Current) {

@@ -18,6 +18,9 @@ import (
 	"testing"
 	"time"
 
+	"herald/editions/halowars"
+	"herald/editions/legendary"
+	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/i18n"
 )
@@ -68,7 +71,7 @@ func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	players := 3 + r.IntN(3)
 	mode := []string{"basic", "command"}[r.IntN(2)]
 	e := haloSetup(b, players, mode)
-	e.WorldConquest = r.IntN(4) == 0
+	e.Options = engine.OptionsOf(halowars.Options{WorldConquest: r.IntN(4) == 0})
 	for i := range e.Players {
 		for k := range e.Players[i].Skulls {
 			e.Players[i].Skulls[k] = 1 + r.IntN(2)
@@ -142,7 +145,7 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	}
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}[:players]
 	e := legendarySetup(b, mode, houses[:max(players, 3)], names)
-	e.Teams = teams && mode == "slayer"
+	legendaryOptions(&e, func(o *legendary.Options) { o.Teams = teams && mode == "slayer" })
 	// Half the games start as the set-up page does now, the starting
 	// cards unentered; the others as logs stored with their skulls.
 	unentered := r.IntN(2) == 0
@@ -160,11 +163,12 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	// option allows.
 	pairs := 1 + r.IntN(2)
 	if teams && r.IntN(2) == 0 {
-		e.TeleporterOption = "team"
+		legendaryOptions(&e, func(o *legendary.Options) { o.TeleporterOption = "team" })
 	}
 	used := map[string]bool{}
+	var teleporters [][2]string
 	for range 20 {
-		if len(e.Teleporters) >= pairs {
+		if len(teleporters) >= pairs {
 			break
 		}
 		a := b.Territories[r.IntN(len(b.Territories))]
@@ -174,8 +178,9 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 			continue
 		}
 		used[a.ID], used[c.ID] = true, true
-		e.Teleporters = append(e.Teleporters, [2]string{a.ID, c.ID})
+		teleporters = append(teleporters, [2]string{a.ID, c.ID})
 	}
+	legendaryOptions(&e, func(o *legendary.Options) { o.Teleporters = teleporters })
 	return b, e
 }
 
@@ -207,13 +212,13 @@ func randomWarhammer(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	if r.IntN(2) == 0 {
 		e.Mode = "domination"
 	}
-	e.LootKept = r.IntN(3) == 0
-	e.Recruitment = map[int]int{}
+	o := wh40k.Options{LootKept: r.IntN(3) == 0, Recruitment: map[int]int{}}
 	for gelt := 200; gelt <= 800; gelt += 100 {
 		if r.IntN(2) == 0 {
-			e.Recruitment[gelt] = gelt / 50
+			o.Recruitment[gelt] = gelt / 50
 		}
 	}
+	e.Options = engine.OptionsOf(o)
 	permute(r, b, &e)
 	spread(r, &e, 1)
 	return b, e

@@ -69,6 +69,11 @@ type Ruleset struct {
 	// (bases, heroes, colonies, achievements, starting cards, units); nil
 	// when the deal and the deck are all there is (checkDeal).
 	SetUp func(s *State, e Setup) error
+	// Options and PlayerOptions are the zero values of the edition's
+	// options structs (Setup.Options, PlayerSetup.Options): their JSON
+	// field names are the only options a set-up may carry; nil allows
+	// none. The edition reads them in SetUp (ReadOptions).
+	Options, PlayerOptions any
 	// CountsColonies adds colonies to the count for reinforcement, as
 	// CountsCastles does castles. Both stay numbers, not hooks: castles
 	// (Territory.Castle) and colonies (State.Colony) are pieces of the
@@ -145,10 +150,12 @@ type Ruleset struct {
 	// victory check (loot used up leaves the game); nil does nothing.
 	TurnEnds func(s *State)
 
-	// BeforeBattle refuses a battle against territory to that the
-	// edition does not allow now (a defence card binds the attacker to its
-	// player); nil allows every battle the common rules allow.
-	BeforeBattle func(s *State, to TerritoryID) error
+	// BeforeBattle refuses a battle from territory from against to, with
+	// dice attack dice, that the edition does not allow now (a defence
+	// card binds the attacker to its player and to the most dice); nil
+	// allows every battle the common rules allow. The battle follows when
+	// it returns nil (or the whole attack is refused).
+	BeforeBattle func(s *State, from, to TerritoryID, dice int) error
 
 	// Heroes says when fallen heroes come back and when their ability
 	// counts.

@@ -46,37 +46,11 @@ type Player struct {
 	// Cannons are the territories of the player's cannons.
 	Cannons []TerritoryID
 
-	// Halo Legendary. TakenSkulls are the faction cards taken from
-	// eliminated players, by their skulls: kept apart, good only for a
-	// skull trade. Campaign holds the player's campaign cards as the
-	// player recorded them (private until completed or revealed).
+	// TakenSkulls are value cards taken from eliminated players, kept
+	// apart from Skulls where the edition says so (good only for a trade).
 	TakenSkulls []int
-	Campaign    []CampaignCard
-
-	// Warhammer 40k: the territory cards by their Throne Gelt (100 or
-	// 200 each); the leader card's ability as the table entered it (the
-	// rulebook does not print it). Missions are kept in Achievements,
-	// loot cards in Rewards.
-	Gelt    []int
-	Ability string
-}
-
-// CampaignCard is a Halo Legendary campaign card as its holder recorded it:
-// the card texts are not public, so the player picks the mission pattern
-// that fits the printed text (with its number or regions), or "table"
-// when none fits and the table will confirm it.
-type CampaignCard struct {
-	Tier    string   `json:"tier"`
-	Mission string   `json:"mission"`
-	N       int      `json:"n,omitempty"`
-	Regions []string `json:"regions,omitempty"`
-	// Text is the card's text as typed by the player, optional.
-	Text string `json:"text,omitempty"`
-	Done bool   `json:"done,omitempty"`
-	// Confirmed: completed on the table's word, not verified by Herald.
-	Confirmed bool `json:"confirmed,omitempty"`
-	// Passed: a completed card an eliminated ally passed on.
-	Passed bool `json:"passed,omitempty"`
+	// Gelt holds the player's cards by their value (100 or 200 each).
+	Gelt []int
 }
 
 // NoTerritory marks "no territory": no base, a hero off the board.
@@ -175,11 +149,10 @@ type State struct {
 	Scores    []Score
 	Winners   []int
 
-	// Halo Wars.
-	Mode          string
-	WorldConquest bool
-	Colony        []bool   // per territory
-	Open          []string // achievements still on the board
+	// Mode is the set-up's variant of the edition's rules.
+	Mode   string
+	Colony []bool   // per territory
+	Open   []string // achievements still on the board
 	// Hidden holds the rewards Herald drew, face down on the open
 	// achievements; RewardsOut every reward already taken.
 	Hidden     map[string]string
@@ -207,27 +180,12 @@ type State struct {
 	// the turn.
 	HeroCorrected bool
 
-	// Halo Legendary: the mobile teleporter pairs (linked on this game's
-	// copy of the board) and how many the option allowed; MaxDiceNext is
-	// set when a defender played a defensive faction card after an
-	// invasion was declared: the next battle is rolled with the most dice.
-	TeleporterOption string
-	Teleporters      [][2]TerritoryID
-	MaxDiceNext      bool
-	// MaxDiceAgainst is the player whose defence card set MaxDiceNext:
-	// the card binds one round of the invasion against them, this turn.
-	MaxDiceAgainst int
-	// Warhammer 40k (see wh40k.go). Domination is Alleinherrschaft;
-	// LootKept reads loot cards as kept (the default reads them as used
-	// once); Recruitment is the board's recruitment table (Throne Gelt ->
-	// units) as the table entered it; LootUsed lists the loot (and Halo
-	// Wars rewards) used this turn; Confirmed the missions taken on the
-	// table's word because the board lacks a place they name.
-	Domination  bool
-	LootKept    bool
-	Recruitment map[int]int
-	LootUsed    []string
-	Confirmed   []string
+	// LootUsed lists the rewards used this turn (Ruleset.ReusedInTurn).
+	LootUsed []string
+
+	// Ext is the edition's own part of the state (EditionState), nil
+	// where it keeps none.
+	Ext EditionState
 }
 
 // Clone returns a deep copy.
@@ -241,7 +199,6 @@ func (s *State) Clone() *State {
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
 		p.TakenSkulls = slices.Clone(p.TakenSkulls)
-		p.Campaign = slices.Clone(p.Campaign)
 		p.Gelt = slices.Clone(p.Gelt)
 		n.Players[i] = p
 	}
@@ -267,10 +224,10 @@ func (s *State) Clone() *State {
 	n.TransferredTo = slices.Clone(s.TransferredTo)
 	n.Destroyed = slices.Clone(s.Destroyed)
 	n.HeroesDefeated = slices.Clone(s.HeroesDefeated)
-	n.Teleporters = slices.Clone(s.Teleporters)
-	n.Recruitment = maps.Clone(s.Recruitment)
 	n.LootUsed = slices.Clone(s.LootUsed)
-	n.Confirmed = slices.Clone(s.Confirmed)
+	if s.Ext != nil {
+		n.Ext = s.Ext.CloneState()
+	}
 	return &n
 }
 

@@ -3,7 +3,9 @@ package handlers
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"net/http"
+	"slices"
 
 	"github.com/labstack/echo/v4"
 
@@ -23,27 +25,49 @@ type apiNewGame struct {
 	Deal     string               `json:"deal"`      // "herald" (default) or "table"
 	Owners   map[string]int       `json:"owners"`    // the table's deal
 	DeckMode string               `json:"deck_mode"` // "herald" (default) or "table"
-	// Halo Wars: the set-up as it stands at the table (see engine.Setup);
-	// players carry base, hero and starting cards' skulls (a Legendary
-	// player's are optional: the holder enters them privately).
-	Mode          string            `json:"mode"`
-	WorldConquest bool              `json:"world_conquest"`
-	Units         map[string]int    `json:"units"`
-	Colonies      []string          `json:"colonies"`
-	Achievements  []string          `json:"achievements"`
-	Rewards       map[string]string `json:"rewards"`
-	// Halo Legendary: the mobile teleporter pairs and option, Slayer in
-	// teams; One-on-One's neutral Flood is added by Herald.
-	Teleporters      [][2]string `json:"teleporters"`
-	TeleporterOption string      `json:"teleporter_option"`
-	Teams            bool        `json:"teams"`
-	// Warhammer 40k: mode "classic" or "domination"; the loot reading;
-	// the board's recruitment table as far as entered (Throne Gelt ->
-	// units). The missions face up are "achievements"; players carry
-	// "hero" (the leader's territory), "gelt" (starting cards) and
-	// "ability" (the leader card's text).
-	LootKept    bool        `json:"loot_kept"`
-	Recruitment map[int]int `json:"recruitment"`
+	// The set-up as it stands at the table where the edition has its own
+	// (see engine.Setup); players carry base, hero and starting cards.
+	Mode         string            `json:"mode"`
+	Units        map[string]int    `json:"units"`
+	Colonies     []string          `json:"colonies"`
+	Achievements []string          `json:"achievements"`
+	Rewards      map[string]string `json:"rewards"`
+	// Options are the edition's own set-up fields (engine.Setup.Options,
+	// e.g. Halo Legendary's "teleporters"), kept by name; the edition
+	// refuses those it does not read.
+	Options engine.Options `json:"-"`
+}
+
+// apiNewGameFields is apiNewGame without its JSON method.
+type apiNewGameFields apiNewGame
+
+// UnmarshalJSON reads the body's own fields strictly and every other key
+// as one of the edition's options.
+// A key no edition declares is refused as unknown.
+func (in *apiNewGame) UnmarshalJSON(b []byte) error {
+	if err := engine.SplitJSON(b, (*apiNewGameFields)(in), &in.Options); err != nil {
+		return err
+	}
+	if k := unknownOption(in.Options, false); k != "" {
+		return engine.Broke("input.unknown_field", "field", k)
+	}
+	for _, p := range in.Players {
+		if k := unknownOption(p.Options, true); k != "" {
+			return engine.Broke("input.unknown_field", "field", k)
+		}
+	}
+	return nil
+}
+
+// unknownOption is the first of the options (by name) that no edition
+// declares, "" when every one is some edition's.
+func unknownOption(o engine.Options, seat bool) string {
+	for _, k := range slices.Sorted(maps.Keys(o)) {
+		if !engine.KnownOption(k, seat) {
+			return k
+		}
+	}
+	return ""
 }
 
 type apiEvent struct {
@@ -82,9 +106,7 @@ func (a *App) apiSetup(lang string, rules *engine.Ruleset, pb playBoard, ref str
 	if rules.SetUp != nil {
 		// Editions with their own set-up take it whole from the table.
 		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
-			Mode: in.Mode, WorldConquest: in.WorldConquest, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards,
-			Teleporters: in.Teleporters, TeleporterOption: in.TeleporterOption, Teams: in.Teams,
-			LootKept: in.LootKept, Recruitment: in.Recruitment}
+			Mode: in.Mode, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards, Options: in.Options}
 		if add := views.ActionsOf(rules.Edition).NewGame.Complete; add != nil {
 			add(lang, &s) // a neutral army the edition's rules bring in
 		}
@@ -135,7 +157,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		// A board the table entered without territories yet.
 		return &choiceError{key: "newgame.board_unplayable", ref: ref, names: pb.Board.Names}
 	}
-	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, TeleporterOption: in.TeleporterOption, Rewards: in.Rewards}); err != nil {
+	if err := engine.CheckValues(engine.Setup{DeckMode: in.DeckMode, Mode: in.Mode, Rewards: in.Rewards}); err != nil {
 		return err
 	}
 	s, err := a.apiSetup(ctxOf(c).Lang, rules, pb, ref, in)
@@ -163,6 +185,9 @@ func unusedField(in apiNewGame) string {
 	if !ok {
 		return "" // chooseBoard names the unknown edition
 	}
+	if f := engine.UndeclaredOption(rules, engine.Setup{Players: in.Players, Options: in.Options}); f != "" {
+		return f
+	}
 	if rules.SetUp != nil {
 		switch {
 		case in.Deal == "herald":
@@ -176,10 +201,8 @@ func unusedField(in apiNewGame) string {
 		name string
 		set  bool
 	}{
-		{"mode", in.Mode != ""}, {"world_conquest", in.WorldConquest}, {"units", len(in.Units) > 0},
+		{"mode", in.Mode != ""}, {"units", len(in.Units) > 0},
 		{"colonies", len(in.Colonies) > 0}, {"achievements", len(in.Achievements) > 0}, {"rewards", len(in.Rewards) > 0},
-		{"teleporters", len(in.Teleporters) > 0}, {"teleporter_option", in.TeleporterOption != ""}, {"teams", in.Teams},
-		{"loot_kept", in.LootKept}, {"recruitment", len(in.Recruitment) > 0},
 	} {
 		if f.set {
 			return f.name

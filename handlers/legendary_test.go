@@ -40,8 +40,8 @@ func legendaryGame(t *testing.T, s *server) int {
 	}
 	ref := "tiny@" + strconv.Itoa(v)
 	e := engine.Setup{Edition: legendary.ID, Board: ref, Mode: legendary.ModeOneOnOne, DeckMode: engine.DeckTable,
-		TeleporterOption: legendary.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
-		Owners: map[string]int{}, Units: map[string]int{},
+		Options: engine.OptionsOf(legendary.Options{TeleporterOption: legendary.TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}}}),
+		Owners:  map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
 			{Name: "Anna", House: legendary.UNSC1, Base: "l1", Hero: "l1"},
 			{Name: "Ben", House: legendary.Covenant1, Base: "l2", Hero: "l2"},

@@ -64,6 +64,16 @@ func (s *server) legendaryStepOne(form url.Values) (string, url.Values) {
 }
 
 // lastSetup is the Setup event of the newest game.
+// legendaryOptions reads a stored set-up's Legendary options.
+func legendaryOptions(t *testing.T, e engine.Setup) legendary.Options {
+	t.Helper()
+	var o legendary.Options
+	if err := engine.ReadOptions(e.Options, &o); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
 func (s *server) lastSetup() engine.Setup {
 	s.t.Helper()
 	list, err := s.store.Games(context.Background())
@@ -164,8 +174,9 @@ func TestLegendarySetUpProposesAPlayableBoard(t *testing.T) {
 				t.Fatalf("create: %d %s", code, excerpt(body, `role="alert"`))
 			}
 			e := s.lastSetup()
-			if e.Mode != c.mode || len(e.Players) != seats || len(e.Teleporters) != c.pairs || e.TeleporterOption != c.option || e.Teams != c.teams {
-				t.Errorf("setup %s, %d seats, %d pairs, option %s, teams %v", e.Mode, len(e.Players), len(e.Teleporters), e.TeleporterOption, e.Teams)
+			o := legendaryOptions(t, e)
+			if e.Mode != c.mode || len(e.Players) != seats || len(o.Teleporters) != c.pairs || o.TeleporterOption != c.option || o.Teams != c.teams {
+				t.Errorf("setup %s, %d seats, %d pairs, option %s, teams %v", e.Mode, len(e.Players), len(o.Teleporters), o.TeleporterOption, o.Teams)
 			}
 			if c.players == 2 && e.Board != hammer || c.players > 2 && e.Board != inland+"+"+pulse {
 				t.Errorf("board %q", e.Board)
@@ -381,8 +392,8 @@ func TestAPILegendaryGame(t *testing.T) {
 	if len(ps) != 3 || ps[2].(map[string]any)["neutral"] != true || ps[2].(map[string]any)["name"] != "Neutral Flood" || ps[2].(map[string]any)["units"] != float64(48) {
 		t.Errorf("players %v", ps)
 	}
-	if e := s.lastSetup(); len(e.Teleporters) != 1 || e.TeleporterOption != legendary.TeleportersEach {
-		t.Errorf("teleporters %v %q", e.Teleporters, e.TeleporterOption)
+	if o := legendaryOptions(t, s.lastSetup()); len(o.Teleporters) != 1 || o.TeleporterOption != legendary.TeleportersEach {
+		t.Errorf("teleporters %v %q", o.Teleporters, o.TeleporterOption)
 	}
 
 	// Objective on the Ring: Inland Canyon + Pulse Grid 01.

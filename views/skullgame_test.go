@@ -29,8 +29,8 @@ func legendaryState(t *testing.T) *engine.State {
 		t.Fatal(err)
 	}
 	e := engine.Setup{Edition: "halo_legendary", Board: "l", Mode: "one_on_one", DeckMode: engine.DeckTable,
-		TeleporterOption: "each", Teleporters: [][2]string{{"l1", "l9"}},
-		Owners: map[string]int{}, Units: map[string]int{},
+		Options: engine.Options{"teleporter_option": []byte(`"each"`), "teleporters": []byte(`[["l1","l9"]]`)},
+		Owners:  map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
 			{Name: "Anna", House: "unsc_1", Base: "l1", Hero: "l1"},
 			{Name: "Ben", House: "covenant_1", Base: "l2", Hero: "l2"},

@@ -22,7 +22,7 @@ func haloWarsAPIState(st *engine.State, out map[string]any) {
 			colonies = append(colonies, b.Territories[t].ID)
 		}
 	}
-	out["mode"], out["world_conquest"], out["achievements_open"], out["claimed"] = st.Mode, st.WorldConquest, open, st.Claimed
+	out["mode"], out["world_conquest"], out["achievements_open"], out["claimed"] = st.Mode, WorldConquest(st), open, st.Claimed
 	out["colonies"] = colonies
 	r := st.Reinforcement
 	rf := out["reinforcement"].(map[string]any)

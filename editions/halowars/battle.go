@@ -59,7 +59,7 @@ func draws(s *engine.State) int {
 // World Conquest wins only by holding every territory, which the engine
 // checks after every conquest.
 func victory(s *engine.State) ([]int, string) {
-	if s.WorldConquest {
+	if WorldConquest(s) {
 		return nil, ""
 	}
 	p := s.Current

@@ -946,7 +946,7 @@ func TestHaloVictoryFivePlayers(t *testing.T) {
 // Achievements. Instead play until one player/team controls all of the
 // territories. That player/team is the winner."
 func TestHaloWorldConquest(t *testing.T) {
-	world := func(s *engine.Setup) { s.WorldConquest = true }
+	world := func(s *engine.Setup) { s.Options = engine.Options{"world_conquest": []byte("true")} }
 	g := startHalo(t, 3, halowars.ModeCommand, world)
 	g.haloBoard(anna, merge(hold(anna, 20, "pirth"), hold(ben, 1, "slane"), hold(carla, 1, "skerries")), map[int]string{anna: "pirth"})
 	g.placeAllOn("pirth")

@@ -12,7 +12,7 @@ import (
 // ID is the edition id of RISK Halo Wars.
 const ID = "halowars"
 
-// Halo Wars modes. World Conquest is a flag on either (engine.Setup.WorldConquest):
+// Halo Wars modes. World Conquest is a flag on either (Options):
 // "do not stop when one player/team completes 3 Achievements. Instead
 // play until one player/team controls all of the territories."
 const (
@@ -120,6 +120,7 @@ var Rules = &engine.Ruleset{
 	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     battle,
 	SetUp:      setUp,
+	Options:    Options{},
 	Objectives: achievements(),
 	Draws:      draws,
 	Victory:    victory,

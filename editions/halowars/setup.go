@@ -168,8 +168,9 @@ func (f *Form) readGrid(b *engine.Board, form url.Values, intn func(int) int) en
 	f.Achievements = form["achievement"]
 	f.RewardsByHerald = get("rewards_by_herald") == "1"
 	s := engine.Setup{
-		Edition: ID, Mode: f.Mode, WorldConquest: f.WorldConquest, DeckMode: engine.DeckTable,
+		Edition: ID, Mode: f.Mode, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Achievements,
+		Options: engine.OptionsOf(Options{WorldConquest: f.WorldConquest}),
 	}
 	for i := range f.Rows {
 		r := &f.Rows[i]

@@ -14,7 +14,11 @@ func setUp(s *engine.State, e engine.Setup) error {
 	default:
 		return engine.Broke("setup.halo_mode", "mode", e.Mode)
 	}
-	s.Mode, s.WorldConquest = e.Mode, e.WorldConquest
+	var o Options
+	if err := engine.ReadOptions(e.Options, &o); err != nil {
+		return err
+	}
+	s.Mode, s.Ext = e.Mode, &State{WorldConquest: o.WorldConquest}
 	for i := range s.Players {
 		s.Players[i].Team = engine.Faction(s.Players[i].House)
 	}

@@ -61,7 +61,7 @@ func campaignSeatPage(c views.Ctx, v views.SeatView) templ.Component {
 // ignores stray fields.
 var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
 	Decode: func(_ *engine.State, p int, form url.Values) (engine.Event, error) {
-		card := engine.CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}
+		card := CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}
 		var err error
 		if card.N, err = views.FormInt(form, "n"); err != nil {
 			return nil, err

@@ -17,10 +17,10 @@ func legendaryAPIState(st *engine.State, out map[string]any) {
 	views.HeroPlayersAPI(st, out)
 	b := st.Board
 	pairs := [][2]string{}
-	for _, pr := range st.Teleporters {
+	for _, pr := range Teleporters(st) {
 		pairs = append(pairs, [2]string{b.Territories[pr[0]].ID, b.Territories[pr[1]].ID})
 	}
-	out["mode"], out["teleporters"], out["campaign_done_this_turn"], out["max_dice_next"] = st.Mode, pairs, st.Claimed, st.MaxDiceNext
+	out["mode"], out["teleporters"], out["campaign_done_this_turn"], out["max_dice_next"] = st.Mode, pairs, st.Claimed, MaxDiceNext(st)
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
 		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
@@ -35,7 +35,7 @@ func legendaryAPIState(st *engine.State, out map[string]any) {
 // the card itself only when completed or revealed.
 func campaignAPI(st *engine.State, i int) []map[string]any {
 	cards := []map[string]any{}
-	for _, c := range st.Players[i].Campaign {
+	for _, c := range Campaign(st, i) {
 		card := map[string]any{"tier": c.Tier, "done": c.Done}
 		if c.Done || CampaignsRevealed(st, i) {
 			card["mission"], card["n"], card["regions"], card["text"], card["confirmed_by_table"] = c.Mission, c.N, views.NonNil(c.Regions), c.Text, c.Confirmed

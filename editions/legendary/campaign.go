@@ -33,13 +33,13 @@ type Mission struct {
 	// NeedsN / NeedsRegions say which parameter a card of this pattern
 	// sets.
 	NeedsN, NeedsRegions bool
-	Met                  func(s *engine.State, p int, c engine.CampaignCard) bool
+	Met                  func(s *engine.State, p int, c CampaignCard) bool
 }
 
 // Missions is the catalogue, in the order pages offer it.
 var Missions = []Mission{
-	{ID: MissionHoldTerritories, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return s.Count(p) >= c.N }},
-	{ID: MissionHoldRegions, NeedsRegions: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
+	{ID: MissionHoldTerritories, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool { return s.Count(p) >= c.N }},
+	{ID: MissionHoldRegions, NeedsRegions: true, Met: func(s *engine.State, p int, c CampaignCard) bool {
 		for _, r := range c.Regions {
 			if !HoldsRegion(s, p, r) {
 				return false
@@ -47,7 +47,7 @@ var Missions = []Mission{
 		}
 		return len(c.Regions) > 0
 	}},
-	{ID: MissionRegionCount, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
+	{ID: MissionRegionCount, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool {
 		n := 0
 		for _, r := range s.Board.Regions {
 			if HoldsRegion(s, p, r.ID) {
@@ -56,9 +56,9 @@ var Missions = []Mission{
 		}
 		return n >= c.N
 	}},
-	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return len(Conquests(s, p)) >= c.N }},
-	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
-	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
+	{ID: MissionTakeTerritories, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool { return len(Conquests(s, p)) >= c.N }},
+	{ID: MissionEnemyBases, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool { return s.EnemyBasesOf(p) >= c.N }},
+	{ID: MissionDestroyUnits, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool {
 		n := 0
 		for q, d := range s.Destroyed {
 			if !s.Teammates(q, p) {
@@ -67,8 +67,8 @@ var Missions = []Mission{
 		}
 		return n >= c.N
 	}},
-	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
-	{ID: MissionRegionFromNone, Met: func(s *engine.State, p int, _ engine.CampaignCard) bool {
+	{ID: MissionDefeatHeroes, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool { return len(s.HeroesDefeated) >= c.N }},
+	{ID: MissionRegionFromNone, Met: func(s *engine.State, p int, _ CampaignCard) bool {
 		for _, r := range s.Board.Regions {
 			if HoldsRegion(s, p, r.ID) && !heldAnyAtStart(s, p, r.ID) && !transferredIn(s, r.ID) {
 				return true
@@ -76,7 +76,7 @@ var Missions = []Mission{
 		}
 		return false
 	}},
-	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *engine.State, p int, c engine.CampaignCard) bool {
+	{ID: MissionRegionsTouched, NeedsN: true, Met: func(s *engine.State, p int, c CampaignCard) bool {
 		touched := map[string]bool{}
 		for _, t := range Conquests(s, p) {
 			terr := s.Board.Territories[t]
@@ -161,10 +161,11 @@ func heldAnyAtStart(s *engine.State, p int, region string) bool {
 }
 
 // CampaignCardOf is player p's open card of a tier, or nil.
-func CampaignCardOf(s *engine.State, p int, tier string) *engine.CampaignCard {
-	for i, c := range s.Players[p].Campaign {
+func CampaignCardOf(s *engine.State, p int, tier string) *CampaignCard {
+	cards := stateOf(s).cards(p)
+	for i, c := range cards {
 		if c.Tier == tier && !c.Done {
-			return &s.Players[p].Campaign[i]
+			return &cards[i]
 		}
 	}
 	return nil
@@ -173,7 +174,7 @@ func CampaignCardOf(s *engine.State, p int, tier string) *engine.CampaignCard {
 // CampaignMet reports whether Herald can verify card c of player p now:
 // met is the check's answer, checkable false for a card only the table can
 // judge.
-func CampaignMet(s *engine.State, p int, c engine.CampaignCard) (met, checkable bool) {
+func CampaignMet(s *engine.State, p int, c CampaignCard) (met, checkable bool) {
 	m, ok := MissionByID(c.Mission)
 	if !ok || m.Met == nil {
 		return false, false
@@ -215,8 +216,8 @@ func recordCampaign(s *engine.State, e RecordCampaign) error {
 			return engine.Broke("campaign.region_unknown", "region", r)
 		}
 	}
-	p := &s.Players[e.Player]
-	for _, c := range p.Campaign {
+	x := stateOf(s)
+	for _, c := range x.cards(e.Player) {
 		if c.Tier == e.Tier && c.Done && !c.Passed {
 			return engine.Broke("campaign.tier_done", "tier", e.Tier)
 		}
@@ -227,7 +228,7 @@ func recordCampaign(s *engine.State, e RecordCampaign) error {
 		*open = card
 		return nil
 	}
-	p.Campaign = append(p.Campaign, card)
+	x.Campaign[e.Player] = append(x.Campaign[e.Player], card)
 	return nil
 }
 
@@ -304,7 +305,8 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
 	if e.Defensive && e.Player != s.Current {
-		s.MaxDiceNext, s.MaxDiceAgainst = true, e.Player
+		x := stateOf(s)
+		x.DefenceTurn, x.DefenceBy = s.Turn, e.Player
 	}
 	return nil
 }
@@ -316,22 +318,22 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 // Kampagnenzielen eines Spielers, der ausscheidet, an seinen Verbündeten
 // weitergegeben"). The base stays on the board.
 func eliminate(s *engine.State, loser int) {
-	l, me := &s.Players[loser], &s.Players[s.Current]
+	l, me, x := &s.Players[loser], &s.Players[s.Current], stateOf(s)
 	l.Out = true
 	me.TakenSkulls = append(me.TakenSkulls, l.Skulls...)
 	me.TakenSkulls = append(me.TakenSkulls, l.TakenSkulls...)
 	for i, q := range s.Players {
 		if i != loser && !q.Out && s.Teammates(i, loser) {
-			for _, c := range l.Campaign {
+			for _, c := range x.cards(loser) {
 				if c.Done {
 					c.Passed = true
-					s.Players[i].Campaign = append(s.Players[i].Campaign, c)
+					x.Campaign[i] = append(x.Campaign[i], c)
 				}
 			}
 			break
 		}
 	}
-	l.Skulls, l.TakenSkulls, l.Campaign = nil, nil, nil
+	l.Skulls, l.TakenSkulls, x.Campaign[loser] = nil, nil, nil
 	l.HasHero, l.Hero = false, engine.NoTerritory
 }
 
@@ -339,7 +341,7 @@ func eliminate(s *engine.State, loser int) {
 // Legendary), privately: the card as the player reads it.
 type RecordCampaign struct {
 	Player int `json:"player"`
-	engine.CampaignCard
+	CampaignCard
 }
 
 // CompleteCampaign completes one of the current player's campaign cards

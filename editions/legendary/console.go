@@ -81,7 +81,7 @@ type cardRow struct {
 	Confirmed bool
 	Passed    bool
 	FaceUp    bool
-	Card      engine.CampaignCard
+	Card      CampaignCard
 }
 
 // publicCards lists player p's cards as everyone may see them.
@@ -90,7 +90,7 @@ func publicCards(st *engine.State, p int) []cardRow {
 	var out []cardRow
 	for _, tier := range CampaignTiers {
 		found := false
-		for _, c := range st.Players[p].Campaign {
+		for _, c := range Campaign(st, p) {
 			if c.Tier != tier {
 				continue
 			}
@@ -105,7 +105,7 @@ func publicCards(st *engine.State, p int) []cardRow {
 }
 
 // missionText says a recorded card's mission with its number and regions.
-func missionText(c views.Ctx, st *engine.State, card engine.CampaignCard) string {
+func missionText(c views.Ctx, st *engine.State, card CampaignCard) string {
 	key := "mission." + card.Mission
 	if card.N == 1 && i18n.Has(key+"_one") {
 		key += "_one" // "Erobere 1 Gebiet", not "1 Gebiete"
@@ -154,7 +154,7 @@ func campaignSides(st *engine.State) []views.SideView {
 // teleporterMarks numbers the mobile teleporter pairs on territory t.
 func teleporterMarks(st *engine.State, t engine.TerritoryID) []int {
 	var out []int
-	for i, pr := range st.Teleporters {
+	for i, pr := range Teleporters(st) {
 		if pr[0] == t || pr[1] == t {
 			out = append(out, i+1)
 		}
@@ -187,19 +187,19 @@ type CampaignView struct {
 	Error  string
 	Notice string
 	// The record form as entered, kept after a refusal.
-	Form engine.CampaignCard
+	Form CampaignCard
 }
 
 // ownCards lists player p's cards with Herald's check for the current
 // turn: met is only meaningful on p's own turn.
 type ownCard struct {
-	Card           engine.CampaignCard
+	Card           CampaignCard
 	Met, Checkable bool
 }
 
 func ownCards(st *engine.State, p int) []ownCard {
 	var out []ownCard
-	for _, c := range st.Players[p].Campaign {
+	for _, c := range Campaign(st, p) {
 		met, ok := CampaignMet(st, p, c)
 		out = append(out, ownCard{Card: c, Met: met && p == st.Current, Checkable: ok})
 	}

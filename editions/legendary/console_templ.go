@@ -1095,7 +1095,7 @@ func CampaignPage(c views.Ctx, v CampaignView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			if len(st.Players[v.Player].Campaign) == 0 {
+			if len(Campaign(st, v.Player)) == 0 {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 98, "<p class=\"muted\" data-testid=\"no-own-cards\">")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err

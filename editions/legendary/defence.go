@@ -13,8 +13,8 @@ import "herald/engine"
 // correction have taken every such attack away, the card lapses rather
 // than freeze the turn.
 func DefenceOwed(s *engine.State) int {
-	d := s.MaxDiceAgainst
-	if !s.MaxDiceNext || d < 0 || d >= len(s.Players) {
+	d := stateOf(s).DefenceBy
+	if !MaxDiceNext(s) || d < 0 || d >= len(s.Players) {
 		return -1
 	}
 	// After the maneuver no attack is left in the turn: the round lapsed
@@ -46,10 +46,19 @@ func payDefenceFirst(s *engine.State) error {
 }
 
 // defenceFirst binds the attacker to the player whose defence card is
-// owed its round (Ruleset.BeforeBattle).
-func defenceFirst(s *engine.State, to engine.TerritoryID) error {
+// owed its round, with the most dice (Ruleset.BeforeBattle); the battle
+// that pays the round settles it.
+func defenceFirst(s *engine.State, from, to engine.TerritoryID, dice int) error {
 	if d := DefenceOwed(s); d >= 0 && s.Owner[to] != d {
 		return engine.Broke("attack.defence_first", "player", engine.PlayerRef(d))
 	}
+	x := stateOf(s)
+	if !MaxDiceNext(s) {
+		return nil
+	}
+	if most := min(3, s.Units[from]-1); s.Owner[to] == x.DefenceBy && dice != most {
+		return engine.Broke("attack.max_dice", "dice", most)
+	}
+	x.DefenceTurn = 0
 	return nil
 }

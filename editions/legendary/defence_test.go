@@ -16,7 +16,7 @@ import (
 // completing a campaign card or ending the turn wait for it.
 func TestLegendaryDefenceCardRoundIsOwed(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[0].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable}}
+	legendary.SetCampaign(g.s, 0, []legendary.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable}})
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
 	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})

@@ -13,6 +13,7 @@ import (
 	"herald/engine"
 	// Every edition registers, as in the engine's tests.
 	_ "herald/editions/all"
+	"herald/editions/legendary"
 )
 
 func id(t testing.TB, b *engine.Board, name string) engine.TerritoryID {
@@ -180,7 +181,7 @@ func legendaryHalf(t testing.TB, id string, n int) *engine.Board {
 // holds its base and hero.
 func legendarySetup(b *engine.Board, mode string, houses []string, names []string) engine.Setup {
 	e := engine.Setup{Edition: "halo_legendary", Board: b.ID, Mode: mode, DeckMode: engine.DeckTable,
-		TeleporterOption: "each", Owners: map[string]int{}, Units: map[string]int{}}
+		Options: engine.OptionsOf(legendary.Options{TeleporterOption: "each"}), Owners: map[string]int{}, Units: map[string]int{}}
 	players := len(names)
 	seats := players
 	if mode == "one_on_one" {
@@ -234,7 +235,7 @@ func oneOnOne(t *testing.T, change func(*engine.Setup)) *game {
 	t.Helper()
 	b := legendaryHalf(t, "h", 31)
 	e := legendarySetup(b, "one_on_one", []string{"unsc_1", "covenant_1", "flood"}, []string{"Anna", "Ben"})
-	e.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}}
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}} })
 	if change != nil {
 		change(&e)
 	}
@@ -273,4 +274,11 @@ func legendaryStartCards(mode string, players, seat int) int {
 		return 2
 	}
 	return 0
+}
+
+// opts changes a set-up's Legendary options.
+func opts(e *engine.Setup, change func(*legendary.Options)) {
+	if err := engine.EditOptions(&e.Options, change); err != nil {
+		panic(err)
+	}
 }

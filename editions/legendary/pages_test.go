@@ -38,8 +38,8 @@ func legendaryState(t *testing.T) *engine.State {
 		t.Fatal(err)
 	}
 	e := engine.Setup{Edition: ID, Board: "l", Mode: ModeOneOnOne, DeckMode: engine.DeckTable,
-		TeleporterOption: TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}},
-		Owners: map[string]int{}, Units: map[string]int{},
+		Options: engine.OptionsOf(Options{TeleporterOption: TeleportersEach, Teleporters: [][2]string{{"l1", "l9"}}}),
+		Owners:  map[string]int{}, Units: map[string]int{},
 		Players: []engine.PlayerSetup{
 			{Name: "Anna", House: UNSC1, Base: "l1", Hero: "l1"},
 			{Name: "Ben", House: Covenant1, Base: "l2", Hero: "l2"},
@@ -62,11 +62,11 @@ func legendaryState(t *testing.T) *engine.State {
 // page never shows a card face down, the player's own page does.
 func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	st := legendaryState(t)
-	st, err := engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: TierEasy, Mission: MissionHoldTerritories, N: 2}})
+	st, err := engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: CampaignCard{Tier: TierEasy, Mission: MissionHoldTerritories, N: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err = engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: TierHeroic, Mission: MissionTable, Text: "Geheimziel"}})
+	st, err = engine.Apply(st, RecordCampaign{Player: 0, CampaignCard: CampaignCard{Tier: TierHeroic, Mission: MissionTable, Text: "Geheimziel"}})
 	if err != nil {
 		t.Fatal(err)
 	}

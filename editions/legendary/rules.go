@@ -86,6 +86,7 @@ var Rules = &engine.Ruleset{
 	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     battle,
 	SetUp:      setUp,
+	Options:    Options{},
 	Draws:      draws,
 	Victory:    victory,
 	Heroes:     engine.HeroRules{ReturnsAtTurnStart: true},
@@ -156,15 +157,7 @@ func victory(s *engine.State) ([]int, string) {
 }
 
 // CampaignsDone counts the campaign cards player p completed.
-func CampaignsDone(s *engine.State, p int) int {
-	n := 0
-	for _, c := range s.Players[p].Campaign {
-		if c.Done {
-			n++
-		}
-	}
-	return n
-}
+func CampaignsDone(s *engine.State, p int) int { return stateOf(s).ObjectivesDone(p) }
 
 // SideCampaigns counts the completed campaign cards of p's side ("Beim
 // TEAMSPIEL werden die erfolgreich absolvierten Kampagnenziele eines

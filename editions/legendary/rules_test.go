@@ -41,23 +41,27 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 	if got := []int{g.s.Count(0), g.s.Count(1), g.s.Count(2)}; !slices.Equal(got, []int{11, 10, 10}) {
 		t.Errorf("claimed %v, want 11, 10, 10", got)
 	}
-	if len(g.s.Teleporters) != 2 {
-		t.Errorf("%d teleporter pairs", len(g.s.Teleporters))
+	if len(legendary.Teleporters(g.s)) != 2 {
+		t.Errorf("%d teleporter pairs", len(legendary.Teleporters(g.s)))
 	}
 	b := g.b
 	base := func() engine.Setup {
 		e := legendarySetup(b, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
-		e.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}}
+		opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"h01", "h30"}, {"h05", "h16"}} })
 		return e
 	}
 	for _, c := range []struct {
 		name, key string
 		change    func(e *engine.Setup)
 	}{
-		{"teleporter on connected territories", "setup.teleporter_connected", func(e *engine.Setup) { e.Teleporters[1] = [2]string{"h05", "h06"} }},
-		{"two teleporters in one territory", "setup.teleporter_twice", func(e *engine.Setup) { e.Teleporters[1] = [2]string{"h30", "h16"} }},
+		{"teleporter on connected territories", "setup.teleporter_connected", func(e *engine.Setup) {
+			opts(e, func(o *legendary.Options) { o.Teleporters[1] = [2]string{"h05", "h06"} })
+		}},
+		{"two teleporters in one territory", "setup.teleporter_twice", func(e *engine.Setup) {
+			opts(e, func(o *legendary.Options) { o.Teleporters[1] = [2]string{"h30", "h16"} })
+		}},
 		{"three pairs for two players", "setup.teleporters_count", func(e *engine.Setup) {
-			e.Teleporters = append(e.Teleporters, [2]string{"h10", "h20"})
+			opts(e, func(o *legendary.Options) { o.Teleporters = append(o.Teleporters, [2]string{"h10", "h20"}) })
 		}},
 		{"the Flood with 1 unit", "setup.flood_two", func(e *engine.Setup) { e.Units["h06"] = 1; e.Units["h03"]++ }},
 		{"47 Flood units", "setup.legendary_start_units", func(e *engine.Setup) { e.Units["h03"]-- }},
@@ -83,7 +87,7 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 	// Two players play on one board, never on a composed one.
 	r := ring(t)
 	e := legendarySetup(r, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
-	e.Teleporters = [][2]string{{"ic01", "pg01"}}
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic01", "pg01"}} })
 	if got := setupKey(r, e); got != "setup.legendary_one_board" {
 		t.Errorf("One-on-One on the Ring: %q", got)
 	}
@@ -104,16 +108,16 @@ func TestLegendaryRingTeleportersJoinTheHalves(t *testing.T) {
 	if got := setupKey(r, e); got != "setup.teleporters_join" {
 		t.Errorf("no teleporter: %q", got)
 	}
-	e.Teleporters = [][2]string{{"ic02", "ic10"}}
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic02", "ic10"}} })
 	if got := setupKey(r, e); got != "setup.teleporter_halves" {
 		t.Errorf("both on Inland Canyon: %q", got)
 	}
-	e.TeleporterOption = legendary.TeleportersLast
-	e.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersLast })
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}} })
 	if got := setupKey(r, e); got != "setup.teleporters_count" {
 		t.Errorf("two pairs with only the last player: %q", got)
 	}
-	e.Teleporters = e.Teleporters[:1]
+	opts(&e, func(o *legendary.Options) { o.Teleporters = o.Teleporters[:1] })
 	s, err := engine.NewGame(r, e)
 	if err != nil {
 		t.Fatal(err)
@@ -260,10 +264,10 @@ func TestLegendaryReinforcement(t *testing.T) {
 // Kampagnen-Karte ablegen als auch eine Fraktionskarte erhalten").
 func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTakeTerritories, N: 2}})
-	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionTakeTerritories, N: 1}})
-	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldTerritories}}, "campaign.needs_number")
-	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldRegions, Regions: []string{"nowhere"}}}, "campaign.region_unknown")
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTakeTerritories, N: 2}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionTakeTerritories, N: 1}})
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldTerritories}}, "campaign.needs_number")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionHoldRegions, Regions: []string{"nowhere"}}}, "campaign.region_unknown")
 	g.placeAllOn("h01")
 	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierHeroic}, "campaign.not_met")
 	g.conquer("h01", "h30")
@@ -273,7 +277,7 @@ func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 	if g.s.Phase != engine.PhaseManeuver || legendary.CampaignsDone(g.s, 0) != 1 {
 		t.Errorf("phase %s, done %d", g.s.Phase, legendary.CampaignsDone(g.s, 0))
 	}
-	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionEnemyBases, N: 1}}, "campaign.tier_done")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierHeroic, Mission: legendary.MissionEnemyBases, N: 1}}, "campaign.tier_done")
 	g.do(engine.EndTurn{})
 }
 
@@ -281,17 +285,17 @@ func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 // Herald never records it as verified.
 func TestLegendaryCampaignCardConfirmedByTheTable(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionTable, Text: "Halte h10 drei Runden lang"}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierLegendary, Mission: legendary.MissionTable, Text: "Halte h10 drei Runden lang"}})
 	g.placeAllOn("h01")
 	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierLegendary}, "campaign.confirm")
 	g.do(legendary.CompleteCampaign{Tier: legendary.TierLegendary, Confirmed: true})
-	c := g.s.Players[0].Campaign[0]
+	c := legendary.Campaign(g.s, 0)[0]
 	if !c.Done || !c.Confirmed {
 		t.Errorf("card %+v", c)
 	}
 	// A checkable card is never "confirmed".
 	g = oneOnOne(t, nil)
-	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionHoldTerritories, N: 5}})
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionHoldTerritories, N: 5}})
 	g.placeAllOn("h01")
 	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true}, "campaign.verified_not_confirmed")
 }
@@ -303,7 +307,7 @@ func TestLegendaryCampaignCardConfirmedByTheTable(t *testing.T) {
 func TestLegendaryVictoryThreeCampaignsAndTheOwnBase(t *testing.T) {
 	g := oneOnOne(t, nil)
 	for _, tier := range legendary.CampaignTiers {
-		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
+		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
 	}
 	for i, tier := range legendary.CampaignTiers {
 		if got, want := legendary.CampaignsRevealed(g.s, 0), i == 2; got != want {
@@ -329,7 +333,7 @@ func TestLegendaryVictoryThreeCampaignsAndTheOwnBase(t *testing.T) {
 	// Without the own base there is no victory.
 	g = oneOnOne(t, nil)
 	for _, tier := range legendary.CampaignTiers {
-		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
+		g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: tier, Mission: legendary.MissionHoldTerritories, N: 5}})
 	}
 	for _, tier := range legendary.CampaignTiers {
 		g.placeAllOn("h04")
@@ -373,13 +377,13 @@ func TestLegendaryFactionCards(t *testing.T) {
 	g = oneOnOne(t, nil)
 	g.haloPosition(2, merge(hold(0, 10, "h01"), hold(1, 1, "h02")), map[int]string{0: "h01", 1: "h02"})
 	g.s.Players[1].Skulls = []int{2, 1}
-	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}}
+	legendary.SetCampaign(g.s, 1, []legendary.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}})
 	g.placeAllOn("h01")
 	g.conquer("h01", "h02")
 	if !g.s.Over || g.s.EndReason != "last_standing" {
 		t.Fatalf("Ben eliminated, over %v %q", g.s.Over, g.s.EndReason)
 	}
-	if a := g.s.Players[0]; !slices.Equal(a.TakenSkulls, []int{2, 1}) || len(a.Skulls) != 0 || len(a.Campaign) != 0 {
+	if a := g.s.Players[0]; !slices.Equal(a.TakenSkulls, []int{2, 1}) || len(a.Skulls) != 0 || len(legendary.Campaign(g.s, 0)) != 0 {
 		t.Errorf("Anna took %+v", a)
 	}
 }
@@ -404,8 +408,10 @@ func teamGame(t *testing.T) *game {
 	r := ring(t)
 	e := legendarySetup(r, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = legendary.TeleportersTeam
-	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) {
+		o.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
+	})
 	s, err := engine.NewGame(r, e)
 	if err != nil {
 		t.Fatal(err)
@@ -427,15 +433,17 @@ func TestLegendaryTeamObjective(t *testing.T) {
 	// The order Flood, UNSC, UNSC puts allies in a row.
 	e := legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.UNSC2, legendary.Covenant1, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Carla", "Ben", "Dirk"})
-	e.TeleporterOption = legendary.TeleportersTeam
-	e.Teleporters = [][2]string{{"ic03", "pg03"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic03", "pg03"}} })
 	if got := setupKey(g.b, e); got != "setup.teammates_in_a_row" {
 		t.Errorf("allies in a row: %q", got)
 	}
 	e = legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = legendary.TeleportersTeam
-	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}, {"ic18", "pg18"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) {
+		o.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}, {"ic18", "pg18"}}
+	})
 	if got := setupKey(g.b, e); got != "setup.teleporters_count" {
 		t.Errorf("4 pairs for 3 teams: %q", got)
 	}
@@ -448,7 +456,7 @@ func TestLegendaryTeamObjective(t *testing.T) {
 	// Anna (UNSC) and Carla (UNSC) win with 4 between them and both bases.
 	for _, p := range []int{1, 3} {
 		for _, tier := range []string{legendary.TierEasy, legendary.TierHeroic} {
-			g.s.Players[p].Campaign = append(g.s.Players[p].Campaign, engine.CampaignCard{Tier: tier, Mission: legendary.MissionTable, Done: true})
+			legendary.SetCampaign(g.s, p, append(legendary.Campaign(g.s, p), legendary.CampaignCard{Tier: tier, Mission: legendary.MissionTable, Done: true}))
 		}
 	}
 	if !legendary.CampaignsRevealed(g.s, 3) {
@@ -495,7 +503,7 @@ func TestLegendaryTransferOfCommandSwapsOneUnit(t *testing.T) {
 func TestLegendaryEliminatedCampaignCards(t *testing.T) {
 	g := teamGame(t)
 	// The Flood eliminates Anna, who completed one card.
-	g.s.Players[1].Campaign = []engine.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}, {Tier: legendary.TierHeroic, Mission: legendary.MissionTable}}
+	legendary.SetCampaign(g.s, 1, []legendary.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}, {Tier: legendary.TierHeroic, Mission: legendary.MissionTable}})
 	fixes := merge(hold(0, 10, "ic01"), hold(1, 1, "ic02"), hold(2, 1, "ic10"), hold(3, 1, "ic20"))
 	g.haloPosition(4, fixes, map[int]string{0: "ic01", 1: "ic02", 2: "ic10", 3: "ic20", 4: "pg05"})
 	g.placeAllOn("ic01")
@@ -503,7 +511,7 @@ func TestLegendaryEliminatedCampaignCards(t *testing.T) {
 	if !g.s.Players[1].Out {
 		t.Fatal("Anna not out")
 	}
-	carla := g.s.Players[3].Campaign
+	carla := legendary.Campaign(g.s, 3)
 	if len(carla) != 1 || !carla[0].Done || !carla[0].Passed || legendary.SideCampaigns(g.s, 3) != 1 {
 		t.Errorf("Carla holds %+v", carla)
 	}
@@ -515,13 +523,13 @@ func TestLegendarySlayer(t *testing.T) {
 	r := ring(t)
 	houses := []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}
 	e := legendarySetup(r, legendary.ModeSlayer, houses, []string{"Anna", "Ben", "Carla"})
-	e.Teleporters = [][2]string{{"ic02", "pg02"}}
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic02", "pg02"}} })
 	s, err := engine.NewGame(r, e)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := &game{t: t, b: r, s: s}
-	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}}, "campaign.not_this_game")
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}}, "campaign.not_this_game")
 	e.Players[0].Base = e.Players[0].Hero
 	if got := setupKey(r, e); got != "setup.slayer_no_bases" {
 		t.Errorf("a base in Slayer: %q", got)
@@ -547,11 +555,11 @@ func TestLegendaryMissionPatterns(t *testing.T) {
 	g.placeAllOn("h11")
 	// Anna takes Ben's h12 (region h_b) and already holds his base h02.
 	g.conquer("h11", "h12")
-	card := func(m string, n int, regions ...string) engine.CampaignCard {
-		return engine.CampaignCard{Mission: m, N: n, Regions: regions}
+	card := func(m string, n int, regions ...string) legendary.CampaignCard {
+		return legendary.CampaignCard{Mission: m, N: n, Regions: regions}
 	}
 	for _, c := range []struct {
-		card engine.CampaignCard
+		card legendary.CampaignCard
 		met  bool
 	}{
 		{card(legendary.MissionHoldTerritories, 12), true},
@@ -587,7 +595,9 @@ func TestLegendaryMissionPatterns(t *testing.T) {
 func BenchmarkLegendaryNewGameOnTheRing(b *testing.B) {
 	r := ring(b)
 	e := legendarySetup(r, legendary.ModeObjective, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben", "Carla"})
-	e.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}, {"ic11", "pg03"}}
+	opts(&e, func(o *legendary.Options) {
+		o.Teleporters = [][2]string{{"ic02", "pg10"}, {"ic05", "pg20"}, {"ic11", "pg03"}}
+	})
 	for b.Loop() {
 		if _, err := engine.NewGame(r, e); err != nil {
 			b.Fatal(err)

@@ -488,13 +488,14 @@ func pairsWhole(pairs []Pair) error {
 
 // setup is the Setup event of the form's second step.
 func (f *SetupForm) setup() engine.Setup {
-	s := engine.Setup{Edition: ID, Board: f.Ref, Mode: f.Mode, Teams: f.Teams, TeleporterOption: f.TeleporterOption,
-		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
+	o := Options{Teams: f.Teams, TeleporterOption: f.TeleporterOption}
 	for _, p := range f.Pairs {
 		if p.A != "" || p.B != "" {
-			s.Teleporters = append(s.Teleporters, [2]string{p.A, p.B})
+			o.Teleporters = append(o.Teleporters, [2]string{p.A, p.B})
 		}
 	}
+	s := engine.Setup{Edition: ID, Board: f.Ref, Mode: f.Mode, Options: engine.OptionsOf(o),
+		DeckMode: engine.DeckTable, Owners: map[string]int{}, Units: map[string]int{}}
 	for _, r := range f.Rows {
 		s.Owners[r.ID], s.Units[r.ID] = r.Owner, r.Units
 	}

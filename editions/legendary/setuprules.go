@@ -69,15 +69,20 @@ func StartCards(mode string, players, seat int) int {
 // mode and its battlefield, teams, the mobile teleporters, the claimed
 // and reinforced board, bases, heroes and starting cards, in that order.
 func setUp(s *engine.State, e engine.Setup) error {
+	var o Options
+	if err := engine.ReadOptions(e.Options, &o); err != nil {
+		return err
+	}
+	s.Ext = &State{Campaign: make([][]CampaignCard, len(s.Players))}
 	n := s.Seats()
 	if err := setUpMode(s, e, n); err != nil {
 		return err
 	}
-	teams, err := setUpTeams(s, e, n)
+	teams, err := setUpTeams(s, e.Mode, o.Teams, n)
 	if err != nil {
 		return err
 	}
-	if err := setUpTeleporters(s, e, teams); err != nil {
+	if err := setUpTeleporters(s, o, teams); err != nil {
 		return err
 	}
 	if err := checkStartUnits(s, e, n); err != nil {
@@ -86,7 +91,7 @@ func setUp(s *engine.State, e engine.Setup) error {
 	if err := setUpBasesAndHeroes(s, e, n); err != nil {
 		return err
 	}
-	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 || e.WorldConquest {
+	if len(e.Colonies) > 0 || len(e.Achievements) > 0 || len(e.Rewards) > 0 {
 		return engine.Broke("setup.legendary_halo_wars_only")
 	}
 	return setStartCards(s, e, n)
@@ -128,12 +133,12 @@ func setUpMode(s *engine.State, e engine.Setup, n int) error {
 
 // setUpTeams sets the teams of a team game and checks the seating, and
 // One-on-One's factions; teams reports a team game.
-func setUpTeams(s *engine.State, e engine.Setup, n int) (bool, error) {
+func setUpTeams(s *engine.State, mode string, slayerTeams bool, n int) (bool, error) {
 	// Teams: Team Objective is 2 UNSC against 2 Covenant (and the Flood
 	// with 5, who always goes first); allies never take turns in a row
 	// ("SPIELREIHENFOLGE"). Slayer may be played in teams the same way.
-	teams := e.Mode == ModeTeam || (e.Mode == ModeSlayer && e.Teams)
-	if e.Teams && e.Mode != ModeSlayer && e.Mode != ModeTeam {
+	teams := mode == ModeTeam || (mode == ModeSlayer && slayerTeams)
+	if slayerTeams && mode != ModeSlayer && mode != ModeTeam {
 		return false, engine.Broke("setup.legendary_teams_mode")
 	}
 	if teams {
@@ -155,7 +160,7 @@ func setUpTeams(s *engine.State, e engine.Setup, n int) (bool, error) {
 			}
 		}
 	}
-	if e.Mode == ModeOneOnOne {
+	if mode == ModeOneOnOne {
 		// "Ein Spieler spielt die UNSC und der andere die Allianz. Es
 		// werden 48 neutrale Flood-Einheiten benötigt."
 		if f := [2]string{engine.Faction(s.Players[0].House), engine.Faction(s.Players[1].House)}; f != [2]string{factionUNSC, factionCovenant} && f != [2]string{factionCovenant, factionUNSC} ||
@@ -232,7 +237,10 @@ func setUpBasesAndHeroes(s *engine.State, e engine.Setup, n int) error {
 // on 2 territories that are not connected, never 2 in one territory, on
 // the Ring and Forge one end on each half; as many pairs as the option
 // allows. Two boards must be joined by at least one pair.
-func setUpTeleporters(s *engine.State, e engine.Setup, teams bool) error {
+func setUpTeleporters(s *engine.State, e Options, teams bool) error {
+	if err := engine.OneOf("teleporter_option", e.TeleporterOption, TeleporterOptions); err != nil {
+		return err
+	}
 	n := s.Seats()
 	allowed := 0
 	switch e.TeleporterOption {
@@ -251,7 +259,8 @@ func setUpTeleporters(s *engine.State, e engine.Setup, teams bool) error {
 	default:
 		return engine.Broke("setup.teleporters_option", "option", e.TeleporterOption)
 	}
-	s.TeleporterOption = e.TeleporterOption
+	x := stateOf(s)
+	x.TeleporterOption = e.TeleporterOption
 	if len(e.Teleporters) > allowed {
 		return engine.Broke("setup.teleporters_count", "count", len(e.Teleporters), "max", allowed)
 	}
@@ -282,7 +291,7 @@ func setUpTeleporters(s *engine.State, e engine.Setup, teams bool) error {
 		if composed && s.Board.Territories[a].Half == s.Board.Territories[b].Half {
 			return engine.Broke("setup.teleporter_halves", "a", a, "b", b)
 		}
-		s.Teleporters = append(s.Teleporters, [2]engine.TerritoryID{a, b})
+		x.Teleporters = append(x.Teleporters, [2]engine.TerritoryID{a, b})
 		links = append(links, engine.LinkSpec{A: pr[0], B: pr[1], Kind: engine.LinkMobile})
 	}
 	if len(links) == 0 {

@@ -16,8 +16,10 @@ func teamGameCards(t *testing.T, skulls func(seat int) []int) *game {
 	r := ring(t)
 	e := legendarySetup(r, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = legendary.TeleportersTeam
-	e.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) {
+		o.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
+	})
 	for i := range e.Players {
 		e.Players[i].Skulls = skulls(i)
 	}
@@ -109,8 +111,8 @@ func TestLegendaryOldSetUpWithSkullsReplays(t *testing.T) {
 	// A set-up with a wrong number of cards is still refused.
 	e := legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
-	e.TeleporterOption = legendary.TeleportersTeam
-	e.Teleporters = [][2]string{{"ic03", "pg03"}}
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic03", "pg03"}} })
 	e.Players[4].Skulls = []int{1, 2}
 	if got := setupKey(g.b, e); got != "setup.start_cards" {
 		t.Errorf("two cards for the 5th player: %q", got)

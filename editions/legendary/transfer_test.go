@@ -43,10 +43,10 @@ func (g *game) sweep() {
 // Gebiet in einem Zug", a whole region, a territory in N regions) do not
 // count it.
 func TestLegendaryTransferIsNoConquest(t *testing.T) {
-	card := func(m string, n int) engine.CampaignCard { return engine.CampaignCard{Mission: m, N: n} }
+	card := func(m string, n int) legendary.CampaignCard { return legendary.CampaignCard{Mission: m, N: n} }
 	g := transferRegion(t)
 	g.do(engine.TransferCommand{Territory: "ic26", From: "ic18"})
-	for _, c := range []engine.CampaignCard{card(legendary.MissionTakeTerritories, 1), card(legendary.MissionRegionsTouched, 1)} {
+	for _, c := range []legendary.CampaignCard{card(legendary.MissionTakeTerritories, 1), card(legendary.MissionRegionsTouched, 1)} {
 		if met, _ := legendary.CampaignMet(g.s, 1, c); met {
 			t.Errorf("%s %d met by a transfer alone", c.Mission, c.N)
 		}
@@ -55,7 +55,7 @@ func TestLegendaryTransferIsNoConquest(t *testing.T) {
 	// one of its territories came by transfer.
 	g.sweep()
 	for _, c := range []struct {
-		card engine.CampaignCard
+		card legendary.CampaignCard
 		met  bool
 	}{
 		{card(legendary.MissionTakeTerritories, 7), true},
@@ -87,7 +87,7 @@ func TestLegendaryTransferBeforeTheAttacks(t *testing.T) {
 
 	// Nor after a campaign card, which comes after the attacks.
 	g = transferRegion(t)
-	g.do(legendary.RecordCampaign{Player: 1, CampaignCard: engine.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}})
+	g.do(legendary.RecordCampaign{Player: 1, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable}})
 	g.do(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true})
 	g.refuse(engine.TransferCommand{Territory: "ic26", From: "ic18"}, "transfer.after_attacks")
 }
@@ -127,7 +127,7 @@ func TestLegendaryTradeByTheBoardsLegend(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := legendarySetup(b, legendary.ModeOneOnOne, []string{legendary.UNSC1, legendary.Covenant1, legendary.Flood}, []string{"Anna", "Ben"})
-	e.Teleporters = [][2]string{{"h01", "h30"}}
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"h01", "h30"}} })
 	s, err := engine.NewGame(b, e)
 	if err != nil {
 		t.Fatal(err)

@@ -17,14 +17,14 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 		p := st.Players[i]
 		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), views.NonNil(p.Gelt), GeltOf(st, i)
 		pj["missions"], pj["loot"] = views.NonNil(p.Achievements), views.NonNil(p.Rewards)
-		pj["leader"], pj["ability"] = views.TerritoryRef(b, p.Hero), p.Ability
+		pj["leader"], pj["ability"] = views.TerritoryRef(b, p.Hero), Ability(st, i)
 	}
 	recruitment := map[string]int{}
-	for g, u := range st.Recruitment {
+	for g, u := range Recruitment(st) {
 		recruitment[strconv.Itoa(g)] = u
 	}
-	out["mode"], out["loot_kept"], out["missions_open"], out["claimed"] = st.Mode, st.LootKept, missionsOpen(st), st.Claimed
-	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = views.NonNil(st.Confirmed), views.NonNil(st.LootUsed), recruitment
+	out["mode"], out["loot_kept"], out["missions_open"], out["claimed"] = st.Mode, LootKept(st), missionsOpen(st), st.Claimed
+	out["confirmed_by_table"], out["loot_used"], out["recruitment"] = views.NonNil(Confirmed(st)), views.NonNil(st.LootUsed), recruitment
 	rf := out["reinforcement"].(map[string]any)
 	rf["loot"] = st.Reinforcement.Loot
 	trades := []map[string]any{}

@@ -34,7 +34,7 @@ func tradeGelt(s *engine.State, e engine.Trade) error {
 	if total < 200 {
 		return engine.Broke("trade.gelt_minimum", "gelt", total)
 	}
-	units, known := s.Recruitment[total]
+	units, known := Recruitment(s)[total]
 	switch {
 	case known && e.Units != 0 && e.Units != units:
 		return engine.Broke("trade.gelt_table", "gelt", total, "units", units)
@@ -42,10 +42,11 @@ func tradeGelt(s *engine.State, e engine.Trade) error {
 		return engine.Broke("trade.gelt_units", "gelt", total)
 	case !known:
 		units = e.Units
-		if s.Recruitment == nil {
-			s.Recruitment = map[int]int{}
+		x := stateOf(s)
+		if x.Recruitment == nil {
+			x.Recruitment = map[int]int{}
 		}
-		s.Recruitment[total] = units
+		x.Recruitment[total] = units
 	}
 	p.Gelt = hand
 	s.Traded = true

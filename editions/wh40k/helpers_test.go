@@ -221,7 +221,7 @@ func whSetup(b *engine.Board, players int, missions ...string) engine.Setup {
 	s := engine.Setup{
 		Edition: wh40k.ID, Mode: wh40k.ModeClassic, DeckMode: engine.DeckTable,
 		Owners: map[string]int{}, Units: map[string]int{}, Achievements: missionLayout(missions...),
-		Recruitment: map[int]int{200: 2, 300: 4, 400: 6},
+		Options: engine.OptionsOf(wh40k.Options{Recruitment: map[int]int{200: 2, 300: 4, 400: 6}}),
 	}
 	names := []string{"Anna", "Ben", "Carla", "Dirk", "Eva"}
 	first := make([]string, players)
@@ -308,4 +308,11 @@ func newGame(t *testing.T, players int) *game {
 		t.Fatal(err)
 	}
 	return &game{t: t, b: b, s: st}
+}
+
+// whOpts changes a set-up's Warhammer options.
+func whOpts(e *engine.Setup, change func(*wh40k.Options)) {
+	if err := engine.EditOptions(&e.Options, change); err != nil {
+		panic(err)
+	}
 }

@@ -27,7 +27,7 @@ func useRerolls(s *engine.State, rerolled []string) {
 func DiscardSpent(s *engine.State) {
 	me := &s.Players[s.Current]
 	for _, r := range s.LootUsed {
-		if s.LootKept && r != LootThreeUnits {
+		if LootKept(s) && r != LootThreeUnits {
 			continue
 		}
 		if i := slices.Index(me.Rewards, r); i >= 0 {
@@ -128,5 +128,5 @@ func (UseLoot) Type() string { return "use_loot" }
 // perBattle: read as kept, a re-roll card works in every battle
 // (Ruleset.ReusedInTurn).
 func perBattle(s *engine.State, r string) bool {
-	return s.LootKept && (r == LootRerollOne || r == LootRerollLowest)
+	return LootKept(s) && (r == LootRerollOne || r == LootRerollLowest)
 }

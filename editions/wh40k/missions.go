@@ -49,7 +49,8 @@ func whClaim(s *engine.State, e engine.Claim) error {
 	me.Achievements = append(me.Achievements, e.Achievement)
 	me.Rewards = append(me.Rewards, e.Reward)
 	if e.Confirmed {
-		s.Confirmed = append(s.Confirmed, e.Achievement)
+		x := stateOf(s)
+		x.Confirmed = append(x.Confirmed, e.Achievement)
 	}
 	s.Claimed = e.Achievement
 	s.Phase = engine.PhaseManeuver

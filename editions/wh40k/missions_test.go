@@ -317,8 +317,8 @@ func TestWH40kMissionPlacesTheBoardLacks(t *testing.T) {
 	g.placeAllOn("kae5")
 	g.refuse(engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit}, "claim.needs_table")
 	g.do(engine.Claim{Achievement: wh40k.MissionDontoriaGorks, Reward: engine.LootOneUnit, Confirmed: true})
-	if !slices.Equal(g.s.Confirmed, []string{wh40k.MissionDontoriaGorks}) {
-		t.Fatalf("confirmed %v", g.s.Confirmed)
+	if !slices.Equal(wh40k.Confirmed(g.s), []string{wh40k.MissionDontoriaGorks}) {
+		t.Fatalf("confirmed %v", wh40k.Confirmed(g.s))
 	}
 	// Names bind whatever their case, spaces or hyphens.
 	b2 := vigilusOurs(t, map[string]string{"gorks": "GORKS-landung"})

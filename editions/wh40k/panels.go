@@ -113,7 +113,7 @@ func lootUses(st *engine.State) []lootUse {
 				out = append(out, lootUse{ID: l, Leader: true})
 			}
 		case LootRerollOne, LootRerollLowest:
-			if !st.LootKept && st.Phase != engine.PhaseManeuver && views.CanFinish(st) {
+			if !LootKept(st) && st.Phase != engine.PhaseManeuver && views.CanFinish(st) {
 				out = append(out, lootUse{ID: l})
 			}
 		}
@@ -144,7 +144,7 @@ type recruitRow struct{ Gelt, Units int }
 // recruitment lists the rows the table entered, by Throne Gelt.
 func recruitment(st *engine.State) []recruitRow {
 	var out []recruitRow
-	for g, u := range st.Recruitment {
+	for g, u := range Recruitment(st) {
 		out = append(out, recruitRow{g, u})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Gelt < out[j].Gelt })
@@ -161,7 +161,7 @@ const missionsNeeded = 3
 // spend on Herald's roll in the chosen battle: the player chooses
 // ("dürfen jeweils einmal verwendet werden"); kept cards re-roll anyway.
 func rerollChoices(st *engine.State, from, to string) []string {
-	if !isWH40k(st) || st.LootKept {
+	if !isWH40k(st) || LootKept(st) {
 		return nil
 	}
 	r := views.AttackRule(st, from, to)

@@ -711,7 +711,7 @@ func Missions(c views.Ctx, g views.GameView) templ.Component {
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
-					if slices.Contains(st.Confirmed, a) {
+					if slices.Contains(Confirmed(st), a) {
 						var templ_7745c5c3_Var45 string
 						templ_7745c5c3_Var45, templ_7745c5c3_Err = templ.JoinStringErrs(" ")
 						if templ_7745c5c3_Err != nil {
@@ -894,15 +894,15 @@ func Missions(c views.Ctx, g views.GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				if p.Ability != "" {
+				if Ability(st, i) != "" {
 					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 85, "<li class=\"muted\">")
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var56 string
-					templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.ability", "text", p.Ability))
+					templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.ability", "text", Ability(st, i)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 105, Col: 67}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 105, Col: 72}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var56))
 					if templ_7745c5c3_Err != nil {
@@ -949,7 +949,7 @@ func Missions(c views.Ctx, g views.GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if st.Domination {
+		if Domination(st) {
 			var templ_7745c5c3_Var59 string
 			templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rule_domination"))
 			if templ_7745c5c3_Err != nil {
@@ -991,7 +991,7 @@ func Missions(c views.Ctx, g views.GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if st.LootKept {
+		if LootKept(st) {
 			var templ_7745c5c3_Var62 string
 			templ_7745c5c3_Var62, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.rule_loot_kept"))
 			if templ_7745c5c3_Err != nil {

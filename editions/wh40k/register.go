@@ -35,7 +35,7 @@ func init() {
 // re-rolls once in the invasion; the modifiers are not named yet (a
 // leader and loot want Warhammer's own words).
 func warhammerBattle(st *engine.State, _ string, _ engine.BattleRule) views.BattleNotes {
-	return views.BattleNotes{RerollsOnce: !st.LootKept, Unnamed: true}
+	return views.BattleNotes{RerollsOnce: !LootKept(st), Unnamed: true}
 }
 
 // warhammerArg names a loot card in a history line or a refusal.

@@ -157,13 +157,15 @@ var Rules = &engine.Ruleset{
 	// ("Zu Beginn deines nächsten Zuges kannst du besiegte Anführer neu
 	// einsetzen"); its ability counts when the attacker says it is used,
 	// and only then must it move in with the conquerors.
-	Heroes:     engine.HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
-	Battle:     whBattle,
-	RollRule:   rollRule,
-	SetUp:      whSetUp,
-	Objectives: whMissions(),
-	Draws:      whDraws,
-	Victory:    whVictory,
+	Heroes:        engine.HeroRules{ReturnsAtTurnStart: true, ReturnOptional: true, Declared: true},
+	Battle:        whBattle,
+	RollRule:      rollRule,
+	SetUp:         whSetUp,
+	Options:       Options{},
+	PlayerOptions: SeatOptions{},
+	Objectives:    whMissions(),
+	Draws:         whDraws,
+	Victory:       whVictory,
 	// The game ends by Victory: holding every territory does not end it
 	// at once.
 	BoardVictory: func(*engine.State) {},
@@ -191,7 +193,7 @@ func init() {
 // to 3 missions, so the classic game ends; only Alleinherrschaft plays
 // on, alone, until it is won ("Hör nicht auf zu spielen").
 func whLastStanding(s *engine.State) bool {
-	if !s.Domination {
+	if !Domination(s) {
 		s.Finish("last_standing", []int{s.Current})
 		return false
 	}
@@ -252,7 +254,7 @@ func whBattle(s *engine.State, from, to engine.TerritoryID, d engine.Declared) e
 // verwendet werden") only where the attacker chose to spend it (d); a
 // kept card re-rolls in every battle and is never spent.
 func rollRule(s *engine.State, r engine.BattleRule, d engine.Declared) engine.BattleRule {
-	if !s.LootKept {
+	if !LootKept(s) {
 		r.Attack.RerollOne = r.Attack.RerollOne && d.UseRerollOne
 		r.Attack.RerollLowest = r.Attack.RerollLowest && d.UseRerollLowest
 	}
@@ -283,7 +285,7 @@ func whVictory(s *engine.State) ([]int, string) {
 	if len(s.Players[p].Achievements) < 3 {
 		return nil, ""
 	}
-	if s.Domination {
+	if Domination(s) {
 		if s.Count(p) != len(s.Owner) {
 			return nil, ""
 		}

@@ -191,9 +191,10 @@ func (f *SetupForm) readGrid(b *engine.Board, form url.Values, lang string) (eng
 	f.gridBase(b, lang)
 	f.Missions = form["mission"]
 	s := engine.Setup{
-		Edition: ID, Mode: f.Mode, LootKept: f.LootKept, DeckMode: engine.DeckTable,
-		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Missions, Recruitment: map[int]int{},
+		Edition: ID, Mode: f.Mode, DeckMode: engine.DeckTable,
+		Owners: map[string]int{}, Units: map[string]int{}, Achievements: f.Missions,
 	}
+	o := Options{LootKept: f.LootKept, Recruitment: map[int]int{}}
 	for i := range f.Rows {
 		r := &f.Rows[i]
 		r.Owner, _ = strconv.Atoi(get("owner_" + r.ID))
@@ -203,7 +204,8 @@ func (f *SetupForm) readGrid(b *engine.Board, form url.Values, lang string) (eng
 	for i := range f.Count {
 		seat := strconv.Itoa(i)
 		f.Leaders[i], f.Abilities[i] = get("leader_"+seat), get("ability_"+seat)
-		p := engine.PlayerSetup{Name: f.Names[i], House: f.Factions[i], Hero: f.Leaders[i], Ability: f.Abilities[i]}
+		p := engine.PlayerSetup{Name: f.Names[i], House: f.Factions[i], Hero: f.Leaders[i],
+			Options: engine.OptionsOf(SeatOptions{Ability: f.Abilities[i]})}
 		for k := range StartCards(i) {
 			v, _ := strconv.Atoi(get("gelt_" + seat + "_" + strconv.Itoa(k)))
 			p.Gelt = append(p.Gelt, v)
@@ -222,8 +224,9 @@ func (f *SetupForm) readGrid(b *engine.Board, form url.Values, lang string) (eng
 		if err != nil && bad == nil {
 			bad = views.Refusal("game.bad_input", "detail", "recruit_"+strconv.Itoa(r.Gelt)+" = "+strconv.Quote(r.Units))
 		}
-		s.Recruitment[r.Gelt] = units
+		o.Recruitment[r.Gelt] = units
 	}
+	s.Options = engine.OptionsOf(o)
 	return s, bad
 }
 

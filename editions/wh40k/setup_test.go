@@ -104,8 +104,8 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 		{"5 main missions", func(s *engine.Setup) { s.Achievements[4] = wh40k.MissionGelt800 }, "setup.mission_count"},
 		{"a mission twice", func(s *engine.Setup) { s.Achievements[1] = s.Achievements[0] }, "setup.mission_twice"},
 		{"a halo achievement", func(s *engine.Setup) { s.Achievements[0] = halowars.ControlMu }, "setup.mission_unknown"},
-		{"a recruitment row under 200", func(s *engine.Setup) { s.Recruitment[100] = 1 }, "setup.recruitment_row"},
-		{"a recruitment row of 250", func(s *engine.Setup) { s.Recruitment[250] = 3 }, "setup.recruitment_row"},
+		{"a recruitment row under 200", func(s *engine.Setup) { whOpts(s, func(o *wh40k.Options) { o.Recruitment[100] = 1 }) }, "setup.recruitment_row"},
+		{"a recruitment row of 250", func(s *engine.Setup) { whOpts(s, func(o *wh40k.Options) { o.Recruitment[250] = 3 }) }, "setup.recruitment_row"},
 		{"Herald's deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.warhammer_deck"},
 		{"a sixth faction", func(s *engine.Setup) { s.Players[0].House = "stark" }, "setup.house_not_allowed"},
 		{"two players", func(s *engine.Setup) { s.Players = s.Players[:2] }, "setup.player_count"},
@@ -180,8 +180,8 @@ func TestWH40kThroneGeltTrade(t *testing.T) {
 	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 200, 200, 100}})
 	g.refuse(engine.Trade{Gelt: []int{200, 200, 200, 200, 100}}, "trade.gelt_units")
 	g.do(engine.Trade{Gelt: []int{200, 200, 200, 200, 100}, Units: 15})
-	if g.s.Recruitment[900] != 15 {
-		t.Fatalf("row 900 not kept: %v", g.s.Recruitment)
+	if wh40k.Recruitment(g.s)[900] != 15 {
+		t.Fatalf("row 900 not kept: %v", wh40k.Recruitment(g.s))
 	}
 	// Trades come while recruiting, not after the first attack.
 	g.placeAllOn("meg1")
@@ -247,9 +247,11 @@ func TestWH40kLeaders(t *testing.T) {
 
 // The leader ability's text is the table's: Herald keeps what was entered.
 func TestWH40kLeaderAbilityAsEntered(t *testing.T) {
-	g := newWH(t, 3, func(s *engine.Setup) { s.Players[0].Ability = "  As printed on our card.  " })
-	if g.s.Players[anna].Ability != "As printed on our card." || g.s.Players[ben].Ability != "" {
-		t.Fatalf("abilities %q %q", g.s.Players[anna].Ability, g.s.Players[ben].Ability)
+	g := newWH(t, 3, func(s *engine.Setup) {
+		s.Players[0].Options = engine.OptionsOf(wh40k.SeatOptions{Ability: "  As printed on our card.  "})
+	})
+	if wh40k.Ability(g.s, anna) != "As printed on our card." || wh40k.Ability(g.s, ben) != "" {
+		t.Fatalf("abilities %q %q", wh40k.Ability(g.s, anna), wh40k.Ability(g.s, ben))
 	}
 }
 
@@ -257,7 +259,7 @@ func TestWH40kLeaderAbilityAsEntered(t *testing.T) {
 // in the reading chosen (kept or used once).
 func startWithLoot(t *testing.T, kept bool, loot ...string) *game {
 	t.Helper()
-	g := newWH(t, 3, func(s *engine.Setup) { s.LootKept = kept })
+	g := newWH(t, 3, func(s *engine.Setup) { whOpts(s, func(o *wh40k.Options) { o.LootKept = kept }) })
 	g.giveLoot(anna, loot...)
 	g.whPosition(ben, merge(hold(anna, 10, "meg1"), hold(anna, 2, "meg2", "meg3"), hold(carla, 1, "sto1")), nil)
 	return g

@@ -20,10 +20,15 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 	default:
 		return engine.Broke("setup.warhammer_mode", "mode", e.Mode)
 	}
-	if e.WorldConquest || len(e.Colonies) > 0 || len(e.Rewards) > 0 {
+	if len(e.Colonies) > 0 || len(e.Rewards) > 0 {
 		return engine.Broke("setup.halo_only")
 	}
-	s.Mode, s.Domination, s.LootKept = e.Mode, e.Mode == ModeDomination, e.LootKept
+	var o Options
+	if err := engine.ReadOptions(e.Options, &o); err != nil {
+		return err
+	}
+	x := &State{LootKept: o.LootKept, Abilities: make([]string, len(s.Players))}
+	s.Mode, s.Ext = e.Mode, x
 
 	if err := s.SetUnits(e.Units); err != nil {
 		return err
@@ -52,7 +57,11 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 			return engine.Broke("setup.leader_not_own", "player", engine.PlayerRef(i), "territory", t)
 		}
 		me := &s.Players[i]
-		me.HasHero, me.Hero, me.Ability = true, t, strings.TrimSpace(p.Ability)
+		var seat SeatOptions
+		if err := engine.ReadOptions(p.Options, &seat); err != nil {
+			return err
+		}
+		me.HasHero, me.Hero, x.Abilities[i] = true, t, strings.TrimSpace(seat.Ability)
 		if len(p.Skulls) > 0 || p.Base != "" {
 			return engine.Broke("setup.halo_only")
 		}
@@ -81,14 +90,17 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 
 	// The recruitment table printed on the board is not public: what the
 	// table entered, 200 Throne Gelt or more in steps of 100.
-	for tg, units := range e.Recruitment {
+	for tg, units := range o.Recruitment {
+		if err := engine.CountOK(units); err != nil {
+			return err
+		}
 		if tg < 200 || tg%100 != 0 || units < 1 {
 			return engine.Broke("setup.recruitment_row", "gelt", tg, "units", units)
 		}
 	}
-	s.Recruitment = maps.Clone(e.Recruitment)
-	if s.Recruitment == nil {
-		s.Recruitment = map[int]int{}
+	x.Recruitment = maps.Clone(o.Recruitment)
+	if x.Recruitment == nil {
+		x.Recruitment = map[int]int{}
 	}
 	if e.DeckMode != engine.DeckTable {
 		return engine.Broke("setup.warhammer_deck")

@@ -121,7 +121,7 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 		t.Errorf("the card is spent by default: %s", input)
 	}
 	// Kept cards re-roll in every battle: nothing to choose.
-	st.LootKept = true
+	wh40k.SetLootKept(st, true)
 	buf.Reset()
 	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
