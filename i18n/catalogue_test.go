@@ -1,28 +1,31 @@
-package i18n
+package i18n_test
 
 import (
 	"slices"
 	"strings"
 	"testing"
+
+	_ "herald/editions/all" // every edition's sentences are in the catalogue
+	"herald/i18n"
 )
 
 // Every sentence of the catalogue exists in both languages with the same
 // placeholders: the views pass the same arguments whatever the language.
 func TestEveryKeyInBothLanguagesWithTheSamePlaceholders(t *testing.T) {
 	prefixes := map[string]int{}
-	for _, k := range Keys() {
+	for _, k := range i18n.Keys() {
 		prefixes[strings.SplitN(k, ".", 2)[0]]++
-		de, en := Raw("de", k), Raw("en", k)
+		de, en := i18n.Raw("de", k), i18n.Raw("en", k)
 		if strings.TrimSpace(de) == "" || strings.TrimSpace(en) == "" {
 			t.Errorf("%s: empty in a language", k)
 		}
-		if a, b := sortedSet(placeholders(de)), sortedSet(placeholders(en)); !slices.Equal(a, b) {
+		if a, b := i18n.SortedSet(i18n.Placeholders(de)), i18n.SortedSet(i18n.Placeholders(en)); !slices.Equal(a, b) {
 			t.Errorf("%s: de uses %v, en uses %v", k, a, b)
 		}
 	}
 	// The pages' own catalogues are loaded (a file that stopped
 	// registering its sentences would otherwise pass unnoticed).
-	for _, p := range []string{"dicepage", "oddspage", "boards", "boardcheck", "odds", "ui"} {
+	for _, p := range []string{"dicepage", "oddspage", "boards", "boardcheck", "odds", "ui", "halo", "legendary", "wh40k", "newhalo", "newlegendary", "newwh"} {
 		if prefixes[p] == 0 {
 			t.Errorf("no %s.* sentences in the catalogue", p)
 		}
