@@ -56,8 +56,7 @@ func init() {
 			en: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",
 		},
 		// The board correction page.
-		"board.heroes_title":  {de: "Helden", en: "Heroes"},
-		"board.leaders_title": {de: "Anführer", en: "Leaders"},
+		"board.heroes_title": {de: "Helden", en: "Heroes"},
 		"board.heroes_hint": {
 			de: "Wo jede Figur steht: nur auf einem Gebiet, das dem Spieler nach dieser Korrektur gehört. Wechselt ihr Gebiet den Besitzer, verlässt sie den Spielplan, wenn sie nicht neu gestellt wird.",
 			en: "Where each figure stands: only on a territory the player holds after this correction. If its territory changes hands, it leaves the board unless placed anew.",
@@ -68,19 +67,9 @@ func init() {
 			de: "Die ganze Hand eines Spielers, wie sie am Tisch ist; Speichern ersetzt sie.",
 			en: "A player's whole hand as it is at the table; saving replaces it.",
 		},
-		"board.hand_hint_private": {
-			de: "Jeder gibt seine ganze Hand selbst ein: Bekannt ist nur die Anzahl, nicht die Schädel. Speichern ersetzt die Hand.",
-			en: "Each player enters their whole hand: only the number of cards is public, not the skulls. Saving replaces the hand.",
-		},
-		"board.hand_ones":       {de: "Karten mit 1 Schädel", en: "Cards with 1 skull"},
-		"board.hand_twos":       {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
-		"board.hand_taken_ones": {de: "Abgenommene Karten mit 1 Schädel", en: "Taken cards with 1 skull"},
-		"board.hand_taken_twos": {de: "Abgenommene Karten mit 2 Schädeln", en: "Taken cards with 2 skulls"},
-		"board.hand_100":        {de: "Karten zu 100 Throne Gelt", en: "Cards of 100 Throne Gelt"},
-		"board.hand_200":        {de: "Karten zu 200 Throne Gelt", en: "Cards of 200 Throne Gelt"},
-		"board.hand_card":       {de: "Gebietskarte", en: "Territory card"},
-		"board.hand_none":       {de: "– keine –", en: "– none –"},
-		"board.hand_save":       {de: "Hand speichern", en: "Save the hand"},
+		"board.hand_ones": {de: "Karten mit 1 Schädel", en: "Cards with 1 skull"},
+		"board.hand_twos": {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
+		"board.hand_save": {de: "Hand speichern", en: "Save the hand"},
 		"history.correct_hero_off": {
 			de: "Der Held von {player} steht nicht mehr auf einem eigenen Gebiet und ist vom Brett genommen.",
 			en: "{player}'s hero no longer stands on an own territory and is taken off the board.",

@@ -194,34 +194,11 @@ func init() {
 		},
 
 		// Armies and factions.
-		"faction.unsc":     {de: "UNSC", en: "UNSC"},
-		"faction.covenant": {de: "Covenant", en: "Covenant"},
-		"faction.flood":    {de: "Flood", en: "Flood"},
 
 		// Tiers of achievements and rewards.
 		"tier.heroic":    {de: "Heldenhaft", en: "Heroic"},
 		"tier.legendary": {de: "Legendär", en: "Legendary"},
 
 		// Rewards (Command Room only): the name, and the rulebook's rule.
-		"reward.guaranteed_card":   {de: "Garantierte Karte", en: "Guaranteed card"},
-		"reward.starting_maneuver": {de: "Startmanöver", en: "Starting maneuver"},
-		"reward.extra_maneuver":    {de: "Zusätzliches Manöver", en: "Extra maneuver"},
-		"reward.plus_two_units":    {de: "+2 Einheiten pro Zug", en: "+2 units each turn"},
-		"reward_text.guaranteed_card": {
-			de: "Am Ende jedes Zuges garantiert eine Karte ziehen, beginnend mit dem Zug, in dem man die Belohnung bekommen hat. Mehr als eine Karte pro Zug gibt es trotzdem nicht. (Zu fünft zieht die Flood auch damit 2 Karten.)",
-			en: "Take one guaranteed card at the end of each turn, beginning with the turn that you've earned the Reward. You can still only take one card per turn. (With 5 players the Flood takes 2 cards with it as well.)",
-		},
-		"reward_text.starting_maneuver": {
-			de: "Nach dem Setzen der Verstärkung zu Beginn des Zuges darf man ein Startmanöver machen (siehe „Manöver“).",
-			en: "After deploying your reinforcements at the start of your turn, you may take a starting maneuver (see “Maneuver”).",
-		},
-		"reward_text.extra_maneuver": {
-			de: "Am Ende jedes Zuges ein zusätzliches Manöver machen, beginnend mit dem Zug, in dem man die Belohnung bekommen hat.",
-			en: "Take an additional unit maneuver at the end of each turn, beginning with the turn that you've earned the Reward.",
-		},
-		"reward_text.plus_two_units": {
-			de: "Beim Setzen der Verstärkung jeden Zug zwei Einheiten zusätzlich bekommen.",
-			en: "Add an additional two units each turn when deploying reinforcements.",
-		},
 	})
 }

@@ -7,17 +7,9 @@ package i18n
 func init() {
 	add(map[string]entry{
 
-		"faction.not_in_hand": {
-			de: "{player} hat keine eigene Fraktionskarte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
-			en: "{player} holds no own faction card with {skulls} {skulls:skull|skulls}.",
-		},
 		"faction.unentered": {
 			de: "{player} hat noch {cards} {cards:Fraktionskarte, deren Schädel nicht eingetragen ist|Fraktionskarten, deren Schädel nicht eingetragen sind}: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
 			en: "{player} still holds {cards} {cards:faction card|faction cards} whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
-		},
-		"attack.max_dice": {
-			de: "Nach der Verteidigungskarte greift der Angreifer einmal mit der größtmöglichen Zahl an: {dice} Würfel.",
-			en: "After the defence card the attacker attacks once with the most dice possible: {dice}.",
 		},
 		"transfer.from_where": {
 			de: "Bitte angeben, aus welchem eigenen Gebiet die eine Einheit kommt, die die des Verbündeten ersetzt.",

@@ -11,15 +11,7 @@ func init() {
 			de: "Der Held hat mitgekämpft und zieht mit den erobernden Einheiten ein.",
 			en: "The hero fought and moves in with the conquering units.",
 		},
-		"legendary.faction_title": {de: "Fähigkeit einer Fraktionskarte", en: "A faction card's ability"},
-		"legendary.faction_hint": {
-			de: "Eine Karte wird für ihre Fähigkeit oder für ihre Schädel genutzt, nie für beides: Sie geht danach ab. Die Wirkung steht auf der Karte; Herald hält nur fest, dass sie gespielt wurde.",
-			en: "A card is used for its ability or its skulls, never both: it is discarded. The effect is printed on the card; Herald only records that it was played.",
-		},
-		"legendary.faction_who":       {de: "Wer spielt sie?", en: "Who plays it?"},
-		"legendary.faction_defensive": {de: "Zur Verteidigung gegen eine angekündigte Invasion", en: "In defence against an invasion just declared"},
-		"legendary.faction_play":      {de: "Karte ausspielen", en: "Play card"},
-		"legendary.transfer_from":     {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
+		"legendary.transfer_from": {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
 		"legendary.taken_hint": {
 			de: "Dazu {cards} {cards:Fraktionskarte|Fraktionskarten} ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
 			en: "And {cards} {cards:faction card|faction cards} of eliminated players (skulls only), kept apart:",
@@ -30,7 +22,6 @@ func init() {
 			en: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
 		},
 		"boards.skull_units_bad":    {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} {skulls:skull|skulls}."},
-		"legendary.skulls":          {de: "Schädel", en: "Skulls"},
 		"legendary.card_count":      {de: "{cards} {cards:Fraktionskarte|Fraktionskarten}", en: "{cards} {cards:faction card|faction cards}"},
 		"legendary.taken_count":     {de: "und {cards} genommene", en: "and {cards} taken"},
 		"legendary.unentered_count": {de: "({cards} noch nicht eingetragen)", en: "({cards} not entered yet)"},
@@ -38,7 +29,6 @@ func init() {
 			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
 			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",
 		},
-		"legendary.faction_cards": {de: "Fraktionskarten", en: "Faction cards"},
-		"maneuver.hint_halo":      {de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes; Teleporter verbinden). Eine Einheit bleibt zurück.", en: "Once per turn, only through your own territories (in a team also your ally's, ending on your own; teleporters connect). One unit stays behind."},
+		"maneuver.hint_halo": {de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes; Teleporter verbinden). Eine Einheit bleibt zurück.", en: "Once per turn, only through your own territories (in a team also your ally's, ending on your own; teleporters connect). One unit stays behind."},
 	})
 }

@@ -6,7 +6,6 @@ func init() {
 	add(map[string]entry{
 		"newgame.choose_edition":   {de: "Welche Edition spielt ihr?", en: "Which edition are you playing?"},
 		"newgame.board":            {de: "Spielbrett", en: "Board"},
-		"newgame.board_hint":       {de: "Ein Spiel behält die Version des Bretts, mit der es beginnt; spätere Änderungen gelten erst für neue Spiele.", en: "A game keeps the version of the board it starts with; later changes apply to new games only."},
 		"newgame.board_shipped":    {de: "{name} (mitgeliefert)", en: "{name} (shipped with Herald)"},
 		"newgame.board_table":      {de: "{name} (euer Brett, Version {version})", en: "{name} (your board, version {version})"},
 		"newgame.board_not_ready":  {de: "{name} (euer Brett, Version {version}, noch nicht spielbar)", en: "{name} (your board, version {version}, not playable yet)"},

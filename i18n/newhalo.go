@@ -4,7 +4,6 @@ package i18n
 
 func init() {
 	add(map[string]entry{
-		"newhalo.title":       {de: "Neues Spiel: Halo Wars", en: "New game: Halo Wars"},
 		"newhalo.players":     {de: "Spieler", en: "Players"},
 		"newhalo.seat":        {de: "Platz {seat}", en: "Seat {seat}"},
 		"newhalo.next":        {de: "Weiter: Aufstellung eintragen", en: "Next: enter the set-up"},

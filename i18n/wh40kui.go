@@ -8,8 +8,6 @@ package i18n
 func init() {
 	add(map[string]entry{
 		// The set-up page.
-		"newwh.title":             {de: "Neues Spiel: Warhammer 40.000", en: "New game: Warhammer 40,000"},
-		"wh40k.cards":             {de: "{gelt} Throne Gelt in {cards} {cards:Karte|Karten}", en: "{gelt} Throne Gelt in {cards} {cards:card|cards}"},
 		"wh40k.leader_back_title": {de: "{leader} kehrt zurück", en: "{leader} returns"},
 		"wh40k.leader_back_hint":  {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
 		"wh40k.leader_back_where": {de: "Auf welches Gebiet?", en: "Onto which territory?"},

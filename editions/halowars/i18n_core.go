@@ -1,0 +1,44 @@
+package halowars
+
+import "herald/i18n"
+
+// i18n_core.go holds the sentences of Halo Wars that the core's catalogue
+// (package i18n) used to hold although only this edition uses them: its
+// factions, the rewards of the Command Room (their names, looked up as
+// "reward." + reward by the claims panel and views.Say, and the
+// rulebook's texts) and the set-up page's title. Keys and texts are
+// unchanged.
+
+func init() {
+	i18n.Add(map[string]i18n.Entry{
+		// Armies and factions.
+		"faction.unsc":     {De: "UNSC", En: "UNSC"},
+		"faction.covenant": {De: "Covenant", En: "Covenant"},
+		"faction.flood":    {De: "Flood", En: "Flood"},
+
+		// Rewards (Command Room only): the name, and the rulebook's rule.
+		"reward.guaranteed_card":   {De: "Garantierte Karte", En: "Guaranteed card"},
+		"reward.starting_maneuver": {De: "Startmanöver", En: "Starting maneuver"},
+		"reward.extra_maneuver":    {De: "Zusätzliches Manöver", En: "Extra maneuver"},
+		"reward.plus_two_units":    {De: "+2 Einheiten pro Zug", En: "+2 units each turn"},
+		"reward_text.guaranteed_card": {
+			De: "Am Ende jedes Zuges garantiert eine Karte ziehen, beginnend mit dem Zug, in dem man die Belohnung bekommen hat. Mehr als eine Karte pro Zug gibt es trotzdem nicht. (Zu fünft zieht die Flood auch damit 2 Karten.)",
+			En: "Take one guaranteed card at the end of each turn, beginning with the turn that you've earned the Reward. You can still only take one card per turn. (With 5 players the Flood takes 2 cards with it as well.)",
+		},
+		"reward_text.starting_maneuver": {
+			De: "Nach dem Setzen der Verstärkung zu Beginn des Zuges darf man ein Startmanöver machen (siehe „Manöver“).",
+			En: "After deploying your reinforcements at the start of your turn, you may take a starting maneuver (see “Maneuver”).",
+		},
+		"reward_text.extra_maneuver": {
+			De: "Am Ende jedes Zuges ein zusätzliches Manöver machen, beginnend mit dem Zug, in dem man die Belohnung bekommen hat.",
+			En: "Take an additional unit maneuver at the end of each turn, beginning with the turn that you've earned the Reward.",
+		},
+		"reward_text.plus_two_units": {
+			De: "Beim Setzen der Verstärkung jeden Zug zwei Einheiten zusätzlich bekommen.",
+			En: "Add an additional two units each turn when deploying reinforcements.",
+		},
+
+		// The set-up page.
+		"newhalo.title": {De: "Neues Spiel: Halo Wars", En: "New game: Halo Wars"},
+	})
+}

@@ -1,0 +1,50 @@
+package legendary
+
+import "herald/i18n"
+
+// i18n_core.go holds the sentences of Halo Legendary that the core's
+// catalogue (package i18n) used to hold although only this edition uses
+// them: its faction cards (refusal and play form), the defence card's
+// maximum dice, its hand correction (hands known by their count, cards
+// taken), the set-up page's title and its edition's name on the boards
+// page ("boards.edition." + edition). Keys and texts are unchanged.
+
+func init() {
+	i18n.Add(map[string]i18n.Entry{
+		// Refusals (faction cards, the defence card).
+		"faction.not_in_hand": {
+			De: "{player} hat keine eigene Fraktionskarte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
+			En: "{player} holds no own faction card with {skulls} {skulls:skull|skulls}.",
+		},
+		"attack.max_dice": {
+			De: "Nach der Verteidigungskarte greift der Angreifer einmal mit der größtmöglichen Zahl an: {dice} Würfel.",
+			En: "After the defence card the attacker attacks once with the most dice possible: {dice}.",
+		},
+
+		// Playing a faction card.
+		"legendary.faction_title": {De: "Fähigkeit einer Fraktionskarte", En: "A faction card's ability"},
+		"legendary.faction_hint": {
+			De: "Eine Karte wird für ihre Fähigkeit oder für ihre Schädel genutzt, nie für beides: Sie geht danach ab. Die Wirkung steht auf der Karte; Herald hält nur fest, dass sie gespielt wurde.",
+			En: "A card is used for its ability or its skulls, never both: it is discarded. The effect is printed on the card; Herald only records that it was played.",
+		},
+		"legendary.faction_who":       {De: "Wer spielt sie?", En: "Who plays it?"},
+		"legendary.faction_defensive": {De: "Zur Verteidigung gegen eine angekündigte Invasion", En: "In defence against an invasion just declared"},
+		"legendary.faction_play":      {De: "Karte ausspielen", En: "Play card"},
+		"legendary.skulls":            {De: "Schädel", En: "Skulls"},
+		"legendary.faction_cards":     {De: "Fraktionskarten", En: "Faction cards"},
+
+		// The set-up page.
+		"newlegendary.title": {De: "Neues Spiel: Halo Legendary", En: "New game: Halo Legendary"},
+
+		// The hand correction.
+		"board.hand_hint_private": {
+			De: "Jeder gibt seine ganze Hand selbst ein: Bekannt ist nur die Anzahl, nicht die Schädel. Speichern ersetzt die Hand.",
+			En: "Each player enters their whole hand: only the number of cards is public, not the skulls. Saving replaces the hand.",
+		},
+		"board.hand_taken_ones": {De: "Abgenommene Karten mit 1 Schädel", En: "Taken cards with 1 skull"},
+		"board.hand_taken_twos": {De: "Abgenommene Karten mit 2 Schädeln", En: "Taken cards with 2 skulls"},
+
+		// The boards page.
+		"boards.edition.halo_legendary": {De: "RISIKO Halo Legendary", En: "RISK Halo Legendary"},
+	})
+}
