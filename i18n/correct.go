@@ -106,5 +106,7 @@ func init() {
 			de: "Mit dieser Korrektur ist das Spiel zu Ende.",
 			en: "With this correction the game is over.",
 		},
+		// The board correction's many changes, folded in the history (views/game.templ).
+		"history.correct_many": {de: "Korrektur: {count} {count:Angabe|Angaben} am Spielbrett (aufklappen)", en: "Correction: {count} {count:change|changes} on the board (open)"},
 	})
 }

@@ -4,7 +4,8 @@ import "herald/i18n"
 
 // i18nui.go holds the page words of Warhammer 40,000: the set-up page
 // and the game page's missions, loot, leaders and Throne Gelt. The rule
-// sentences and card texts are in i18n.go; the words core pages show stay in package i18n (i18n/wh40kui.go).
+// sentences and card texts are in i18n.go; the words core pages show stay in package i18n
+// (i18n/heroes.go, battlemodifiers.go, setupform.go).
 
 func init() {
 	i18n.Add(map[string]i18n.Entry{

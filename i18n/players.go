@@ -1,8 +1,8 @@
 package i18n
 
-// legendary_words.go holds the neutral seat's name, which the core's
-// pages use; Halo Legendary's own wording ("key@halo_legendary") is in
-// editions/legendary.
+// players.go holds the name of a neutral seat set up without one, which
+// the core's pages use (views.Say, through views.EditionKey, so an edition
+// may word it its own way: "player.neutral@halo_legendary").
 
 func init() {
 	add(map[string]entry{
