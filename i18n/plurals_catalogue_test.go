@@ -45,10 +45,7 @@ var notCounts = map[string]string{
 // every edition's (editions/all); these were found then and are left to
 // their edition, by key, with the reason. Give the noun a plural choice,
 // then drop the key here.
-var countNounGaps = map[string]string{
-	"classic.setup.armies":  "classic's set-up refusal: {got} armies on the board, not yet {got:Armee|Armeen}",
-	"classic.ui.board_step": "classic's set-up step: {armies} per player (20 to 40 in the rules), not yet a plural choice",
-}
+var countNounGaps = map[string]string{}
 
 // Issue 13: "1 cards, 1 skulls, 1 colonies, 1 defenders". A number
 // followed by its noun chooses the noun's form by the number.

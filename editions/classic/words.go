@@ -42,12 +42,12 @@ func init() {
 			"The armies name a territory this map does not have.",
 		},
 		"classic.setup.armies": {
-			"{player} hat {got} Armeen auf dem Brett, die Regel gibt {want}.",
-			"{player} has {got} armies on the board; the rules give {want}.",
+			"{player} hat {got} {got:Armee|Armeen} auf dem Brett, die Regel gibt {want}.",
+			"{player} has {got} {got:army|armies} on the board; the rules give {want}.",
 		},
 		"classic.ui.board_step": {
-			"Das Brett, wie es nach dem Aufstellen steht: Besitzer und Armeen jedes Gebiets. Jeder Spieler hat {armies} Armeen.",
-			"The board as it stands after the placement: each territory's owner and armies. Each player has {armies} armies.",
+			"Das Brett, wie es nach dem Aufstellen steht: Besitzer und Armeen jedes Gebiets. Jeder Spieler hat {armies} {armies:Armee|Armeen}.",
+			"The board as it stands after the placement: each territory's owner and armies. Each player has {armies} {armies:army|armies}.",
 		},
 		"classic.ui.units": {"Armeen", "Armies"},
 	}))
