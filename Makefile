@@ -27,7 +27,8 @@ help:
 	@echo '  bench            run benchmarks'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
-	@echo '  screenshots      run TestScreenshots, PNGs go to ./screenshots/'
+	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
+	@echo '                   pages at 1024x768, 768x1024 and 390x844: screenshots/<edition>-<page>-<size>.png'
 
 run:
 	$(GO) run . $(ARGS)
@@ -91,7 +92,7 @@ bench:
 
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"
-	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run TestScreenshots -count=1 -v
+	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run '^TestScreenshots$$' -count=1 -v
 
 load:
 	$(GO) run ./scripts/load
