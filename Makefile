@@ -19,7 +19,7 @@ GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || 
 
 help:
 	@echo 'Targets:'
-	@echo '  run              go run . $$(ARGS)'
+	@echo '  run              build bin/herald and run it with $$(ARGS); Ctrl-C stops it cleanly'
 	@echo '  generate         regenerate templ code (go tool templ generate)'
 	@echo '  check-generated  fail if committed *_templ.go files are stale'
 	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
@@ -27,10 +27,16 @@ help:
 	@echo '  bench            run benchmarks'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
-	@echo '  screenshots      run TestScreenshots, PNGs go to ./screenshots/'
+	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
+	@echo '                   pages at 1024x768, 768x1024 and 390x844: screenshots/<edition>-<page>-<size>.png'
 
+# Built, then exec'd: `go run` exits 1 when Ctrl-C reaches it even if
+# Herald stopped cleanly, which make reports as an error; the binary's own
+# exit status (0 after SIGINT/SIGTERM) is what make sees.
 run:
-	$(GO) run . $(ARGS)
+	@echo 'Building Herald (the first build compiles SQLite and takes a few minutes)…'
+	$(GO) build -o bin/herald .
+	exec ./bin/herald $(ARGS)
 
 generate:
 	$(GO) tool templ generate
@@ -91,7 +97,7 @@ bench:
 
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"
-	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run TestScreenshots -count=1 -v
+	HERALD_SCREENSHOTS="$(CURDIR)/screenshots" $(GO) test ./e2e -run '^TestScreenshots$$' -count=1 -v
 
 load:
 	$(GO) run ./scripts/load

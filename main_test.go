@@ -18,7 +18,9 @@ import (
 )
 
 // TestMain lets the test binary run Herald itself, so the crash test can
-// kill a real server process.
+// kill a real server process and the signal test can stop one: with
+// HERALD_TEST_SERVE_DB it serves through run, with HERALD_TEST_MAIN_DB
+// through main and its flags, as the built binary does.
 func TestMain(m *testing.M) {
 	if db := os.Getenv("HERALD_TEST_SERVE_DB"); db != "" {
 		if err := run("127.0.0.1:0", db); err != nil {
@@ -27,14 +29,26 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
+	if db := os.Getenv("HERALD_TEST_MAIN_DB"); db != "" {
+		os.Args = []string{os.Args[0], "-addr", "127.0.0.1:0", "-db", db}
+		main()
+		os.Exit(0)
+	}
 	os.Exit(m.Run())
 }
 
 // startHerald runs Herald in a child process on db and returns its URL.
 func startHerald(t *testing.T, db string) (*exec.Cmd, string) {
 	t.Helper()
+	return startHeraldEnv(t, "HERALD_TEST_SERVE_DB="+db)
+}
+
+// startHeraldEnv runs the test binary as Herald with env added (see
+// TestMain) and returns its URL once it has printed it.
+func startHeraldEnv(t *testing.T, env string) (*exec.Cmd, string) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "HERALD_TEST_SERVE_DB="+db)
+	cmd.Env = append(os.Environ(), env)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -160,5 +174,41 @@ func TestSIGKILLLosesNoConfirmedEvent(t *testing.T) {
 				t.Errorf("event %d: %+v, want %d units", e.Seq, e.Payload, want)
 			}
 		}
+	}
+}
+
+// Ctrl-C (SIGINT) or SIGTERM stops Herald cleanly: it says so, lets open
+// connections finish, and exits 0 within a few seconds, so `make run`
+// ends without a make error line.
+func TestSignalStopsHeraldCleanly(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "herald.db")
+			cmd, base := startHeraldEnv(t, "HERALD_TEST_MAIN_DB="+db)
+			// A kept-alive connection must not hold the shutdown up.
+			resp, err := client.Get(base + "/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatalf("after %v Herald exited with %v, want exit status 0", sig, err)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatalf("Herald still running 5 s after %v", sig)
+			}
+			if _, err := client.Get(base + "/"); err == nil {
+				t.Errorf("Herald still answers at %s after %v", base, sig)
+			}
+		})
 	}
 }
