@@ -350,6 +350,24 @@ func (a *App) apiUndo(c echo.Context) error {
 	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
 }
 
+func (a *App) apiRedo(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Seq int `json:"seq"`
+	}
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	gm, err := a.games.redo(c.Request().Context(), id, in.Seq)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
+}
+
 // stateJSON is the API's view of a game: the common state, then the
 // edition's fields (views.ActionEdition.APIState). It never includes the
 // deck order.

@@ -23,6 +23,17 @@ type game struct {
 	// Invasion is the run of battles at the end of the log, for the odds
 	// trail of the attack form.
 	Invasion views.Invasion
+	// Redo is what the next redo puts back, nil when nothing is undone.
+	Redo *redoNext
+}
+
+// redoNext is the most recently undone event, as stored and decoded, with
+// its history entry on the current state (no lines when the rules refuse it
+// there now; the redo then says so when tapped).
+type redoNext struct {
+	Stored store.Event
+	Event  engine.Event
+	Entry  views.HistoryEntry
 }
 
 // games keeps the latest replay of each game, so a page costs one cheap
@@ -140,7 +151,7 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 	cached := g.cache[id]
 	g.mu.Unlock()
 	if cached != nil && cached.State.Seq == last {
-		return cached, nil
+		return g.withRedo(ctx, cached)
 	}
 	meta, err := g.store.Game(ctx, id)
 	if err != nil {
@@ -155,7 +166,33 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 		return nil, err
 	}
 	g.remember(gm)
-	return gm, nil
+	return g.withRedo(ctx, gm)
+}
+
+// withRedo returns gm with the store's next redo: gm itself when its Redo is
+// still that event, else a copy (a cached game is never changed).
+func (g *games) withRedo(ctx context.Context, gm *game) (*game, error) {
+	next, ok, err := g.store.NextRedo(ctx, gm.Meta.ID, gm.State.Seq)
+	if err != nil {
+		return nil, err
+	}
+	if !ok && gm.Redo == nil || ok && gm.Redo != nil && gm.Redo.Stored.Type == next.Type && string(gm.Redo.Stored.Payload) == string(next.Payload) {
+		return gm, nil
+	}
+	out := *gm
+	out.Redo = nil
+	if ok {
+		r := &redoNext{Stored: next, Entry: views.HistoryEntry{Seq: next.Seq, Type: next.Type}}
+		if r.Event, err = engine.Decode(next.Type, next.Payload); err != nil {
+			return nil, fmt.Errorf("game %d undone event %d: %w", gm.Meta.ID, next.Seq, err)
+		}
+		if after, err := engine.Apply(gm.State, r.Event); err == nil {
+			r.Entry.Lines = engine.Describe(gm.State, r.Event, after)
+		}
+		out.Redo = r
+	}
+	g.remember(&out)
+	return &out, nil
 }
 
 func (g *games) remember(gm *game) {
@@ -219,10 +256,44 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
 		return gm, err
 	}
-	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after)}
-	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
+	next := gm.then(e, typ, after)
 	g.remember(next)
 	return next, nil
+}
+
+// then is gm after e (of type typ) was recorded, leading to state after;
+// nothing is left to redo.
+func (gm *game) then(e engine.Event, typ string, after *engine.State) *game {
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after)}
+	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
+	return next
+}
+
+// redo puts the most recently undone event back, as of seq. It goes
+// through engine.Apply like a new action, so a redo the rules refuse on
+// the current state is refused with the rule's sentence and not recorded.
+func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
+	gm, err := g.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if seq != gm.State.Seq {
+		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+	}
+	if gm.Redo == nil {
+		return gm, store.ErrNothingToRedo
+	}
+	r := gm.Redo
+	after, err := engine.Apply(gm.State, r.Event)
+	if err != nil {
+		return gm, err
+	}
+	if _, err := g.store.Redo(ctx, id, seq, store.NewEvent{Type: r.Stored.Type, Payload: r.Stored.Payload}); err != nil {
+		return gm, err
+	}
+	next := gm.then(r.Event, r.Stored.Type, after)
+	g.remember(next)
+	return g.withRedo(ctx, next)
 }
 
 // undo drops the last event, as of seq.

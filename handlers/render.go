@@ -103,6 +103,8 @@ func classify(err error) (status int, key string) {
 		return http.StatusNotFound, "game.not_found"
 	case errors.Is(err, store.ErrNothingToUndo):
 		return http.StatusUnprocessableEntity, "undo.nothing"
+	case errors.Is(err, store.ErrNothingToRedo):
+		return http.StatusUnprocessableEntity, "redo.nothing"
 	case errors.As(err, &re):
 		return http.StatusUnprocessableEntity, re.Key
 	case errors.As(err, &ie):
@@ -234,5 +236,10 @@ func gameView(gm *game) views.GameView {
 	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
 		h = append(h, gm.History[i])
 	}
-	return views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion}
+	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion}
+	if gm.Redo != nil {
+		r := gm.Redo.Entry
+		v.Redo = &r
+	}
+	return v
 }

@@ -75,6 +75,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/cards/:player", a.seatAct)
 	e.POST("/games/:id/cards/:player/:kind", a.seatAct)
 	e.POST("/games/:id/undo", a.undo)
+	e.POST("/games/:id/redo", a.redo)
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/dice", a.diceAll)
 	e.GET("/odds", a.oddsPage)
@@ -87,6 +88,7 @@ func (a *App) routes() *echo.Echo {
 	api.GET("/games/:id/events", a.apiEvents)
 	api.POST("/games/:id/events", a.apiPostEvent)
 	api.POST("/games/:id/undo", a.apiUndo)
+	api.POST("/games/:id/redo", a.apiRedo)
 	api.GET("/odds", a.apiOdds)
 	return e
 }

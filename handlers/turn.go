@@ -339,3 +339,19 @@ func (a *App) undo(c echo.Context) error {
 	}
 	return a.respond(c, gm, nil)
 }
+
+func (a *App) redo(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	seq, err := formInt(c, "seq")
+	if err != nil {
+		return err
+	}
+	gm, err := a.games.redo(c.Request().Context(), id, seq)
+	if err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	return a.respond(c, gm, nil)
+}

@@ -456,6 +456,10 @@ func init() {
 			de: "Es gibt nichts rückgängig zu machen: Das Spiel ist gerade erst aufgebaut.",
 			en: "There is nothing to undo: the game has just been set up.",
 		},
+		"redo.nothing": {
+			de: "Es gibt nichts wiederherzustellen: Seit dem letzten Rückgängig wurde etwas Neues eingetragen, oder es wurde nichts rückgängig gemacht.",
+			en: "There is nothing to redo: something new was recorded since the last undo, or nothing was undone.",
+		},
 
 		// Card symbols and cards.
 		"symbol.knight":        {de: "Ritter", en: "Knight"},

@@ -32,6 +32,7 @@ var webKeys = map[string][]string{
 	"game.not_found":       nil,
 	"game.bad_input":       {"detail"},
 	"undo.nothing":         nil,
+	"redo.nothing":         nil,
 	"symbol.knight":        nil,
 	"symbol.siege_engine":  nil,
 	"symbol.fortification": nil,

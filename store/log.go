@@ -177,6 +177,11 @@ func (s *Store) AppendMany(ctx context.Context, gameID int64, expectedSeq int, e
 		if err := checkLast(ctx, tx, gameID, expectedSeq); err != nil {
 			return err
 		}
+		// A new action ends the redo: what was undone can't be put back
+		// on a log that has moved on.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM undone WHERE game_id = ?`, gameID); err != nil {
+			return err
+		}
 		at := now()
 		out = make([]Event, 0, len(events))
 		for i, ne := range events {
@@ -196,7 +201,8 @@ func (s *Store) AppendMany(ctx context.Context, gameID int64, expectedSeq int, e
 
 // DropLast deletes the game's last event (undo), provided its seq is
 // expectedSeq; otherwise it returns ErrStale. The setup event can't be
-// dropped: ErrNothingToUndo.
+// dropped: ErrNothingToUndo. The dropped event is kept for Redo until the
+// next Append.
 func (s *Store) DropLast(ctx context.Context, gameID int64, expectedSeq int) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		if err := checkLast(ctx, tx, gameID, expectedSeq); err != nil {
@@ -205,7 +211,13 @@ func (s *Store) DropLast(ctx context.Context, gameID int64, expectedSeq int) err
 		if expectedSeq <= 1 {
 			return ErrNothingToUndo
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM events WHERE game_id = ? AND seq = ?`, gameID, expectedSeq)
+		_, err := tx.ExecContext(ctx, `INSERT INTO undone (game_id, seq, type, payload, created_at)
+			SELECT game_id, seq, type, payload, ? FROM events WHERE game_id = ? AND seq = ?`,
+			formatTime(now()), gameID, expectedSeq)
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM events WHERE game_id = ? AND seq = ?`, gameID, expectedSeq)
 		if err != nil {
 			return err
 		}
@@ -215,6 +227,66 @@ func (s *Store) DropLast(ctx context.Context, gameID int64, expectedSeq int) err
 		return fmt.Errorf("store: undo in game %d: %w", gameID, err)
 	}
 	return nil
+}
+
+// NextRedo returns the event the next Redo would put back on a log whose
+// last seq is last (the most recently undone one), and whether there is one.
+func (s *Store) NextRedo(ctx context.Context, gameID int64, last int) (Event, bool, error) {
+	e := Event{GameID: gameID, Seq: last + 1}
+	var payload []byte
+	var created string
+	err := s.db.QueryRowContext(ctx, `SELECT type, payload, created_at FROM undone WHERE game_id = ? AND seq = ?`,
+		gameID, last+1).Scan(&e.Type, &payload, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Event{}, false, nil
+	}
+	if err == nil {
+		e.Payload = payload
+		e.CreatedAt, err = parseTime(created)
+	}
+	if err != nil {
+		return Event{}, false, fmt.Errorf("store: redo of game %d: %w", gameID, err)
+	}
+	return e, true, nil
+}
+
+// Redo puts the most recently undone event back as seq expectedSeq+1,
+// provided the log's last seq is still expectedSeq and that event is still
+// want (the one the caller checked against the rules); otherwise ErrStale.
+// With nothing undone since the last Append: ErrNothingToRedo. The rest of
+// the undone events stay for the next Redo.
+func (s *Store) Redo(ctx context.Context, gameID int64, expectedSeq int, want NewEvent) (Event, error) {
+	var out Event
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := checkLast(ctx, tx, gameID, expectedSeq); err != nil {
+			return err
+		}
+		var typ string
+		var payload []byte
+		err := tx.QueryRowContext(ctx, `SELECT type, payload FROM undone WHERE game_id = ? AND seq = ?`,
+			gameID, expectedSeq+1).Scan(&typ, &payload)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNothingToRedo
+		}
+		if err != nil {
+			return err
+		}
+		if typ != want.Type || string(payload) != string(want.Payload) {
+			return fmt.Errorf("%w (the event to redo has changed)", ErrStale)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM undone WHERE game_id = ? AND seq = ?`, gameID, expectedSeq+1); err != nil {
+			return err
+		}
+		at := now()
+		if out, err = insertEvent(ctx, tx, gameID, expectedSeq+1, want, at); err != nil {
+			return err
+		}
+		return touch(ctx, tx, gameID, at)
+	})
+	if err != nil {
+		return Event{}, fmt.Errorf("store: redo in game %d: %w", gameID, err)
+	}
+	return out, nil
 }
 
 // checkLast returns ErrNotFound if the game doesn't exist and ErrStale if its

@@ -37,6 +37,8 @@ var (
 	ErrStale = errors.New("stale: the game has moved on")
 	// ErrNothingToUndo: the only event left is the setup event.
 	ErrNothingToUndo = errors.New("nothing to undo")
+	// ErrNothingToRedo: nothing was undone since the last new event.
+	ErrNothingToRedo = errors.New("nothing to redo")
 )
 
 // Store is an open event-log database. It is safe for concurrent use, also

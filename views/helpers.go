@@ -47,8 +47,11 @@ type GameView struct {
 	Seq     int
 	State   *engine.State
 	History []HistoryEntry // newest first
-	Error   string         // a refusal to show above the action panel
-	Notice  string         // a quiet information line
+	// Redo is the event a redo puts back (its history on the current
+	// state), nil when nothing was undone since the last action.
+	Redo   *HistoryEntry
+	Error  string // a refusal to show above the action panel
+	Notice string // a quiet information line
 
 	// Attack form choices kept between partial updates.
 	AttackFrom, AttackTo string
@@ -468,4 +471,26 @@ func unverifiedBonus(st *engine.State, region string) bool {
 // foldHistory reports whether a history entry is a correction of more
 // than a few territories, shown as one line that opens (a whole-board
 // correction would write a line per territory).
+// entryText is a history entry as one sentence (a whole-board correction
+// by its count), for the undo and redo buttons.
+func (c Ctx) entryText(st *engine.State, h HistoryEntry) string {
+	if foldHistory(h) {
+		return c.T("history.correct_many", "count", itoa(len(h.Lines)))
+	}
+	parts := make([]string, len(h.Lines))
+	for i, l := range h.Lines {
+		parts[i] = c.line(st, l)
+	}
+	return strings.Join(parts, " ")
+}
+
+// redoLabel names what redo puts back; an event the rules refuse on the
+// current state has no history yet and is named by the bare verb.
+func (c Ctx) redoLabel(st *engine.State, h HistoryEntry) string {
+	if len(h.Lines) == 0 {
+		return c.T("redo.plain")
+	}
+	return c.T("redo.label", "what", c.entryText(st, h))
+}
+
 func foldHistory(h HistoryEntry) bool { return h.Type == "correct" && len(h.Lines) > 3 }
