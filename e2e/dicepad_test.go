@@ -81,8 +81,9 @@ func tapFace(t *testing.T, ctx context.Context, row string, face int) {
 // (issue 15): 11 taps and 5 typed digits for 3 attack and 2 defence dice.
 // After: the dice counts default to the most the rules allow (3 and 2
 // here), so it is 1 tap to open the pad, 5 faces and "Würfe eintragen" =
-// 7 taps, no digit typed. Herald's own dice: 1 tap ("Herald würfelt")
-// once the territories are chosen; "Nur Verluste": 2 taps.
+// 7 taps, no digit typed; the next battle of the invasion 6 (the pad stays
+// open). Herald's own dice: 1 tap ("Herald würfelt") once the territories
+// are chosen; "Nur Verluste": 2 taps.
 func TestDicePadBattleInAFewTaps(t *testing.T) {
 	srv, _ := heraldServer(t)
 	for _, size := range []struct {
@@ -133,6 +134,26 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			} else {
 				t.Logf("%s: the table's 3 against 2 dice in %d taps, no digit typed", size.name, got)
 			}
+
+			// The next battle of the invasion: the pad stays open, 6 taps.
+			countTaps(t, ctx)
+			for i := range 3 {
+				tapFace(t, ctx, "pad-a"+strconv.Itoa(i+1), 6)
+			}
+			tapFace(t, ctx, "pad-d1", 1)
+			tapFace(t, ctx, "pad-d2", 1)
+			click(t, ctx, by("attack-dice-submit"))
+			mustIdle(t, ctx)
+			if ev, m := lastEvent(t, srv.URL, id); m != n+1 || fmt.Sprint(ev.Payload.A) != "[6 6 6]" || fmt.Sprint(ev.Payload.D) != "[1 1]" {
+				t.Fatalf("second battle recorded %+v (%d events, want %d)", ev, m, n+1)
+			}
+			if got := mustText(t, ctx, by("units-kings_landing")); got != "6" {
+				t.Errorf("King's Landing shows %s units after 6-6-6 against 1-1, want 6", got)
+			}
+			if got := taps(t, ctx); got != 6 {
+				t.Errorf("the next battle on the open pad took %d taps, want 6", got)
+			}
+			n++
 
 			// Herald's dice: one tap, the invasion still chosen.
 			countTaps(t, ctx)

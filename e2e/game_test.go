@@ -362,7 +362,10 @@ func enterDice(t *testing.T, ctx context.Context, atk, def []int) {
 	t.Helper()
 	click(t, ctx, by("attackers-"+strconv.Itoa(len(atk))))
 	click(t, ctx, by("defenders-"+strconv.Itoa(len(def))))
-	click(t, ctx, `[data-testid="enter-dice"] summary`)
+	// The pad stays open after a battle entered on it.
+	if !evalJS[bool](t, ctx, `document.querySelector('[data-testid="enter-dice"]').open`) {
+		click(t, ctx, `[data-testid="enter-dice"] summary`)
+	}
 	for i, d := range atk {
 		click(t, ctx, by("pad-a"+strconv.Itoa(i+1)+"-"+strconv.Itoa(d)))
 	}

@@ -146,3 +146,15 @@ func padOutcome(c echoContext, form url.Values, e *engine.Attack, attackers, def
 
 // echoContext is the part of echo.Context the pad reads.
 type echoContext interface{ FormValue(string) string }
+
+// padMode is the pad the battle just recorded was entered on, to keep it
+// open for the next battle of the invasion: "dice" or "outcome".
+func padMode(c echoContext) string {
+	switch {
+	case c.FormValue("mode") == "dice":
+		return "dice"
+	case c.FormValue("outcome") != "":
+		return "outcome"
+	}
+	return ""
+}

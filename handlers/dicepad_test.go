@@ -70,8 +70,13 @@ func TestDicePadRecordsTheTablesDice(t *testing.T) {
 	h := unitsOf(st, "harrenhal")
 	form := padForm(st, "mode", "dice", "attackers", "3", "defenders", "2",
 		"attack_die_0", "6", "attack_die_1", "2", "attack_die_2", "4", "defend_die_0", "3", "defend_die_1", "5")
-	if code, body := s.postForm("/games/1/attack", form, map[string]string{"HX-Request": "true"}); code != http.StatusOK {
+	code, body := s.postForm("/games/1/attack", form, map[string]string{"HX-Request": "true"})
+	if code != http.StatusOK {
 		t.Fatalf("pad dice: %d %s", code, excerpt(body, "alert"))
+	}
+	// The invasion goes on: the pad stays open for its next battle.
+	if !strings.Contains(body, `<details class="entry dice-pad" open data-testid="enter-dice">`) {
+		t.Errorf("the dice pad is closed after a battle entered on it:\n%s", excerpt(body, "enter-dice"))
 	}
 	typ, at := s.lastAttack(st.ID)
 	if typ != "attack" || at.RolledBy != "table" || len(at.A) != 3 || len(at.D) != 2 {

@@ -234,6 +234,7 @@ func keepInvasion(c echo.Context, v *views.GameView, st *engine.State, from, to 
 	if t, ok := st.Board.Lookup(to); ok && st.CheckAttack(f, t) == nil {
 		v.AttackFrom, v.AttackTo = from, to
 		v.Declared = declared(c)
+		v.PadOpen = padMode(c)
 	}
 }
 
