@@ -218,9 +218,7 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	click(t, ctx, by("attackers-3"))
 	click(t, ctx, by("defenders-1"))
 	click(t, ctx, `[data-testid="enter-losses"] summary`)
-	fill(t, ctx, by("attacker-loss"), "0")
-	fill(t, ctx, by("defender-loss"), "1")
-	click(t, ctx, by("attack-losses-submit"))
+	click(t, ctx, by("outcome-0-1")) // "Verteidiger −1"
 	waitVisible(t, ctx, by("move-in-form"))
 	click(t, ctx, by("move-in-submit")) // the 3 units of the battle
 	tb.owner["blackwater_rush"] = 0
@@ -358,15 +356,21 @@ func id(t *testing.T, b *engine.Board, name string) engine.TerritoryID {
 	return x
 }
 
-// enterDice types the table's dice into the attack form and submits them.
+// enterDice taps the table's dice on the attack form's dice pad (the
+// number of dice, then each die's face) and records them.
 func enterDice(t *testing.T, ctx context.Context, atk, def []int) {
 	t.Helper()
-	click(t, ctx, `[data-testid="enter-dice"] summary`)
+	click(t, ctx, by("attackers-"+strconv.Itoa(len(atk))))
+	click(t, ctx, by("defenders-"+strconv.Itoa(len(def))))
+	// The pad stays open after a battle entered on it.
+	if !evalJS[bool](t, ctx, `document.querySelector('[data-testid="enter-dice"]').open`) {
+		click(t, ctx, `[data-testid="enter-dice"] summary`)
+	}
 	for i, d := range atk {
-		fill(t, ctx, by("die-a"+strconv.Itoa(i+1)), strconv.Itoa(d))
+		click(t, ctx, by("pad-a"+strconv.Itoa(i+1)+"-"+strconv.Itoa(d)))
 	}
 	for i, d := range def {
-		fill(t, ctx, by("die-d"+strconv.Itoa(i+1)), strconv.Itoa(d))
+		click(t, ctx, by("pad-d"+strconv.Itoa(i+1)+"-"+strconv.Itoa(d)))
 	}
 	click(t, ctx, by("attack-dice-submit"))
 }

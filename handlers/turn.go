@@ -140,17 +140,26 @@ func (a *App) battleOf(c echo.Context, st *engine.State, from, to string) (engin
 	if err != nil {
 		return nil, badInput(err.Error())
 	}
+	if err := attackFieldsKnown(form); err != nil {
+		return nil, err
+	}
 	armies, err := formInts(c, "attackers", "defenders")
 	if err != nil {
 		return nil, err
 	}
 	attackers, defenders := armies[0], armies[1]
 	e := engine.Attack{From: from, To: to, Declared: declared(c)}
-	switch c.FormValue("mode") {
+	mode := c.FormValue("mode")
+	if _, ok := form["outcome"]; ok && mode == "" {
+		mode = "outcome" // a "losses only" button of the dice pad
+	}
+	switch mode {
 	case "dice":
-		err = tableDice(c, form, &e)
+		err = tableDice(c, form, &e, attackers, defenders)
 	case "losses":
 		err = tableLosses(c, &e, attackers, defenders)
+	case "outcome":
+		err = padOutcome(c, form, &e, attackers, defenders)
 	case "roll", "":
 		// The "Herald rolls" button, or Enter in a field (htmx then
 		// sends no button).
@@ -166,14 +175,22 @@ func (a *App) battleOf(c echo.Context, st *engine.State, from, to string) (engin
 	return e, nil
 }
 
-// tableDice fills e with the dice the table rolled, as entered.
-func tableDice(c echo.Context, form url.Values, e *engine.Attack) error {
+// tableDice fills e with the dice the table rolled: tapped on the dice
+// pad (attack_die_0 ...), or typed one box per die (a, d).
+func tableDice(c echo.Context, form url.Values, e *engine.Attack, attackers, defenders int) error {
 	e.RolledBy = "table"
 	var err error
-	if e.AttackDice, err = dice(form["a"], "a"); err != nil {
-		return err
+	if padUsed(form) {
+		if len(form["a"])+len(form["d"]) > 0 {
+			return badInputRule("a+attack_die", engine.Broke("dicepad.mixed"))
+		}
+		err = padDice(form, e, attackers, defenders)
+	} else {
+		if e.AttackDice, err = dice(form["a"], "a"); err == nil {
+			e.DefendDice, err = dice(form["d"], "d")
+		}
 	}
-	if e.DefendDice, err = dice(form["d"], "d"); err != nil {
+	if err != nil {
 		return err
 	}
 	for _, f := range []struct {
@@ -183,7 +200,7 @@ func tableDice(c echo.Context, form url.Values, e *engine.Attack) error {
 		{"a_bonus", &e.AttackBonusDie}, {"d_bonus", &e.DefendBonusDie},
 		{"a_reroll_one", &e.RerollOne}, {"a_reroll_lowest", &e.RerollLowest},
 	} {
-		if *f.to, err = formInt(c, f.name); err != nil {
+		if *f.to, err = padFace(form, f.name, false); err != nil {
 			return err
 		}
 	}
@@ -217,6 +234,7 @@ func keepInvasion(c echo.Context, v *views.GameView, st *engine.State, from, to 
 	if t, ok := st.Board.Lookup(to); ok && st.CheckAttack(f, t) == nil {
 		v.AttackFrom, v.AttackTo = from, to
 		v.Declared = declared(c)
+		v.PadOpen = padMode(c)
 	}
 }
 

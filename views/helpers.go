@@ -58,6 +58,9 @@ type GameView struct {
 	// Declared is what the attack form declares (hero "IN", cannons), so
 	// the odds panel counts it.
 	Declared engine.Declared
+	// PadOpen is the way the last battle was entered ("dice" for the dice
+	// pad, "outcome" for losses only), kept open for the next battle.
+	PadOpen string
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
