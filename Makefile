@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench load screenshots fuzz fuzz-short
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui load screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
@@ -25,6 +25,7 @@ help:
 	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
 	@echo '  test             gofmt check, go vet, staticcheck, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
+	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps)'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
 	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
@@ -94,6 +95,12 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Tap-to-paint as a player feels it (issue 15): a benchmark that prints
+# figures, not a timed test; e2e/bench_ui_test.go says what it measures.
+BENCH_TAPS ?= 40
+bench-ui: ensure-chromium
+	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=$(BENCH_TAPS) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m
 
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"

@@ -4,10 +4,15 @@ package handlers
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"io"
+	"io/fs"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
 
 	"herald/static"
 	"herald/store"
@@ -42,9 +47,15 @@ func (a *App) routes() *echo.Echo {
 	e.HideBanner = true
 	e.HidePort = true
 	e.HTTPErrorHandler = a.handleError
+	// Pages, fragments, JSON and static files go out gzipped to a browser
+	// that accepts it (a game fragment shrinks to about a sixth); below
+	// 1 KB it is not worth it. No route streams (no SSE): templ's flush at
+	// the end of a page flushes the gzip stream.
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
 	e.Use(langMiddleware)
+	e.Use(errorsInside)
 
-	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServer(http.FS(static.FS)))))
+	e.GET("/static/*", staticFiles())
 
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)
@@ -91,4 +102,44 @@ func (a *App) routes() *echo.Echo {
 	api.POST("/games/:id/redo", a.apiRedo)
 	api.GET("/odds", a.apiOdds)
 	return e
+}
+
+// errorsInside hands a handler's error to the error handler inside the
+// middleware, so a refusal (the game page with its message) is gzipped
+// like any page; echo would call the handler after gzip has let go.
+func errorsInside(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if err := next(c); err != nil {
+			c.Error(err)
+		}
+		return nil
+	}
+}
+
+// staticFiles serves static.FS with an ETag (its content's hash) and
+// Cache-Control: no-cache: a browser asks again on each page and gets
+// 304 Not Modified, no body, while the file is unchanged.
+func staticFiles() echo.HandlerFunc {
+	tags := map[string]string{}
+	_ = fs.WalkDir(static.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(static.FS, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		tags[p] = `"` + hex.EncodeToString(sum[:12]) + `"`
+		return nil
+	})
+	files := http.StripPrefix("/static/", http.FileServer(http.FS(static.FS)))
+	return func(c echo.Context) error {
+		if tag, ok := tags[strings.TrimPrefix(c.Request().URL.Path, "/static/")]; ok {
+			c.Response().Header().Set("ETag", tag)
+			c.Response().Header().Set("Cache-Control", "no-cache")
+		}
+		files.ServeHTTP(c.Response(), c.Request())
+		return nil
+	}
 }
