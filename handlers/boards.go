@@ -36,12 +36,10 @@ func (a *App) boardRoutes(e *echo.Echo) {
 	e.POST("/boards/import", a.importBoard)
 	e.GET("/boards/:id", a.boardEditor)
 	e.GET("/boards/:id/export", a.exportBoard)
-	e.POST("/boards/:id/meta", a.saveBoardMeta)
-	e.POST("/boards/:id/regions", a.saveRegions)
-	e.POST("/boards/:id/links", a.saveLinksOpen)
-	e.POST("/boards/:id/territories", a.addTerritories)
-	e.POST("/boards/:id/territory", a.saveTerritory)
-	e.POST("/boards/:id/skulls", a.saveSkullChart)
+	for action := range boardChanges {
+		e.POST("/boards/:id/"+action, a.editAction(action))
+	}
+	e.POST("/boards/:id/merge", a.mergeBoard)
 }
 
 // editable is a stored board version, read back into its description.
@@ -356,6 +354,17 @@ func editorNotice(cx views.Ctx, spec engine.BoardSpec, q url.Values) (string, st
 	for _, r := range q["kept"] {
 		parts = append(parts, cx.T("boards.region_not_empty", "region", regionName(cx, spec, r)))
 	}
+	for _, k := range []string{"moved", "links_added"} {
+		if v := q.Get(k); v != "" {
+			parts = append(parts, cx.T("boards."+k, "count", v, "given", q.Get("links_given")))
+		}
+	}
+	if v := q.Get("links_confirmed"); v != "" {
+		parts = append(parts, cx.T("boards.links_confirmed", "count", v, "region", regionName(cx, spec, q.Get("in"))))
+	}
+	if v := q.Get("merged"); v != "" {
+		parts = append(parts, cx.T("boards.merge.merged", "base", v))
+	}
 	if v := q.Get("removed"); v != "" {
 		parts = append(parts, cx.T("boards.removed", "territory", v))
 	}
@@ -403,12 +412,27 @@ type editError struct {
 
 func (e *editError) Error() string { return e.text }
 
-// edit runs one form of the editor: it loads the newest version, refuses
-// a form rendered from an older one (another tablet saved meanwhile),
-// lets change alter the board, saves it as the next version and
-// redirects to where the table continues. change returns the query and
-// anchor of that address.
-func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.Values, string, error)) error {
+// changeFunc alters the board for one form of the editor and returns
+// the query and anchor of the address the table continues at.
+type changeFunc func(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error)
+
+// boardChanges are the editor's forms by the last part of their address.
+var boardChanges = map[string]changeFunc{
+	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
+	"territories": territoriesChange, "territory": territoryChange,
+	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
+}
+
+func (a *App) editAction(action string) echo.HandlerFunc {
+	return func(c echo.Context) error { return a.edit(c, action) }
+}
+
+// edit runs one form of the editor: it loads the newest version, lets
+// the form's change alter it, saves it as the next version and redirects
+// to where the table continues. A form rendered from an older version
+// (another tablet saved meanwhile) is not lost: the editor shows what
+// changed and offers to apply the group's edits on top (see stale).
+func (a *App) edit(c echo.Context, action string) error {
 	cx := ctxOf(c)
 	id := c.Param("id")
 	cx.Path, cx.Query = boardURL(id, nil, ""), nil
@@ -416,42 +440,29 @@ func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.V
 	if err != nil || !found {
 		return err
 	}
-	row := e.row
-	fail := func(ee *editError, keep func(*views.BoardEditor)) error {
-		v, err := a.editorView(c, e)
-		if err != nil {
-			return err
-		}
-		v.Error, v.ErrorAt = ee.text, ee.at
-		v.Selected = c.FormValue("t")
-		if keep != nil {
-			keep(&v)
-		}
-		return render(c, ee.status, views.BoardEditorPage(cx, v))
-	}
-	stale := &editError{status: http.StatusConflict, text: cx.T("boards.stale", "version", strconv.Itoa(row.Version))}
-	seen, err := strconv.Atoi(c.FormValue("version"))
+	form, err := c.FormParams()
 	if err != nil {
+		return badInput(err.Error())
+	}
+	seen, err := strconv.Atoi(form.Get("version"))
+	if err != nil || seen < 1 || seen > e.row.Version {
 		return badInput("version")
 	}
-	if seen != row.Version {
-		return fail(stale, nil)
+	if seen != e.row.Version {
+		return a.stale(c, e, action, seen, form, nil)
 	}
-	q, anchor, err := change(cx, &e)
+	row := e.row
+	q, anchor, err := boardChanges[action](cx, &e, form)
 	var ee *editError
 	if errors.As(err, &ee) {
-		return fail(ee, func(v *views.BoardEditor) {
-			if ee.at == "paste" {
-				v.PasteRegion, v.PasteText = c.FormValue("region"), c.FormValue("names")
-			}
-		})
+		return a.refuseEdit(c, e, ee, form)
 	}
 	if err != nil {
 		return err
 	}
 	version, err := a.save(c, e.spec, e.meta, row.Version)
 	if errors.Is(err, store.ErrStale) {
-		return fail(stale, nil)
+		return a.stale(c, e, action, seen, form, nil)
 	}
 	if err != nil {
 		return err
@@ -463,15 +474,40 @@ func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.V
 	return c.Redirect(http.StatusSeeOther, boardURL(id, q, anchor))
 }
 
+// refuseEdit renders the editor with a refusal next to the form, its
+// input kept; nothing is saved.
+func (a *App) refuseEdit(c echo.Context, e editable, ee *editError, form url.Values) error {
+	cx := ctxOf(c)
+	cx.Path, cx.Query = boardURL(e.row.ID, nil, ""), nil
+	v, err := a.editorView(c, e)
+	if err != nil {
+		return err
+	}
+	v.Error, v.ErrorAt = ee.text, ee.at
+	keepInput(&v, form)
+	return render(c, ee.status, views.BoardEditorPage(cx, v))
+}
+
+// keepInput puts a form's typed input back into the editor.
+func keepInput(v *views.BoardEditor, form url.Values) {
+	v.Selected = form.Get("t")
+	if form.Has("names") {
+		v.PasteRegion, v.PasteText = form.Get("region"), form.Get("names")
+	}
+	if form.Has("links_text") {
+		v.LinkText = form.Get("links_text")
+	}
+}
+
 func refused(cx views.Ctx, at, key string, kv ...string) error {
 	return &editError{status: http.StatusUnprocessableEntity, text: cx.T(key, kv...), at: at}
 }
 
 // saveBoardMeta renames the board (in the reader's language) or changes
 // its edition.
-func (a *App) saveBoardMeta(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		name, edition := strings.TrimSpace(c.FormValue("name")), views.CanonicalEdition(c.FormValue("edition"))
+func metaChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	{
+		name, edition := strings.TrimSpace(form.Get("name")), views.CanonicalEdition(form.Get("edition"))
 		if name == "" {
 			return nil, "", refused(cx, "", "boards.name_missing")
 		}
@@ -481,7 +517,7 @@ func (a *App) saveBoardMeta(c echo.Context) error {
 		e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
 		e.meta.Edition = edition
 		return nil, "", nil
-	})
+	}
 }
 
 // parseBonus reads a bonus field: empty is 0 (not entered yet).
@@ -500,12 +536,8 @@ func parseBonus(cx views.Ctx, s string) (int, error) {
 // saveRegions saves the whole regions form: every region's name, colour
 // and bonus, the bonuses confirmed as printed, the removals, and the new
 // rows that have a name.
-func (a *App) saveRegions(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		form, err := c.FormParams()
-		if err != nil {
-			return nil, "", badInput(err.Error())
-		}
+func regionsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	{
 		ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
 		if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
 			return nil, "", badInput("region rows")
@@ -546,16 +578,16 @@ func (a *App) saveRegions(c echo.Context) error {
 			boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
 		}
 		return q, "regions", nil
-	})
+	}
 }
 
 // saveLinksOpen says whether every link of the board is entered. While
 // not, the game lets the table decide adjacency it cannot rule out.
-func (a *App) saveLinksOpen(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		e.spec.LinksOpen = c.FormValue("links_open") != ""
+func linksOpenChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	{
+		e.spec.LinksOpen = form.Get("links_open") != ""
 		return url.Values{"at": {"territories"}}, "territories", nil
-	})
+	}
 }
 
 func at(list []string, i int) string {
@@ -565,40 +597,14 @@ func at(list []string, i int) string {
 	return ""
 }
 
-// addTerritories adds the pasted names to a region; the paste form then
-// offers the next region, the usual order of entering a board.
-func (a *App) addTerritories(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		region := c.FormValue("region")
-		if len(boardedit.PastedNames(c.FormValue("names"))) == 0 {
-			return nil, "", refused(cx, "paste", "boards.paste_empty")
-		}
-		added, skipped, err := boardedit.AddTerritories(&e.spec, region, c.FormValue("names"))
-		if err != nil {
-			return nil, "", refused(cx, "paste", "boards.unknown_region")
-		}
-		q := url.Values{"at": {"paste"}, "added": {strconv.Itoa(len(added))}, "skipped": skipped}
-		next := region
-		if i := slices.IndexFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }); i+1 < len(e.spec.Regions) {
-			next = e.spec.Regions[i+1].ID
-		}
-		q.Set("region", next)
-		return q, "paste", nil
-	})
-}
-
 // linkKinds are the kinds a link may be given in the editor.
 var linkKinds = []engine.LinkKind{engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter}
 
 // saveTerritory saves one territory's features and sets exactly its
 // ticked neighbours (both directions: links are undirected), or removes
 // it. "Save, next territory" opens the next one in the list.
-func (a *App) saveTerritory(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		form, err := c.FormParams()
-		if err != nil {
-			return nil, "", badInput(err.Error())
-		}
+func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	{
 		t := form.Get("t")
 		if form.Get("then") == "remove" {
 			name := ""
@@ -640,7 +646,7 @@ func (a *App) saveTerritory(c echo.Context) error {
 			t = nextTerritory(e.spec, t)
 		}
 		return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
-	})
+	}
 }
 
 // nextTerritory is the territory after t in the editor's list (grouped
