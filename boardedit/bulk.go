@@ -41,7 +41,7 @@ const (
 func lines(text string) (nums []int, out []string) {
 	for i, line := range strings.Split(strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n"), "\n") {
 		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "*•·\t "))
-		line = strings.TrimSpace(strings.TrimPrefix(line, "- "))
+		line = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(line, "- "), "– "))
 		if line != "" {
 			nums, out = append(nums, i+1), append(out, line)
 		}

@@ -503,21 +503,19 @@ func refused(cx views.Ctx, at, key string, kv ...string) error {
 	return &editError{status: http.StatusUnprocessableEntity, text: cx.T(key, kv...), at: at}
 }
 
-// saveBoardMeta renames the board (in the reader's language) or changes
+// metaChange renames the board (in the reader's language) or changes
 // its edition.
 func metaChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	{
-		name, edition := strings.TrimSpace(form.Get("name")), views.CanonicalEdition(form.Get("edition"))
-		if name == "" {
-			return nil, "", refused(cx, "", "boards.name_missing")
-		}
-		if !slices.Contains(views.BoardEditions(), edition) {
-			return nil, "", refused(cx, "", "boards.edition_unknown")
-		}
-		e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
-		e.meta.Edition = edition
-		return nil, "", nil
+	name, edition := strings.TrimSpace(form.Get("name")), views.CanonicalEdition(form.Get("edition"))
+	if name == "" {
+		return nil, "", refused(cx, "", "boards.name_missing")
 	}
+	if !slices.Contains(views.BoardEditions(), edition) {
+		return nil, "", refused(cx, "", "boards.edition_unknown")
+	}
+	e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
+	e.meta.Edition = edition
+	return nil, "", nil
 }
 
 // parseBonus reads a bonus field: empty is 0 (not entered yet).
@@ -533,61 +531,57 @@ func parseBonus(cx views.Ctx, s string) (int, error) {
 	return n, nil
 }
 
-// saveRegions saves the whole regions form: every region's name, colour
+// regionsChange saves the whole regions form: every region's name, colour
 // and bonus, the bonuses confirmed as printed, the removals, and the new
 // rows that have a name.
 func regionsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	{
-		ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
-		if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
-			return nil, "", badInput("region rows")
-		}
-		for i, id := range ids {
-			bonus, err := parseBonus(cx, bonuses[i])
-			if err != nil {
-				return nil, "", err
-			}
-			if err := boardedit.SetRegion(&e.spec, id, cx.Lang, strings.TrimSpace(names[i]), strings.TrimSpace(colours[i]), bonus); err != nil {
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
-		}
-		q := url.Values{"at": {"regions"}}
-		for _, id := range form["confirm"] {
-			if err := boardedit.ConfirmBonus(&e.spec, id); err != nil {
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
-			q.Add("confirmed", id)
-		}
-		for _, id := range form["remove"] {
-			switch err := boardedit.RemoveRegion(&e.spec, id); {
-			case errors.Is(err, boardedit.ErrRegionNotEmpty):
-				q.Add("kept", id)
-			case err != nil:
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
-		}
-		newNames, newColours, newBonuses := form["new_name"], form["new_colour"], form["new_bonus"]
-		for i, name := range newNames {
-			if name = strings.TrimSpace(name); name == "" {
-				continue
-			}
-			bonus, err := parseBonus(cx, at(newBonuses, i))
-			if err != nil {
-				return nil, "", err
-			}
-			boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
-		}
-		return q, "regions", nil
+	ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
+	if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
+		return nil, "", badInput("region rows")
 	}
+	for i, id := range ids {
+		bonus, err := parseBonus(cx, bonuses[i])
+		if err != nil {
+			return nil, "", err
+		}
+		if err := boardedit.SetRegion(&e.spec, id, cx.Lang, strings.TrimSpace(names[i]), strings.TrimSpace(colours[i]), bonus); err != nil {
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
+		}
+	}
+	q := url.Values{"at": {"regions"}}
+	for _, id := range form["confirm"] {
+		if err := boardedit.ConfirmBonus(&e.spec, id); err != nil {
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
+		}
+		q.Add("confirmed", id)
+	}
+	for _, id := range form["remove"] {
+		switch err := boardedit.RemoveRegion(&e.spec, id); {
+		case errors.Is(err, boardedit.ErrRegionNotEmpty):
+			q.Add("kept", id)
+		case err != nil:
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
+		}
+	}
+	newNames, newColours, newBonuses := form["new_name"], form["new_colour"], form["new_bonus"]
+	for i, name := range newNames {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		bonus, err := parseBonus(cx, at(newBonuses, i))
+		if err != nil {
+			return nil, "", err
+		}
+		boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
+	}
+	return q, "regions", nil
 }
 
-// saveLinksOpen says whether every link of the board is entered. While
+// linksOpenChange says whether every link of the board is entered. While
 // not, the game lets the table decide adjacency it cannot rule out.
 func linksOpenChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	{
-		e.spec.LinksOpen = form.Get("links_open") != ""
-		return url.Values{"at": {"territories"}}, "territories", nil
-	}
+	e.spec.LinksOpen = form.Get("links_open") != ""
+	return url.Values{"at": {"territories"}}, "territories", nil
 }
 
 func at(list []string, i int) string {
@@ -600,53 +594,51 @@ func at(list []string, i int) string {
 // linkKinds are the kinds a link may be given in the editor.
 var linkKinds = []engine.LinkKind{engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter}
 
-// saveTerritory saves one territory's features and sets exactly its
+// territoryChange saves one territory's features and sets exactly its
 // ticked neighbours (both directions: links are undirected), or removes
 // it. "Save, next territory" opens the next one in the list.
 func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	{
-		t := form.Get("t")
-		if form.Get("then") == "remove" {
-			name := ""
-			if i := slices.IndexFunc(e.spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
-				name = e.spec.Territories[i].Names.In(cx.Lang)
-			}
-			if err := boardedit.RemoveTerritory(&e.spec, t); err != nil {
-				return nil, "", refused(cx, "territory", "boards.unknown_territory")
-			}
-			return url.Values{"at": {"territories"}, "removed": {name}}, "territories", nil
+	t := form.Get("t")
+	if form.Get("then") == "remove" {
+		name := ""
+		if i := slices.IndexFunc(e.spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
+			name = e.spec.Territories[i].Names.In(cx.Lang)
 		}
-		region := form.Get("region")
-		if !slices.ContainsFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }) {
-			return nil, "", refused(cx, "territory", "boards.unknown_region")
-		}
-		f := boardedit.Features{
-			Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
-			Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
-			Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
-		}
-		if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
+		if err := boardedit.RemoveTerritory(&e.spec, t); err != nil {
 			return nil, "", refused(cx, "territory", "boards.unknown_territory")
 		}
-		want := map[string]engine.LinkKind{}
-		for _, n := range form["link"] {
-			kind := engine.LinkKind(form.Get("kind_" + n))
-			if kind == "" {
-				kind = engine.LinkLand
-			}
-			if !slices.Contains(linkKinds, kind) {
-				return nil, "", badInput("kind_" + n)
-			}
-			want[n] = kind
-		}
-		if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
-			return nil, "", refused(cx, "territory", "boards.unknown_territory")
-		}
-		if form.Get("then") == "next" {
-			t = nextTerritory(e.spec, t)
-		}
-		return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
+		return url.Values{"at": {"territories"}, "removed": {name}}, "territories", nil
 	}
+	region := form.Get("region")
+	if !slices.ContainsFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }) {
+		return nil, "", refused(cx, "territory", "boards.unknown_region")
+	}
+	f := boardedit.Features{
+		Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
+		Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
+		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
+	}
+	if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
+		return nil, "", refused(cx, "territory", "boards.unknown_territory")
+	}
+	want := map[string]engine.LinkKind{}
+	for _, n := range form["link"] {
+		kind := engine.LinkKind(form.Get("kind_" + n))
+		if kind == "" {
+			kind = engine.LinkLand
+		}
+		if !slices.Contains(linkKinds, kind) {
+			return nil, "", badInput("kind_" + n)
+		}
+		want[n] = kind
+	}
+	if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
+		return nil, "", refused(cx, "territory", "boards.unknown_territory")
+	}
+	if form.Get("then") == "next" {
+		t = nextTerritory(e.spec, t)
+	}
+	return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
 }
 
 // nextTerritory is the territory after t in the editor's list (grouped

@@ -15,16 +15,14 @@ import (
 // skullsChange stores a Halo Legendary board's skull legend as the
 // table reads it off the board (2 to 10 skulls, 1 to 99 units each).
 func skullsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	{
-		chart := map[int]int{}
-		for k := 2; k <= 10; k++ {
-			units, err := strconv.Atoi(strings.TrimSpace(form.Get("units_" + strconv.Itoa(k))))
-			if err != nil || units < 1 || units > 99 {
-				return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
-			}
-			chart[k] = units
+	chart := map[int]int{}
+	for k := 2; k <= 10; k++ {
+		units, err := strconv.Atoi(strings.TrimSpace(form.Get("units_" + strconv.Itoa(k))))
+		if err != nil || units < 1 || units > 99 {
+			return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
 		}
-		e.spec.SkullChart = chart
-		return url.Values{"at": {"skulls"}}, "skulls", nil
+		chart[k] = units
 	}
+	e.spec.SkullChart = chart
+	return url.Values{"at": {"skulls"}}, "skulls", nil
 }
