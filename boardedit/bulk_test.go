@@ -84,7 +84,7 @@ func TestMerge(t *testing.T) {
 	mine.Territories[1].Names = engine.Names{"de": "Harrenheim", "en": "Harrenhal"}
 	mine.Links = []engine.LinkSpec{{A: "harrenhal", B: "kings_landing", Kind: engine.LinkLand, Confidence: "high"}}
 	cs := Conflicts(base, mine, theirs)
-	if len(cs) != 1 || cs[0].Key != "t:harrenhal:name:de" || cs[0].Mine != "Harrenheim" || cs[0].Theirs != "Harrenhall" {
+	if len(cs) != 1 || cs[0].Key != "t:harrenhal:name" || cs[0].Mine != "Harrenheim" || cs[0].Theirs != "Harrenhall" {
 		t.Fatalf("conflicts %+v", cs)
 	}
 	for pick, want := range map[string]string{"mine": "Harrenheim", "theirs": "Harrenhall"} {

@@ -20,7 +20,7 @@ type Conflict struct {
 	Key          string // the field, as the pick form names it
 	Kind         string // "territory", "region", "link" or "board"
 	Of           string // the territory's or region's id, "a|b" for a link
-	Field        string // "name:de", "region", "bonus", ...
+	Field        string // "name:de" (the first language both changed), "region", "bonus", ...
 	Mine, Theirs string // the two values, as stored ("" for none)
 }
 
@@ -130,11 +130,23 @@ func describe(key, mine, theirs string) Conflict {
 	return c
 }
 
+// pickKey is the key a pick is given under: a name in every language is
+// one choice ("t:x:name"), as a rename on a page changes the untranslated
+// English name with it.
+func pickKey(k string) string {
+	if i := strings.Index(k, ":name:"); i > 0 {
+		return k[:i+len(":name")]
+	}
+	return k
+}
+
 // Conflicts lists the fields both sides changed differently, in a stable
 // order, leaving out fields of a territory or region one side removed.
+// The names of one territory or region in all languages are one conflict.
 func Conflicts(base, mine, theirs engine.BoardSpec) []Conflict {
 	b, m, t := flatten(base), flatten(mine), flatten(theirs)
 	var out []Conflict
+	seen := map[string]bool{}
 	for _, k := range keys(b, m, t) {
 		bv, bok := b[k]
 		mv, mok := m[k]
@@ -148,7 +160,13 @@ func Conflicts(base, mine, theirs engine.BoardSpec) []Conflict {
 		if !mok || !tok {
 			continue // a link one side removed and the other changed: removed wins below
 		}
-		out = append(out, describe(k, mv, tv))
+		if seen[pickKey(k)] {
+			continue
+		}
+		seen[pickKey(k)] = true
+		c := describe(k, mv, tv)
+		c.Key = pickKey(k)
+		out = append(out, c)
 	}
 	return out
 }
@@ -185,7 +203,7 @@ func Merge(base, mine, theirs engine.BoardSpec, pick map[string]string) engine.B
 		case mok == bok && mv == bv:
 		case !mok || !tok:
 			v, ok = "", false // removed on one side, changed on the other
-		case pick[k] == "mine":
+		case pick[pickKey(k)] == "mine":
 			v, ok = mv, mok
 		}
 		if ok {

@@ -333,8 +333,8 @@ func conflictView(cx views.Ctx, theirs, mine engine.BoardSpec, k boardedit.Confl
 	} else if n := specName(cx, theirs, of); n != "" {
 		of = n
 	}
-	field, lang, _ := strings.Cut(k.Field, ":")
-	what := cx.T("boards.merge.field."+field, "of", of, "lang", lang)
+	field, _, _ := strings.Cut(k.Field, ":")
+	what := cx.T("boards.merge.field."+field, "of", of)
 	value := func(s engine.BoardSpec, v string) string {
 		switch {
 		case v == "true":
@@ -353,5 +353,12 @@ func conflictView(cx views.Ctx, theirs, mine engine.BoardSpec, k boardedit.Confl
 		}
 		return v
 	}
-	return views.MergeConflict{Key: k.Key, What: what, Ours: value(mine, k.Mine), Theirs: value(theirs, k.Theirs), PickTheirs: picked == "theirs"}
+	ours, their := value(mine, k.Mine), value(theirs, k.Theirs)
+	if field == "name" {
+		// Both renamed it: say the names in the reader's language.
+		if a, b := specName(cx, mine, k.Of), specName(cx, theirs, k.Of); a != "" && b != "" && a != b {
+			ours, their = a, b
+		}
+	}
+	return views.MergeConflict{Key: k.Key, What: what, Ours: ours, Theirs: their, PickTheirs: picked == "theirs"}
 }

@@ -118,7 +118,7 @@ func init() {
 		"boards.merge.link_removed":           {de: "Verbindung {a} – {b} entfernt", en: "link {a} – {b} removed"},
 		"boards.merge.link_changed":           {de: "Verbindung {a} – {b} geändert", en: "link {a} – {b} changed"},
 		"boards.merge.board_changed":          {de: "Name, Schädeltabelle oder „nicht alle Verbindungen“ des Bretts geändert", en: "the board's name, skull chart or “not every link” changed"},
-		"boards.merge.field.name":             {de: "Name von {of} ({lang}): beide haben ihn geändert", en: "Name of {of} ({lang}): both changed it"},
+		"boards.merge.field.name":             {de: "Name von {of}: beide haben ihn geändert", en: "Name of {of}: both changed it"},
 		"boards.merge.field.region":           {de: "Region von {of}: beide haben sie geändert", en: "Region of {of}: both changed it"},
 		"boards.merge.field.also_region":      {de: "Zweite Region von {of}: beide haben sie geändert", en: "Second region of {of}: both changed it"},
 		"boards.merge.field.castle":           {de: "Burg auf {of}: beide haben es geändert", en: "Castle on {of}: both changed it"},
