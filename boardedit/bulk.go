@@ -270,9 +270,10 @@ func ParseTerritories(s engine.BoardSpec, region, text string) ([]Placement, []L
 }
 
 // Place carries out parsed placements; it returns how many territories
-// are new and how many moved or were renamed. A name already given to a
-// new territory in the same list is not added twice.
-func Place(s *engine.BoardSpec, lang string, ps []Placement) (added, moved int) {
+// are new, how many moved or were renamed, and the names already there as
+// pasted (so pasting a list twice does no harm). A name given twice in
+// one list is added once.
+func Place(s *engine.BoardSpec, lang string, ps []Placement) (added, moved int, same []string) {
 	for _, p := range ps {
 		if p.ID == "" {
 			if id, ok, _ := FindTerritory(*s, p.Name); ok {
@@ -287,6 +288,7 @@ func Place(s *engine.BoardSpec, lang string, ps []Placement) (added, moved int) 
 		}
 		t := &s.Territories[territoryIndex(s, p.ID)]
 		if t.Region == p.Region && (p.Name == "" || p.Name == t.Names.In(lang)) {
+			same = append(same, t.Names.In(lang))
 			continue
 		}
 		t.Region = p.Region
@@ -298,5 +300,5 @@ func Place(s *engine.BoardSpec, lang string, ps []Placement) (added, moved int) 
 		}
 		moved++
 	}
-	return added, moved
+	return added, moved, same
 }

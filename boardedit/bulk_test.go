@@ -45,9 +45,14 @@ func TestParseTerritoriesOnTheVigilusTemplate(t *testing.T) {
 	if bad != nil || len(ps) != 3 {
 		t.Fatalf("%v %v", ps, bad)
 	}
-	added, moved := Place(&spec, "de", ps)
-	if added != 1 || moved != 2 {
-		t.Errorf("added %d moved %d", added, moved)
+	added, moved, same := Place(&spec, "de", ps)
+	if added != 1 || moved != 2 || same != nil {
+		t.Errorf("added %d moved %d same %v", added, moved, same)
+	}
+	// The same list again changes nothing and says so.
+	ps, _ = ParseTerritories(spec, "", "Megaborealis:\nNordwacht\nTerritory 2\nDontoria:\nNeuland")
+	if added, moved, same := Place(&spec, "de", ps); added != 0 || moved != 0 || len(same) != 3 || same[0] != "Nordwacht" {
+		t.Errorf("pasted twice: added %d moved %d same %v", added, moved, same)
 	}
 	id, ok, _ := FindTerritory(spec, "Nordwacht")
 	if !ok || id != "gebiet_01" || spec.Territories[territoryIndex(&spec, id)].Region != "megaborealis" {

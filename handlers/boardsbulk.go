@@ -74,8 +74,11 @@ func territoriesChange(cx views.Ctx, e *editable, form url.Values) (url.Values, 
 	if bad != nil {
 		return nil, "", lineErrors(cx, "paste", bad)
 	}
-	added, moved := boardedit.Place(&e.spec, cx.Lang, ps)
-	q := url.Values{"at": {"paste"}, "added": {strconv.Itoa(added)}}
+	added, moved, same := boardedit.Place(&e.spec, cx.Lang, ps)
+	q := url.Values{"at": {"paste"}, "skipped": same}
+	if added > 0 || moved == 0 {
+		q.Set("added", strconv.Itoa(added))
+	}
 	if moved > 0 {
 		q.Set("moved", strconv.Itoa(moved))
 	}

@@ -210,6 +210,14 @@ func TestBoardTerritoryPasteWithRegions(t *testing.T) {
 			t.Errorf("%s in %q, want %q (all: %v)", n, regions[n], r, regions)
 		}
 	}
+	// Pasting a name again does no harm and says so.
+	loc := s.redirect("/boards/ring/territories", url.Values{"version": {"5"}, "region": {"eins"}, "names": {"Fritz"}})
+	if _, page := s.get(loc); !strings.Contains(page, "Schon vorhanden, übersprungen: Fritz.") {
+		t.Error("a name pasted twice is not reported")
+	}
+	if spec, _ := s.latest("ring"); len(spec.Territories) != 6 {
+		t.Errorf("%d territories after pasting Fritz again", len(spec.Territories))
+	}
 }
 
 // One tap confirms every draft link of a region (links the shipped file

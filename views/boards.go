@@ -105,6 +105,9 @@ func usedMarks(s engine.BoardSpec) []editorMark {
 	for _, r := range s.Regions {
 		unverified = unverified || r.BonusUnverified
 	}
+	for _, l := range s.Links {
+		unverified = unverified || l.Confidence == "medium"
+	}
 	out := []editorMark{{"+n", "boards.legend.bonus"}, {"n", "boards.legend.count"}}
 	for _, m := range []struct {
 		on bool
