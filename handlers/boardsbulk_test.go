@@ -270,3 +270,21 @@ func inRegion(s engine.BoardSpec, id, region string) bool {
 	}
 	return false
 }
+
+// The legend names in words each sign the editor shows on that board, and
+// only those (a tablet has no hover for the titles).
+func TestBoardLegendExplainsItsSigns(t *testing.T) {
+	s := newServer(t)
+	ringBoard(t, s)
+	_, page := s.get("/boards/ring")
+	if !strings.Contains(page, `data-testid="legend-boards.legend.count"`) || strings.Contains(page, "legend-boards.legend.castle") {
+		t.Error("Ring's legend: want the neighbour count, no castle (Ring has none)")
+	}
+	s.redirect("/boards/copy?from=westeros", nil)
+	_, page = s.get("/boards/westeros_2?lang=en")
+	for _, want := range []string{"<dt>♜</dt><dd>castle</dd>", "<dt>⚓</dt><dd>port</dd>", "<dt>?</dt><dd>unconfirmed: compare with your board</dd>"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("Westeros legend lacks %q", want)
+		}
+	}
+}
