@@ -36,12 +36,10 @@ func (a *App) boardRoutes(e *echo.Echo) {
 	e.POST("/boards/import", a.importBoard)
 	e.GET("/boards/:id", a.boardEditor)
 	e.GET("/boards/:id/export", a.exportBoard)
-	e.POST("/boards/:id/meta", a.saveBoardMeta)
-	e.POST("/boards/:id/regions", a.saveRegions)
-	e.POST("/boards/:id/links", a.saveLinksOpen)
-	e.POST("/boards/:id/territories", a.addTerritories)
-	e.POST("/boards/:id/territory", a.saveTerritory)
-	e.POST("/boards/:id/skulls", a.saveSkullChart)
+	for action := range boardChanges {
+		e.POST("/boards/:id/"+action, a.editAction(action))
+	}
+	e.POST("/boards/:id/merge", a.mergeBoard)
 }
 
 // editable is a stored board version, read back into its description.
@@ -356,6 +354,17 @@ func editorNotice(cx views.Ctx, spec engine.BoardSpec, q url.Values) (string, st
 	for _, r := range q["kept"] {
 		parts = append(parts, cx.T("boards.region_not_empty", "region", regionName(cx, spec, r)))
 	}
+	for _, k := range []string{"moved", "links_added"} {
+		if v := q.Get(k); v != "" {
+			parts = append(parts, cx.T("boards."+k, "count", v, "given", q.Get("links_given")))
+		}
+	}
+	if v := q.Get("links_confirmed"); v != "" {
+		parts = append(parts, cx.T("boards.links_confirmed", "count", v, "region", regionName(cx, spec, q.Get("in"))))
+	}
+	if v := q.Get("merged"); v != "" {
+		parts = append(parts, cx.T("boards.merge.merged", "base", v))
+	}
 	if v := q.Get("removed"); v != "" {
 		parts = append(parts, cx.T("boards.removed", "territory", v))
 	}
@@ -403,12 +412,27 @@ type editError struct {
 
 func (e *editError) Error() string { return e.text }
 
-// edit runs one form of the editor: it loads the newest version, refuses
-// a form rendered from an older one (another tablet saved meanwhile),
-// lets change alter the board, saves it as the next version and
-// redirects to where the table continues. change returns the query and
-// anchor of that address.
-func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.Values, string, error)) error {
+// changeFunc alters the board for one form of the editor and returns
+// the query and anchor of the address the table continues at.
+type changeFunc func(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error)
+
+// boardChanges are the editor's forms by the last part of their address.
+var boardChanges = map[string]changeFunc{
+	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
+	"territories": territoriesChange, "territory": territoryChange,
+	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
+}
+
+func (a *App) editAction(action string) echo.HandlerFunc {
+	return func(c echo.Context) error { return a.edit(c, action) }
+}
+
+// edit runs one form of the editor: it loads the newest version, lets
+// the form's change alter it, saves it as the next version and redirects
+// to where the table continues. A form rendered from an older version
+// (another tablet saved meanwhile) is not lost: the editor shows what
+// changed and offers to apply the group's edits on top (see stale).
+func (a *App) edit(c echo.Context, action string) error {
 	cx := ctxOf(c)
 	id := c.Param("id")
 	cx.Path, cx.Query = boardURL(id, nil, ""), nil
@@ -416,42 +440,29 @@ func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.V
 	if err != nil || !found {
 		return err
 	}
-	row := e.row
-	fail := func(ee *editError, keep func(*views.BoardEditor)) error {
-		v, err := a.editorView(c, e)
-		if err != nil {
-			return err
-		}
-		v.Error, v.ErrorAt = ee.text, ee.at
-		v.Selected = c.FormValue("t")
-		if keep != nil {
-			keep(&v)
-		}
-		return render(c, ee.status, views.BoardEditorPage(cx, v))
-	}
-	stale := &editError{status: http.StatusConflict, text: cx.T("boards.stale", "version", strconv.Itoa(row.Version))}
-	seen, err := strconv.Atoi(c.FormValue("version"))
+	form, err := c.FormParams()
 	if err != nil {
+		return badInput(err.Error())
+	}
+	seen, err := strconv.Atoi(form.Get("version"))
+	if err != nil || seen < 1 || seen > e.row.Version {
 		return badInput("version")
 	}
-	if seen != row.Version {
-		return fail(stale, nil)
+	if seen != e.row.Version {
+		return a.stale(c, e, action, seen, form, nil)
 	}
-	q, anchor, err := change(cx, &e)
+	row := e.row
+	q, anchor, err := boardChanges[action](cx, &e, form)
 	var ee *editError
 	if errors.As(err, &ee) {
-		return fail(ee, func(v *views.BoardEditor) {
-			if ee.at == "paste" {
-				v.PasteRegion, v.PasteText = c.FormValue("region"), c.FormValue("names")
-			}
-		})
+		return a.refuseEdit(c, e, ee, form)
 	}
 	if err != nil {
 		return err
 	}
 	version, err := a.save(c, e.spec, e.meta, row.Version)
 	if errors.Is(err, store.ErrStale) {
-		return fail(stale, nil)
+		return a.stale(c, e, action, seen, form, nil)
 	}
 	if err != nil {
 		return err
@@ -463,25 +474,48 @@ func (a *App) edit(c echo.Context, change func(cx views.Ctx, e *editable) (url.V
 	return c.Redirect(http.StatusSeeOther, boardURL(id, q, anchor))
 }
 
+// refuseEdit renders the editor with a refusal next to the form, its
+// input kept; nothing is saved.
+func (a *App) refuseEdit(c echo.Context, e editable, ee *editError, form url.Values) error {
+	cx := ctxOf(c)
+	cx.Path, cx.Query = boardURL(e.row.ID, nil, ""), nil
+	v, err := a.editorView(c, e)
+	if err != nil {
+		return err
+	}
+	v.Error, v.ErrorAt = ee.text, ee.at
+	keepInput(&v, form)
+	return render(c, ee.status, views.BoardEditorPage(cx, v))
+}
+
+// keepInput puts a form's typed input back into the editor.
+func keepInput(v *views.BoardEditor, form url.Values) {
+	v.Selected = form.Get("t")
+	if form.Has("names") {
+		v.PasteRegion, v.PasteText = form.Get("region"), form.Get("names")
+	}
+	if form.Has("links_text") {
+		v.LinkText = form.Get("links_text")
+	}
+}
+
 func refused(cx views.Ctx, at, key string, kv ...string) error {
 	return &editError{status: http.StatusUnprocessableEntity, text: cx.T(key, kv...), at: at}
 }
 
-// saveBoardMeta renames the board (in the reader's language) or changes
+// metaChange renames the board (in the reader's language) or changes
 // its edition.
-func (a *App) saveBoardMeta(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		name, edition := strings.TrimSpace(c.FormValue("name")), views.CanonicalEdition(c.FormValue("edition"))
-		if name == "" {
-			return nil, "", refused(cx, "", "boards.name_missing")
-		}
-		if !slices.Contains(views.BoardEditions(), edition) {
-			return nil, "", refused(cx, "", "boards.edition_unknown")
-		}
-		e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
-		e.meta.Edition = edition
-		return nil, "", nil
-	})
+func metaChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	name, edition := strings.TrimSpace(form.Get("name")), views.CanonicalEdition(form.Get("edition"))
+	if name == "" {
+		return nil, "", refused(cx, "", "boards.name_missing")
+	}
+	if !slices.Contains(views.BoardEditions(), edition) {
+		return nil, "", refused(cx, "", "boards.edition_unknown")
+	}
+	e.spec.Names = boardedit.Rename(e.spec.Names, cx.Lang, name)
+	e.meta.Edition = edition
+	return nil, "", nil
 }
 
 // parseBonus reads a bonus field: empty is 0 (not entered yet).
@@ -497,65 +531,57 @@ func parseBonus(cx views.Ctx, s string) (int, error) {
 	return n, nil
 }
 
-// saveRegions saves the whole regions form: every region's name, colour
+// regionsChange saves the whole regions form: every region's name, colour
 // and bonus, the bonuses confirmed as printed, the removals, and the new
 // rows that have a name.
-func (a *App) saveRegions(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		form, err := c.FormParams()
+func regionsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
+	if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
+		return nil, "", badInput("region rows")
+	}
+	for i, id := range ids {
+		bonus, err := parseBonus(cx, bonuses[i])
 		if err != nil {
-			return nil, "", badInput(err.Error())
+			return nil, "", err
 		}
-		ids, names, colours, bonuses := form["region_id"], form["region_name"], form["region_colour"], form["region_bonus"]
-		if len(names) != len(ids) || len(colours) != len(ids) || len(bonuses) != len(ids) {
-			return nil, "", badInput("region rows")
+		if err := boardedit.SetRegion(&e.spec, id, cx.Lang, strings.TrimSpace(names[i]), strings.TrimSpace(colours[i]), bonus); err != nil {
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
 		}
-		for i, id := range ids {
-			bonus, err := parseBonus(cx, bonuses[i])
-			if err != nil {
-				return nil, "", err
-			}
-			if err := boardedit.SetRegion(&e.spec, id, cx.Lang, strings.TrimSpace(names[i]), strings.TrimSpace(colours[i]), bonus); err != nil {
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
+	}
+	q := url.Values{"at": {"regions"}}
+	for _, id := range form["confirm"] {
+		if err := boardedit.ConfirmBonus(&e.spec, id); err != nil {
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
 		}
-		q := url.Values{"at": {"regions"}}
-		for _, id := range form["confirm"] {
-			if err := boardedit.ConfirmBonus(&e.spec, id); err != nil {
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
-			q.Add("confirmed", id)
+		q.Add("confirmed", id)
+	}
+	for _, id := range form["remove"] {
+		switch err := boardedit.RemoveRegion(&e.spec, id); {
+		case errors.Is(err, boardedit.ErrRegionNotEmpty):
+			q.Add("kept", id)
+		case err != nil:
+			return nil, "", refused(cx, "regions", "boards.unknown_region")
 		}
-		for _, id := range form["remove"] {
-			switch err := boardedit.RemoveRegion(&e.spec, id); {
-			case errors.Is(err, boardedit.ErrRegionNotEmpty):
-				q.Add("kept", id)
-			case err != nil:
-				return nil, "", refused(cx, "regions", "boards.unknown_region")
-			}
+	}
+	newNames, newColours, newBonuses := form["new_name"], form["new_colour"], form["new_bonus"]
+	for i, name := range newNames {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
 		}
-		newNames, newColours, newBonuses := form["new_name"], form["new_colour"], form["new_bonus"]
-		for i, name := range newNames {
-			if name = strings.TrimSpace(name); name == "" {
-				continue
-			}
-			bonus, err := parseBonus(cx, at(newBonuses, i))
-			if err != nil {
-				return nil, "", err
-			}
-			boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
+		bonus, err := parseBonus(cx, at(newBonuses, i))
+		if err != nil {
+			return nil, "", err
 		}
-		return q, "regions", nil
-	})
+		boardedit.AddRegion(&e.spec, name, strings.TrimSpace(at(newColours, i)), bonus)
+	}
+	return q, "regions", nil
 }
 
-// saveLinksOpen says whether every link of the board is entered. While
+// linksOpenChange says whether every link of the board is entered. While
 // not, the game lets the table decide adjacency it cannot rule out.
-func (a *App) saveLinksOpen(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		e.spec.LinksOpen = c.FormValue("links_open") != ""
-		return url.Values{"at": {"territories"}}, "territories", nil
-	})
+func linksOpenChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	e.spec.LinksOpen = form.Get("links_open") != ""
+	return url.Values{"at": {"territories"}}, "territories", nil
 }
 
 func at(list []string, i int) string {
@@ -565,82 +591,54 @@ func at(list []string, i int) string {
 	return ""
 }
 
-// addTerritories adds the pasted names to a region; the paste form then
-// offers the next region, the usual order of entering a board.
-func (a *App) addTerritories(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		region := c.FormValue("region")
-		if len(boardedit.PastedNames(c.FormValue("names"))) == 0 {
-			return nil, "", refused(cx, "paste", "boards.paste_empty")
-		}
-		added, skipped, err := boardedit.AddTerritories(&e.spec, region, c.FormValue("names"))
-		if err != nil {
-			return nil, "", refused(cx, "paste", "boards.unknown_region")
-		}
-		q := url.Values{"at": {"paste"}, "added": {strconv.Itoa(len(added))}, "skipped": skipped}
-		next := region
-		if i := slices.IndexFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }); i+1 < len(e.spec.Regions) {
-			next = e.spec.Regions[i+1].ID
-		}
-		q.Set("region", next)
-		return q, "paste", nil
-	})
-}
-
 // linkKinds are the kinds a link may be given in the editor.
 var linkKinds = []engine.LinkKind{engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter}
 
-// saveTerritory saves one territory's features and sets exactly its
+// territoryChange saves one territory's features and sets exactly its
 // ticked neighbours (both directions: links are undirected), or removes
 // it. "Save, next territory" opens the next one in the list.
-func (a *App) saveTerritory(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		form, err := c.FormParams()
-		if err != nil {
-			return nil, "", badInput(err.Error())
+func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	t := form.Get("t")
+	if form.Get("then") == "remove" {
+		name := ""
+		if i := slices.IndexFunc(e.spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
+			name = e.spec.Territories[i].Names.In(cx.Lang)
 		}
-		t := form.Get("t")
-		if form.Get("then") == "remove" {
-			name := ""
-			if i := slices.IndexFunc(e.spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
-				name = e.spec.Territories[i].Names.In(cx.Lang)
-			}
-			if err := boardedit.RemoveTerritory(&e.spec, t); err != nil {
-				return nil, "", refused(cx, "territory", "boards.unknown_territory")
-			}
-			return url.Values{"at": {"territories"}, "removed": {name}}, "territories", nil
-		}
-		region := form.Get("region")
-		if !slices.ContainsFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }) {
-			return nil, "", refused(cx, "territory", "boards.unknown_region")
-		}
-		f := boardedit.Features{
-			Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
-			Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
-			Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
-		}
-		if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
+		if err := boardedit.RemoveTerritory(&e.spec, t); err != nil {
 			return nil, "", refused(cx, "territory", "boards.unknown_territory")
 		}
-		want := map[string]engine.LinkKind{}
-		for _, n := range form["link"] {
-			kind := engine.LinkKind(form.Get("kind_" + n))
-			if kind == "" {
-				kind = engine.LinkLand
-			}
-			if !slices.Contains(linkKinds, kind) {
-				return nil, "", badInput("kind_" + n)
-			}
-			want[n] = kind
+		return url.Values{"at": {"territories"}, "removed": {name}}, "territories", nil
+	}
+	region := form.Get("region")
+	if !slices.ContainsFunc(e.spec.Regions, func(r engine.Region) bool { return r.ID == region }) {
+		return nil, "", refused(cx, "territory", "boards.unknown_region")
+	}
+	f := boardedit.Features{
+		Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
+		Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
+		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
+	}
+	if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
+		return nil, "", refused(cx, "territory", "boards.unknown_territory")
+	}
+	want := map[string]engine.LinkKind{}
+	for _, n := range form["link"] {
+		kind := engine.LinkKind(form.Get("kind_" + n))
+		if kind == "" {
+			kind = engine.LinkLand
 		}
-		if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
-			return nil, "", refused(cx, "territory", "boards.unknown_territory")
+		if !slices.Contains(linkKinds, kind) {
+			return nil, "", badInput("kind_" + n)
 		}
-		if form.Get("then") == "next" {
-			t = nextTerritory(e.spec, t)
-		}
-		return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
-	})
+		want[n] = kind
+	}
+	if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
+		return nil, "", refused(cx, "territory", "boards.unknown_territory")
+	}
+	if form.Get("then") == "next" {
+		t = nextTerritory(e.spec, t)
+	}
+	return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
 }
 
 // nextTerritory is the territory after t in the editor's list (grouped

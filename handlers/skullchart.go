@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/labstack/echo/v4"
-
 	"herald/views"
 )
 
@@ -14,19 +12,17 @@ import (
 // traded, as the table reads it off the board (Halo Legendary prints it
 // on each battlefield). The private card pages are seat.go.
 
-// saveSkullChart stores a Halo Legendary board's skull legend as the
+// skullsChange stores a Halo Legendary board's skull legend as the
 // table reads it off the board (2 to 10 skulls, 1 to 99 units each).
-func (a *App) saveSkullChart(c echo.Context) error {
-	return a.edit(c, func(cx views.Ctx, e *editable) (url.Values, string, error) {
-		chart := map[int]int{}
-		for k := 2; k <= 10; k++ {
-			units, err := strconv.Atoi(strings.TrimSpace(c.FormValue("units_" + strconv.Itoa(k))))
-			if err != nil || units < 1 || units > 99 {
-				return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
-			}
-			chart[k] = units
+func skullsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	chart := map[int]int{}
+	for k := 2; k <= 10; k++ {
+		units, err := strconv.Atoi(strings.TrimSpace(form.Get("units_" + strconv.Itoa(k))))
+		if err != nil || units < 1 || units > 99 {
+			return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
 		}
-		e.spec.SkullChart = chart
-		return url.Values{"at": {"skulls"}}, "skulls", nil
-	})
+		chart[k] = units
+	}
+	e.spec.SkullChart = chart
+	return url.Values{"at": {"skulls"}}, "skulls", nil
 }

@@ -52,6 +52,73 @@ type BoardEditor struct {
 	Notice, NoticeAt       string
 	Error, ErrorAt         string
 	PasteRegion, PasteText string // the paste form's input, kept after a refusal
+	LinkText               string // the link list form's input, kept
+	// Merge is set when a form met a newer version: what changed
+	// meanwhile, the group's edits and the fields both changed.
+	Merge *BoardMerge
+}
+
+// BoardMerge offers to apply a stale form's edits on top of the newest
+// version: Edit is the form as submitted (without its version), Base the
+// version it was made on.
+type BoardMerge struct {
+	Base            int
+	Action, Edit    string
+	Meanwhile, Ours []string
+	Conflicts       []MergeConflict
+}
+
+// MergeConflict is one field both sides changed: pick ours or theirs.
+type MergeConflict struct {
+	Key, What, Ours, Theirs string
+	PickTheirs              bool
+}
+
+// draftLinks counts a region's unconfirmed links, for its confirm button.
+func draftLinks(s engine.BoardSpec, region string) int {
+	in := map[string]bool{}
+	for _, t := range s.Territories {
+		if t.InRegion(region) {
+			in[t.ID] = true
+		}
+	}
+	n := 0
+	for _, l := range s.Links {
+		if l.Confidence != "high" && (in[l.A] || in[l.B]) {
+			n++
+		}
+	}
+	return n
+}
+
+// editorMark is one sign of the editor's lists with its meaning.
+type editorMark struct{ Sign, Key string }
+
+// usedMarks are the signs the editor's territory list shows on this
+// board, for the legend (a tablet has no hover to explain them).
+func usedMarks(s engine.BoardSpec) []editorMark {
+	var castle, port, colony, also, complete, unverified bool
+	for _, t := range s.Territories {
+		castle, port, colony, also = castle || t.Castle, port || t.Port, colony || t.Colony, also || t.AlsoRegion != ""
+		complete = complete || (s.LinksOpen && t.LinksComplete)
+	}
+	for _, r := range s.Regions {
+		unverified = unverified || r.BonusUnverified
+	}
+	for _, l := range s.Links {
+		unverified = unverified || l.Confidence == "medium"
+	}
+	out := []editorMark{{"+n", "boards.legend.bonus"}, {"n", "boards.legend.count"}}
+	for _, m := range []struct {
+		on bool
+		editorMark
+	}{{castle, editorMark{"♜", "boards.legend.castle"}}, {port, editorMark{"⚓", "boards.legend.port"}}, {colony, editorMark{"◉", "boards.legend.colony"}},
+		{also, editorMark{"▥", "boards.legend.also_region"}}, {complete, editorMark{"✓", "boards.legend.complete"}}, {unverified, editorMark{"?", "boards.legend.unverified"}}} {
+		if m.on {
+			out = append(out, m.editorMark)
+		}
+	}
+	return out
 }
 
 func boardURL(id string, parts ...string) string {
