@@ -68,7 +68,7 @@ func countTaps(t *testing.T, ctx context.Context) {
 	})()`)
 }
 
-func taps(t *testing.T, ctx context.Context) int { return evalJS[int](t, ctx, `window.__taps`) }
+func padTaps(t *testing.T, ctx context.Context) int { return evalJS[int](t, ctx, `window.__taps`) }
 
 // tapFace taps the face button of a die on the dice pad (its label, where
 // a finger lands).
@@ -129,7 +129,7 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			if got := mustText(t, ctx, by("units-kings_landing")); got != "8" {
 				t.Errorf("King's Landing shows %s units, want 8", got)
 			}
-			if got := taps(t, ctx); got > 7 {
+			if got := padTaps(t, ctx); got > 7 {
 				t.Errorf("the table's dice took %d taps, want at most 7 (was 11 taps and 5 digits)", got)
 			} else {
 				t.Logf("%s: the table's 3 against 2 dice in %d taps, no digit typed", size.name, got)
@@ -150,7 +150,7 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			if got := mustText(t, ctx, by("units-kings_landing")); got != "6" {
 				t.Errorf("King's Landing shows %s units after 6-6-6 against 1-1, want 6", got)
 			}
-			if got := taps(t, ctx); got != 6 {
+			if got := padTaps(t, ctx); got != 6 {
 				t.Errorf("the next battle on the open pad took %d taps, want 6", got)
 			}
 			n++
@@ -163,7 +163,7 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			if m != n+1 || ev.Type != "attack" || ev.Payload.RolledBy != "herald" || len(ev.Payload.A) != 3 || len(ev.Payload.D) != 2 {
 				t.Fatalf("Herald's roll recorded %+v (%d events, want %d)", ev, m, n+1)
 			}
-			if got := taps(t, ctx); got != 1 {
+			if got := padTaps(t, ctx); got != 1 {
 				t.Errorf("Herald's dice took %d taps, want 1", got)
 			}
 
@@ -176,7 +176,7 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			if k != m+1 || ev.Payload.AttackerLoss == nil || *ev.Payload.AttackerLoss != 1 || ev.Payload.DefenderLoss == nil || *ev.Payload.DefenderLoss != 1 {
 				t.Fatalf("losses only recorded %+v, want 1 and 1", ev)
 			}
-			if got := taps(t, ctx); got != 2 {
+			if got := padTaps(t, ctx); got != 2 {
 				t.Errorf("losses only took %d taps, want 2", got)
 			}
 			assertNoJSErrors(t, ctx)
