@@ -10,6 +10,8 @@ func init() {
 		"a11y.seat_house":   {de: "Haus, Platz {seat}", en: "House, seat {seat}"},
 		"a11y.seat_colour":  {de: "Farbe, Platz {seat}", en: "Colour, seat {seat}"},
 		"a11y.colony_on":    {de: "Kolonie auf {territory}", en: "Colony on {territory}"},
+		"a11y.languages":    {de: "Sprache", en: "Language"},
+		"a11y.page_nav":     {de: "Seitennavigation", en: "Page navigation"},
 		"a11y.history_list": {de: "Verlauf", en: "History"},
 	})
 }
