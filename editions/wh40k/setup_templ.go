@@ -1323,7 +1323,7 @@ func whStepTwo(c views.Ctx, f *SetupForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = views.GridCells(r, f.Names, f.Count).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = views.GridCells(c, r, f.Names, f.Count).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

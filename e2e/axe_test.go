@@ -1,0 +1,233 @@
+package e2e
+
+// Accessibility (issue 15, item 9): axe-core runs on every main page of
+// every edition at a tablet and a phone size and must find no critical
+// and no serious violation.
+//
+// axe-core is vendored, not fetched: testdata/axe/axe.min.js is the file
+// of the npm package axe-core at the version in testdata/axe/VERSION
+// (license in testdata/axe/LICENSE, MPL-2.0), checked here against its
+// SHA-256 so a changed file is noticed. It is injected by the test only;
+// Herald never serves it.
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"herald/engine/enginetest"
+)
+
+const (
+	axeVersion = "4.14.1"
+	// axeSHA256 is the SHA-256 of package/axe.min.js in
+	// axe-core-4.14.1.tgz from the npm registry.
+	axeSHA256 = "29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c"
+)
+
+// axeViolation is one rule axe-core found broken, with the elements.
+type axeViolation struct {
+	ID      string `json:"id"`
+	Impact  string `json:"impact"`
+	Help    string `json:"help"`
+	Targets []string
+}
+
+// loadAxe reads the vendored axe-core and checks version and checksum.
+func loadAxe(t *testing.T) string {
+	t.Helper()
+	src, err := os.ReadFile("testdata/axe/axe.min.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(src)
+	if got := hex.EncodeToString(sum[:]); got != axeSHA256 {
+		t.Fatalf("testdata/axe/axe.min.js has SHA-256 %s, want %s (axe-core %s)", got, axeSHA256, axeVersion)
+	}
+	v, err := os.ReadFile("testdata/axe/VERSION")
+	if err != nil || strings.TrimSpace(string(v)) != axeVersion {
+		t.Fatalf("testdata/axe/VERSION = %q (%v), want %s", v, err, axeVersion)
+	}
+	return string(src)
+}
+
+// axeRunJS runs axe-core on the whole document and returns its
+// violations, each with the CSS targets of its elements.
+const axeRunJS = `axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map(v => ({
+	id: v.id, impact: v.impact || '', help: v.help,
+	Targets: v.nodes.map(n => n.target.join(' '))
+})))`
+
+// runAxe injects axe-core into the current page (once per page) and runs it.
+func runAxe(t *testing.T, ctx context.Context, src string) []axeViolation {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	loaded, err := chromedp.Run(sctx, chromedp.Evaluate[bool](`typeof axe !== 'undefined'`))
+	if err != nil {
+		t.Fatalf("before axe: %v", err)
+	}
+	if !loaded {
+		if _, err := chromedp.Run(sctx, chromedp.Evaluate[bool](src+"\n;true")); err != nil {
+			t.Fatalf("injecting axe-core: %v", err)
+		}
+	}
+	if v, err := chromedp.Run(sctx, chromedp.Evaluate[string](`axe.version`)); err != nil || v != axeVersion {
+		t.Fatalf("axe.version = %q (%v), want %s", v, err, axeVersion)
+	}
+	out, err := chromedp.Run(sctx, chromedp.Evaluate[[]axeViolation](axeRunJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("axe.run: %v", err)
+	}
+	return out
+}
+
+// axePage is one page the table sees, reached by url and then, if next is
+// set, by what the table does there (a set-up's next step).
+type axePage struct {
+	name, url string
+	next      func(t *testing.T, ctx context.Context)
+}
+
+// setupNext fills an edition's first set-up step as a table would and goes
+// on to the next step (the territory grid); where the first step is the
+// whole set-up, it submits it blank, which shows the refusal beside the form.
+var setupNext = map[string]func(t *testing.T, ctx context.Context){
+	"halowars": func(t *testing.T, ctx context.Context) {
+		fill(t, ctx, by("halo-name"), "Arcadia")
+		click(t, ctx, by("mode-basic"))
+		click(t, ctx, by("count-3"))
+		for i, n := range []string{"Anna", "Ben", "Carla"} {
+			fill(t, ctx, by("halo-player-"+strconv.Itoa(i)), n)
+		}
+		click(t, ctx, by("halo-next"))
+		waitVisible(t, ctx, by("halo-grid"))
+	},
+	"warhammer40k": func(t *testing.T, ctx context.Context) {
+		fill(t, ctx, by("wh-name"), "Vigilus")
+		click(t, ctx, by("count-3"))
+		for i, n := range []string{"Uli", "Chas", "Ael"} {
+			fill(t, ctx, by("wh-player-"+strconv.Itoa(i)), n)
+		}
+		click(t, ctx, by("missions-table"))
+		click(t, ctx, by("wh-next"))
+		waitVisible(t, ctx, by("wh-grid"))
+	},
+	"halo_legendary": func(t *testing.T, ctx context.Context) {
+		fill(t, ctx, by("name"), "Der Ring")
+		click(t, ctx, by("mode-one_on_one"))
+		fill(t, ctx, by("player-0"), "Anna")
+		fill(t, ctx, by("player-1"), "Ben")
+		fill(t, ctx, by("army-0"), "unsc_1")
+		fill(t, ctx, by("army-1"), "covenant_1")
+		click(t, ctx, by("next"))
+		waitVisible(t, ctx, by("create"))
+	},
+	"got":     submitBlank,
+	"classic": submitBlank,
+}
+
+func submitBlank(t *testing.T, ctx context.Context) {
+	click(t, ctx, `form[action="/games"] button[type=submit]`)
+	waitVisible(t, ctx, by("error"))
+}
+
+// axePages are the main pages of every edition: home, the choice of
+// edition, each edition's set-up and its next step, a running game, its
+// board page, dice statistics and board editor, the boards and the odds.
+func axePages(t *testing.T) []axePage {
+	t.Helper()
+	srv, st := heraldServer(t)
+	pages := []axePage{
+		{name: "home", url: srv.URL + "/"},
+		{name: "new-game", url: srv.URL + "/games/new"},
+		{name: "boards", url: srv.URL + "/boards"},
+		{name: "board-new", url: srv.URL + "/boards/new"},
+		{name: "odds", url: srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
+		{name: "dice-all", url: srv.URL + "/dice"},
+	}
+	for _, g := range screenshotGames {
+		rec := enginetest.Load(t, g.path)
+		ref, stored := storeRecordedBoards(t, st, filepath.Dir(g.path), rec)
+		id := storeRecordedGame(t, st, g.name, rec, ref, (len(rec.Events)+1)/2)
+		game := fmt.Sprintf("%s/games/%d", srv.URL, id)
+		editor := stored
+		if g.copyFrom != "" {
+			editor = copyBoard(t, srv.URL, g.copyFrom)
+		}
+		newGame := srv.URL + "/games/new?edition=" + g.edition
+		pages = append(pages,
+			axePage{name: g.edition + "-new-game", url: newGame},
+			axePage{name: g.edition + "-new-game-next", url: newGame, next: setupNext[g.edition]},
+			axePage{name: g.edition + "-game", url: game},
+			axePage{name: g.edition + "-board", url: game + "/board"},
+			axePage{name: g.edition + "-dice", url: game + "/dice"},
+			axePage{name: g.edition + "-board-editor", url: srv.URL + editor},
+		)
+		// A player's own page (cards, campaign), where the edition has one.
+		if resp, err := http.Get(game + "/cards/0"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				pages = append(pages, axePage{name: g.edition + "-seat", url: game + "/cards/0"})
+			}
+		}
+	}
+	return pages
+}
+
+// TestAxeNoCriticalOrSerious runs axe-core on every page of axePages at
+// 1024x768 and 390x844: any critical or serious violation fails the test
+// with its rule, impact and elements, for each language.
+func TestAxeNoCriticalOrSerious(t *testing.T) {
+	src := loadAxe(t)
+	pages := axePages(t)
+	for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
+		ctx := newBrowserTimeout(t, size.w, size.h, 6*time.Minute)
+		for _, p := range pages {
+			for _, lang := range []string{"de", "en"} {
+				navigate(t, ctx, withLang(p.url, lang))
+				if p.next != nil {
+					p.next(t, ctx)
+				}
+				if n := count(t, ctx, "h1"); n != 1 {
+					t.Errorf("%s (%s) at %dx%d: %d h1, want exactly 1", p.name, lang, size.w, size.h, n)
+				}
+				for _, v := range runAxe(t, ctx, src) {
+					msg := fmt.Sprintf("%s (%s) at %dx%d: %s [%s] %s on %d element(s): %s", p.name, lang, size.w, size.h,
+						v.ID, v.Impact, v.Help, len(v.Targets), strings.Join(firstN(v.Targets, 5), " | "))
+					if v.Impact == "critical" || v.Impact == "serious" {
+						t.Error(msg)
+					} else if testing.Verbose() {
+						t.Log(msg) // moderate and minor: shown with -v, not failed
+					}
+				}
+			}
+		}
+		assertNoJSErrors(t, ctx)
+	}
+}
+
+// withLang adds lang=<lang> to a page's address.
+func withLang(u, lang string) string {
+	if strings.Contains(u, "?") {
+		return u + "&lang=" + lang
+	}
+	return u + "?lang=" + lang
+}
+
+func firstN(s []string, n int) []string {
+	if len(s) > n {
+		return append(s[:n:n], fmt.Sprintf("... %d more", len(s)-n))
+	}
+	return s
+}
