@@ -23,6 +23,8 @@ type game struct {
 	// Invasion is the run of battles at the end of the log, for the odds
 	// trail of the attack form.
 	Invasion views.Invasion
+	// Last is the last event with the state before it (the result area).
+	Last views.Result
 }
 
 // games keeps the latest replay of each game, so a page costs one cheap
@@ -190,6 +192,7 @@ func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Even
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
 		gm.Invasion = gm.Invasion.Follow(before, e, after)
+		gm.Last = views.Result{Before: before, Event: e}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
@@ -219,7 +222,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
 		return gm, err
 	}
-	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after)}
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after), Last: views.Result{Before: gm.State, Event: e}}
 	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
 	g.remember(next)
 	return next, nil
