@@ -56,6 +56,9 @@ func TestBattleResultInView(t *testing.T) {
 		if n := count(t, ctx, `.terr.changed`); n < 1 || n > 2 {
 			t.Errorf("%s: %d territories marked changed, want Harrenhal and/or King's Landing", at, n)
 		}
+		if anim := evalJS[string](t, ctx, `getComputedStyle(document.querySelector('.terr.changed')).animationName`); anim != "terr-changed" {
+			t.Errorf("%s: a changed territory animates %q, want terr-changed", at, anim)
+		}
 		for _, sel := range []string{"#result", by("attack-roll")} {
 			r := evalJS[map[string]float64](t, ctx, `(() => { const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect(); return {top: r.top, bottom: r.bottom, h: window.innerHeight}; })()`)
 			t.Logf("%s: %s top %.0f bottom %.0f of %.0f", at, sel, r["top"], r["bottom"], r["h"])

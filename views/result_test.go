@@ -230,3 +230,98 @@ func TestChangedTerritoriesHighlighted(t *testing.T) {
 		t.Fatalf("nothing marked in %d steps", steps)
 	}
 }
+
+// TestResultDiceShowTheirModifiers: each modifier is shown on the die it
+// changed, and the values shown are those engine.Fight compares.
+func TestResultDiceShowTheirModifiers(t *testing.T) {
+	cases := []struct {
+		name               string
+		rule               engine.SideRule
+		dice               []int
+		bonus, one, lowest int
+		want               []shownDie
+		unused             int
+	}{
+		// Halo Wars, Legendary Rewards (seed 002): the bonus die
+		// replaces the lowest normal die when it is higher.
+		{name: "bonus die replaces the 1", rule: engine.SideRule{BonusDie: true}, dice: []int{2, 5, 1}, bonus: 4,
+			want: []shownDie{{Face: 5}, {Face: 4, Bonus: true, Replaced: 1}, {Face: 2}}},
+		{name: "bonus die not higher", rule: engine.SideRule{BonusDie: true}, dice: []int{3, 5}, bonus: 2,
+			want: []shownDie{{Face: 5}, {Face: 3}}, unused: 2},
+		// Warhammer 40k small loot (seed 003): "Würfele erneut eine Eins
+		// pro Angriffswurf".
+		{name: "re-rolled 1", rule: engine.SideRule{RerollOne: true}, dice: []int{1, 6, 3}, one: 5,
+			want: []shownDie{{Face: 6}, {Face: 5, Rerolled: 1}, {Face: 3}}},
+		// Warhammer 40k big loot: "Wiederhole deinen niedrigsten
+		// Angriffswurf einmal".
+		{name: "re-rolled lowest", rule: engine.SideRule{RerollLowest: true}, dice: []int{2, 6, 3}, lowest: 1,
+			want: []shownDie{{Face: 6}, {Face: 3}, {Face: 1, Rerolled: 2}}},
+		// Halo Wars hero and cannon (seed 002): +1 each on the highest
+		// die, a 6 becomes 8.
+		{name: "hero and cannon", rule: engine.SideRule{Hero: true, Plus: 1}, dice: []int{6, 2},
+			want: []shownDie{{Face: 6, Plus: 2}, {Face: 2}}},
+	}
+	for _, tc := range cases {
+		got, unused := sideDice(tc.dice, tc.bonus, tc.one, tc.lowest, tc.rule)
+		if !slices.Equal(got, tc.want) || unused != tc.unused {
+			t.Errorf("%s: shown %+v (unused %d), want %+v (unused %d)", tc.name, got, unused, tc.want, tc.unused)
+			continue
+		}
+		fought, err := engine.Fight(engine.BattleRule{Attack: tc.rule},
+			engine.Rolled{Dice: tc.dice, Bonus: tc.bonus, RerollOne: tc.one, RerollLowest: tc.lowest}, engine.Rolled{Dice: []int{1}})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		for i, d := range got {
+			if d.Value() != fought.Attack[i] {
+				t.Errorf("%s: die %d counts %d, the engine compared %d", tc.name, i+1, d.Value(), fought.Attack[i])
+			}
+		}
+	}
+	c := Ctx{Lang: "de"}
+	for d, want := range map[shownDie]string{
+		{Face: 4, Bonus: true, Replaced: 1}: "Bonuswürfel statt 1",
+		{Face: 5, Rerolled: 1}:              "neu gewürfelt, war 1",
+		{Face: 6, Plus: 2}:                  "+2 = 8",
+	} {
+		if got := c.dieNote(d); got != want {
+			t.Errorf("note of %+v: %q, want %q", d, got, want)
+		}
+	}
+}
+
+// TestResultLossesOnly: a battle entered as losses only shows no dice,
+// the losses as entered, and the odds around it.
+func TestResultLossesOnly(t *testing.T) {
+	done := false
+	eachStep(t, func(name string, before *engine.State, e engine.Event, g GameView) {
+		a, ok := e.(engine.Attack)
+		if done || !ok || len(a.AttackDice) != 3 || len(a.DefendDice) != 2 {
+			return
+		}
+		from, _ := before.Board.Lookup(a.From)
+		to, _ := before.Board.Lookup(a.To)
+		if before.Units[to] < 3 || before.BattleRule(from, to, a.Declared) != (engine.BattleRule{}) {
+			return
+		}
+		al, dl := 1, 1
+		entry := engine.Attack{From: a.From, To: a.To, Attackers: 3, Defenders: 2, AttackerLoss: &al, DefenderLoss: &dl}
+		after, err := engine.Apply(before, entry)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		html := goldenRender(t, ResultArea(Ctx{Lang: "de"}, GameView{State: after, Last: Result{Before: before, Event: entry}}))
+		for _, want := range []string{`data-testid="result-losses-only"`, "Angreifer −1, Verteidiger −1", `data-testid="result-odds-before"`} {
+			if !strings.Contains(html, want) {
+				t.Fatalf("%s: losses-only result lacks %s: %s", name, want, html)
+			}
+		}
+		if strings.Contains(html, `data-testid="die-`) {
+			t.Fatalf("%s: dice shown for losses only", name)
+		}
+		done = true
+	})
+	if !done {
+		t.Fatal("no battle to enter as losses")
+	}
+}
