@@ -178,19 +178,23 @@ func resultWin(st *engine.State, fromID string, from, to engine.TerritoryID, d e
 	return engine.Odds(q).Win, true
 }
 
-// faces lists dice values for a sentence: "6, 4, 1".
-func faces(d []shownDie) string {
+// faces lists a side's dice for a sentence, each as it fell with what a
+// modifier made of it: "6 (+1 = 7), 4, 1".
+func (c Ctx) faces(d []shownDie) string {
 	s := make([]string, len(d))
 	for i, x := range d {
-		s[i] = itoa(x.Value())
+		s[i] = itoa(x.Face)
+		if n := c.dieNote(x); n != "" {
+			s[i] += " (" + n + ")"
+		}
 	}
 	return strings.Join(s, ", ")
 }
 
 // diceAlt is a side's roll in words for screen readers: "Angreifer
-// würfelt 6, 4, 1".
+// würfelt 6, 4, 1 und verliert 1 Einheit".
 func (c Ctx) diceAlt(key string, d []shownDie, lost int) string {
-	return c.T(key, "dice", faces(d), "lost", itoa(lost))
+	return c.T(key, "dice", c.faces(d), "lost", itoa(lost))
 }
 
 // dieNote is what a modifier did to a die, in words, "" when nothing.

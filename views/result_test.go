@@ -115,8 +115,12 @@ func TestResultShowsTheBattleAsTheEngineFoughtIt(t *testing.T) {
 			if fought.AttackerLoss != wantAL || fought.DefenderLoss != wantDL {
 				t.Fatalf("%s: engine fight %d/%d, board %d/%d", at, fought.AttackerLoss, fought.DefenderLoss, wantAL, wantDL)
 			}
+			// The text alternative names every die as it fell and, where
+			// a modifier changed it, what it counted ("1 (+1 = 2)").
 			alts := altRe.FindAllStringSubmatch(html, -1)
-			if len(alts) != 2 || !strings.HasPrefix(alts[0][1], "Angreifer würfelt "+joinInts(fought.Attack)) || !strings.HasPrefix(alts[1][1], "Verteidiger würfelt "+joinInts(fought.Defend)) {
+			if len(alts) != 2 || !strings.HasPrefix(alts[0][1], "Angreifer würfelt ") || !strings.HasPrefix(alts[1][1], "Verteidiger würfelt ") ||
+				!altNames(alts[0][1], att) || !altNames(alts[1][1], def) ||
+				!strings.HasSuffix(alts[0][1], "verliert "+itoa(wantAL)+" "+map[bool]string{true: "Einheit", false: "Einheiten"}[wantAL == 1]) {
 				t.Errorf("%s: text alternatives %v, want the dice %v and %v", at, alts, fought.Attack, fought.Defend)
 			}
 		}
@@ -169,12 +173,19 @@ func checkSide(t *testing.T, at, side string, got []shown, mine, theirs []int, a
 	}
 }
 
-func joinInts(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = itoa(x)
+// altNames reports whether a text alternative lists the value each die
+// counted, in order.
+func altNames(alt string, dice []shown) bool {
+	rest := alt
+	for _, d := range dice {
+		want := itoa(d.value)
+		i := strings.Index(rest, want)
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(want):]
 	}
-	return strings.Join(s, ", ")
+	return true
 }
 
 // TestResultLineAfterOtherActions: after anything but a battle the result
