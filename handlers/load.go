@@ -25,6 +25,8 @@ type game struct {
 	Invasion views.Invasion
 	// Redo is what the next redo puts back, nil when nothing is undone.
 	Redo *redoNext
+	// Last is the last event with the state before it (the result area).
+	Last views.Result
 }
 
 // redoNext is the most recently undone event, as stored and decoded, with
@@ -227,6 +229,7 @@ func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Even
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
 		gm.Invasion = gm.Invasion.Follow(before, e, after)
+		gm.Last = views.Result{Before: before, Event: e}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
@@ -264,7 +267,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 // then is gm after e (of type typ) was recorded, leading to state after;
 // nothing is left to redo.
 func (gm *game) then(e engine.Event, typ string, after *engine.State) *game {
-	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after)}
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after), Last: views.Result{Before: gm.State, Event: e}}
 	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
 	return next
 }

@@ -236,7 +236,7 @@ func gameView(gm *game) views.GameView {
 	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
 		h = append(h, gm.History[i])
 	}
-	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion}
+	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last}
 	if gm.Redo != nil {
 		r := gm.Redo.Entry
 		v.Redo = &r

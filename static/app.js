@@ -30,10 +30,11 @@
     return { sel: sel, top: el.getBoundingClientRect().top };
   }
 
-  // The undo bar stays at the top of the viewport (app.css): a control
-  // that would end up under it is moved just below it.
+  // The console's top (undo, redo, the last result) stays at the top of
+  // the viewport (app.css): a control that would end up under it is moved
+  // just below it.
   function clearOfBar(el) {
-    var bar = document.getElementById("undo-bar");
+    var bar = document.getElementById("console-top");
     if (!bar) {
       return;
     }

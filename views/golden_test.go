@@ -130,7 +130,7 @@ func TestGoldenPages(t *testing.T) {
 			step++
 			hist = append([]HistoryEntry{{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)}}, hist...)
 			inv = inv.Follow(before, e, after)
-			v := GameView{ID: 1, Name: "Golden", Seq: after.Seq, State: after, History: hist[:min(len(hist), 8)], Invasion: inv}
+			v := GameView{ID: 1, Name: "Golden", Seq: after.Seq, State: after, History: hist[:min(len(hist), 8)], Invasion: inv, Last: Result{Before: before, Event: e}}
 			pages := goldenPages(t, v)
 			for page, html := range pages {
 				k := name + " " + page

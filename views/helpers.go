@@ -64,6 +64,9 @@ type GameView struct {
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
+	// Last is the last event with the state before it, for the result
+	// area (result.go).
+	Last Result
 }
 
 // Say renders a rule error or history line for reader lang, naming

@@ -1,0 +1,97 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBattleResultInView (issue 15, item 2): after Herald's dice attack the
+// result area shows the roll as dice faces of at least 40 px (3 attack
+// dice, 2 defence dice, "Invasion" 5-6), the losses and the odds, and it
+// is inside the viewport together with the attack form's roll button, at
+// tablet landscape, tablet portrait and phone sizes. The territories the
+// battle changed are marked `changed` on the board.
+func TestBattleResultInView(t *testing.T) {
+	srv, _ := heraldServer(t)
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
+	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
+		st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Würfel", "players": players, "deck_mode": "table"})
+		id := st["id"]
+		ev := func(typ string, payload any) {
+			st = apiPost(t, fmt.Sprintf("%s/api/games/%v/events", srv.URL, id), map[string]any{"seq": st["seq"], "type": typ, "payload": payload})
+		}
+		// 30 against 20: one roll of 3 dice against 2 cannot conquer.
+		ev("correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 30}, {"territory": "kings_landing", "owner": 1, "units": 20}}})
+		ev("place", map[string]any{"territory": "harrenhal", "units": st["reinforcement"].(map[string]any)["to_place"]})
+
+		ctx := newBrowser(t, size.w, size.h)
+		navigate(t, ctx, fmt.Sprintf("%s/games/%v", srv.URL, id))
+		fill(t, ctx, by("attack-from"), "harrenhal")
+		fill(t, ctx, by("attack-to"), "kings_landing")
+		click(t, ctx, by("attack-roll"))
+		waitVisible(t, ctx, by("result-dice"))
+		at := fmt.Sprintf("%dx%d", size.w, size.h)
+
+		if a, d := count(t, ctx, by("die-attack")), count(t, ctx, by("die-defend")); a != 3 || d != 2 {
+			t.Fatalf("%s: %d attack and %d defence dice shown, want 3 and 2", at, a, d)
+		}
+		small := evalJS[[]float64](t, ctx, `Array.from(document.querySelectorAll('.die-face')).map(e => e.getBoundingClientRect().width).filter(w => w < 40)`)
+		if len(small) > 0 {
+			t.Errorf("%s: dice narrower than 40 px: %v", at, small)
+		}
+		lost := count(t, ctx, `[data-testid="die-attack"][data-lost="true"], [data-testid="die-defend"][data-lost="true"]`)
+		if lost != 2 {
+			t.Errorf("%s: %d dice marked lost, two pairs were compared", at, lost)
+		}
+		waitText(t, ctx, by("result-losses"), "Attacker ")
+		if al, dl := attr(t, ctx, by("result-losses"), "data-attacker-loss"), attr(t, ctx, by("result-losses"), "data-defender-loss"); atoi(t, al)+atoi(t, dl) != 2 {
+			t.Errorf("%s: losses %s and %s, two pairs were compared", at, al, dl)
+		}
+		waitText(t, ctx, by("result-odds"), "%")
+		if n := count(t, ctx, `.terr.changed`); n < 1 || n > 2 {
+			t.Errorf("%s: %d territories marked changed, want Harrenhal and/or King's Landing", at, n)
+		}
+		if anim := evalJS[string](t, ctx, `getComputedStyle(document.querySelector('.terr.changed')).animationName`); anim != "terr-changed" {
+			t.Errorf("%s: a changed territory animates %q, want terr-changed", at, anim)
+		}
+		for _, sel := range []string{"#result", by("attack-roll")} {
+			r := evalJS[map[string]float64](t, ctx, `(() => { const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect(); return {top: r.top, bottom: r.bottom, h: window.innerHeight}; })()`)
+			t.Logf("%s: %s top %.0f bottom %.0f of %.0f", at, sel, r["top"], r["bottom"], r["h"])
+			if r["top"] < 0 || r["bottom"] > r["h"] {
+				t.Errorf("%s: %s at %.0f..%.0f, outside the viewport of %.0f px", at, sel, r["top"], r["bottom"], r["h"])
+			}
+		}
+		// The roll button is not hidden under the result area, which
+		// stays at the top of the screen while the column scrolls.
+		if hit := evalJS[bool](t, ctx, `(() => { const b = document.querySelector('[data-testid="attack-roll"]'), r = b.getBoundingClientRect(); return b.contains(document.elementFromPoint(r.left + r.width/2, r.top + r.height/2)); })()`); !hit {
+			t.Errorf("%s: the roll button is covered", at)
+		}
+		viewportShot(t, ctx, "result-"+at)
+		assertNoJSErrors(t, ctx)
+	}
+}
+
+// viewportShot saves what the player sees (not the whole page) when
+// HERALD_SCREENSHOTS names a folder.
+func viewportShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("HERALD_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
