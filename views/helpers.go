@@ -58,6 +58,8 @@ type GameView struct {
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
+	// Refused is a refused action, shown in the form that sent it.
+	Refused FormRefusal
 }
 
 // Say renders a rule error or history line for reader lang, naming
