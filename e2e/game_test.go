@@ -222,7 +222,8 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	fill(t, ctx, by("defender-loss"), "1")
 	click(t, ctx, by("attack-losses-submit"))
 	waitVisible(t, ctx, by("move-in-form"))
-	click(t, ctx, by("move-in-submit")) // the 3 units of the battle
+	fill(t, ctx, by("move-in-units"), "3") // the 3 units of the battle (the form proposes all)
+	click(t, ctx, by("move-in-submit"))
 	tb.owner["blackwater_rush"] = 0
 	if n := mustText(t, ctx, by("units-blackwater_rush")); n != "3" {
 		t.Fatalf("Blackwater Rush has %s units, want the 3 that attacked", n)
