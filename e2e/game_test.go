@@ -220,7 +220,8 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	click(t, ctx, `[data-testid="enter-losses"] summary`)
 	click(t, ctx, by("outcome-0-1")) // "Verteidiger −1"
 	waitVisible(t, ctx, by("move-in-form"))
-	click(t, ctx, by("move-in-submit")) // the 3 units of the battle
+	fill(t, ctx, by("move-in-units"), "3") // the 3 units of the battle (the form proposes all)
+	click(t, ctx, by("move-in-submit"))
 	tb.owner["blackwater_rush"] = 0
 	if n := mustText(t, ctx, by("units-blackwater_rush")); n != "3" {
 		t.Fatalf("Blackwater Rush has %s units, want the 3 that attacked", n)

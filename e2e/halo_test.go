@@ -208,8 +208,8 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	screenshot(t, ctx, "halo-basic-grid")
 	click(t, ctx, by("halo-create"))
 	waitVisible(t, ctx, by("game"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("set-up refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("set-up refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, by("current-player")); got != "Flo" {
 		t.Fatalf("the Flood starts the 3-player chart; current player %q", got)
@@ -256,7 +256,7 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	}
 	seq := attr(t, ctx, by("game"), "data-seq")
 	forcePost(t, ctx, "claim", map[string]string{"achievement": halowars.ControlMu})
-	if got := waitText(t, ctx, by("error"), "Control Mu"); !strings.Contains(got, "not been done") {
+	if got := waitText(t, ctx, anyRefusal, "Control Mu"); !strings.Contains(got, "not been done") {
 		t.Errorf("a claim of Control Mu before the conquest: error %q", got)
 	}
 	if got := attr(t, ctx, by("game"), "data-seq"); got != seq {
@@ -275,6 +275,7 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	screenshot(t, ctx, "halo-basic-attack")
 	enterDice(t, ctx, []int{6, 6, 6}, []int{1})
 	waitVisible(t, ctx, by("move-in-form"))
+	fill(t, ctx, by("move-in-units"), "3") // the 3 that attacked (the form proposes all)
 	click(t, ctx, by("move-in-submit"))
 	h.set("petra", 0, 3)
 	h.units["abaskun"] -= 3
@@ -307,8 +308,8 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	// Taking it ends the attacks; the turn draws no card.
 	click(t, ctx, by("claim-submit-control_mu"))
 	waitVisible(t, ctx, by("claimed"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("the claim was refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("the claim was refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, by("side-score-0")); !strings.Contains(got, "1 of 3") {
 		t.Errorf("the Flood's progress after the claim: %q, want 1 of 3", got)
@@ -405,7 +406,7 @@ func TestHaloTeamTurnWithTransferOfCommand(t *testing.T) {
 	noSidewaysScroll(t, ctx, "set-up grid at 390x844")
 	screenshot(t, ctx, "halo-team-grid")
 	click(t, ctx, by("halo-create"))
-	if got := waitText(t, ctx, by("error"), "Gil"); !strings.Contains(got, "25") || !strings.Contains(got, "24") {
+	if got := waitText(t, ctx, anyRefusal, "Gil"); !strings.Contains(got, "25") || !strings.Contains(got, "24") {
 		t.Errorf("set-up with 24 units for Gil: error %q, want 25 asked and 24 given", got)
 	}
 	if n := count(t, ctx, by("game")); n != 0 {
@@ -419,8 +420,8 @@ func TestHaloTeamTurnWithTransferOfCommand(t *testing.T) {
 	fill(t, ctx, by("units-"+stack[2]), strconv.Itoa(h.units[stack[2]]))
 	click(t, ctx, by("halo-create"))
 	waitVisible(t, ctx, by("game"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("set-up refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("set-up refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, by("current-player")); got != "Gus" {
 		t.Fatalf("UNSC Green starts the 4-player chart; current player %q", got)
@@ -452,8 +453,8 @@ func TestHaloTeamTurnWithTransferOfCommand(t *testing.T) {
 	screenshot(t, ctx, "halo-team-transfer")
 	fill(t, ctx, by("transfer-territory"), "new_troy")
 	click(t, ctx, by("transfer-submit"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("the transfer was refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("the transfer was refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, `[data-testid="terr-new_troy"] .terr-owner`); got != "Gus" {
 		t.Fatalf("New Troy is held by %q after the transfer, want Gus", got)
@@ -468,7 +469,7 @@ func TestHaloTeamTurnWithTransferOfCommand(t *testing.T) {
 		t.Error("the transfer form is still offered after this turn's transfer")
 	}
 	forcePost(t, ctx, "transfer", map[string]string{"territory": "persepolis"})
-	if got := waitText(t, ctx, by("error"), "per turn"); !strings.Contains(got, "only one territory") {
+	if got := waitText(t, ctx, anyRefusal, "per turn"); !strings.Contains(got, "only one territory") {
 		t.Errorf("a second transfer: error %q", got)
 	}
 	if got := mustText(t, ctx, `[data-testid="terr-persepolis"] .terr-owner`); got != "Gil" {

@@ -118,8 +118,8 @@ func TestLegendaryOneOnOneOnABoardTheTableEntered(t *testing.T) {
 	screenshot(t, ctx, "legendary-setup-1024x768")
 	click(t, ctx, by("create"))
 	waitVisible(t, ctx, by("game"))
-	if count(t, ctx, by("error")) != 0 {
-		t.Fatalf("set-up refused: %s", mustText(t, ctx, by("error")))
+	if count(t, ctx, anyRefusal) != 0 {
+		t.Fatalf("set-up refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, by("current-player")); got != "Anna" {
 		t.Fatalf("current player %q", got)
@@ -221,7 +221,7 @@ func rollAtTheTable(t *testing.T, ctx context.Context, atk, def []int) {
 	t.Helper()
 	enterDice(t, ctx, atk, def)
 	mustIdle(t, ctx)
-	if count(t, ctx, by("error")) != 0 {
-		t.Fatalf("attack refused: %s", mustText(t, ctx, by("error")))
+	if count(t, ctx, anyRefusal) != 0 {
+		t.Fatalf("attack refused: %s", mustText(t, ctx, anyRefusal))
 	}
 }

@@ -82,6 +82,8 @@ func whConquer(t *testing.T, ctx context.Context, to string) {
 	fill(t, ctx, by("attack-to"), to)
 	enterDice(t, ctx, []int{6, 6, 6}, []int{1})
 	waitVisible(t, ctx, by("move-in-form"))
+	// The fewest units move in (the form proposes all): the wall attacks on.
+	fill(t, ctx, by("move-in-units"), attr(t, ctx, by("move-in-units"), "min"))
 	click(t, ctx, by("move-in-submit"))
 	waitVisible(t, ctx, by("attack-form"))
 }
@@ -115,8 +117,8 @@ func TestWarhammerTurnTakesASideMissionAndUsesItsLoot(t *testing.T) {
 	screenshot(t, ctx, "wh-setup-2")
 	click(t, ctx, by("wh-create"))
 	waitVisible(t, ctx, by("game"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("set-up refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("set-up refused: %s", mustText(t, ctx, anyRefusal))
 	}
 
 	// Uli: 14 territories give 4; no region is whole on the template.
@@ -153,8 +155,8 @@ func TestWarhammerTurnTakesASideMissionAndUsesItsLoot(t *testing.T) {
 	screenshot(t, ctx, "wh-mission-done")
 	click(t, ctx, by("claim-submit-conquer_4"))
 	waitVisible(t, ctx, by("claimed"))
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("the claim was refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("the claim was refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := mustText(t, ctx, by("wh-missions-0")); !strings.Contains(got, "1 of 3") {
 		t.Errorf("Uli's progress %q, want 1 of 3", got)
@@ -184,8 +186,8 @@ func TestWarhammerTurnTakesASideMissionAndUsesItsLoot(t *testing.T) {
 	fill(t, ctx, `[data-testid="start-maneuver-form"] [data-testid="maneuver-to"]`, "gebiet_01")
 	fill(t, ctx, `[data-testid="start-maneuver-form"] [data-testid="maneuver-units"]`, "5")
 	click(t, ctx, `[data-testid="start-maneuver-form"] [data-testid="maneuver-submit"]`)
-	if n := count(t, ctx, by("error")); n != 0 {
-		t.Fatalf("the loot maneuver was refused: %s", mustText(t, ctx, by("error")))
+	if n := count(t, ctx, anyRefusal); n != 0 {
+		t.Fatalf("the loot maneuver was refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	if got := atoi(t, mustText(t, ctx, by("units-gebiet_01"))); got != before+5 {
 		t.Fatalf("Territory 1 has %d units after the maneuver, want %d", got, before+5)

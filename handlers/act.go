@@ -24,23 +24,26 @@ func (a *App) actKind(c echo.Context) error { return a.editionAction(c, c.Param(
 // refused with a sentence naming it, shown on the game page like any
 // refusal.
 func (a *App) editionAction(c echo.Context, kind string) error {
-	return a.act(c, func(gm *game) (engine.Event, error) {
-		action, ok := views.ActionsOf(gm.State.Rules.Edition).Action(kind)
-		if !ok {
-			return nil, echo.ErrNotFound
-		}
-		form, err := postForm(c)
-		if err != nil {
-			return nil, err
-		}
-		if err := views.CheckFields(form, action.Fields); err != nil {
-			var re *engine.RuleError
-			errors.As(err, &re)
-			return nil, &inputError{detail: err.Error(), rule: re}
-		}
-		e, err := action.Decode(gm.State, form)
-		return e, fromViews(err)
-	}, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.editionEvent(c, gm, kind) }, nil)
+}
+
+// editionEvent reads the form of the edition's action kind.
+func (a *App) editionEvent(c echo.Context, gm *game, kind string) (engine.Event, error) {
+	action, ok := views.ActionsOf(gm.State.Rules.Edition).Action(kind)
+	if !ok {
+		return nil, echo.ErrNotFound
+	}
+	form, err := postForm(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := views.CheckFields(form, action.Fields); err != nil {
+		var re *engine.RuleError
+		errors.As(err, &re)
+		return nil, &inputError{detail: err.Error(), rule: re}
+	}
+	e, err := action.Decode(gm.State, form)
+	return e, fromViews(err)
 }
 
 // postForm is the request body's form fields only: the query (?lang=)

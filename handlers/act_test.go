@@ -58,9 +58,13 @@ func TestEditionActionsThroughOneHandler(t *testing.T) {
 	}
 }
 
-// errorText is the refusal a game page shows.
+// errorText is the refusal a game page shows: at the top, or inside the
+// form that was refused.
 func errorText(page string) string {
 	_, after, ok := strings.Cut(page, `data-testid="error">`)
+	if !ok {
+		_, after, ok = strings.Cut(page, `data-testid="refusal">`)
+	}
 	if !ok {
 		return ""
 	}

@@ -2,7 +2,9 @@ package handlers
 
 import (
 	"errors"
+	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -167,6 +169,8 @@ func message(lang string, st *engine.State, err error) string {
 	var ie *inputError
 	var ce *choiceError
 	switch {
+	case errors.As(err, &re) && chooseFirst(re) != "":
+		return i18n.T(lang, chooseFirst(re), nil)
 	case errors.As(err, &re):
 		return views.Say(lang, st, re.Key, re.Args)
 	case errors.As(err, &ie) && ie.rule != nil:
@@ -212,9 +216,14 @@ func (a *App) handleError(err error, c echo.Context) {
 	if ge != nil && ge.game != nil {
 		c.Response().Header().Add("Vary", "HX-Request")
 		v := gameView(ge.game)
-		v.Error = text
 		if ge.view != nil {
 			ge.view(&v)
+		}
+		// A refused form shows the sentence itself, above its button.
+		if v.Refused.Form != "" {
+			v.Refused.Text = text
+		} else {
+			v.Error = text
 		}
 		if isHTMX(c) {
 			_ = render(c, status, views.Game(cx, v))
@@ -242,4 +251,25 @@ func gameView(gm *game) views.GameView {
 		v.Redo = &r
 	}
 	return v
+}
+
+// chooseFirst is the key of the sentence for a refusal that would name
+// nothing ("kein Gebiet „“"): a selection left empty reached a rule, so
+// the player reads what to choose instead. "" when every name is there.
+func chooseFirst(re *engine.RuleError) string {
+	for _, arg := range slices.Sorted(maps.Keys(re.Args)) {
+		if v, ok := re.Args[arg].(string); !ok || strings.TrimSpace(v) != "" {
+			continue
+		}
+		switch arg {
+		case "name", "territory", "from", "to", "where":
+			return "choose.territory"
+		case "card":
+			return "choose.card"
+		case "player":
+			return "choose.player"
+		}
+		return "choose.something"
+	}
+	return ""
 }

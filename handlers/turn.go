@@ -70,13 +70,63 @@ func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), af
 	}
 	e, err := build(gm)
 	if err != nil {
-		return &gameError{err: err, game: gm}
+		return refusedForm(c, err, gm)
 	}
 	next, err := a.games.record(ctx, id, seq, e)
 	if err != nil {
-		return &gameError{err: err, game: next}
+		return refusedForm(c, err, next)
 	}
 	return a.respond(c, next, after)
+}
+
+// refusedForm is a refusal of the game page's form that was posted: the
+// page shows it inside that form, every value as the player sent it
+// (views.FormRefusal). The board and hand corrections, posted from their own
+// page, keep the sentence at the top.
+func refusedForm(c echo.Context, err error, gm *game) error {
+	form := formName(c)
+	if form == "" || gm == nil {
+		return &gameError{err: err, game: gm}
+	}
+	posted := c.Request().PostForm
+	return &gameError{err: err, game: gm, view: func(v *views.GameView) {
+		v.Refused = views.FormRefusal{Form: form, Posted: posted}
+		switch form {
+		case "attack":
+			v.AttackFrom, v.AttackTo, v.Declared = posted.Get("from"), posted.Get("to"), declared(c)
+		case "maneuver", "start-maneuver":
+			v.ManeuverFrom = posted.Get("from")
+		}
+	}}
+}
+
+// formName names the game page's form a POST came from by its route
+// ("place", "attack", "act/claim" ...); "" for the corrections.
+func formName(c echo.Context) string {
+	if kind := c.Param("kind"); kind != "" {
+		return "act/" + kind
+	}
+	name := c.Path()[strings.LastIndexByte(c.Path(), '/')+1:]
+	switch name {
+	case "board", "hand", "undo":
+		return ""
+	case "maneuver":
+		if c.FormValue("start") == "1" {
+			return "start-maneuver"
+		}
+	}
+	return name
+}
+
+// chosen refuses an empty selection with the sentence saying what to
+// choose (key), before a rule would name an empty territory.
+func chosen(key string, values ...string) error {
+	for _, v := range values {
+		if strings.TrimSpace(v) == "" {
+			return &engine.RuleError{Key: key}
+		}
+	}
+	return nil
 }
 
 func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *game)) error {
@@ -92,22 +142,32 @@ func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *gam
 }
 
 func (a *App) place(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		units, err := formInt(c, "units")
-		return engine.Place{Territory: c.FormValue("territory"), Units: units}, err
-	}, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.placeEvent(c, gm) }, nil)
+}
+
+func (a *App) placeEvent(c echo.Context, _ *game) (engine.Event, error) {
+	if err := chosen("choose.place", c.FormValue("territory")); err != nil {
+		return nil, err
+	}
+	units, err := formInt(c, "units")
+	return engine.Place{Territory: c.FormValue("territory"), Units: units}, err
 }
 
 // trade records a turn-in of the cards the form names, in the edition's
 // kind of card (handOf).
 func (a *App) trade(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) {
-		t, err := handOf(c, gm.State)
-		if err != nil {
-			return nil, err
-		}
-		return t, nil
-	}, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.tradeEvent(c, gm) }, nil)
+}
+
+func (a *App) tradeEvent(c echo.Context, gm *game) (engine.Event, error) {
+	t, err := handOf(c, gm.State)
+	if err != nil {
+		return nil, err
+	}
+	if err := chosen("choose.card", t.Cards...); err != nil {
+		return nil, err
+	}
+	return t, nil
 }
 
 // declared reads what the attacker declares on the attack form.
@@ -126,11 +186,19 @@ func declared(c echo.Context) engine.Declared {
 // or only the losses.
 func (a *App) attack(c echo.Context) error {
 	from, to := c.FormValue("from"), c.FormValue("to")
-	return a.act(c, func(gm *game) (engine.Event, error) {
-		return a.battleOf(c, gm.State, from, to)
-	}, func(v *views.GameView, gm *game) {
-		keepInvasion(c, v, gm.State, from, to)
-	})
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
+		func(v *views.GameView, gm *game) { keepInvasion(c, v, gm.State, from, to) })
+}
+
+func (a *App) attackEvent(c echo.Context, gm *game) (engine.Event, error) {
+	from, to := c.FormValue("from"), c.FormValue("to")
+	if err := chosen("choose.attack_from", from); err != nil {
+		return nil, err
+	}
+	if err := chosen("choose.attack_to", to); err != nil {
+		return nil, err
+	}
+	return a.battleOf(c, gm.State, from, to)
 }
 
 // battleOf reads the battle from -> to off the attack form, in the way
@@ -301,45 +369,61 @@ func lastFormInt(c echo.Context, name string) (int, error) {
 }
 
 func (a *App) moveIn(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		units, err := lastFormInt(c, "units")
-		return engine.MoveIn{Units: units, Hero: c.FormValue("hero") == "1"}, err
-	}, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.moveInEvent(c, gm) }, nil)
+}
+
+func (a *App) moveInEvent(c echo.Context, _ *game) (engine.Event, error) {
+	units, err := lastFormInt(c, "units")
+	return engine.MoveIn{Units: units, Hero: c.FormValue("hero") == "1"}, err
 }
 
 func (a *App) endAttack(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) { return engine.EndAttack{}, nil }, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.endAttackEvent(c, gm) }, nil)
+}
+
+func (a *App) endAttackEvent(echo.Context, *game) (engine.Event, error) {
+	return engine.EndAttack{}, nil
 }
 
 func (a *App) maneuver(c echo.Context) error {
-	return a.act(c, func(*game) (engine.Event, error) {
-		units, err := formInt(c, "units")
-		return engine.Maneuver{From: c.FormValue("from"), To: c.FormValue("to"), Units: units,
-			Hero: c.FormValue("hero") == "1", Start: c.FormValue("start") == "1"}, err
-	}, nil)
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.maneuverEvent(c, gm) }, nil)
+}
+
+func (a *App) maneuverEvent(c echo.Context, _ *game) (engine.Event, error) {
+	if err := chosen("choose.maneuver_from", c.FormValue("from")); err != nil {
+		return nil, err
+	}
+	if err := chosen("choose.maneuver_to", c.FormValue("to")); err != nil {
+		return nil, err
+	}
+	units, err := formInt(c, "units")
+	return engine.Maneuver{From: c.FormValue("from"), To: c.FormValue("to"), Units: units,
+		Hero: c.FormValue("hero") == "1", Start: c.FormValue("start") == "1"}, err
 }
 
 func (a *App) endTurn(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) {
-		e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
-		// The edition's cards drawn: their skulls, their Throne Gelt.
-		if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
-			form, err := c.FormParams()
-			if err != nil {
-				return nil, badInput(err.Error())
-			}
-			if err := read(form, &e); err != nil {
-				return nil, fromViews(err)
-			}
+	return a.act(c, func(gm *game) (engine.Event, error) { return a.endTurnEvent(c, gm) }, nil)
+}
+
+func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
+	e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
+	// The edition's cards drawn: their skulls, their Throne Gelt.
+	if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
+		form, err := c.FormParams()
+		if err != nil {
+			return nil, badInput(err.Error())
 		}
-		// Where each removed hero goes back.
-		for i := range gm.State.Players {
-			if t := c.FormValue("hero_" + strconv.Itoa(i)); t != "" {
-				e.Heroes = append(e.Heroes, engine.HeroPlacement{Player: i, Territory: t})
-			}
+		if err := read(form, &e); err != nil {
+			return nil, fromViews(err)
 		}
-		return e, nil
-	}, nil)
+	}
+	// Where each removed hero goes back.
+	for i := range gm.State.Players {
+		if t := c.FormValue("hero_" + strconv.Itoa(i)); t != "" {
+			e.Heroes = append(e.Heroes, engine.HeroPlacement{Player: i, Territory: t})
+		}
+	}
+	return e, nil
 }
 
 func (a *App) undo(c echo.Context) error {

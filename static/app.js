@@ -59,6 +59,17 @@
     }
     var was = kept;
     kept = null;
+    // A refusal is shown in the form that was sent, beside its button: it
+    // must be read, so it comes into view first.
+    var refusal = document.querySelector('#game [data-testid="refusal"]');
+    if (refusal) {
+      var r = refusal.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) {
+        refusal.scrollIntoView({ block: "center" });
+      }
+      clearOfBar(refusal);
+      return;
+    }
     var el = document.querySelector(was.sel);
     if (el) {
       window.scrollBy(0, el.getBoundingClientRect().top - was.top);

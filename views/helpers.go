@@ -67,6 +67,8 @@ type GameView struct {
 	// Last is the last event with the state before it, for the result
 	// area (result.go).
 	Last Result
+	// Refused is a refused action, shown in the form that sent it.
+	Refused FormRefusal
 }
 
 // Say renders a rule error or history line for reader lang, naming

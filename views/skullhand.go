@@ -52,8 +52,11 @@ func skullMax(st *engine.State, n int) string {
 }
 
 func skullValue(st *engine.State, n int) string {
+	// A secret hand: the shared page proposes no number (0 and 0 was a
+	// trade the rules refuse; issue 15, legal defaults); the player types
+	// what they turn in.
 	if secretHand(st) {
-		return "0"
+		return ""
 	}
 	return itoa(n)
 }

@@ -1,0 +1,103 @@
+package e2e
+
+// Refusals next to the control (issue 15, item 4): a refused action's
+// sentence appears inside the form that was submitted, right above its
+// button and inside the viewport, the form keeps what the player typed
+// and chose, and a selection left empty is refused by saying what to
+// choose, never with an empty name („“).
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// anyRefusal is a refusal wherever the page shows it: at the top (a
+// correction, an undo) or inside the refused form.
+const anyRefusal = `[data-testid="error"],[data-testid="refusal"]`
+
+// refusalGame makes a Game of Thrones game in its attack phase: Anna's
+// Harrenhal holds 2 units next to Ben's King's Landing, so she may attack
+// with 1 die only ("Invasion": at least one unit stays behind).
+func refusalGame(t *testing.T, base string) string {
+	t.Helper()
+	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
+	st := apiPost(t, base+"/api/games", map[string]any{"name": "Abgewiesen", "players": players, "deck_mode": "table"})
+	id := st["id"]
+	ev := func(typ string, payload any) {
+		st = apiPost(t, fmt.Sprintf("%s/api/games/%v/events", base, id), map[string]any{"seq": st["seq"], "type": typ, "payload": payload})
+	}
+	ev("correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 5}, {"territory": "kings_landing", "owner": 1, "units": 1}}})
+	ev("place", map[string]any{"territory": "harrenhal", "units": st["reinforcement"].(map[string]any)["to_place"]})
+	ev("correct", map[string]any{"territories": []map[string]any{{"territory": "harrenhal", "owner": 0, "units": 2}}})
+	return fmt.Sprintf("%s/games/%v?lang=de", base, id)
+}
+
+func TestRefusalNextToTheForm(t *testing.T) {
+	srv, _ := heraldServer(t)
+	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			ctx := newBrowser(t, size.w, size.h)
+			navigate(t, ctx, refusalGame(t, srv.URL))
+
+			// Three dice from a territory of 2 units: the table's dice,
+			// tapped on the dice pad, refused by the rules.
+			fill(t, ctx, by("attack-from"), "harrenhal")
+			fill(t, ctx, by("attack-to"), "kings_landing")
+			enterDice(t, ctx, []int{6, 5, 4}, []int{2})
+
+			text := waitText(t, ctx, by("refusal"), "")
+			if text == "" || strings.Contains(text, "„“") {
+				t.Fatalf("refusal %q", text)
+			}
+			p := evalJS[map[string]any](t, ctx, `(() => {
+				const r = document.querySelector('[data-testid="refusal"]');
+				const f = r.closest('form');
+				const a = r.getBoundingClientRect(), b = f ? f.getBoundingClientRect() : {top: -1, bottom: -1};
+				return {top: a.top, bottom: a.bottom, viewH: innerHeight, formTop: b.top, formBottom: b.bottom,
+					form: f ? f.id : "", role: r.getAttribute('role'), top_error: document.querySelectorAll('[data-testid="error"]').length};
+			})()`)
+			top, bottom, viewH := p["top"].(float64), p["bottom"].(float64), p["viewH"].(float64)
+			if p["form"] != "attack" || p["role"] != "alert" {
+				t.Errorf("the refusal is in form %q with role %q, want the attack form, role alert", p["form"], p["role"])
+			}
+			if top < 0 || bottom > viewH {
+				t.Errorf("the refusal (%.0f..%.0f) is outside the viewport (0..%.0f): %q", top, bottom, viewH, text)
+			}
+			if ft, fb := p["formTop"].(float64), p["formBottom"].(float64); top < ft || top > fb {
+				t.Errorf("the refusal's top %.0f is outside the form's box %.0f..%.0f", top, ft, fb)
+			}
+			if n := p["top_error"].(float64); n != 0 {
+				t.Errorf("%v messages at the top of the page besides the one in the form", n)
+			}
+			// Everything the player entered is still there.
+			kept := evalJS[string](t, ctx, `[
+				document.querySelector('[data-testid="attack-from"]').value,
+				document.querySelector('[data-testid="attack-to"]').value,
+				document.querySelector('input[name="attackers"]:checked').value,
+				document.querySelector('input[name="defenders"]:checked').value,
+				...['pad-a1','pad-a2','pad-a3','pad-d1'].map(r => (document.querySelector('[data-testid^="'+r+'-"]:checked') || {value: '-'}).value),
+				document.querySelector('[data-testid="enter-dice"]').open].join(" ")`)
+			if kept != "harrenhal kings_landing 3 1 6 5 4 2 true" {
+				t.Errorf("the form after the refusal holds %q, want what was tapped: harrenhal kings_landing 3 1 6 5 4 2 true", kept)
+			}
+			screenshot(t, ctx, fmt.Sprintf("refusal-%dx%d", size.w, size.h))
+
+			// Nothing chosen: the sentence says what to choose.
+			fill(t, ctx, by("attack-from"), "")
+			click(t, ctx, by("attack-roll"))
+			got := waitText(t, ctx, by("refusal"), "wählen")
+			if got != "Bitte ein Angriffsgebiet wählen." {
+				t.Errorf("attack with nothing chosen says %q, want %q", got, "Bitte ein Angriffsgebiet wählen.")
+			}
+			if strings.Contains(got, "„“") || strings.Contains(got, "“”") {
+				t.Errorf("a sentence with an empty name: %q", got)
+			}
+			inView := evalJS[bool](t, ctx, `(() => { const r = document.querySelector('[data-testid="refusal"]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`)
+			if !inView {
+				t.Errorf("the refusal %q is outside the viewport", got)
+			}
+			assertNoJSErrors(t, ctx)
+		})
+	}
+}
