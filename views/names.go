@@ -29,3 +29,15 @@ func anyNameUnverified(c Ctx, b *engine.Board) bool {
 	}
 	return false
 }
+
+// otherLangs are the languages besides the reader's in which the board
+// editor offers a territory's name, so a group names it as printed.
+func otherLangs(c Ctx) []string {
+	var out []string
+	for _, l := range []string{"de", "en"} {
+		if l != c.Lang {
+			out = append(out, l)
+		}
+	}
+	return out
+}
