@@ -1,9 +1,12 @@
 package views
 
 import (
+	"bytes"
+	"context"
 	"strings"
 	"testing"
 
+	"herald/engine"
 	"herald/maps"
 )
 
@@ -37,5 +40,22 @@ func TestWesterosNamesOnTheGermanPage(t *testing.T) {
 	en := renderBoard(t, "en", b)
 	if strings.Contains(en, "names-note") || strings.Contains(en, "name-unverified") || !strings.Contains(en, "The Dreadfort") {
 		t.Error("the English page marks names or lost its English names")
+	}
+}
+
+// The turn bar counts the table's rounds (State.Round), not the players'
+// turns (State.Turn): "Runde 3", never "Zug 7".
+func TestTurnBarCountsRounds(t *testing.T) {
+	b := maps.MustLoad("westeros")
+	st := &engine.State{Board: b, Players: []engine.Player{{Name: "Anna", House: "stark"}, {Name: "Ben", House: "lannister"}},
+		Owner: make([]int, len(b.Territories)), Units: make([]int, len(b.Territories)), Round: 3, Turn: 7, Phase: engine.PhaseAttack}
+	for lang, want := range map[string]string{"de": "Runde 3", "en": "Round 3"} {
+		var buf bytes.Buffer
+		if err := TurnBar(Ctx{Lang: lang}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+			t.Fatal(err)
+		}
+		if page := buf.String(); !strings.Contains(page, `data-testid="round">`+want+`<`) || strings.Contains(page, "Zug 7") || strings.Contains(page, "Turn 7") {
+			t.Errorf("%s turn bar: want %q, no turn count", lang, want)
+		}
 	}
 }
