@@ -210,6 +210,9 @@ type Features struct {
 	// LinksComplete: every link of the territory is entered, on a board
 	// whose links are open.
 	LinksComplete bool
+	// Names sets the name in each given language as typed, so a group
+	// names a territory as its printed board does ("" keeps a name).
+	Names engine.Names
 }
 
 // SetFeatures changes territory id. A port keeps its colour only while it
@@ -222,6 +225,18 @@ func SetFeatures(s *engine.BoardSpec, id, lang string, f Features) error {
 	t := &s.Territories[i]
 	if f.Name != "" && f.Name != t.Names.In(lang) {
 		t.Names = Rename(t.Names, lang, f.Name)
+		t.NamesUnverified = verified(t.NamesUnverified, lang)
+	}
+	for l, n := range f.Names {
+		if n != "" && n != t.Names[l] {
+			names := engine.Names{}
+			for k, v := range t.Names {
+				names[k] = v
+			}
+			names[l] = n
+			t.Names = names
+			t.NamesUnverified = verified(t.NamesUnverified, l)
+		}
 	}
 	if f.Region != "" {
 		t.Region = f.Region
@@ -236,6 +251,16 @@ func SetFeatures(s *engine.BoardSpec, id, lang string, f Features) error {
 		t.PortGroup = ""
 	}
 	return nil
+}
+
+// verified drops lang from a list of unverified names: the group typed
+// the name from its printed board.
+func verified(unverified []string, lang string) []string {
+	out := slices.DeleteFunc(slices.Clone(unverified), func(x string) bool { return x == lang })
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // RemoveTerritory drops a territory with its links and its card.

@@ -58,6 +58,10 @@ type Region struct {
 	// BonusUnverified marks a bonus no rulebook states (Arcadia's Eire,
 	// Caledonia and Pacifica): pages ask the table to confirm or correct it.
 	BonusUnverified bool
+	// NamesUnverified lists the languages whose name only one source
+	// gives, or no source (then the English name stands in): pages mark
+	// it so the table checks it against its printed board.
+	NamesUnverified []string
 }
 
 // Territory is one space on the board.
@@ -78,6 +82,19 @@ type Territory struct {
 	// Half is the board a territory comes from on a battlefield composed
 	// of two (Halo Legendary: the Ring, Forge); "" on a single board.
 	Half string
+	// NamesUnverified: as Region.NamesUnverified.
+	NamesUnverified []string
+}
+
+// NameUnverified reports whether the name in lang is one the table
+// should check against its printed board (see Territory.NamesUnverified).
+func NameUnverified(langs []string, lang string) bool {
+	for _, l := range langs {
+		if l == lang {
+			return true
+		}
+	}
+	return false
 }
 
 // InRegion reports whether t belongs to region, as its region or its
@@ -120,6 +137,11 @@ type Board struct {
 	// SkullChart is the skull legend printed on a Halo Legendary board
 	// (skulls -> units) as the table entered it; nil when not entered.
 	SkullChart map[int]int
+	// NamesSource says, per language, where the territory and region
+	// names of that language come from when they are not the rulebook's
+	// (Westeros in German: the German novel translation and wikis);
+	// nil when nothing needs saying.
+	NamesSource Names
 
 	byID      map[string]TerritoryID
 	neighbour [][]TerritoryID // adjacency list per territory, sorted
@@ -139,6 +161,7 @@ type BoardSpec struct {
 	Cards       []Card
 	LinksOpen   bool
 	SkullChart  map[int]int // see Board.SkullChart
+	NamesSource Names       // see Board.NamesSource
 }
 
 // LinkSpec names a link by territory ids.
@@ -154,10 +177,11 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 	b := &Board{
 		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
 		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen, SkullChart: spec.SkullChart,
-		byID:      map[string]TerritoryID{},
-		linkKind:  map[[2]TerritoryID]LinkKind{},
-		regionIdx: map[string]int{},
-		cardIdx:   map[string]int{},
+		NamesSource: spec.NamesSource,
+		byID:        map[string]TerritoryID{},
+		linkKind:    map[[2]TerritoryID]LinkKind{},
+		regionIdx:   map[string]int{},
+		cardIdx:     map[string]int{},
 	}
 	var problems []string
 	for i, r := range spec.Regions {
@@ -276,7 +300,7 @@ func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
 func (b *Board) Spec() BoardSpec {
-	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart}
+	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart, NamesSource: b.NamesSource}
 	for _, l := range b.Links {
 		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
 	}

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
@@ -618,6 +619,11 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 		Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
 		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
 	}
+	names, err := territoryNames(cx, form, e.spec, t)
+	if err != nil {
+		return nil, "", err
+	}
+	f.Names = names
 	if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
 		return nil, "", refused(cx, "territory", "boards.unknown_territory")
 	}
@@ -639,6 +645,30 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 		t = nextTerritory(e.spec, t)
 	}
 	return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
+}
+
+// nameLangs are the languages a territory's name can be typed in, one
+// field each (name_de, name_en); maxNameLen bounds a name in runes.
+var nameLangs = []string{"de", "en"}
+
+const maxNameLen = 60
+
+// territoryNames reads the name fields per language of territory t,
+// trimmed; a name longer than maxNameLen is refused naming the territory.
+func territoryNames(cx views.Ctx, form url.Values, spec engine.BoardSpec, t string) (engine.Names, error) {
+	names := engine.Names{}
+	for _, l := range nameLangs {
+		n := strings.TrimSpace(form.Get("name_" + l))
+		if utf8.RuneCountInString(n) > maxNameLen {
+			shown := t
+			if i := slices.IndexFunc(spec.Territories, func(x engine.Territory) bool { return x.ID == t }); i >= 0 {
+				shown = spec.Territories[i].Names.In(cx.Lang)
+			}
+			return nil, refused(cx, "territory", "names.too_long", "territory", shown, "max", strconv.Itoa(maxNameLen))
+		}
+		names[l] = n
+	}
+	return names, nil
 }
 
 // nextTerritory is the territory after t in the editor's list (grouped

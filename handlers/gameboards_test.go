@@ -254,3 +254,49 @@ func TestGamePageNotesOpenLinks(t *testing.T) {
 		t.Error("the API does not say the links are open")
 	}
 }
+
+// A group names a territory as its printed board does, in each language
+// (name_de, name_en; maps/sources/westeros.de.json gives "Steinsepte" for
+// Stoney Sept with one source only): a game on the renamed copy shows the
+// new names, the German one no longer marked unverified; a name over 60
+// characters is refused naming the territory, the board unchanged.
+func TestRenameTerritoryPerLanguageOnACopy(t *testing.T) {
+	s := newServer(t)
+	s.redirect("/boards/copy?from=westeros", nil) // westeros_2, version 1
+	_, editor := s.get("/boards/westeros_2?t=stoney_sept")
+	if !strings.Contains(editor, `name="name_en"`) || !strings.Contains(editor, `value="Stoney Sept"`) {
+		t.Fatal("the German editor offers no English name field for Stoney Sept")
+	}
+	form := url.Values{"version": {"1"}, "t": {"stoney_sept"}, "then": {"stay"},
+		"name": {"Steinerne Septe"}, "name_en": {"Stony Sept"}, "region": {"the_riverlands"},
+		"link": {"the_twins", "riverrun", "harrenhal", "the_trident", "golden_tooth"}}
+	long := url.Values{}
+	for k, v := range form {
+		long[k] = v
+	}
+	long.Set("name_en", strings.Repeat("x", 61))
+	code, page, _ := s.do("POST", "/boards/westeros_2/territory", "application/x-www-form-urlencoded", strings.NewReader(long.Encode()), nil)
+	if code != http.StatusUnprocessableEntity || !strings.Contains(page, "Der Name von Steinsepte ist zu lang (höchstens 60 Zeichen).") {
+		t.Fatalf("61-character name: %d", code)
+	}
+	if _, v := s.latest("westeros_2"); v != 1 {
+		t.Fatalf("a refused name saved version %d", v)
+	}
+	s.redirect("/boards/westeros_2/territory", form)
+	code, g := s.createOn("westeros_2@2")
+	if code != http.StatusCreated {
+		t.Fatalf("game on westeros_2@2: %d", code)
+	}
+	if got := g.name("stoney_sept"); got != "Stony Sept" {
+		t.Errorf("English name in the game: %q", got)
+	}
+	var de apiGame
+	s.getJSON("/api/games/"+strconv.Itoa(g.ID)+"?lang=de", &de)
+	if got := de.name("stoney_sept"); got != "Steinerne Septe" {
+		t.Errorf("German name in the game: %q", got)
+	}
+	_, page = s.get("/games/" + strconv.Itoa(g.ID) + "?lang=de")
+	if !strings.Contains(page, "Steinerne Septe") || strings.Contains(page, "name-unverified-stoney_sept") || !strings.Contains(page, "name-unverified-sandstone") {
+		t.Error("the game page lacks the group's name or still marks it unverified")
+	}
+}

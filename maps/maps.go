@@ -31,7 +31,11 @@
 //
 // Optional, written only when set: a region's "colour" (as printed), a
 // territory's "colony" (Halo Wars) and "also_region" (a Warhammer 40k
-// fortress wall, which belongs to a second region).
+// fortress wall, which belongs to a second region); the board's
+// "names_source" (per language, where names come from that no rulebook
+// prints, e.g. {"de":"..."}) and a region's or territory's
+// "names_unverified" (the languages, e.g. ["de"], whose name only one
+// source gives or none does: pages mark it for the table to check).
 package maps
 
 import (
@@ -66,6 +70,7 @@ type fileBoard struct {
 	Source      string          `json:"source,omitempty"`
 	LinksOpen   bool            `json:"links_open,omitempty"`
 	SkullChart  map[int]int     `json:"skull_chart,omitempty"`
+	NamesSource engine.Names    `json:"names_source,omitempty"`
 	Regions     []fileRegion    `json:"regions"`
 	Territories []fileTerritory `json:"territories"`
 	Links       []fileLink      `json:"links"`
@@ -81,6 +86,9 @@ type fileRegion struct {
 	Colour string       `json:"colour,omitempty"`
 	// BonusUnverified: no rulebook states this bonus; the table confirms.
 	BonusUnverified bool `json:"bonus_unverified,omitempty"`
+	// NamesUnverified: languages whose name only one source gives, or
+	// none (the English name stands in); see names_source.
+	NamesUnverified []string `json:"names_unverified,omitempty"`
 }
 
 type fileTerritory struct {
@@ -95,6 +103,8 @@ type fileTerritory struct {
 	// LinksComplete: on a links_open board, this territory's links are
 	// all listed.
 	LinksComplete bool `json:"links_complete,omitempty"`
+	// NamesUnverified: as fileRegion.NamesUnverified.
+	NamesUnverified []string `json:"names_unverified,omitempty"`
 }
 
 type fileLink struct {
@@ -131,15 +141,16 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 	if f.ID == "" {
 		return engine.BoardSpec{}, Meta{}, errors.New("board file: no id")
 	}
-	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, SkullChart: f.SkullChart}
+	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, SkullChart: f.SkullChart, NamesSource: f.NamesSource}
 	for _, r := range f.Regions {
-		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified})
+		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified, NamesUnverified: r.NamesUnverified})
 	}
 	for _, t := range f.Territories {
 		spec.Territories = append(spec.Territories, engine.Territory{
 			ID: t.ID, Names: t.Names, Region: t.Region,
 			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
 			Colony: t.Colony, AlsoRegion: t.AlsoRegion, LinksComplete: t.LinksComplete,
+			NamesUnverified: t.NamesUnverified,
 		})
 	}
 	for _, l := range f.Links {
@@ -216,15 +227,19 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 	if len(spec.SkullChart) > 0 {
 		field("skull_chart", spec.SkullChart, false)
 	}
+	if len(spec.NamesSource) > 0 {
+		field("names_source", spec.NamesSource, false)
+	}
 	list("regions", len(spec.Regions), func(i int) any {
 		r := spec.Regions[i]
-		return fileRegion{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified}
+		return fileRegion{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified, NamesUnverified: r.NamesUnverified}
 	}, false)
 	list("territories", len(spec.Territories), func(i int) any {
 		t := spec.Territories[i]
 		return fileTerritory{ID: t.ID, Names: t.Names, Region: t.Region,
 			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
-			Colony: t.Colony, AlsoRegion: t.AlsoRegion, LinksComplete: t.LinksComplete}
+			Colony: t.Colony, AlsoRegion: t.AlsoRegion, LinksComplete: t.LinksComplete,
+			NamesUnverified: t.NamesUnverified}
 	}, false)
 	list("links", len(spec.Links), func(i int) any {
 		l := spec.Links[i]

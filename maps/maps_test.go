@@ -2,6 +2,7 @@ package maps
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"reflect"
@@ -316,28 +317,94 @@ func TestWesterosCards(t *testing.T) {
 	}
 }
 
+// TestWesterosNames: the German names the German Gefecht rulebook prints
+// (seed 001: Winterfell, Königsmund, Hohenehr, Karhold, Harrenhal,
+// Schnellwasser, Sonnspeer, Drachenstein, Westlande) stay as printed;
+// every other German name is the one maps/sources/westeros.de.json gives
+// (German novel translation and wikis, with each name's sources), and a
+// name it rates below HIGH, or has none for, is marked unverified.
 func TestWesterosNames(t *testing.T) {
 	b := westeros(t)
-	de := map[string]string{
-		"winterfell":    "Winterfell",
-		"kings_landing": "Königsmund",
-		"the_eyrie":     "Hohenehr",
-		"karhold":       "Karhold",
-		"harrenhal":     "Harrenhal",
-		"riverrun":      "Schnellwasser",
-		"sunspear":      "Sonnspeer",
-		"dragonstone":   "Drachenstein",
+	rulebook := map[string]string{
+		"winterfell":      "Winterfell",
+		"kings_landing":   "Königsmund",
+		"the_eyrie":       "Hohenehr",
+		"karhold":         "Karhold",
+		"harrenhal":       "Harrenhal",
+		"riverrun":        "Schnellwasser",
+		"sunspear":        "Sonnspeer",
+		"dragonstone":     "Drachenstein",
+		"the_westerlands": "Westlande",
 	}
-	for i, tr := range b.Territories {
+	data, err := os.ReadFile("sources/westeros.de.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type entry struct {
+		ID, En, Confidence string
+		De                 *string
+	}
+	var src struct{ Territories, Regions []entry }
+	if err := json.Unmarshal(data, &src); err != nil {
+		t.Fatal(err)
+	}
+	if len(src.Territories) != 48 || len(src.Regions) != 9 {
+		t.Fatalf("source lists %d territories and %d regions", len(src.Territories), len(src.Regions))
+	}
+	check := func(id string, names engine.Names, unverified []string, e entry) {
+		if names["en"] != e.En {
+			t.Errorf("%s: English %q, the source keys it as %q", id, names["en"], e.En)
+		}
+		want := ""
+		if e.De != nil {
+			want = *e.De
+		}
+		if got := names["de"]; got != want {
+			t.Errorf("German name of %s = %q, the source gives %q", id, got, want)
+		}
+		if r, ok := rulebook[id]; ok && names["de"] != r {
+			t.Errorf("German name of %s = %q, the rulebook prints %q", id, names["de"], r)
+		}
+		if got, want := engine.NameUnverified(unverified, "de"), e.Confidence != "HIGH"; got != want {
+			t.Errorf("%s (confidence %s): German name marked unverified = %v", id, e.Confidence, got)
+		}
+		if names["de"] == "" && names.In("de") != names["en"] {
+			t.Errorf("%s: German falls back to %q", id, names.In("de"))
+		}
+	}
+	german := 0
+	for _, e := range src.Territories {
+		i, ok := b.Lookup(e.ID)
+		if !ok {
+			t.Errorf("the source names %s, not on the board", e.ID)
+			continue
+		}
+		tr := b.Territories[i]
 		if tr.Names["en"] == "" || tr.Names["fr"] == "" {
 			t.Errorf("%s lacks an English or French name: %v", tr.ID, tr.Names)
 		}
-		if got, want := tr.Names["de"], de[tr.ID]; got != want {
-			t.Errorf("German name of %s = %q, want %q", tr.ID, got, want)
+		check(tr.ID, tr.Names, tr.NamesUnverified, e)
+		if tr.Names["de"] != "" && tr.Names["de"] != tr.Names["en"] {
+			german++
 		}
-		if tr.Names["de"] == "" && b.Name(engine.TerritoryID(i), "de") != tr.Names["en"] {
-			t.Errorf("%s: German falls back to %q", tr.ID, b.Name(engine.TerritoryID(i), "de"))
+	}
+	for _, e := range src.Regions {
+		i, ok := b.RegionIndex(e.ID)
+		if !ok {
+			t.Errorf("the source names region %s, not on the board", e.ID)
+			continue
 		}
+		check(e.ID, b.Regions[i].Names, b.Regions[i].NamesUnverified, e)
+	}
+	// Before: 8 of 48 territories had a German name, 5 of them unlike
+	// the English; now every one the source knows (all but the Searoad
+	// Marshes) has one, 41 unlike the English (Skagos, Karhold,
+	// Winterfell, Harrenhal, Crakehall and Tarth are the same in both).
+	if german != 41 {
+		t.Errorf("%d territories have a German name unlike the English, want 41", german)
+	}
+	if b.NamesSource["de"] == "" || b.NamesSource["en"] != "" {
+		t.Errorf("the board says where its German names come from: %q", b.NamesSource)
 	}
 	if got := b.Name(id(t, b, "kings_landing"), "fr"); got != "Port-Réal" {
 		t.Errorf("French King's Landing = %q", got)
