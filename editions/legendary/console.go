@@ -55,10 +55,12 @@ func heroToDeploy(st *engine.State) bool {
 }
 
 // campaignOpen reports whether the current player may complete a campaign
-// card now: after placing, before the maneuver, none this turn.
+// card now ("ZIELE DER KAMPAGNEN-KARTEN ERFÜLLEN"): after placing, before
+// the maneuver, none this turn, no defence round owed first, and one of
+// their open cards is met or for the table to judge (completableTiers).
 func campaignOpen(st *engine.State) bool {
 	return hasCampaigns(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil &&
-		len(openTiers(st, st.Current)) > 0
+		DefenceOwed(st) < 0 && len(completableTiers(st)) > 0
 }
 
 // openTiers are the tiers of player p's recorded, not yet completed cards.
@@ -70,6 +72,50 @@ func openTiers(st *engine.State, p int) []string {
 		}
 	}
 	return out
+}
+
+// tierChoice is one card the completion form offers: Met when Herald
+// verified its mission, else only the table can judge it (Confirm).
+type tierChoice struct {
+	Tier         string
+	Met, Confirm bool
+}
+
+// completableTiers are the current player's open cards the completion
+// form offers: the ones Herald finds met, and the ones only the table can
+// judge; a card Herald checks and finds not met is left out (it would be
+// refused).
+func completableTiers(st *engine.State) []tierChoice {
+	var out []tierChoice
+	for _, tier := range openTiers(st, st.Current) {
+		met, checkable := CampaignMet(st, st.Current, *CampaignCardOf(st, st.Current, tier))
+		if met || !checkable {
+			out = append(out, tierChoice{Tier: tier, Met: met, Confirm: !checkable})
+		}
+	}
+	return out
+}
+
+// campaignDefault is the tier the completion form pre-selects: the first
+// card Herald verified as met, or "" when only the table can judge them
+// (the table picks one and confirms it).
+func campaignDefault(choices []tierChoice) string {
+	for _, c := range choices {
+		if c.Met {
+			return c.Tier
+		}
+	}
+	return ""
+}
+
+// anyConfirm reports whether one of the choices needs the table's word.
+func anyConfirm(choices []tierChoice) bool {
+	for _, c := range choices {
+		if c.Confirm {
+			return true
+		}
+	}
+	return false
 }
 
 // cardRow is one campaign card as the game page may show it: completed

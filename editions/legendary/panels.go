@@ -12,15 +12,11 @@ func init() {
 		Claims:    legendaryClaims,
 		Cards:     views.SkullTrade,
 		TradeRows: views.SkullTradeRow,
-		TurnStart: legendaryTurnStart,
-		// A fallen hero comes back at the start of the turn, which the
-		// leader's form also offers (kept as it was before the panels).
-		TurnExtras: func(c views.Ctx, g views.GameView) templ.Component {
-			if views.LeaderDeployOpen(g.State) {
-				return views.LeaderDeploy(c, g)
-			}
-			return templ.NopComponent
-		},
+		// A fallen hero comes back at the start of its owner's turn
+		// ("HELDEN EINSETZEN"), by its one form (HeroDeploy, posting to
+		// the edition's "hero" action); Warhammer's leader form is not
+		// this edition's (it posted to a route Legendary does not have).
+		TurnStart:    legendaryTurnStart,
 		BonusRows:    views.BasesRow,
 		Moves:        views.TransferMoves,
 		AttackExtras: legendaryAttack,
