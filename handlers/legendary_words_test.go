@@ -123,8 +123,8 @@ func TestLegendaryMarksExplainedInPlainSight(t *testing.T) {
 	s := newServer(t)
 	id := legendaryGame(t, s)
 	_, page, _ := s.do("GET", "/games/"+strconv.Itoa(id)+"?lang=de", "", nil, nil)
-	legend := excerpt(page, `data-testid="marks-legend"`)
-	for _, want := range []string{"⌂ Basis", "★ Held", "⇄1 mobiler Teleporter"} {
+	legend := excerpt(page, `data-testid="legend-base"`)
+	for _, want := range []string{"<dt>⌂</dt><dd>Basis", "<dt>★</dt><dd>Held eines Spielers", "<dt>⇄1</dt><dd>mobiler Teleporter"} {
 		if !strings.Contains(legend, want) {
 			t.Errorf("legend lacks %q: %s", want, legend)
 		}

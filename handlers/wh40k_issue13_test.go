@@ -96,7 +96,7 @@ func TestWarhammerSetUpPageInGermanWords(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("step one: %d %s", code, excerpt(page, "error"))
 	}
-	if !strings.Contains(page, "<td>Gebiet 1 ") || strings.Contains(page, "Territory 1") || strings.Contains(page, "Not in a region yet") {
+	if !strings.Contains(page, "<td><span data-claim-terr>Gebiet 1</span> ") || strings.Contains(page, "Territory 1") || strings.Contains(page, "Not in a region yet") {
 		t.Errorf("the German grid names the territories in English: %s", excerpt(page, "row-gebiet_01"))
 	}
 	twice := url.Values{"count": {"3"}, "board": {"vigilus"}, "step": {"grid"}, "player": {"A", "B", "C"}, "faction": {"orks", "orks", "aeldari"}}

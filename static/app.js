@@ -85,3 +85,200 @@
     }
   });
 })();
+
+// The claim round of a set-up grid (views.ClaimBar, issue 15 item 10):
+// the table taps territories in turn instead of typing owners. Without
+// this script the grid is the plain owner/units form; with it the bar is
+// shown, each units field gets + and −, and "claim in turn" empties the
+// owners so each tap gives the territory to the player whose claim it is
+// (seat order from the first seat; a second tap gives it back). The form
+// still posts owner_<id> and units_<id> exactly as typed ones.
+(function () {
+  function claimRound(bar) {
+    var form = bar.closest("form");
+    if (!form) {
+      return;
+    }
+    var say = function (key, name, value) {
+      return (bar.dataset[key] || "").split("{" + name + "}").join(value);
+    };
+    var rows = Array.prototype.map.call(form.querySelectorAll('select[name^="owner_"]'), function (sel) {
+      var id = sel.name.slice("owner_".length);
+      var units = form.querySelector('input[name="units_' + CSS.escape(id) + '"]');
+      var row = sel.closest("tr, .entry-row") || sel.parentNode;
+      var label = row.querySelector("[data-claim-terr]");
+      return { id: id, sel: sel, units: units, row: row, label: label, name: label ? label.textContent.trim() : id };
+    });
+    if (rows.length === 0) {
+      return;
+    }
+    var seats = Array.prototype.map.call(rows[0].sel.options, function (o) {
+      return { value: o.value, name: o.textContent.trim(), units: parseInt(o.dataset.claimUnits, 10) || 1 };
+    });
+    var claims = []; // row ids in the order claimed
+    var on = false;
+    var turn = bar.parentNode.querySelector(".claim-turn");
+    var startButton = bar.querySelector("[data-claim-start]");
+
+    function stepper(r) {
+      if (!r.units) {
+        return;
+      }
+      var box = document.createElement("span");
+      box.className = "claim-steps";
+      [["less", "−", -1], ["more", "+", 1]].forEach(function (d) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "button claim-step";
+        b.textContent = d[1];
+        b.setAttribute("aria-label", say(d[0], "territory", r.name));
+        b.dataset.testid = d[0] + "-" + r.id;
+        b.addEventListener("click", function () {
+          var n = (parseInt(r.units.value, 10) || 0) + d[2];
+          r.units.value = String(Math.max(1, n));
+          r.units.dispatchEvent(new Event("input", { bubbles: true }));
+        });
+        box.appendChild(b);
+      });
+      r.units.insertAdjacentElement("afterend", box);
+    }
+
+    // next is the seat whose claim it is: round the table from the first
+    // seat, so the seat with the fewest claims, the earliest on a tie (a
+    // territory given back is claimed again by the same seat).
+    function next() {
+      var counts = seats.map(function () { return 0; });
+      rows.forEach(function (r) {
+        var k = seats.findIndex(function (s) { return s.value === r.sel.value; });
+        if (k >= 0) {
+          counts[k]++;
+        }
+      });
+      var best = 0;
+      counts.forEach(function (n, k) {
+        if (n < counts[best]) {
+          best = k;
+        }
+      });
+      return best;
+    }
+
+    function free(r) {
+      return r.sel.value === "";
+    }
+
+    function show() {
+      if (!on) {
+        return;
+      }
+      var left = rows.filter(free);
+      turn.textContent = left.length === 0 ? bar.dataset.done : say("turn", "player", seats[next()].name);
+      rows.forEach(function (r) {
+        var b = r.row.querySelector(".claim-tap");
+        b.setAttribute("aria-label", say(free(r) ? "take" : "giveBack", "territory", r.name));
+        b.classList.toggle("claimed", !free(r));
+        r.row.dataset.claimed = free(r) ? "" : r.sel.value;
+      });
+    }
+
+    // firstPieces puts a seat's base and hero on its first claim (Halo Wars,
+    // Legendary: the first round places "base and one unit").
+    function firstPieces(seat) {
+      var first = claims.find(function (id) {
+        return rows.some(function (r) { return r.id === id && r.sel.value === seats[seat].value; });
+      });
+      ["base_", "hero_"].forEach(function (p) {
+        var sel = form.querySelector('select[name="' + p + seats[seat].value + '"]');
+        if (sel && first) {
+          sel.value = first;
+          sel.dispatchEvent(new Event("change", { bubbles: true }));
+        }
+      });
+    }
+
+    function tap(r) {
+      if (free(r)) {
+        var seat = next();
+        r.sel.value = seats[seat].value;
+        r.units.value = String(seats[seat].units);
+        claims.push(r.id);
+        firstPieces(seat);
+      } else {
+        var was = seats.findIndex(function (s) { return s.value === r.sel.value; });
+        r.sel.value = "";
+        r.units.value = "";
+        claims = claims.filter(function (id) { return id !== r.id; });
+        if (was >= 0) {
+          firstPieces(was);
+        }
+      }
+      r.sel.dispatchEvent(new Event("change", { bubbles: true }));
+      show();
+    }
+
+    function start() {
+      on = true;
+      // Once the round runs, a stray tap must not empty the board again.
+      startButton.hidden = true;
+      turn.hidden = false;
+      claims = [];
+      rows.forEach(function (r) {
+        if (!r.sel.querySelector("option[data-claim-none]")) {
+          var o = document.createElement("option");
+          o.value = "";
+          o.dataset.claimNone = "";
+          o.textContent = bar.dataset.none;
+          r.sel.insertBefore(o, r.sel.firstChild);
+        }
+        r.sel.value = "";
+        r.units.value = "";
+        if (!r.row.querySelector(".claim-tap")) {
+          var b = document.createElement("button");
+          b.type = "button";
+          b.className = "button claim-tap";
+          b.textContent = r.name;
+          b.dataset.testid = "claim-" + r.id;
+          b.addEventListener("click", function () { tap(r); });
+          if (r.label) {
+            r.label.hidden = true;
+            r.label.insertAdjacentElement("afterend", b);
+          } else {
+            r.row.insertBefore(b, r.row.firstChild);
+          }
+        }
+      });
+      form.dispatchEvent(new Event("change", { bubbles: true }));
+      show();
+      turn.scrollIntoView({ block: "nearest" });
+    }
+
+    // A hand-chosen owner counts as a claim too.
+    form.addEventListener("change", function (e) {
+      if (on && e.target.tagName === "SELECT" && e.target.name.indexOf("owner_") === 0) {
+        show();
+      }
+    });
+    // Nothing half-claimed is sent: the grid would read a free
+    // territory as the first seat's.
+    form.addEventListener("submit", function (e) {
+      var left = rows.filter(free);
+      if (on && left.length > 0) {
+        e.preventDefault();
+        turn.textContent = say("unclaimed", "territories", left.map(function (r) { return r.name; }).join(", "));
+        turn.scrollIntoView({ block: "center" });
+      }
+    });
+    startButton.addEventListener("click", start);
+    rows.forEach(stepper);
+    bar.hidden = false;
+  }
+
+  function init() {
+    document.querySelectorAll("[data-claim]").forEach(claimRound);
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();

@@ -311,3 +311,6 @@ func (c Ctx) LeaderName(h string) string { return c.leaderName(h) }
 
 // BoardLabel is what a board select shows for b.
 func (c Ctx) BoardLabel(b BoardChoice) string { return c.boardLabel(b) }
+
+// GridMark is a sign of a set-up grid and the key of its meaning.
+type GridMark struct{ Sign, Key string }

@@ -56,8 +56,6 @@ var pageWords = map[string]i18n.Entry{
 		De: "Genommene Karten (nur für Schädel): {ones} mit 1 Schädel, {twos} mit 2 Schädeln.",
 		En: "Taken cards (skulls only): {ones} with 1 skull, {twos} with 2 skulls.",
 	},
-	"legendary.mark_base":       {De: "Basis", En: "base"},
-	"legendary.mark_hero":       {De: "Held", En: "hero"},
 	"legendary.mark_teleporter": {De: "mobiler Teleporter, Paar 1 (beide Enden tragen dieselbe Nummer)", En: "mobile teleporter, pair 1 (both ends carry the same number)"},
 	"boards.skull_chart":        {De: "Schädel-Legende (Halo Legendary)", En: "Skull legend (Halo Legendary)"},
 	"boards.skull_chart_assumed": {

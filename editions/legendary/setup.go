@@ -663,3 +663,13 @@ func (f *SetupForm) Part(c views.Ctx) templ.Component {
 	}
 	return legendaryStepOne(c, *f)
 }
+
+// claimUnits are the units seat i puts on a territory it claims: one, two
+// for the neutral Flood of One-on-One ("2 Flood-Einheiten in ein leeres
+// Gebiet"); the claim round of the grid (views.ClaimBar) reads them.
+func (f SetupForm) claimUnits(i int) int {
+	if f.Neutral && i == f.Count {
+		return 2
+	}
+	return 1
+}

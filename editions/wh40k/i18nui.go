@@ -89,6 +89,7 @@ func init() {
 		"wh40k.recruitment_empty":        {De: "Noch keine Zeile eingetragen: Herald fragt beim ersten Eintauschen nach den Einheiten laut eurem Spielplan.", En: "No row entered yet: at the first trade Herald asks for the units your board gives."},
 		"wh40k.confirmed_by_table":       {De: "vom Tisch bestätigt", En: "confirmed by the table"},
 		"board.mark_leader":              {De: "Anführer von {player}", En: "{player}'s leader"},
+		"legend.hero@warhammer40k":       {De: "Anführer eines Spielers", En: "a player's leader"},
 		"reinforce.loot":                 {De: "Beute", En: "Loot"},
 		"reinforce.trade_gelt":           {De: "{gelt} Throne Gelt eingetauscht", En: "{gelt} Throne Gelt turned in"},
 	})
