@@ -65,6 +65,20 @@ func (p *tapper) typeIn(sel, value string) {
 	p.log[len(p.log)-1] += "=" + value
 }
 
+// placeAllOn places every unit left on territory id: one tap on "Alle
+// auf ..." when the form offers it there, else choose and place.
+func (p *tapper) placeAllOn(id string) {
+	p.t.Helper()
+	if p.value(`[data-testid="place-all-form"] input[name="territory"]`) == id {
+		p.tap(by("place-all"))
+		return
+	}
+	if p.value(by("place-territory")) != id {
+		p.choose(by("place-territory"), id)
+	}
+	p.tap(by("place-submit"))
+}
+
 // value is a control's current value (what the form will send).
 func (p *tapper) value(sel string) string {
 	p.t.Helper()
@@ -136,12 +150,13 @@ func gotBudgetGame(t *testing.T, base string) (page, api string, toPlace int) {
 //
 // Before (issue 15): about 37 taps on the tablet, 55 on the phone.
 // Budget: at most 15 on the tablet (1024×768), 20 on the phone (390×844).
-// Measured (TAPS_MEASURED in the log): 12 on both sizes with the console
-// of items 1-6 (dice pad, move in all, draw and end), 11 once the attack
-// form pre-selects the strongest territory against its weakest neighbour
-// (views.AttackDefault): choose Riverrun, tap the units and type 3,
-// place, choose Harrenhal, place; Herald rolls; move in all; maneuver
-// from, to, move; draw and end.
+// Measured (TAPS_MEASURED in the log), the same on both sizes: 12 with
+// the console of items 1-6 (dice pad, move in all, draw and end); 11 once
+// the attack form pre-selects the strongest territory that may attack
+// against its weakest neighbour (views.AttackDefault); 10 once the place
+// form pre-selects that territory too ("Alle auf Harrenhal"): choose
+// Riverrun, tap the units and type 3, place; all on Harrenhal; Herald
+// rolls; move in all; maneuver from, to, move; draw and end.
 func TestGameOfThronesTurnWithinTheTapBudget(t *testing.T) {
 	srv := budgetServer(t, []byte{5, 5, 5, 0})
 	for _, size := range []struct {
@@ -160,8 +175,7 @@ func TestGameOfThronesTurnWithinTheTapBudget(t *testing.T) {
 			p.choose(by("place-territory"), "riverrun")
 			p.typeIn(by("place-units"), "3")
 			p.tap(by("place-submit"))
-			p.choose(by("place-territory"), "harrenhal")
-			p.tap(by("place-submit"))
+			p.placeAllOn("harrenhal")
 			waitVisible(t, ctx, by("attack-form"))
 
 			// 2. Invasion: Harrenhal attacks King's Landing, Herald rolls.
@@ -329,12 +343,7 @@ func playPlaceAttackEnd(t *testing.T, ctx context.Context, d duel) *tapper {
 	t.Helper()
 	p := &tapper{t: t, ctx: ctx}
 	p.step = "place"
-	if p.value(`[data-testid="place-all-form"] input[name="territory"]`) == d.from {
-		p.tap(by("place-all"))
-	} else {
-		p.choose(by("place-territory"), d.from)
-		p.tap(by("place-submit"))
-	}
+	p.placeAllOn(d.from)
 	waitVisible(t, ctx, by("attack-form"))
 	p.step = "attack"
 	if p.value(by("attack-from")) != d.from {
@@ -383,14 +392,16 @@ func checkDuelTurn(t *testing.T, api string, d duel) {
 // Measured (TAPS_MEASURED in the log) on the tablet and the phone alike:
 // 7 taps for each edition before the attack was pre-selected (choose the
 // territory, place, attack from, attack to, Herald rolls, move in all,
-// draw and end), 5 after (views.AttackDefault); 5 is the budget asserted.
+// draw and end); 5 with the attack pre-selected (views.AttackDefault);
+// 4 with the place form pre-selecting the same territory (all on it,
+// Herald rolls, move in all, draw and end). 4 is the budget asserted.
 func TestOtherEditionsTurnsWithinTheirTapBudget(t *testing.T) {
 	srv := budgetServer(t, []byte{5, 5, 5, 0})
 	for _, ed := range []struct {
 		name   string
 		game   func(*testing.T, string) duel
 		budget int
-	}{{"halowars", haloWarsDuel, 5}, {"warhammer40k", warhammerDuel, 5}} {
+	}{{"halowars", haloWarsDuel, 4}, {"warhammer40k", warhammerDuel, 4}} {
 		for _, size := range []struct {
 			name string
 			w, h int

@@ -13,7 +13,18 @@ func AttackDefault(st *engine.State) (from, to string) {
 	if st == nil || st.Over || st.Pending != nil || st.Phase == engine.PhaseManeuver || !canFinish(st) {
 		return "", ""
 	}
-	best, target := engine.NoTerritory, engine.NoTerritory
+	best, target := strongestFront(st)
+	if best == engine.NoTerritory {
+		return "", ""
+	}
+	return st.Board.Territories[best].ID, st.Board.Territories[target].ID
+}
+
+// strongestFront is the current player's territory with the most units
+// that may attack, and its weakest enemy neighbour (engine.NoTerritory
+// twice when none may attack).
+func strongestFront(st *engine.State) (best, target engine.TerritoryID) {
+	best, target = engine.NoTerritory, engine.NoTerritory
 	for _, t := range st.Holdings(st.Current) {
 		if best != engine.NoTerritory && st.Units[t] <= st.Units[best] {
 			continue
@@ -22,10 +33,31 @@ func AttackDefault(st *engine.State) (from, to string) {
 			best, target = t, n
 		}
 	}
-	if best == engine.NoTerritory {
-		return "", ""
+	return best, target
+}
+
+// frontToReinforce is the territory the place form pre-selects when no
+// traded card reserved units: the one the attack will most likely start
+// from, so "place all on ..." is the turn's first tap. A territory of one
+// unit may attack once reinforced, so it counts here; "" when the player
+// borders no enemy.
+func frontToReinforce(st *engine.State) string {
+	best := engine.NoTerritory
+	for _, t := range st.Holdings(st.Current) {
+		if best != engine.NoTerritory && st.Units[t] <= st.Units[best] {
+			continue
+		}
+		for _, n := range st.Board.MaybeNeighbours(t) {
+			if st.Owner[n] != st.Current && !st.Teammates(st.Owner[n], st.Current) {
+				best = t
+				break
+			}
+		}
 	}
-	return st.Board.Territories[best].ID, st.Board.Territories[target].ID
+	if best == engine.NoTerritory {
+		return ""
+	}
+	return st.Board.Territories[best].ID
 }
 
 // weakestTarget is the enemy neighbour of from with the fewest units that

@@ -8,11 +8,12 @@ import (
 
 // The attack form pre-selects the likeliest invasion (issue 15, item 6:
 // "the most common choice is one tap"): the strongest territory of the
-// current player that may attack, against its weakest enemy neighbour;
+// current player that may attack, against its weakest enemy neighbour
+// (and the place form that territory, before);
 // nothing while units are still to be placed ("Verstärkung" comes before
 // the invasion in every edition's turn) or a conquest waits to be moved
 // into.
-func TestAttackDefaultIsTheStrongestAgainstTheWeakest(t *testing.T) {
+func TestDefaultsAreTheStrongestAgainstTheWeakest(t *testing.T) {
 	st := haloState(t)
 	if f, to := AttackDefault(st); f != "" || to != "" {
 		t.Fatalf("with %d units to place the attack pre-selects %q → %q, want nothing", st.ToPlace(), f, to)
@@ -36,15 +37,22 @@ func TestAttackDefaultIsTheStrongestAgainstTheWeakest(t *testing.T) {
 	}
 	id := func(t engine.TerritoryID) string { return st.Board.Territories[t].ID }
 	var err error
-	for _, e := range []engine.Event{
-		engine.Place{Territory: id(from), Units: st.Pool},
-		engine.Correct{Territories: []engine.TerritoryFix{
-			{Territory: id(from), Owner: 0, Units: 30}, {Territory: id(weak), Owner: st.Owner[weak], Units: 1}, {Territory: id(strong), Owner: st.Owner[strong], Units: 9},
-		}},
-	} {
-		if st, err = engine.Apply(st, e); err != nil {
-			t.Fatalf("%s: %v", e.Type(), err)
-		}
+	st, err = engine.Apply(st, engine.Correct{Territories: []engine.TerritoryFix{
+		{Territory: id(from), Owner: 0, Units: 30}, {Territory: id(weak), Owner: st.Owner[weak], Units: 1}, {Territory: id(strong), Owner: st.Owner[strong], Units: 9},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The reinforcement goes, by default, where the attack will start:
+	// "place all on ..." is one tap.
+	if got := placeDefault(st); got != id(from) {
+		t.Errorf("the place form pre-selects %q, want the strongest territory at the front, %s", got, id(from))
+	}
+	if tr, n := placeTarget(st); tr != id(from) || n != st.Pool {
+		t.Errorf("place all: %d on %q, want %d on %s", n, tr, st.Pool, id(from))
+	}
+	if st, err = engine.Apply(st, engine.Place{Territory: id(from), Units: st.Pool}); err != nil {
+		t.Fatal(err)
 	}
 	f, to := AttackDefault(st)
 	if f != id(from) || to != id(weak) {
