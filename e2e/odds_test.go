@@ -44,8 +44,16 @@ func TestOddsBeforeAndAfterAnEnteredRoll(t *testing.T) {
 	for _, size := range [][2]int{{390, 844}, {1024, 768}} {
 		ctx := newBrowser(t, size[0], size[1])
 		navigate(t, ctx, fmt.Sprintf("%s/games/%v?lang=de", srv.URL, id))
-		if count(t, ctx, by("odds-panel")) != 0 {
-			t.Fatal("odds shown before an invasion was chosen")
+		// The page opens with the likeliest invasion pre-selected
+		// (views.AttackDefault): the odds shown are that invasion's.
+		from := evalJS[string](t, ctx, `document.querySelector('[data-testid="attack-from"]').value`)
+		to := evalJS[string](t, ctx, `document.querySelector('[data-testid="attack-to"]').value`)
+		if from == "" || to == "" {
+			t.Fatalf("no invasion pre-selected (%q → %q)", from, to)
+		}
+		armies := fmt.Sprintf("%d Angreifer gegen %d Verteidiger", atoi(t, mustText(t, ctx, by("units-"+from)))-1, atoi(t, mustText(t, ctx, by("units-"+to))))
+		if got := mustText(t, ctx, by("odds-armies")); !strings.HasPrefix(got, armies) {
+			t.Fatalf("the odds of the pre-selected %s → %s read %q, want %q", from, to, got, armies)
 		}
 		fill(t, ctx, by("attack-from"), "harrenhal")
 		fill(t, ctx, by("attack-to"), "kings_landing")

@@ -185,7 +185,8 @@ func post(e *echo.Echo, read func(echo.Context, *game) (engine.Event, error), pa
 }
 
 // pageViews are the game page as the golden test shows it: as it opens,
-// with an attack chosen where one can be, and with a maneuver's source
+// with the attack the handlers pre-select (views.AttackDefault), with an
+// attack chosen where one can be, and with a maneuver's source
 // chosen (the pre-filled number then is all but one).
 func pageViews(st *engine.State) []views.GameView {
 	v := views.GameView{ID: 1, Name: "Defaults", Seq: st.Seq, State: st}
@@ -211,6 +212,11 @@ func pageViews(st *engine.State) []views.GameView {
 		if len(out) >= 3 {
 			break
 		}
+	}
+	// The page as the handlers open it: the likeliest attack pre-selected.
+	d := v
+	if d.AttackFrom, d.AttackTo = views.AttackDefault(st); d.AttackFrom != "" {
+		out = append(out, d)
 	}
 	return out
 }

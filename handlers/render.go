@@ -246,6 +246,9 @@ func gameView(gm *game) views.GameView {
 		h = append(h, gm.History[i])
 	}
 	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last}
+	// Nothing chosen yet: the attack form offers the likeliest invasion
+	// (a pick, a refusal or an invasion going on replace it).
+	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)
 	if gm.Redo != nil {
 		r := gm.Redo.Entry
 		v.Redo = &r

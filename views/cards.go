@@ -19,14 +19,16 @@ func overLimit(st *engine.State) bool {
 // placeDefault is the territory the reinforcement form pre-selects: the
 // first one holding units reserved by a traded card ("Die 2 weiteren
 // Einheiten dürfen aber nur auf das entsprechende Gebiet gestellt
-// werden"), so the pre-filled number can be placed there; "" when none.
+// werden"), so the pre-filled number can be placed there; else the
+// strongest territory at the front (frontToReinforce), where the attack
+// will most likely start; "" when none.
 func placeDefault(st *engine.State) string {
 	for t, n := range st.Reserved {
 		if n > 0 && st.Owner[t] == st.Current {
 			return st.Board.Territories[t].ID
 		}
 	}
-	return ""
+	return frontToReinforce(st)
 }
 
 // placeUnits is the number the form pre-fills: everything that may go on
