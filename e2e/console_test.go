@@ -220,8 +220,12 @@ func playConsole(t *testing.T, ctx context.Context, g consoleGame) {
 	battle := mustText(t, ctx, by("history-entry")+" .history-line")
 	afterBattle := apiRaw(t, g.api)
 
-	// A refused attack: three dice from a territory of two units (every
-	// edition: at least one unit stays behind), tapped on the dice pad.
+	// A refused attack: three dice from a territory of two units, tapped
+	// on the dice pad. Every edition's battle: "attacks an adjacent enemy
+	// territory with 1–3 units (one must stay), one die each" (RULES.md,
+	// "What all four share"); Warhammer 40,000, "Angreifen" A: "Du musst
+	// mindestens 1 Einheit als Wache in deinem Gebiet zurücklassen";
+	// Halo Legendary, "ANGREIFEN" (p. 10); GoT Gefecht, "Invasion".
 	fill(t, ctx, by("attack-from"), g.weak)
 	fill(t, ctx, by("attack-to"), g.weakTo)
 	enterDice(t, ctx, []int{6, 5, 4}, []int{2})
