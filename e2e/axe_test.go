@@ -1,8 +1,10 @@
 package e2e
 
 // Accessibility (issue 15, item 9): axe-core runs on every main page of
-// every edition at a tablet and a phone size and must find no critical
-// and no serious violation.
+// every edition at both tablet sizes and a phone size (the game page also
+// with its dice and losses pads open, after a battle with its result
+// area, undo bar and a refusal, and after an undo with redo) and must
+// find no critical and no serious violation.
 //
 // axe-core is vendored, not fetched: testdata/axe/axe.min.js is the file
 // of the npm package axe-core at the version in testdata/axe/VERSION
@@ -137,6 +139,52 @@ var setupNext = map[string]func(t *testing.T, ctx context.Context){
 	"classic": submitBlank,
 }
 
+// consolePlaced places the whole reinforcement on the console game's
+// stack (never on the territory its refused attack comes from) where it
+// still has one to place.
+func consolePlaced(t *testing.T, ctx context.Context, g consoleGame) {
+	for i := 0; count(t, ctx, by("place-form")) > 0; i++ {
+		if i > 5 {
+			t.Fatal("still placing after 5 taps")
+		}
+		if i == 0 {
+			fill(t, ctx, by("place-territory"), g.from)
+		}
+		click(t, ctx, by("place-submit"))
+	}
+	waitVisible(t, ctx, by("attack-form"))
+}
+
+// consolePads opens the attack form's dice pad and losses pad.
+func consolePads(t *testing.T, ctx context.Context, g consoleGame) {
+	consolePlaced(t, ctx, g)
+	for _, pad := range []string{"enter-dice", "enter-losses"} {
+		if !evalJS[bool](t, ctx, `document.querySelector(`+jsString(by(pad))+`).open`) {
+			click(t, ctx, by(pad)+" summary")
+		}
+	}
+	waitVisible(t, ctx, by("pad-a1-6"))
+}
+
+// consoleBattle rolls Herald's dice (the result area and the undo bar),
+// then sends a refused attack from the dice pad (the refusal in the form)
+// and opens the losses pad.
+func consoleBattle(t *testing.T, ctx context.Context, g consoleGame) {
+	consolePlaced(t, ctx, g)
+	fill(t, ctx, by("attack-from"), g.from)
+	fill(t, ctx, by("attack-to"), g.to)
+	click(t, ctx, by("attack-roll"))
+	waitVisible(t, ctx, by("result-dice"))
+	fill(t, ctx, by("attack-from"), g.weak)
+	fill(t, ctx, by("attack-to"), g.weakTo)
+	enterDice(t, ctx, []int{6, 5, 4}, []int{2})
+	waitVisible(t, ctx, by("refusal"))
+	if !evalJS[bool](t, ctx, `document.querySelector('[data-testid="enter-losses"]').open`) {
+		click(t, ctx, by("enter-losses")+" summary")
+	}
+	waitVisible(t, ctx, by("undo"))
+}
+
 func submitBlank(t *testing.T, ctx context.Context) {
 	click(t, ctx, `form[action="/games"] button[type=submit]`)
 	waitVisible(t, ctx, by("error"))
@@ -157,6 +205,17 @@ func axePages(t *testing.T) []axePage {
 		{name: "dice-all", url: srv.URL + "/dice"},
 	}
 	for _, g := range screenshotGames {
+		// The console's parts: the dice and losses pads open, then the
+		// result area, undo bar and a refusal after a battle, then redo.
+		cg := newConsoleGame(t, srv.URL, st, g.edition)
+		pages = append(pages,
+			axePage{name: g.edition + "-console-pads", url: cg.url, next: func(t *testing.T, ctx context.Context) { consolePads(t, ctx, cg) }},
+			axePage{name: g.edition + "-console-battle", url: cg.url, next: func(t *testing.T, ctx context.Context) { consoleBattle(t, ctx, cg) }},
+			axePage{name: g.edition + "-console-redo", url: cg.url, next: func(t *testing.T, ctx context.Context) {
+				click(t, ctx, by("undo"))
+				waitVisible(t, ctx, by("redo"))
+			}},
+		)
 		rec := enginetest.Load(t, g.path)
 		ref, stored := storeRecordedBoards(t, st, filepath.Dir(g.path), rec)
 		id := storeRecordedGame(t, st, g.name, rec, ref, (len(rec.Events)+1)/2)
@@ -186,13 +245,13 @@ func axePages(t *testing.T) []axePage {
 }
 
 // TestAxeNoCriticalOrSerious runs axe-core on every page of axePages at
-// 1024x768 and 390x844: any critical or serious violation fails the test
+// 1024x768, 768x1024 and 390x844: any critical or serious violation fails the test
 // with its rule, impact and elements, for each language.
 func TestAxeNoCriticalOrSerious(t *testing.T) {
 	src := loadAxe(t)
 	pages := axePages(t)
-	for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
-		ctx := newBrowserTimeout(t, size.w, size.h, 6*time.Minute)
+	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
+		ctx := newBrowserTimeout(t, size.w, size.h, 8*time.Minute)
 		for _, p := range pages {
 			for _, lang := range []string{"de", "en"} {
 				navigate(t, ctx, withLang(p.url, lang))

@@ -15,9 +15,14 @@
   function anchorOf(detail) {
     var cfg = detail.requestConfig || {};
     var elt = cfg.elt;
-    var form = elt && elt.closest ? elt.closest("form[id]") : null;
+    var form = elt && elt.closest ? elt.closest("form") : null;
     if (!form) {
       return null;
+    }
+    if (!form.id) {
+      // An action form without an id (the placement) is not found again:
+      // the next action (the panel's first form) comes into view.
+      return form.closest("#action") ? { sel: null, top: 0 } : null;
     }
     var ev = cfg.triggeringEvent;
     var button = ev && ev.submitter;
@@ -70,9 +75,14 @@
       clearOfBar(refusal);
       return;
     }
-    var el = document.querySelector(was.sel);
+    var el = was.sel ? document.querySelector(was.sel) : null;
     if (el) {
       window.scrollBy(0, el.getBoundingClientRect().top - was.top);
+      // A control tapped at the screen's lower edge comes wholly into view.
+      var low = el.getBoundingClientRect().bottom + 8 - window.innerHeight;
+      if (low > 0) {
+        window.scrollBy(0, low);
+      }
       clearOfBar(el);
       return;
     }
@@ -82,6 +92,7 @@
       if (r.top < 0 || r.top > window.innerHeight) {
         first.scrollIntoView({ block: "start" });
       }
+      clearOfBar(first);
     }
   });
 })();
