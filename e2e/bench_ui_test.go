@@ -69,9 +69,12 @@ package e2e
 // (style/layout 45-56) to 43-45 ms (style/layout 22); the changed parts
 // alone 30-35 ms. What the figures point to next: htmx's own swap of the
 // same fragment costs 61 ms before layout, where parse, replace and
-// htmx.process by hand cost 22 ms; a profile of htmx's swap (settle
-// attribute copies of every element with an id, the hx-on scan) comes
-// before out-of-band swaps or a morph.
+// htmx.process by hand cost 22 ms. Part of it: before removing the old
+// section htmx fires htmx:beforeCleanupElement on each of its ~720
+// elements; the same events alone took 30 ms of htmx's 101 ms in a short
+// run beside the e2e suite (3 taps; slower throughout). Swapping fewer
+// elements (out-of-band parts, a smaller target) saves that too; profile
+// htmx's swap before building a morph.
 
 import (
 	"context"
@@ -359,8 +362,16 @@ const swapJS = `(async () => {
 	document.head.append(cv); document.body.offsetHeight;
 	for (let i = 0; i < 15; i++) run(runs.uncontained);
 	cv.remove();
+	// What htmx does to the old section before removing it: one
+	// htmx:beforeCleanupElement event per element (its cleanUpElement).
+	const cleanup = [];
+	for (let i = 0; i < 15; i++) {
+		const t0 = performance.now();
+		document.querySelectorAll('#game, #game *').forEach(e => htmx.trigger(e, 'htmx:beforeCleanupElement'));
+		cleanup.push(performance.now() - t0);
+	}
 	const med = xs => { const s = xs.slice().sort((a, b) => a - b); return s[s.length >> 1]; };
-	const out = {};
+	const out = {cleanup_ms: med(cleanup)};
 	for (const k in runs) {
 		out[k + '_ms'] = med(runs[k].total); out[k + '_chars'] = runs[k].html.length;
 		for (const p of ['parse', 'replace', 'process', 'layout']) out[k + '_' + p] = med(runs[k][p]);
@@ -381,6 +392,7 @@ func swapWholeOrParts(t *testing.T, ctx context.Context) {
 		t.Logf("swap %s (%.0f chars), CPU 4x: %.1f ms = parse %.1f + replace %.1f + htmx.process %.1f + style/layout %.1f", k, r[k+"_chars"],
 			r[k+"_ms"], r[k+"_parse"], r[k+"_replace"], r[k+"_process"], r[k+"_layout"])
 	}
+	t.Logf("htmx's cleanup events over the old #game (one per element), CPU 4x: %.1f ms", r["cleanup_ms"])
 }
 
 // TestBenchUI measures tap-to-paint for placements (each followed by an
