@@ -46,6 +46,35 @@ package e2e
 // #undo-bar, the newest history entry and the two territory rows (10 KB)
 // 35 ms; the whole #game with the board and history under CSS
 // content-visibility: auto 37 ms.
+//
+// 26 Nov 2026, later (load average 15-20): app.css skips the off-screen
+// board and history (content-visibility: auto) and htmx settles at once
+// (defaultSettleDelay 0 in the htmx-config meta). Base 66d5831 (before,
+// two runs) against 3ced6dc (after, three runs; the third at a higher
+// load), 40 taps each, tap to
+// paint p50 / p95 (ms):
+//
+//	                 before                 after
+//	  place 1 unit   169/179  238/498       170/172/181  336/343/236
+//	  undo           171/185  245/346       161/172/158  408/262/313
+//	  Herald würfelt 268/266  374/599       252/263/303  993/459/819
+//
+// Bytes did not change (battle 5,936-5,988 transferred, 40,000-40,201
+// decoded; the fragment has grown since the first figures: 719 elements,
+// action 251, board 271, history 102). The player's wait barely moved: the
+// work left the settle (swapped to settled 65-71 -> 14 ms) for the frame
+// (settled to painted 21 -> 86-89 ms), and at 1024x768 the board stands
+// on screen in the right column, so only the history is skipped. In the
+// page (swapJS, medians of 15) the whole #game swap went from 72-78 ms
+// (style/layout 45-56) to 43-45 ms (style/layout 22); the changed parts
+// alone 30-35 ms. What the figures point to next: htmx's own swap of the
+// same fragment costs 61 ms before layout, where parse, replace and
+// htmx.process by hand cost 22 ms. Part of it: before removing the old
+// section htmx fires htmx:beforeCleanupElement on each of its ~720
+// elements; the same events alone took 30 ms of htmx's 101 ms in a short
+// run beside the e2e suite (3 taps; slower throughout). Swapping fewer
+// elements (out-of-band parts, a smaller target) saves that too; profile
+// htmx's swap before building a morph.
 
 import (
 	"context"
@@ -282,9 +311,10 @@ func open(t *testing.T, ctx context.Context, game string) {
 // htmx process the new elements, style and layout), whole or only the
 // parts a battle changes ("parts": the action panel, the undo bar, the
 // newest history entry and the two territories' rows, parsed from their
-// HTML alone as a fragment of only them would be; "contained": whole,
-// with the board and history under CSS content-visibility: auto). Medians
-// of 15 each.
+// HTML alone as a fragment of only them would be; "htmx": the whole
+// section through htmx.swap itself, with its settle; "uncontained": whole,
+// with the board and history rendered even off screen, as before app.css
+// skipped them with content-visibility: auto). Medians of 15 each.
 const swapJS = `(async () => {
 	const html = await (await fetch(location.pathname, {headers: {'HX-Request': 'true'}})).text();
 	const parts = ['#action', '#undo-bar', '#history li:first-child', '[data-testid="terr-harrenhal"]', '[data-testid="terr-kings_landing"]'];
@@ -292,7 +322,8 @@ const swapJS = `(async () => {
 	// The new element for the i-th selector: #game in the whole fragment,
 	// the i-th top-level element in the fragment of the parts.
 	const runs = {whole: {html, sels: ['#game'], pick: c => c.querySelector('#game')}, parts: {html: partsHTML.join(''), sels: parts, pick: (c, i) => c.children[i]}};
-	for (const k in runs) for (const p of ['total', 'parse', 'replace', 'process', 'layout']) runs[k][p] = [];
+	const phases = ['total', 'parse', 'replace', 'process', 'layout'];
+	for (const k in runs) for (const p of phases) runs[k][p] = [];
 	const run = r => {
 		const t0 = performance.now(); let t = t0;
 		const lap = p => { const n = performance.now(); r[p].push(n - t); t = n; };
@@ -307,20 +338,40 @@ const swapJS = `(async () => {
 		lap('layout');
 		r.total.push(t - t0);
 	};
-	// Interleaved, so both see the same noise of a shared machine.
-	for (let i = 0; i < 15; i++) { run(runs.whole); run(runs.parts); }
-	// The whole section again, with the board and the history skipped by
-	// style and layout while off screen (CSS content-visibility), as a
-	// one-line change of app.css would do.
-	runs.contained = {html, sels: ['#game'], pick: runs.whole.pick};
-	for (const p of ['total', 'parse', 'replace', 'process', 'layout']) runs.contained[p] = [];
+	// htmx's own swap (parse, replace, process and settle in one call;
+	// counted as "replace").
+	runs.htmx = {html}; for (const p of phases) runs.htmx[p] = [];
+	const runHtmx = r => {
+		const t0 = performance.now(); let t = t0;
+		const lap = p => { const n = performance.now(); r[p].push(n - t); t = n; };
+		r.parse.push(0); r.process.push(0);
+		htmx.swap('#game', r.html, {swapStyle: 'outerHTML'});
+		lap('replace');
+		document.body.offsetHeight;
+		lap('layout');
+		r.total.push(t - t0);
+	};
+	// Interleaved, so all see the same noise of a shared machine.
+	for (let i = 0; i < 15; i++) { run(runs.whole); run(runs.parts); runHtmx(runs.htmx); }
+	// The whole section again, with the board and the history styled and
+	// laid out even off screen, as before app.css's content-visibility.
+	runs.uncontained = {html, sels: ['#game'], pick: runs.whole.pick};
+	for (const p of phases) runs.uncontained[p] = [];
 	const cv = document.createElement('style');
-	cv.textContent = '#board, #history { content-visibility: auto; contain-intrinsic-size: auto 900px; }';
+	cv.textContent = '#board, #history { content-visibility: visible; }';
 	document.head.append(cv); document.body.offsetHeight;
-	for (let i = 0; i < 15; i++) run(runs.contained);
+	for (let i = 0; i < 15; i++) run(runs.uncontained);
 	cv.remove();
+	// What htmx does to the old section before removing it: one
+	// htmx:beforeCleanupElement event per element (its cleanUpElement).
+	const cleanup = [];
+	for (let i = 0; i < 15; i++) {
+		const t0 = performance.now();
+		document.querySelectorAll('#game, #game *').forEach(e => htmx.trigger(e, 'htmx:beforeCleanupElement'));
+		cleanup.push(performance.now() - t0);
+	}
 	const med = xs => { const s = xs.slice().sort((a, b) => a - b); return s[s.length >> 1]; };
-	const out = {};
+	const out = {cleanup_ms: med(cleanup)};
 	for (const k in runs) {
 		out[k + '_ms'] = med(runs[k].total); out[k + '_chars'] = runs[k].html.length;
 		for (const p of ['parse', 'replace', 'process', 'layout']) out[k + '_' + p] = med(runs[k][p]);
@@ -337,10 +388,11 @@ func swapWholeOrParts(t *testing.T, ctx context.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"whole", "parts", "contained"} {
+	for _, k := range []string{"whole", "parts", "htmx", "uncontained"} {
 		t.Logf("swap %s (%.0f chars), CPU 4x: %.1f ms = parse %.1f + replace %.1f + htmx.process %.1f + style/layout %.1f", k, r[k+"_chars"],
 			r[k+"_ms"], r[k+"_parse"], r[k+"_replace"], r[k+"_process"], r[k+"_layout"])
 	}
+	t.Logf("htmx's cleanup events over the old #game (one per element), CPU 4x: %.1f ms", r["cleanup_ms"])
 }
 
 // TestBenchUI measures tap-to-paint for placements (each followed by an

@@ -346,7 +346,35 @@ func textOf(ctx context.Context, sel string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("text of %q: %w", sel, err)
 	}
+	if s == "" {
+		// Perhaps off screen under content-visibility: auto.
+		r, err := chromedp.Run(ctx, chromedp.Evaluate[*string](renderedTextJS(sel)))
+		if err == nil && r != nil {
+			s = *r
+		}
+	}
 	return strings.TrimSpace(s), nil
+}
+
+// renderedTextJS is the innerText of the first element matching sel as it
+// renders when scrolled to (null without one). app.css lets the browser
+// skip the board and the history while they are off screen
+// (content-visibility: auto), and the innerText of skipped content is
+// empty; for the reading those parts are rendered, then skipped again,
+// without scrolling.
+func renderedTextJS(sel string) string {
+	return fmt.Sprintf(`(() => {
+	const el = document.querySelector(%s);
+	if (!el) return null;
+	const roots = [];
+	for (let a = el; a; a = a.parentElement) {
+		if (getComputedStyle(a).contentVisibility === 'auto') roots.push([a, a.style.contentVisibility]);
+	}
+	roots.forEach(([a]) => { a.style.contentVisibility = 'visible'; });
+	const text = el.innerText;
+	roots.forEach(([a, v]) => { a.style.contentVisibility = v; });
+	return text;
+})()`, jsString(sel))
 }
 
 // mustText is textOf bounded by stepTimeout, failing the test on error.
@@ -369,7 +397,7 @@ func waitText(t testing.TB, ctx context.Context, sel, substr string) string {
 	defer cancel()
 	var last string
 	for {
-		js := fmt.Sprintf(`(() => { const el = document.querySelector(%s); return el ? el.innerText : null; })()`, jsString(sel))
+		js := renderedTextJS(sel)
 		s, err := chromedp.Run(sctx, chromedp.Evaluate[*string](js))
 		if err == nil && s != nil {
 			last = strings.TrimSpace(*s)
