@@ -74,23 +74,6 @@ type MergeConflict struct {
 	PickTheirs              bool
 }
 
-// draftLinks counts a region's unconfirmed links, for its confirm button.
-func draftLinks(s engine.BoardSpec, region string) int {
-	in := map[string]bool{}
-	for _, t := range s.Territories {
-		if t.InRegion(region) {
-			in[t.ID] = true
-		}
-	}
-	n := 0
-	for _, l := range s.Links {
-		if l.Confidence != "high" && (in[l.A] || in[l.B]) {
-			n++
-		}
-	}
-	return n
-}
-
 // editorMark is one sign of the editor's lists with its meaning.
 type editorMark struct{ Sign, Key string }
 
