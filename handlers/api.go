@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"maps"
@@ -332,25 +333,13 @@ func rollAsked(typ string, payload json.RawMessage) (json.RawMessage, apiRoll) {
 	return out, r
 }
 
-func (a *App) apiUndo(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	var in struct {
-		Seq int `json:"seq"`
-	}
-	if err := bindJSON(c, &in); err != nil {
-		return err
-	}
-	gm, err := a.games.undo(c.Request().Context(), id, in.Seq)
-	if err != nil {
-		return &gameError{err: err, game: gm}
-	}
-	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
-}
+func (a *App) apiUndo(c echo.Context) error { return a.apiLogOp(c, a.games.undo) }
 
-func (a *App) apiRedo(c echo.Context) error {
+func (a *App) apiRedo(c echo.Context) error { return a.apiLogOp(c, a.games.redo) }
+
+// apiLogOp runs undo or redo on the game as of the body's seq and answers
+// with the state.
+func (a *App) apiLogOp(c echo.Context, op func(context.Context, int64, int) (*game, error)) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
@@ -361,7 +350,7 @@ func (a *App) apiRedo(c echo.Context) error {
 	if err := bindJSON(c, &in); err != nil {
 		return err
 	}
-	gm, err := a.games.redo(c.Request().Context(), id, in.Seq)
+	gm, err := op(c.Request().Context(), id, in.Seq)
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -426,23 +427,13 @@ func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
 	return e, nil
 }
 
-func (a *App) undo(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	seq, err := formInt(c, "seq")
-	if err != nil {
-		return err
-	}
-	gm, err := a.games.undo(c.Request().Context(), id, seq)
-	if err != nil {
-		return &gameError{err: err, game: gm}
-	}
-	return a.respond(c, gm, nil)
-}
+func (a *App) undo(c echo.Context) error { return a.logOp(c, a.games.undo) }
 
-func (a *App) redo(c echo.Context) error {
+func (a *App) redo(c echo.Context) error { return a.logOp(c, a.games.redo) }
+
+// logOp runs undo or redo on the game as of the form's seq and answers
+// with the page.
+func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game, error)) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
@@ -451,7 +442,7 @@ func (a *App) redo(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	gm, err := a.games.redo(c.Request().Context(), id, seq)
+	gm, err := op(c.Request().Context(), id, seq)
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}
