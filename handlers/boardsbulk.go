@@ -29,10 +29,7 @@ const maxPaste = 32 << 10
 // "_" allows every field with that prefix.
 func strictFields(form url.Values, allowed ...string) error {
 	for k, vs := range form {
-		ok := slices.ContainsFunc(allowed, func(a string) bool {
-			return k == a || (strings.HasSuffix(a, "_") && strings.HasPrefix(k, a))
-		})
-		if !ok {
+		if !views.FieldKnown(k, allowed) {
 			return badInput("field " + k)
 		}
 		if len(vs) != 1 && !strings.HasSuffix(k, "_") {

@@ -170,14 +170,16 @@ func CheckFields(form url.Values, fields []string) error {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		if name != "seq" && !fieldKnown(name, fields) {
+		if name != "seq" && !FieldKnown(name, fields) {
 			return &engine.RuleError{Key: "input.unknown_field", Args: map[string]any{"field": name}}
 		}
 	}
 	return nil
 }
 
-func fieldKnown(name string, fields []string) bool {
+// FieldKnown reports whether a form field is one of fields, where a name
+// ending in "_" stands for every field it begins.
+func FieldKnown(name string, fields []string) bool {
 	for _, f := range fields {
 		if f == name || (strings.HasSuffix(f, "_") && strings.HasPrefix(name, f)) {
 			return true
