@@ -193,12 +193,15 @@
     }
 
     // firstPieces puts a seat's base and hero on its first claim (Halo Wars,
-    // Legendary: the first round places "base and one unit").
+    // Legendary: the first round places "base and one unit"), and a
+    // Warhammer leader too: its rulebook leaves the place to the table, and
+    // a leader left where the grid proposed it stands on another seat's
+    // territory once the round has emptied the board.
     function firstPieces(seat) {
       var first = claims.find(function (id) {
         return rows.some(function (r) { return r.id === id && r.sel.value === seats[seat].value; });
       });
-      ["base_", "hero_"].forEach(function (p) {
+      ["base_", "hero_", "leader_"].forEach(function (p) {
         var sel = form.querySelector('select[name="' + p + seats[seat].value + '"]');
         if (sel && first) {
           sel.value = first;
