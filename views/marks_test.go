@@ -43,15 +43,7 @@ func TestBoardSignsExplainedOnTheGamePage(t *testing.T) {
 			t.Fatalf("%s: %v", path, err)
 		}
 		for _, lang := range []string{"de", "en"} {
-			page := goldenRender(t, Board(Ctx{Lang: lang}, GameView{ID: 1, State: st}))
-			explained := map[string]string{}
-			for _, m := range legendSigns.FindAllStringSubmatch(page, -1) {
-				explained[signOf(m[1])] = m[2]
-			}
-			shown := map[string]bool{}
-			for _, m := range boardSigns.FindAllStringSubmatch(page, -1) {
-				shown[signOf(m[1]+m[2])] = true
-			}
+			shown, explained := boardLegendOf(t, st, lang)
 			for s := range shown {
 				seen[s] = true
 				if strings.TrimSpace(explained[s]) == "" {
@@ -59,9 +51,7 @@ func TestBoardSignsExplainedOnTheGamePage(t *testing.T) {
 				}
 			}
 			for s := range explained {
-				// An edition's own entries (Panels.BoardLegend) are
-				// given without the state; the core's follow the board.
-				if !shown[s] && s != "⇄" {
+				if !shown[s] {
 					t.Errorf("%s (%s): the legend explains %q, which the board does not show", path, lang, s)
 				}
 			}
@@ -78,6 +68,64 @@ func TestBoardSignsExplainedOnTheGamePage(t *testing.T) {
 	for _, want := range []string{"♜", "⚓", "●", "⌂", "★", "⇄", "?"} {
 		if !seen[want] {
 			t.Errorf("no recorded game shows %q, so the test checks nothing of it (seen %v)", want, all)
+		}
+	}
+}
+
+// boardLegendOf renders the board page of st and returns the signs its
+// board list shows and what its legend says of each sign.
+func boardLegendOf(t *testing.T, st *engine.State, lang string) (shown map[string]bool, explained map[string]string) {
+	t.Helper()
+	page := goldenRender(t, Board(Ctx{Lang: lang}, GameView{ID: 1, State: st}))
+	explained = map[string]string{}
+	for _, m := range legendSigns.FindAllStringSubmatch(page, -1) {
+		explained[signOf(m[1])] = m[2]
+	}
+	shown = map[string]bool{}
+	for _, m := range boardSigns.FindAllStringSubmatch(page, -1) {
+		shown[signOf(m[1]+m[2])] = true
+	}
+	return shown, explained
+}
+
+// Issue 15, item 10: the legend explains a mark only where this game can
+// show it, whatever the edition: per edition a recorded game with the
+// feature and one without, from the position right after the set-up.
+// Halo Legendary's mobile teleporters are a set-up choice
+// ("GEBIETE BEANSPRUCHEN": "platzieren die Spieler ihr Teleporter-Paar"),
+// which One-on-One's Flood-region game left out; Slayer plays without
+// bases ("Die Basen werden nicht benötigt", SLAYER); Halo Wars' heroes
+// stand on the board from the set-up, Game of Thrones has none; its
+// castles and ports are Westeros' and no other board's.
+func TestMarksLegendWithAndWithoutTheFeature(t *testing.T) {
+	for _, c := range []struct {
+		edition, sign, with, without string
+	}{
+		{"legendary", "⇄", "legendary/objective_three_players.json", "legendary/one_on_one_flood_region.json"},
+		{"legendary", "⌂", "legendary/objective_three_players.json", "legendary/slayer_five_players.json"},
+		{"halowars", "★", "halowars/basic_training_three_achievements.json", "got/three_players_end_card.json"},
+		{"got", "♜", "got/three_players_end_card.json", "halowars/basic_training_three_achievements.json"},
+		{"got", "⚓", "got/three_players_end_card.json", "halowars/basic_training_three_achievements.json"},
+	} {
+		for _, g := range []struct {
+			path string
+			want bool
+		}{{c.with, true}, {c.without, false}} {
+			rec := enginetest.Load(t, filepath.Join(gamesDir, g.path))
+			events := enginetest.Events(t, rec)
+			st, err := engine.Replay(enginetest.Board(t, gamesDir, rec), events[:1])
+			if err != nil {
+				t.Fatalf("%s: %v", g.path, err)
+			}
+			for _, lang := range []string{"de", "en"} {
+				shown, explained := boardLegendOf(t, st, lang)
+				if shown[c.sign] != g.want {
+					t.Errorf("%s %s: the board shows %q: %v, want %v (the case checks nothing)", c.edition, g.path, c.sign, shown[c.sign], g.want)
+				}
+				if _, ok := explained[c.sign]; ok != g.want {
+					t.Errorf("%s %s (%s): the legend explains %q: %v, want %v", c.edition, g.path, lang, c.sign, ok, g.want)
+				}
+			}
 		}
 	}
 }

@@ -46,8 +46,10 @@ type Panels struct {
 	// TerritoryMarks are the pieces on a territory in the board list
 	// (colonies, bases, heroes, cannons, teleporters).
 	TerritoryMarks func(c Ctx, st *engine.State, t engine.TerritoryID) templ.Component
-	// BoardLegend comes under the board list (marks explained).
-	BoardLegend func(c Ctx) templ.Component
+	// BoardLegend are the edition's own signs the board list shows on
+	// this position, in words, for the legend under it: none when the
+	// game has none of them (a Legendary game without teleporters).
+	BoardLegend func(c Ctx, st *engine.State) []LegendMark
 	// HandFields are the board page's fields correcting player p's hand.
 	HandFields func(c Ctx, st *engine.State, p int) templ.Component
 	// SayArg writes an argument of the edition's own kind in its history

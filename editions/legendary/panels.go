@@ -25,7 +25,7 @@ func init() {
 		},
 		Scores:         Scores,
 		TerritoryMarks: legendaryMarks,
-		BoardLegend:    Marks,
+		BoardLegend:    boardLegend,
 		HandFields:     legendaryHandFields,
 		Words: views.Words{ManeuverHint: "maneuver.hint_halo", HeroMovesIn: "legendary.hero_moves_in",
 			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "halo.",
