@@ -228,3 +228,41 @@ func claimRoundOf(t *testing.T, g claimGame, w, h int) {
 	}
 	assertNoJSErrors(t, ctx)
 }
+
+// TestAxeClaimRound runs axe-core on each set-up grid with its claim
+// round running (the bar, whose claim it is, the territory buttons, + and
+// −, one territory claimed) at 1024×768 and 390×844, in German and
+// English: no critical or serious violation.
+func TestAxeClaimRound(t *testing.T) {
+	src := loadAxe(t)
+	srv, st := heraldServer(t)
+	data, err := os.ReadFile(filepath.Join("..", "engine", "testdata", "games", "boards", "duel.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.SaveBoard(context.Background(), store.Board{ID: "duel", Name: "Duell", Edition: "halo_legendary", Data: data}); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
+		ctx := newBrowser(t, size.w, size.h)
+		for _, ed := range []string{"halowars", "warhammer40k", "halo_legendary"} {
+			for _, lang := range []string{"de", "en"} {
+				navigate(t, ctx, withLang(srv.URL+"/games/new?edition="+ed, lang))
+				setupNext[ed](t, ctx)
+				click(t, ctx, by("claim-start"))
+				first := evalJS[string](t, ctx, `document.querySelector('.claim-tap').dataset.testid`)
+				claimTap(&taps{t: t, ctx: ctx}, strings.TrimPrefix(first, "claim-"))
+				if n := count(t, ctx, by("claim-turn")+":not([hidden])"); n != 1 {
+					t.Fatalf("%s (%s): the claim round is not running", ed, lang)
+				}
+				for _, v := range runAxe(t, ctx, src) {
+					if v.Impact == "critical" || v.Impact == "serious" {
+						t.Errorf("%s claim round (%s) at %dx%d: %s [%s] %s: %s", ed, lang, size.w, size.h,
+							v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
+					}
+				}
+			}
+		}
+		assertNoJSErrors(t, ctx)
+	}
+}
