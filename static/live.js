@@ -106,6 +106,15 @@
     }, 0);
   });
 
+  // The page says whether its stream is open (data-live on <html>), for a
+  // "connection lost" hint and for the browser tests.
+  document.addEventListener("htmx:sseOpen", function () {
+    document.documentElement.dataset.live = "open";
+  });
+  document.addEventListener("htmx:sseError", function () {
+    document.documentElement.dataset.live = "lost";
+  });
+
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", setUpMorph);
   } else {
