@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 	"testing"
@@ -50,6 +51,9 @@ func waitLive(t *testing.T, ctx context.Context, who string) {
 	}
 	t.Fatalf("%s: the live stream did not open", who)
 }
+
+// fetchesJS counts the page's requests for the game's fragment.
+const fetchesJS = `performance.getEntriesByType("resource").filter(e => e.name === %s && e.initiatorType === "xmlhttprequest").length`
 
 func apiSeq(t *testing.T, game string) int {
 	t.Helper()
@@ -112,6 +116,18 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 		waitSeq(t, d.ctx, d.name, seq, liveBound-time.Since(acted))
 	}
 	t.Logf("both phones showed the placement %v after the tablet's answer", time.Since(acted))
+	// The tablet got the new game in its own answer: the stream's seq
+	// fetches nothing there; each phone fetched the game once.
+	time.Sleep(200 * time.Millisecond)
+	for _, d := range devices {
+		want := 1
+		if d.name == "tablet" {
+			want = 0
+		}
+		if n := evalJS[int](t, d.ctx, fmt.Sprintf(fetchesJS, jsString(game))); n != want {
+			t.Errorf("%s fetched the game %d times after the placement, want %d", d.name, n, want)
+		}
+	}
 	for _, d := range devices[1:] {
 		if got, want := mustText(t, d.ctx, by("history-entry")+" .history-line"), mustText(t, tablet, by("history-entry")+" .history-line"); got != want {
 			t.Errorf("%s's newest history line %q, the tablet's %q", d.name, got, want)
@@ -139,6 +155,7 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 		evalJS[bool](t, d.ctx, `(window.sseErrors = 0, document.addEventListener("htmx:sseError", () => window.sseErrors++), true)`)
 	}
 	srv.CloseClientConnections()
+	http.DefaultClient.CloseIdleConnections() // its kept-alive connection was just cut
 	apiPost(t, api+"/events", map[string]any{"seq": seq, "type": "place", "payload": map[string]any{"territory": "harrenhal", "units": 1}})
 	seq++
 	for _, d := range devices[1:] {
