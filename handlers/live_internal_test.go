@@ -244,3 +244,34 @@ func TestLiveStreamHeartbeat(t *testing.T) {
 		}
 	}
 }
+
+// The stream outlives the server's write timeout (main.go sets one): the
+// handler lifts its write deadline.
+func TestLiveStreamOutlivesWriteTimeout(t *testing.T) {
+	a, srv, id := liveApp(t)
+	slow := httptest.NewUnstartedServer(srv.Config.Handler)
+	slow.Config.WriteTimeout = 100 * time.Millisecond
+	slow.Start()
+	defer slow.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", slow.URL+"/games/1/live", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	waitCount(t, a.games.live, id, 1)
+	time.Sleep(300 * time.Millisecond) // three write timeouts
+	a.games.live.publish(id, 42)
+	r := bufio.NewReader(resp.Body)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the stream was cut after the server's write timeout: %v", err)
+		}
+		if line == "id: 42\n" {
+			return
+		}
+	}
+}
