@@ -47,10 +47,13 @@ type games struct {
 	// boards holds resolved board references: a stored version never
 	// changes, so it is read and built once.
 	boards map[string]playBoard
+	// live tells the devices showing a game each write to its log: record,
+	// undo and redo below are the only writers, and publish after commit.
+	live *hub
 }
 
 func newGames(st *store.Store) *games {
-	return &games{store: st, cache: map[int64]*game{}, boards: map[string]playBoard{}}
+	return &games{store: st, cache: map[int64]*game{}, boards: map[string]playBoard{}, live: newHub()}
 }
 
 // playBoard is a board a game is played on, with its edition.
@@ -261,6 +264,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	}
 	next := gm.then(e, typ, after)
 	g.remember(next)
+	g.live.publish(id, after.Seq)
 	return next, nil
 }
 
@@ -296,6 +300,7 @@ func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
 	}
 	next := gm.then(r.Event, r.Stored.Type, after)
 	g.remember(next)
+	g.live.publish(id, after.Seq)
 	return g.withRedo(ctx, next)
 }
 
@@ -309,5 +314,6 @@ func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
 		return gm, err
 	}
 	g.forget(id)
+	g.live.publish(id, seq-1)
 	return g.load(ctx, id)
 }

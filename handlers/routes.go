@@ -49,9 +49,10 @@ func (a *App) routes() *echo.Echo {
 	e.HTTPErrorHandler = a.handleError
 	// Pages, fragments, JSON and static files go out gzipped to a browser
 	// that accepts it (a game fragment shrinks to about a sixth); below
-	// 1 KB it is not worth it. No route streams (no SSE): templ's flush at
-	// the end of a page flushes the gzip stream.
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
+	// 1 KB it is not worth it. templ's flush at the end of a page flushes
+	// the gzip stream; the live stream (SSE) is skipped: gzip would hold
+	// its small events back.
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isLiveStream}))
 	e.Use(langMiddleware)
 	e.Use(errorsInside)
 
@@ -88,6 +89,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/undo", a.undo)
 	e.POST("/games/:id/redo", a.redo)
 	e.GET("/games/:id/dice", a.diceGame)
+	e.GET("/games/:id/live", a.live) // Server-Sent Events: the game's seq after each write
 	e.GET("/dice", a.diceAll)
 	e.GET("/odds", a.oddsPage)
 	a.boardRoutes(e) // the board editor: /boards..., see boards.go
@@ -102,6 +104,11 @@ func (a *App) routes() *echo.Echo {
 	api.POST("/games/:id/redo", a.apiRedo)
 	api.GET("/odds", a.apiOdds)
 	return e
+}
+
+// isLiveStream: the request is for a game's live stream.
+func isLiveStream(c echo.Context) bool {
+	return strings.HasPrefix(c.Request().URL.Path, "/games/") && strings.HasSuffix(c.Request().URL.Path, "/live")
 }
 
 // errorsInside hands a handler's error to the error handler inside the

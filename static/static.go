@@ -1,13 +1,16 @@
 // Package static holds the browser assets that the server embeds: the
-// vendored htmx (see HTMX_VERSION and HTMX_LICENSE), the app stylesheet and
-// app.js (keeps the player's place on the game page after a swap).
+// vendored htmx (see HTMX_VERSION and HTMX_LICENSE), the app stylesheet,
+// app.js (keeps the player's place on the game page after a swap), and for
+// the game page's live updates the vendored htmx SSE extension and
+// idiomorph (SSE_VERSION, IDIOMORPH_VERSION and their licences) with
+// live.js.
 package static
 
 import "embed"
 
-// FS holds htmx.min.js, app.css and app.js at its root. Serve it under /static/, e.g.
+// FS holds these files at its root. Serve it under /static/, e.g.
 //
 //	http.StripPrefix("/static/", http.FileServerFS(static.FS))
 //
-//go:embed htmx.min.js app.css app.js
+//go:embed htmx.min.js app.css app.js sse.min.js idiomorph-ext.min.js live.js
 var FS embed.FS

@@ -1,0 +1,159 @@
+package handlers
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+)
+
+// Bounds of the live hub: a table has a handful of devices per game; the
+// totals keep a flood of connections from holding the server's memory.
+const (
+	liveMaxPerGame = 32
+	liveMaxTotal   = 1024
+)
+
+// How the stream keeps itself alive: a comment often enough that an idle
+// Wi-Fi proxy (commonly 30-60 s) does not cut it, and the browser's
+// reconnect delay after a drop.
+var (
+	liveHeartbeat = 25 * time.Second
+	liveRetry     = 3 * time.Second
+)
+
+// errLiveFull: the hub has no room for another subscriber (503).
+var errLiveFull = errors.New("too many live subscribers")
+
+// hub tells each game's subscribers the newest seq of its log. A
+// subscriber needs only the newest seq (the page fetches the whole game),
+// so each has a channel of one and a publish replaces an unread seq:
+// a slow device never holds an action.
+type hub struct {
+	mu    sync.Mutex
+	games map[int64]map[*sub]struct{}
+	total int
+}
+
+// sub is one subscriber: a device's open stream.
+type sub struct {
+	ch chan int
+}
+
+func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}} }
+
+// subscribe adds a subscriber to game id; cancel removes it.
+func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	set := h.games[id]
+	if len(set) >= liveMaxPerGame || h.total >= liveMaxTotal {
+		return nil, nil, errLiveFull
+	}
+	if set == nil {
+		set = map[*sub]struct{}{}
+		h.games[id] = set
+	}
+	s = &sub{ch: make(chan int, 1)}
+	set[s] = struct{}{}
+	h.total++
+	var once sync.Once
+	return s, func() { once.Do(func() { h.remove(id, s) }) }, nil
+}
+
+func (h *hub) remove(id int64, s *sub) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	set := h.games[id]
+	if _, ok := set[s]; !ok {
+		return
+	}
+	delete(set, s)
+	h.total--
+	if len(set) == 0 {
+		delete(h.games, id)
+	}
+}
+
+// publish tells game id's subscribers its log is now at seq, never
+// blocking: an unread older seq is replaced (latest wins).
+func (h *hub) publish(id int64, seq int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for s := range h.games[id] {
+		select {
+		case <-s.ch:
+		default:
+		}
+		s.ch <- seq // the lock makes this the only sender: room is certain
+	}
+}
+
+// count is the number of subscribers of game id (for tests).
+func (h *hub) count(id int64) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.games[id])
+}
+
+// live streams a game's seq as Server-Sent Events: at once when the device
+// is not at the game's seq (a new page, or a reconnect whose Last-Event-ID
+// is older), then after every write to its log.
+func (a *App) live(c echo.Context) error {
+	gm, err := a.loadParam(c)
+	if err != nil {
+		return err
+	}
+	id := gm.Meta.ID
+	s, cancel, err := a.games.live.subscribe(id)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
+	}
+	defer cancel()
+	// The seq may have moved on between the load and the subscribe.
+	seq, err := a.games.store.LastSeq(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	w := c.Response()
+	// A stream lives longer than the server's write timeout.
+	if err := http.NewResponseController(w).SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		return err
+	}
+	w.Header().Set(echo.HeaderContentType, "text/event-stream")
+	w.Header().Set(echo.HeaderCacheControl, "no-store")
+	w.WriteHeader(http.StatusOK)
+	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
+	if c.Request().Header.Get("Last-Event-ID") != strconv.Itoa(seq) {
+		fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+	}
+	w.Flush()
+	return a.liveLoop(c, s)
+}
+
+// liveLoop writes each published seq and a heartbeat until the device
+// goes away.
+func (a *App) liveLoop(c echo.Context, s *sub) error {
+	w := c.Response()
+	beat := time.NewTicker(liveHeartbeat)
+	defer beat.Stop()
+	for {
+		var err error
+		select {
+		case <-c.Request().Context().Done():
+			return nil
+		case seq := <-s.ch:
+			_, err = fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+		case <-beat.C:
+			_, err = fmt.Fprint(w, ": alive\n\n")
+		}
+		if err != nil {
+			return nil // the device is gone; nothing to tell it
+		}
+		w.Flush()
+	}
+}

@@ -1,0 +1,277 @@
+package handlers
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"herald/store"
+)
+
+// recv is the next seq on s, or fails after a second.
+func recv(t *testing.T, s *sub) int {
+	t.Helper()
+	select {
+	case seq := <-s.ch:
+		return seq
+	case <-time.After(time.Second):
+		t.Fatal("no seq published")
+		return 0
+	}
+}
+
+func TestHubPublishReachesEveryGameSubscriberOnly(t *testing.T) {
+	h := newHub()
+	a1, c1, _ := h.subscribe(1)
+	a2, c2, _ := h.subscribe(1)
+	b, c3, _ := h.subscribe(2)
+	defer c1()
+	defer c2()
+	defer c3()
+	h.publish(1, 7)
+	if got := recv(t, a1); got != 7 {
+		t.Errorf("first subscriber got %d, want 7", got)
+	}
+	if got := recv(t, a2); got != 7 {
+		t.Errorf("second subscriber got %d, want 7", got)
+	}
+	select {
+	case seq := <-b.ch:
+		t.Errorf("game 2's subscriber got game 1's seq %d", seq)
+	default:
+	}
+}
+
+// A subscriber that has not read yet holds only the newest seq, and the
+// publisher never waits for it.
+func TestHubLatestWinsAndNeverBlocks(t *testing.T) {
+	h := newHub()
+	s, cancel, _ := h.subscribe(1)
+	defer cancel()
+	done := make(chan struct{})
+	go func() {
+		for seq := 1; seq <= 1000; seq++ {
+			h.publish(1, seq)
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("publish blocked on a subscriber that does not read")
+	}
+	if got := recv(t, s); got != 1000 {
+		t.Errorf("slow subscriber got %d, want the newest, 1000", got)
+	}
+	select {
+	case seq := <-s.ch:
+		t.Errorf("an older seq %d was kept besides the newest", seq)
+	default:
+	}
+}
+
+func TestHubUnsubscribe(t *testing.T) {
+	h := newHub()
+	s, cancel, _ := h.subscribe(1)
+	cancel()
+	cancel() // twice is harmless
+	h.publish(1, 3)
+	select {
+	case seq := <-s.ch:
+		t.Errorf("a removed subscriber got %d", seq)
+	default:
+	}
+	if n := h.count(1); n != 0 || h.total != 0 || len(h.games) != 0 {
+		t.Errorf("after cancel: %d subscribers, total %d, %d games; want none", n, h.total, len(h.games))
+	}
+}
+
+func TestHubLimits(t *testing.T) {
+	h := newHub()
+	var cancels []func()
+	for range liveMaxPerGame {
+		_, c, err := h.subscribe(1)
+		if err != nil {
+			t.Fatalf("subscriber %d of %d refused: %v", len(cancels)+1, liveMaxPerGame, err)
+		}
+		cancels = append(cancels, c)
+	}
+	if _, _, err := h.subscribe(1); !errors.Is(err, errLiveFull) {
+		t.Errorf("subscriber %d of one game: err %v, want errLiveFull", liveMaxPerGame+1, err)
+	}
+	cancels[0]()
+	if _, c, err := h.subscribe(1); err != nil {
+		t.Errorf("after one left, a new subscriber is refused: %v", err)
+	} else {
+		c()
+	}
+	for _, c := range cancels[1:] {
+		c()
+	}
+	// The total bound: games of liveMaxPerGame subscribers up to it.
+	cancels = cancels[:0]
+	for id := int64(1); h.total < liveMaxTotal; id++ {
+		for range liveMaxPerGame {
+			_, c, err := h.subscribe(id)
+			if err != nil {
+				t.Fatalf("subscriber %d refused below the total: %v", h.total+1, err)
+			}
+			cancels = append(cancels, c)
+		}
+	}
+	if _, _, err := h.subscribe(999999); !errors.Is(err, errLiveFull) {
+		t.Errorf("subscriber over the total %d: err %v, want errLiveFull", liveMaxTotal, err)
+	}
+	for _, c := range cancels {
+		c()
+	}
+}
+
+// liveApp is an App on a fresh store with one game, served by httptest.
+func liveApp(t *testing.T) (*App, *httptest.Server, int64) {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	a := &App{games: newGames(st), dice: rand.Reader}
+	srv := httptest.NewServer(a.routes())
+	t.Cleanup(srv.Close)
+	body := `{"name":"Live","players":[{"name":"Anna","house":"stark"},{"name":"Ben","house":"lannister"},{"name":"Carla","house":"baratheon"}]}`
+	resp, err := http.Post(srv.URL+"/api/games", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("create: %d", resp.StatusCode)
+	}
+	return a, srv, 1
+}
+
+// waitCount waits until game id has n subscribers.
+func waitCount(t *testing.T, h *hub, id int64, n int) {
+	t.Helper()
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		if h.count(id) == n {
+			return
+		}
+	}
+	t.Fatalf("game %d has %d subscribers, want %d", id, h.count(id), n)
+}
+
+// A stream whose device goes away leaves no subscriber and no goroutine
+// behind.
+func TestLiveStreamEndsWithItsRequest(t *testing.T) {
+	a, srv, id := liveApp(t)
+	before := runtime.NumGoroutine()
+	for range 5 {
+		ctx, cancel := context.WithCancel(context.Background())
+		req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/games/1/live", nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := bufio.NewReader(resp.Body).ReadString('\n'); err != nil {
+			t.Fatal(err)
+		}
+		waitCount(t, a.games.live, id, 1)
+		cancel()
+		resp.Body.Close()
+		waitCount(t, a.games.live, id, 0)
+	}
+	http.DefaultClient.CloseIdleConnections()
+	var now int
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if now = runtime.NumGoroutine(); now <= before {
+			return
+		}
+	}
+	t.Errorf("goroutines: %d before five streams, %d after they ended", before, now)
+}
+
+// Over the hub's bound the stream is refused with 503, not queued.
+func TestLiveStreamRefusedWhenFull(t *testing.T) {
+	a, srv, id := liveApp(t)
+	for range liveMaxPerGame {
+		_, c, err := a.games.live.subscribe(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c()
+	}
+	resp, err := http.Get(srv.URL + "/games/1/live")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("stream over the bound: %d, want 503", resp.StatusCode)
+	}
+}
+
+// The heartbeat keeps an idle stream open through Wi-Fi proxies.
+func TestLiveStreamHeartbeat(t *testing.T) {
+	old := liveHeartbeat
+	liveHeartbeat = 20 * time.Millisecond
+	defer func() { liveHeartbeat = old }()
+	_, srv, _ := liveApp(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/games/1/live", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	r := bufio.NewReader(resp.Body)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("stream ended before a heartbeat: %v", err)
+		}
+		if strings.HasPrefix(line, ":") {
+			return
+		}
+	}
+}
+
+// The stream outlives the server's write timeout (main.go sets one): the
+// handler lifts its write deadline.
+func TestLiveStreamOutlivesWriteTimeout(t *testing.T) {
+	a, srv, id := liveApp(t)
+	slow := httptest.NewUnstartedServer(srv.Config.Handler)
+	slow.Config.WriteTimeout = 100 * time.Millisecond
+	slow.Start()
+	defer slow.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", slow.URL+"/games/1/live", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	waitCount(t, a.games.live, id, 1)
+	time.Sleep(300 * time.Millisecond) // three write timeouts
+	a.games.live.publish(id, 42)
+	r := bufio.NewReader(resp.Body)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the stream was cut after the server's write timeout: %v", err)
+		}
+		if line == "id: 42\n" {
+			return
+		}
+	}
+}

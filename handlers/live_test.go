@@ -1,0 +1,162 @@
+package handlers_test
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// sseEvent is one Server-Sent Event as the browser's EventSource reads it.
+type sseEvent struct{ id, event, data string }
+
+// stream opens /games/id/live with the given headers and returns its
+// events, one by one, on a channel.
+func (s *server) stream(id int, header map[string]string) (*http.Response, <-chan sseEvent) {
+	s.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	s.t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, "GET", s.srv.URL+"/games/"+strconv.Itoa(id)+"/live", nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	// The transport would ask for gzip itself and hide it: ask explicitly.
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.t.Cleanup(func() { resp.Body.Close() })
+	out := make(chan sseEvent, 16)
+	go func() {
+		defer close(out)
+		r := bufio.NewReader(resp.Body)
+		var ev sseEvent
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			line = strings.TrimRight(line, "\n")
+			k, v, _ := strings.Cut(line, ": ")
+			switch k {
+			case "id":
+				ev.id = v
+			case "event":
+				ev.event = v
+			case "data":
+				ev.data = v
+			case "":
+				if ev != (sseEvent{}) {
+					out <- ev
+				}
+				ev = sseEvent{}
+			}
+		}
+	}()
+	return resp, out
+}
+
+func next(t *testing.T, ch <-chan sseEvent) sseEvent {
+	t.Helper()
+	select {
+	case ev, ok := <-ch:
+		if !ok {
+			t.Fatal("stream ended")
+		}
+		return ev
+	case <-time.After(2 * time.Second):
+		t.Fatal("no event within 2 s")
+	}
+	return sseEvent{}
+}
+
+func none(t *testing.T, ch <-chan sseEvent) {
+	t.Helper()
+	select {
+	case ev := <-ch:
+		t.Errorf("unexpected event %+v", ev)
+	case <-time.After(150 * time.Millisecond):
+	}
+}
+
+// fix writes a correction that leaves three players on the board.
+func fix(s *server, st state) state {
+	return s.correct(st, map[string][2]int{st.Territories[0].ID: {0, 3}, st.Territories[1].ID: {2, 2}})
+}
+
+func seqEvent(seq int) sseEvent {
+	return sseEvent{id: strconv.Itoa(seq), event: "seq", data: strconv.Itoa(seq)}
+}
+
+// Issue 16, item 2: each device showing a game hears every write to its
+// log (a recorded action, an undo, a redo), in order, as text/event-stream
+// that no proxy or gzip holds back.
+func TestLiveStreamTellsEveryWrite(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	resp, ch := s.stream(st.ID, nil)
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Errorf("Content-Type %q, want text/event-stream", ct)
+	}
+	if ce := resp.Header.Get("Content-Encoding"); ce != "" {
+		t.Errorf("the stream is sent with Content-Encoding %q: gzip holds events back", ce)
+	}
+	// On connect: the current seq at once.
+	if ev := next(t, ch); ev != seqEvent(st.Seq) {
+		t.Errorf("on connect: %+v, want %+v", ev, seqEvent(st.Seq))
+	}
+	st = fix(s, st)
+	if ev := next(t, ch); ev != seqEvent(st.Seq) {
+		t.Errorf("after a correction: %+v, want %+v", ev, seqEvent(st.Seq))
+	}
+	code, _ := s.postForm("/games/"+strconv.Itoa(st.ID)+"/undo", map[string][]string{"seq": {strconv.Itoa(st.Seq)}}, nil)
+	if code != http.StatusSeeOther {
+		t.Fatalf("undo: %d", code)
+	}
+	if ev := next(t, ch); ev != seqEvent(st.Seq-1) {
+		t.Errorf("after undo: %+v, want %+v", ev, seqEvent(st.Seq-1))
+	}
+	code, _ = s.postForm("/games/"+strconv.Itoa(st.ID)+"/redo", map[string][]string{"seq": {strconv.Itoa(st.Seq - 1)}}, nil)
+	if code != http.StatusSeeOther {
+		t.Fatalf("redo: %d", code)
+	}
+	if ev := next(t, ch); ev != seqEvent(st.Seq) {
+		t.Errorf("after redo: %+v, want %+v", ev, seqEvent(st.Seq))
+	}
+	// A refused action writes nothing and tells nothing.
+	s.postForm("/games/"+strconv.Itoa(st.ID)+"/undo", map[string][]string{"seq": {"1"}}, nil)
+	none(t, ch)
+}
+
+// A device that was offline reconnects with the last id it saw: it gets
+// the game's seq at once when it is behind, nothing when it is up to date.
+func TestLiveStreamCatchesUpOnReconnect(t *testing.T) {
+	s := newServer(t)
+	st := s.newGame()
+	old := st.Seq
+	st = fix(s, st)
+	st = fix(s, st)
+	_, ch := s.stream(st.ID, map[string]string{"Last-Event-ID": strconv.Itoa(old)})
+	if ev := next(t, ch); ev != seqEvent(st.Seq) {
+		t.Errorf("reconnect from %d: %+v, want %+v", old, ev, seqEvent(st.Seq))
+	}
+	_, ch = s.stream(st.ID, map[string]string{"Last-Event-ID": strconv.Itoa(st.Seq)})
+	none(t, ch)
+	// Still subscribed: the next action arrives.
+	st = fix(s, st)
+	if ev := next(t, ch); ev != seqEvent(st.Seq) {
+		t.Errorf("after catching up, the next write: %+v, want %+v", ev, seqEvent(st.Seq))
+	}
+}
+
+func TestLiveStreamUnknownGame(t *testing.T) {
+	s := newServer(t)
+	code, _, _ := s.do("GET", "/games/999/live", "", nil, nil)
+	if code != http.StatusNotFound {
+		t.Errorf("live stream of no game: %d, want 404", code)
+	}
+}

@@ -1,0 +1,123 @@
+// live.js: the game page follows the game live (issue 16, item 2). The
+// page's [data-live] element listens to /games/:id/live (htmx-ext-sse) and,
+// on a "seq" event, fetches the game and morphs it into #game (idiomorph).
+// This script decides when to fetch and what a morph must leave alone.
+(function () {
+  "use strict";
+  var waiting = null; // a seq that came while this device's own request ran
+  var busy = 0; // this device's own requests in flight
+
+  function shown() {
+    var g = document.getElementById("game");
+    return g ? g.dataset.seq : null;
+  }
+
+  function isLive(elt) {
+    return elt && elt.hasAttribute && elt.hasAttribute("data-live");
+  }
+
+  // A form the player has started to fill in: a field whose value differs
+  // from the one the page came with, or a form whose select they changed
+  // (the attack and maneuver selects reload the form with the choice as its
+  // default). Such a form keeps its values and its old seq, so sending it
+  // later is refused as stale rather than applied to an unseen board.
+  var touched = new Set();
+  function started(form) {
+    if (form.id && touched.has(form.id)) {
+      return true;
+    }
+    return Array.prototype.some.call(form.elements, function (f) {
+      if (f.type === "checkbox" || f.type === "radio") {
+        return f.checked !== f.defaultChecked;
+      }
+      if (f.tagName === "SELECT") {
+        return Array.prototype.some.call(f.options, function (o) {
+          return o.selected !== o.defaultSelected;
+        });
+      }
+      return "defaultValue" in f && f.type !== "hidden" && f.value !== f.defaultValue;
+    });
+  }
+
+  document.addEventListener("change", function (e) {
+    var form = e.isTrusted && e.target.tagName === "SELECT" ? e.target.form : null;
+    if (form && form.id) {
+      touched.add(form.id);
+    }
+  }, true);
+  document.addEventListener("submit", function (e) {
+    if (e.target.id) {
+      touched.delete(e.target.id);
+    }
+  }, true);
+
+  function setUpMorph() {
+    if (typeof Idiomorph === "undefined") {
+      return;
+    }
+    // The focused field keeps what is being typed into it.
+    Idiomorph.defaults.ignoreActiveValue = true;
+    Idiomorph.defaults.callbacks.beforeNodeMorphed = function (old) {
+      return !(old.tagName === "FORM" && started(old));
+    };
+  }
+
+  // A seq the page already shows (this device acted itself) fetches
+  // nothing; one that comes while this device's own action is on its way
+  // waits for that action's answer, which may already be it.
+  document.addEventListener("htmx:confirm", function (e) {
+    var d = e.detail;
+    if (!isLive(d.elt)) {
+      return;
+    }
+    var ev = d.triggeringEvent;
+    var seq = ev && ev.detail && ev.detail.data;
+    if (seq === undefined || seq === shown()) {
+      e.preventDefault();
+      return;
+    }
+    if (busy > 0) {
+      waiting = seq;
+      e.preventDefault();
+    }
+  });
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    if (!isLive(e.detail.elt)) {
+      busy++;
+    }
+  });
+  // After this device's own request the page shows its answer; a seq that
+  // waited is fetched only if the page is not at it.
+  document.addEventListener("htmx:afterRequest", function (e) {
+    if (isLive(e.detail.elt)) {
+      return;
+    }
+    busy = Math.max(0, busy - 1);
+    if (busy > 0 || waiting === null) {
+      return;
+    }
+    window.setTimeout(function () {
+      var seq = waiting;
+      waiting = null;
+      var live = document.querySelector("[data-live]");
+      if (live && seq !== null && seq !== shown()) {
+        htmx.trigger(live, "sse:seq", { data: seq });
+      }
+    }, 0);
+  });
+
+  // The page says whether its stream is open (data-live on <html>), for a
+  // "connection lost" hint and for the browser tests.
+  document.addEventListener("htmx:sseOpen", function () {
+    document.documentElement.dataset.live = "open";
+  });
+  document.addEventListener("htmx:sseError", function () {
+    document.documentElement.dataset.live = "lost";
+  });
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUpMorph);
+  } else {
+    setUpMorph();
+  }
+})();
