@@ -33,6 +33,7 @@ type App struct {
 	key       string
 	open      bool
 	addresses func() []netip.Addr
+	joins     joinCache
 }
 
 // Option changes an App, for tests.

@@ -125,3 +125,16 @@ func TestTerminalIsHalfAsTall(t *testing.T) {
 		t.Errorf("terminal code is %d lines of %d, want %d of %d", len(lines), len([]rune(lines[0])), (len(m)+1)/2, len(m))
 	}
 }
+
+// What a page view pays for the panel: the machine's addresses, the QR
+// code of the link and its SVG path.
+func BenchmarkJoinPanel(b *testing.B) {
+	for b.Loop() {
+		_ = Addresses()
+		m, err := Matrix("http://192.168.1.20:8080/games/7?key=ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = SVGPath(m)
+	}
+}
