@@ -7,26 +7,31 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
 	_ "herald/editions/all"
 	"herald/handlers"
+	"herald/join"
 	"herald/store"
 )
 
 func main() {
 	addr := flag.String("addr", ":8080", "listen address; the default serves the local network so a tablet can connect")
 	db := flag.String("db", defaultDB(), "SQLite file holding the games")
+	open := flag.Bool("open", os.Getenv("HERALD_OPEN") == "1", "let every device on the network in without the key (a trusted network); also HERALD_OPEN=1")
 	flag.Parse()
 
-	if err := run(*addr, *db); err != nil {
+	if err := run(*addr, *db, *open); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -45,7 +50,7 @@ func defaultDB() string {
 	return filepath.Join(dir, "herald", "herald.db")
 }
 
-func run(addr, dbPath string) error {
+func run(addr, dbPath string, open bool) error {
 	st, err := store.Open(dbPath)
 	if err != nil {
 		return err
@@ -56,10 +61,16 @@ func run(addr, dbPath string) error {
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: handlers.New(st), ReadHeaderTimeout: 10 * time.Second}
-	for _, u := range addresses(ln.Addr()) {
-		fmt.Printf("Herald is running: open %s\n", u)
+	var opts []handlers.Option
+	if open {
+		opts = append(opts, handlers.Open())
 	}
+	srv := &http.Server{Handler: handlers.New(st, opts...), ReadHeaderTimeout: 10 * time.Second}
+	key, err := st.AccessKey(context.Background())
+	if err != nil {
+		return err
+	}
+	printJoin(os.Stdout, join.Bases(ln.Addr()), key, open)
 	fmt.Printf("Games are kept in %s\n", dbPath)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -79,23 +90,32 @@ func run(addr, dbPath string) error {
 	return srv.Shutdown(shutdown)
 }
 
-// addresses lists the URLs to open: localhost and, when listening on all
-// interfaces, each address of this machine on the local network.
-func addresses(a net.Addr) []string {
-	tcp, ok := a.(*net.TCPAddr)
-	if !ok {
-		return []string{"http://" + a.String()}
+// printJoin tells the terminal where to open Herald: this machine first
+// (it needs no key), then the join link for the table's phones with its QR
+// code, and who may come in.
+func printJoin(w io.Writer, bases []string, key string, open bool) {
+	fmt.Fprintf(w, "Herald is running: open %s\n", bases[0])
+	var links []string
+	for _, b := range bases {
+		if strings.HasPrefix(b, "http://localhost:") || strings.HasPrefix(b, "http://127.") || strings.HasPrefix(b, "http://[::1]") {
+			continue
+		}
+		if !open {
+			b += "/?key=" + url.QueryEscape(key)
+		}
+		links = append(links, b)
 	}
-	port := tcp.Port
-	if !tcp.IP.IsUnspecified() {
-		return []string{fmt.Sprintf("http://%s", net.JoinHostPort(tcp.IP.String(), fmt.Sprint(port)))}
+	for _, l := range links {
+		fmt.Fprintf(w, "Phones join at %s\n", l)
 	}
-	out := []string{fmt.Sprintf("http://localhost:%d", port)}
-	ifaces, _ := net.InterfaceAddrs()
-	for _, ia := range ifaces {
-		if ipn, ok := ia.(*net.IPNet); ok && ipn.IP.To4() != nil && !ipn.IP.IsLoopback() {
-			out = append(out, fmt.Sprintf("http://%s:%d", ipn.IP, port))
+	if len(links) > 0 {
+		if qr, err := join.Terminal(links[0]); err == nil {
+			fmt.Fprint(w, qr)
 		}
 	}
-	return out
+	if open {
+		fmt.Fprintln(w, "Open mode (-open): every device on the network may come in, no key needed")
+	} else {
+		fmt.Fprintln(w, "Key mode: this machine and devices that opened the join link (or scanned its QR code) may come in; -open turns the check off")
+	}
 }

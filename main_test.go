@@ -23,7 +23,7 @@ import (
 // through main and its flags, as the built binary does.
 func TestMain(m *testing.M) {
 	if db := os.Getenv("HERALD_TEST_SERVE_DB"); db != "" {
-		if err := run("127.0.0.1:0", db); err != nil {
+		if err := run("127.0.0.1:0", db, false); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

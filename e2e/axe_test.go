@@ -198,6 +198,10 @@ func axePages(t *testing.T) []axePage {
 	srv, st := heraldServer(t)
 	pages := []axePage{
 		{name: "home", url: srv.URL + "/"},
+		{name: "home-join-open", url: srv.URL + "/", next: func(t *testing.T, ctx context.Context) { // the join panel's QR and links
+			click(t, ctx, by("join")+" > summary")
+			waitVisible(t, ctx, by("join-qr"))
+		}},
 		{name: "new-game", url: srv.URL + "/games/new"},
 		{name: "boards", url: srv.URL + "/boards"},
 		{name: "board-new", url: srv.URL + "/boards/new"},

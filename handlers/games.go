@@ -35,7 +35,7 @@ func (a *App) home(c echo.Context) error {
 	for _, g := range list {
 		out = append(out, views.GameSummary{ID: g.ID, Name: g.Name, Edition: g.Edition, Events: g.Events, UpdatedAt: g.UpdatedAt})
 	}
-	return render(c, http.StatusOK, views.Home(ctxOf(c), out))
+	return render(c, http.StatusOK, views.Home(a.pageCtx(c, "/"), out))
 }
 
 // boardChoices lists the boards a game of edition can be played on: the
@@ -173,5 +173,5 @@ func (a *App) gamePage(c echo.Context) error {
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}
-	return render(c, http.StatusOK, views.GamePage(ctxOf(c), v))
+	return render(c, http.StatusOK, views.GamePage(a.pageCtx(c, views.GameURL(v.ID)), v))
 }

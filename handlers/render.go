@@ -228,7 +228,7 @@ func (a *App) handleError(err error, c echo.Context) {
 		if isHTMX(c) {
 			_ = render(c, status, views.Game(cx, v))
 		} else {
-			cx.Path = "/games/" + strconv.FormatInt(ge.game.Meta.ID, 10)
+			cx = a.pageCtx(c, "/games/"+strconv.FormatInt(ge.game.Meta.ID, 10))
 			_ = render(c, status, views.GamePage(cx, v))
 		}
 		return

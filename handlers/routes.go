@@ -3,17 +3,20 @@
 package handlers
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
 	"io/fs"
 	"net/http"
+	"net/netip"
 	"strings"
 
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"herald/join"
 	"herald/static"
 	"herald/store"
 	"herald/views"
@@ -25,6 +28,12 @@ type App struct {
 	// dice is the source of Herald's own rolls and shuffles: crypto/rand in
 	// the app, a fixed stream in tests that need known dice.
 	dice io.Reader
+	// key lets other devices than this machine in (access.go); open turns
+	// the check off; addresses are the machine's on the local network.
+	key       string
+	open      bool
+	addresses func() []netip.Addr
+	joins     joinCache
 }
 
 // Option changes an App, for tests.
@@ -35,9 +44,14 @@ func WithDice(r io.Reader) Option { return func(a *App) { a.dice = r } }
 
 // New builds the echo server with every route.
 func New(st *store.Store, opts ...Option) *echo.Echo {
-	a := &App{games: newGames(st), dice: rand.Reader}
+	a := &App{games: newGames(st), dice: rand.Reader, addresses: join.Addresses}
 	for _, o := range opts {
 		o(a)
+	}
+	// A store that cannot give the key fails closed: with no key no other
+	// device gets in (keyFits); this machine still does.
+	if k, err := st.AccessKey(context.Background()); err == nil {
+		a.key = k
 	}
 	return a.routes()
 }
@@ -54,6 +68,7 @@ func (a *App) routes() *echo.Echo {
 	// its small events back.
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isLiveStream}))
 	e.Use(langMiddleware)
+	e.Use(a.access)
 	e.Use(errorsInside)
 
 	e.GET("/static/*", staticFiles())

@@ -18,6 +18,7 @@ type Ctx struct {
 	Lang  string
 	Path  string     // current path, for the language switch
 	Query url.Values // current query, kept by the language switch (GET pages like /odds)
+	Join  *Join      // the join panel of the home and game pages; nil shows none
 }
 
 // T renders a catalogue key.

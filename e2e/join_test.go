@@ -1,0 +1,74 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The join panel (issue 16, item 1) sits after the game as a closed
+// disclosure: on a phone and a tablet the next action stays first and
+// uncovered, opened or not, and the panel passes axe-core in both
+// languages with its QR code showing.
+func TestJoinPanelLeavesTheConsoleFirst(t *testing.T) {
+	srv, st := heraldServer(t)
+	src := loadAxe(t)
+	g := newConsoleGame(t, srv.URL, st, "got")
+	for _, size := range []struct{ w, h int }{{390, 844}, {1024, 768}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			ctx := newBrowserTimeout(t, size.w, size.h, 3*time.Minute)
+			for _, lang := range []string{"de", "en"} {
+				navigate(t, ctx, g.url+"?lang="+lang)
+				// Where the next action stands, with the panel and without it.
+				top := func() float64 {
+					return evalJS[float64](t, ctx, `document.querySelector('[data-testid="place-form"]').getBoundingClientRect().top + scrollY`)
+				}
+				before := top()
+				if evalJS[bool](t, ctx, `document.querySelector('[data-testid="join"]').open`) {
+					t.Errorf("%s: the join panel starts open", lang)
+				}
+				if below := evalJS[bool](t, ctx, `document.querySelector('[data-testid="join"]').getBoundingClientRect().top >= document.querySelector('[data-testid="place-form"]').getBoundingClientRect().bottom`); !below {
+					t.Errorf("%s: the join panel comes before the place form", lang)
+				}
+				click(t, ctx, by("join")+" > summary")
+				waitVisible(t, ctx, by("join-qr"))
+				if after := top(); after != before {
+					t.Errorf("%s: opening the join panel moved the place form from %.0f to %.0f px", lang, before, after)
+				}
+				evalJS[bool](t, ctx, `(document.querySelector('[data-testid="place-submit"]').scrollIntoView({block: "center"}), true)`)
+				uncovered(t, ctx, "with the join panel open", by("place-submit"))
+				evalJS[bool](t, ctx, `(document.querySelector('[data-testid="join"]').remove(), true)`)
+				if without := top(); without != before {
+					t.Errorf("%s: the place form is at %.0f px with the panel, %.0f px without", lang, before, without)
+				}
+				navigate(t, ctx, g.url+"?lang="+lang)
+				click(t, ctx, by("join")+" > summary")
+				waitVisible(t, ctx, by("join-qr"))
+				// Big enough to scan from across the table: at least 3 px a module.
+				if w := evalJS[float64](t, ctx, `document.querySelector('[data-testid="join-qr"]').getBoundingClientRect().width`); w < 3*41 {
+					t.Errorf("%s: the QR code is %.0f px wide", lang, w)
+				}
+				if link := mustText(t, ctx, by("join-url")); !strings.Contains(link, "/games/") {
+					t.Errorf("%s: join link %q is not the game's", lang, link)
+				}
+				if overflow := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
+					t.Errorf("%s: the open panel makes the page %v px wider than the screen", lang, overflow)
+				}
+				for _, page := range []string{"game", "home"} {
+					if page == "home" {
+						navigate(t, ctx, srv.URL+"/?lang="+lang)
+						click(t, ctx, by("join")+" > summary")
+						waitVisible(t, ctx, by("join-qr"))
+					}
+					for _, v := range runAxe(t, ctx, src) {
+						if v.Impact == "critical" || v.Impact == "serious" {
+							t.Errorf("%s %s with the join panel open: %s [%s] %s: %s", page, lang, v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
+						}
+					}
+				}
+			}
+			assertNoJSErrors(t, ctx)
+		})
+	}
+}

@@ -1,0 +1,108 @@
+package handlers
+
+import (
+	"crypto/subtle"
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/views"
+)
+
+// Who may come in (issue 16, item 4), like Jupyter's token: the machine
+// running Herald is trusted; any other device needs Herald's key, which the
+// join link and QR code carry (?key=...) and a cookie then remembers. The
+// API also takes it as "Authorization: Bearer <key>". Open() turns the
+// check off for a trusted network.
+
+// keyCookie remembers the key on a device that opened the join link.
+const keyCookie = "herald_key"
+
+// keyCookieAge is as long as browsers keep a cookie (Chrome caps at 400
+// days): a phone that joined once stays in.
+const keyCookieAge = 400 * 24 * 3600
+
+// Open turns the key check off: every device on the network may come in.
+func Open() Option { return func(a *App) { a.open = true } }
+
+// access lets a request in, or answers 403 (a page) / 401 or 403 (the API).
+func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		r := c.Request()
+		// Static files hold no game, and the refusal page needs its CSS.
+		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") {
+			return next(c)
+		}
+		if k := r.URL.Query().Get("key"); k != "" {
+			if !a.keyFits(k) {
+				return a.refuse(c, true)
+			}
+			c.SetCookie(&http.Cookie{Name: keyCookie, Value: k, Path: "/", MaxAge: keyCookieAge, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+			if r.Method == http.MethodGet || r.Method == http.MethodHead {
+				// The same address without the key, so it stays out of
+				// the address bar and the history.
+				u := *r.URL
+				q := u.Query()
+				q.Del("key")
+				u.RawQuery = q.Encode()
+				return c.Redirect(http.StatusSeeOther, u.RequestURI())
+			}
+			return next(c)
+		}
+		if ck, err := c.Cookie(keyCookie); err == nil {
+			if a.keyFits(ck.Value) {
+				return next(c)
+			}
+			return a.refuse(c, true)
+		}
+		if h := r.Header.Get(echo.HeaderAuthorization); h != "" {
+			if k, ok := strings.CutPrefix(h, "Bearer "); ok && a.keyFits(k) {
+				return next(c)
+			}
+			return a.refuse(c, true)
+		}
+		return a.refuse(c, false)
+	}
+}
+
+// keyFits compares in constant time, so the answer's timing tells nothing
+// of the key. No key (a store that failed to give one) fits nothing.
+func (a *App) keyFits(k string) bool {
+	return a.key != "" && subtle.ConstantTimeCompare([]byte(k), []byte(a.key)) == 1
+}
+
+// fromThisMachine reads the connection's own remote address, never
+// X-Forwarded-For or echo's RealIP: Herald has no proxy in front, and any
+// device could send that header.
+func fromThisMachine(r *http.Request) bool {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return false
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.Unmap().IsLoopback()
+}
+
+// refuse answers a device without the right key: the API with its JSON
+// error shape (401 without a key, 403 with a wrong one), a page with a
+// short note in both languages (403).
+func (a *App) refuse(c echo.Context, wrong bool) error {
+	key := "access.no_key"
+	if wrong {
+		key = "access.wrong_key"
+	}
+	if strings.HasPrefix(c.Request().URL.Path, "/api/") {
+		status := http.StatusUnauthorized
+		if wrong {
+			status = http.StatusForbidden
+		} else {
+			c.Response().Header().Set(echo.HeaderWWWAuthenticate, `Bearer realm="Herald"`)
+		}
+		cx := ctxOf(c)
+		return c.JSON(status, map[string]any{"error": cx.T(key), "key": key})
+	}
+	return render(c, http.StatusForbidden, views.AccessDenied(ctxOf(c), wrong))
+}

@@ -1,0 +1,15 @@
+package i18n
+
+// The join panel and the answer to a device without Herald's key
+// (issue 16, items 1 and 4).
+func init() {
+	add(map[string]entry{
+		"join.title":       {de: "Mitspielen", en: "Join"},
+		"join.hint":        {de: "Scannt den Code mit dem Handy oder öffnet die Adresse im selben WLAN:", en: "Scan the code with your phone or open the address on the same Wi-Fi:"},
+		"join.none":        {de: "Herald hat keine Adresse im lokalen Netz gefunden. Hier die Adresse, die dieser Browser benutzt:", en: "Herald found no address on the local network. This is the address this browser used:"},
+		"join.qr_label":    {de: "QR-Code der Adresse zum Mitspielen", en: "QR code of the address to join"},
+		"join.others":      {de: "Auch erreichbar unter:", en: "Also reachable at:"},
+		"access.no_key":    {de: "Dieses Gerät ist noch nicht am Tisch. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This device has not joined the table yet. Ask the table for the QR code (on the tablet under “Join”)."},
+		"access.wrong_key": {de: "Dieser Schlüssel passt nicht. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This key does not fit. Ask the table for the QR code (on the tablet under “Join”)."},
+	})
+}
