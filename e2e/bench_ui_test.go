@@ -111,11 +111,14 @@ const benchJS = `(() => {
 		if (!b.cur) return;
 		b.cur.resp = now(); b.cur.url = e.detail.xhr.responseURL; b.cur.status = e.detail.xhr.status;
 	});
-	document.addEventListener('htmx:afterSwap', () => {
+	document.addEventListener('htmx:afterSwap', e => {
 		const r = b.cur; if (!r || r.swapped) return;
-		r.swapped = now();
+		r.swapped = now(); b.lastHTML = e.detail.xhr.responseText;
 		requestAnimationFrame(() => requestAnimationFrame(() => { r.swapPaint = now(); }));
 	});
+	// An answer in parts (#action, the rest out of band) settles each
+	// swapped element with its own afterSettle, all in one pass after
+	// every swap: the first one ends the tap.
 	document.addEventListener('htmx:afterSettle', () => {
 		const r = b.cur; if (!r || !r.swapped) return;
 		b.cur = null; r.settled = now();
@@ -460,10 +463,15 @@ func TestBenchUI(t *testing.T) {
 		at, ab = append(at, d...), append(ab, n...)
 	}
 	report(t, "Herald würfelt", battles, at, ab)
-	// What the swap replaces: the elements of #game and of its parts.
-	t.Logf("elements swapped: %v", evalJS[map[string]int](t, ctx, `(() => {
+	// What the page holds, and what the last battle's answer swapped
+	// (the whole #game before the answer came in parts).
+	t.Logf("elements on the page: %v", evalJS[map[string]int](t, ctx, `(() => {
 		const n = sel => document.querySelectorAll(sel).length;
 		return {game: n('#game *'), board: n('#board *'), history: n('#history *'), action: n('#action *'), undo_bar: n('#undo-bar *')};
+	})()`))
+	t.Logf("elements in the last battle's answer: %v", evalJS[map[string]int](t, ctx, `(() => {
+		const c = document.createElement('template'); c.innerHTML = window.__bench.lastHTML || '';
+		return {all: c.content.querySelectorAll('*').length, top: c.content.children.length, oob: c.content.querySelectorAll('[hx-swap-oob]').length};
 	})()`))
 	swapWholeOrParts(t, ctx)
 	if h := mustText(t, ctx, by("history-entry")+" .history-line"); !strings.Contains(h, "Harrenhal") {
