@@ -75,6 +75,31 @@ package e2e
 // run beside the e2e suite (3 taps; slower throughout). Swapping fewer
 // elements (out-of-band parts, a smaller target) saves that too; profile
 // htmx's swap before building a morph.
+//
+// 26 Nov 2026, answers in parts (handlers/parts.go): an action answers
+// with #action (HX-Retarget) and, out of band, the turn bar, the console
+// top, the flash and panel wrappers, the board items whose markup changed
+// and a history patch, instead of the whole #game. Base 5a55183 (before)
+// against the branch "speed" (after), each run twice, interleaved
+// (before, after, before, after), 40 taps each, 1024x768, CPU 4x. The
+// machine ran five other helpers' tests: load average 20-23 throughout,
+// so the times are noisy and far above the quiet-machine figures of the
+// issue (place 129/213, undo 129/172, battle 157/195); the bytes and
+// elements are exact. Tap to paint p50 / p95 / max (ms):
+//
+//	                 before (run 1, run 2)                 after (run 1, run 2)
+//	  place 1 unit   248/318  657/1081  2396/1435          209/178  683/469  1021/678
+//	  undo           248/234  535/1288   564/2197          182/183 1017/551  1440/1625
+//	  Herald würfelt 303/338  954/883   2031/1331          269/317  769/821  1253/2021
+//
+// Bytes decoded (transferred, gzip): place 20,551 (3,831) -> 5,138
+// (1,856); undo 21,048 (3,860) -> 5,615 (1,897); battle p50 40,685
+// (6,113) -> 20,778 (3,898). A battle's answer: 725 elements -> 361 (10
+// top-level: #action and 9 out-of-band parts); #action alone is 254 of
+// them (attack form, dice pad, odds panel), so it is now most of what is
+// swapped. Herald's handler renders the page before and after to compare
+// the board (p50 9.6 -> 16.1 ms for a battle in run 1). The p95 target of
+// 100 ms cannot be judged at this load; rerun on a quiet machine.
 
 import (
 	"context"
