@@ -142,7 +142,7 @@ func forcePost(t *testing.T, ctx context.Context, action string, values map[stri
 	v, _ := json.Marshal(values)
 	evalJS[bool](t, ctx, fmt.Sprintf(`(() => {
 		const values = %s;
-		values.seq = document.querySelector('#game').dataset.seq;
+		values.seq = document.querySelector('#turn').dataset.seq;
 		htmx.ajax('POST', location.pathname + '/' + %s, {target: '#game', swap: 'outerHTML', values: values});
 		return true;
 	})()`, v, jsString(action)))
@@ -254,12 +254,12 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	if n := count(t, ctx, by("ach-met-control_mu")) + count(t, ctx, by("claim-control_mu")); n != 0 {
 		t.Fatal("Control Mu offered before Petra is taken")
 	}
-	seq := attr(t, ctx, by("game"), "data-seq")
+	seq := attr(t, ctx, by("turn"), "data-seq")
 	forcePost(t, ctx, "claim", map[string]string{"achievement": halowars.ControlMu})
 	if got := waitText(t, ctx, anyRefusal, "Control Mu"); !strings.Contains(got, "not been done") {
 		t.Errorf("a claim of Control Mu before the conquest: error %q", got)
 	}
-	if got := attr(t, ctx, by("game"), "data-seq"); got != seq {
+	if got := attr(t, ctx, by("turn"), "data-seq"); got != seq {
 		t.Fatalf("the refused claim was recorded: seq %s -> %s", seq, got)
 	}
 	if n := count(t, ctx, by("claimed")); n != 0 {

@@ -15,12 +15,12 @@ import (
 // measured as speed.
 const liveBound = time.Second
 
-// shownSeq is the seq the page shows (#game's data-seq).
+// shownSeq is the seq the page shows (#turn's data-seq).
 func shownSeq(t *testing.T, ctx context.Context) int {
 	t.Helper()
-	n, err := strconv.Atoi(evalJS[string](t, ctx, `(document.getElementById("game")||{dataset:{}}).dataset.seq || ""`))
+	n, err := strconv.Atoi(evalJS[string](t, ctx, `(document.getElementById("turn")||{dataset:{}}).dataset.seq || ""`))
 	if err != nil {
-		t.Fatalf("no #game[data-seq] on the page: %v", err)
+		t.Fatalf("no #turn[data-seq] on the page: %v", err)
 	}
 	return n
 }

@@ -52,8 +52,8 @@ func parseInt(name, v string) (int, error) {
 	return n, nil
 }
 
-// act records the event the form describes and answers: the game
-// fragment for htmx, a redirect to the game page otherwise. A refusal goes
+// act records the event the form describes and answers: the parts of the
+// game page that changed for htmx (respondParts), a redirect to the game page otherwise. A refusal goes
 // to the error handler with the game, to be shown above the form.
 func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), after func(*views.GameView, *game)) error {
 	id, err := gameID(c)
@@ -77,7 +77,7 @@ func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), af
 	if err != nil {
 		return refusedForm(c, err, next)
 	}
-	return a.respond(c, next, after)
+	return a.respondParts(c, gm, next, seq, after)
 }
 
 // refusedForm is a refusal of the game page's form that was posted: the
@@ -432,7 +432,8 @@ func (a *App) undo(c echo.Context) error { return a.logOp(c, a.games.undo) }
 func (a *App) redo(c echo.Context) error { return a.logOp(c, a.games.redo) }
 
 // logOp runs undo or redo on the game as of the form's seq and answers
-// with the page.
+// with the parts of the page that changed (the page as it was is loaded
+// first, only when the answer can be parts).
 func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game, error)) error {
 	id, err := gameID(c)
 	if err != nil {
@@ -442,9 +443,15 @@ func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game,
 	if err != nil {
 		return err
 	}
+	var before *game
+	if isHTMX(c) && c.Request().Header.Get("HX-Target") == "game" {
+		if before, err = a.games.load(c.Request().Context(), id); err != nil {
+			return err
+		}
+	}
 	gm, err := op(c.Request().Context(), id, seq)
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}
-	return a.respond(c, gm, nil)
+	return a.respondParts(c, before, gm, seq, nil)
 }

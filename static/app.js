@@ -53,7 +53,9 @@
   document.addEventListener("htmx:beforeSwap", function (e) {
     kept = null;
     var target = e.detail.target;
-    if (target && target.id === "game" && e.detail.shouldSwap) {
+    // An action answers with its parts: #action swapped, the rest out of
+    // band (handlers/parts.go); a refusal still swaps #game.
+    if (target && (target.id === "game" || target.id === "action") && e.detail.shouldSwap) {
       kept = anchorOf(e.detail);
     }
   });

@@ -8,8 +8,10 @@
   var busy = 0; // this device's own requests in flight
 
   function shown() {
-    var g = document.getElementById("game");
-    return g ? g.dataset.seq : null;
+    // The turn bar carries the seq: an action's answer re-sends it even
+    // when only parts of #game are swapped.
+    var t = document.getElementById("turn");
+    return t ? t.dataset.seq : null;
   }
 
   function isLive(elt) {

@@ -26,7 +26,7 @@ var (
 	lossRe   = regexp.MustCompile(`data-testid="result-losses" data-attacker-loss="(\d+)" data-defender-loss="(\d+)"`)
 	oddsRe   = regexp.MustCompile(`data-testid="result-odds-(before|after)" data-win="([0-9.]+)"`)
 	altRe    = regexp.MustCompile(`aria-label="([^"]*)" data-testid="result-(attack|defend)-dice"`)
-	changeRe = regexp.MustCompile(`<li class="([^"]*)" data-testid="terr-([^"]+)"`)
+	changeRe = regexp.MustCompile(`<li id="t-[^"]*" class="([^"]*)" data-testid="terr-([^"]+)"`)
 )
 
 type shown struct {

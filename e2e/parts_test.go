@@ -1,0 +1,100 @@
+package e2e
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"herald/handlers"
+	"herald/store"
+)
+
+// samePageJS compares the game section htmx built from an action's parts
+// with the one a fresh load of the page shows ("" when equal): tags,
+// attributes (htmx's own classes left out) and text. With skipAction the
+// action panel is left out: after a battle it keeps the invasion chosen
+// (handlers.keepInvasion), which a fresh load does not.
+const samePageJS = `(async (skipAction) => {
+	const norm = el => {
+		if (el.nodeType === 3) return el.data.replace(/\s+/g, ' ');
+		if (el.nodeType !== 1) return '';
+		if (skipAction && el.id === 'action') return '<action>';
+		const attrs = Array.from(el.attributes).map(a => {
+			if (a.name !== 'class') return a.name + '=' + a.value;
+			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-')).join(' ');
+			return cls ? 'class=' + cls : '';
+		}).filter(Boolean).sort();
+		return '<' + el.tagName + ' ' + attrs.join(' ') + '>' + Array.from(el.childNodes).map(norm).join('') + '</' + el.tagName + '>';
+	};
+	const html = await (await fetch(location.pathname + location.search)).text();
+	const fresh = new DOMParser().parseFromString(html, 'text/html');
+	const a = norm(document.querySelector('#game')), b = norm(fresh.querySelector('#game'));
+	if (a === b) return '';
+	let i = 0; while (i < a.length && a[i] === b[i]) i++;
+	return 'page:  ' + a.slice(Math.max(0, i - 120), i + 160) + '\nfresh: ' + b.slice(Math.max(0, i - 120), i + 160);
+})`
+
+// An action's answer comes in parts (issue 15, item 11): #action swapped,
+// the rest out of band. Tapped through a turn (placements, undo, redo,
+// battles, move in, end of the attack, end of turn), the page htmx builds
+// must be the page a fresh load shows, and the answers must not be the
+// whole #game.
+func TestPartsSwapMatchesFreshPage(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(handlers.New(st))
+	t.Cleanup(func() { srv.Close(); st.Close() })
+	game, _ := benchGame(t, srv.URL)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, game+"?lang=de")
+	evalJS[bool](t, ctx, `(() => { window.__whole = 0; document.addEventListener('htmx:beforeSwap', e => { if (e.detail.target.id === 'game') window.__whole++; }); return true; })()`)
+	same := func(what string, skipAction bool) {
+		t.Helper()
+		mustIdle(t, ctx)
+		sctx, cancel := step(ctx)
+		defer cancel()
+		d, err := chromedp.Run(sctx, chromedp.Evaluate[string](fmt.Sprintf("%s(%v)", samePageJS, skipAction), chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if d != "" {
+			t.Fatalf("%s: the page differs from a fresh load\n%s", what, d)
+		}
+	}
+	fill(t, ctx, by("place-territory"), "harrenhal")
+	fill(t, ctx, by("place-units"), "1")
+	click(t, ctx, by("place-submit"))
+	same("place 1", false)
+	click(t, ctx, by("undo"))
+	same("undo", false)
+	click(t, ctx, by("redo"))
+	same("redo", false)
+	click(t, ctx, by("place-submit"))
+	same("place the rest", false)
+	fill(t, ctx, by("attack-from"), "harrenhal")
+	mustIdle(t, ctx)
+	fill(t, ctx, by("attack-to"), "kings_landing")
+	mustIdle(t, ctx)
+	wholeBefore := evalJS[int](t, ctx, "window.__whole")
+	for i := 0; i < 4 && count(t, ctx, by("attack-roll")) > 0; i++ {
+		click(t, ctx, by("attack-roll"))
+		same(fmt.Sprintf("battle %d", i+1), true)
+	}
+	if count(t, ctx, by("move-in-all")) > 0 {
+		click(t, ctx, by("move-in-all"))
+		same("move in", false)
+	}
+	click(t, ctx, by("end-attack"))
+	same("end of the attack", false)
+	click(t, ctx, "#end-turn button[type=submit]")
+	same("end of turn", false)
+	if n := evalJS[int](t, ctx, "window.__whole") - wholeBefore; n != 0 {
+		t.Errorf("%d actions answered with the whole #game", n)
+	}
+	assertNoJSErrors(t, ctx)
+}

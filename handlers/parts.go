@@ -1,0 +1,155 @@
+package handlers
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/views"
+)
+
+// Issue 15, item 11: an action answers htmx with only the parts of the
+// game page that changed. Swapping the whole #game (~730 elements) cost a
+// tap 70 ms in the browser, most of it for the board and history that an
+// action mostly leaves alone.
+
+// historyNewMax is how many new history entries are inserted one by one;
+// more (a redo of many, a reload's worth) re-send the list whole.
+const historyNewMax = 5
+
+// respondParts answers an action recorded on before (the game as loaded,
+// which is what the player's page shows) with the parts of next's page
+// that differ from before's: #action as the primary swap (HX-Retarget),
+// the rest out of band by id. Anything it cannot patch safely gets the
+// whole #game (respond).
+func (a *App) respondParts(c echo.Context, before, next *game, seq int, after func(*views.GameView, *game)) error {
+	if !partsFit(c, before, next, seq) {
+		return a.respond(c, next, after)
+	}
+	ctx, cx := c.Request().Context(), ctxOf(c)
+	was, err := views.RenderParts(ctx, cx, gameView(before))
+	if err != nil {
+		return err
+	}
+	v := gameView(next)
+	if after != nil {
+		after(&v, next)
+	}
+	now, err := views.RenderParts(ctx, cx, v)
+	if err != nil {
+		return err
+	}
+	body, ok := partsBody(was, now)
+	if !ok {
+		return a.respond(c, next, after)
+	}
+	h := c.Response().Header()
+	h.Add("Vary", "HX-Request")
+	h.Set("HX-Retarget", "#action")
+	h.Set("HX-Reswap", "outerHTML")
+	return c.HTML(http.StatusOK, body)
+}
+
+// partsFit says whether the player's page is before's page of a running
+// game whose #game this htmx request would have swapped.
+func partsFit(c echo.Context, before, next *game, seq int) bool {
+	return isHTMX(c) && c.Request().Header.Get("HX-Target") == "game" &&
+		before != nil && next != nil && seq == before.State.Seq &&
+		!before.State.Over && !next.State.Over
+}
+
+// partsBody is the answer: #action, the parts always re-sent, the board's
+// items that changed, the history's patch. ok is false when the board's
+// parts are not the same list (the board itself changed).
+func partsBody(was, now views.GameParts) (string, bool) {
+	if len(was.Board) != len(now.Board) {
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString(now.Action.HTML)
+	for _, p := range now.Always {
+		b.WriteString(oob(p.HTML))
+	}
+	for i, p := range now.Board {
+		// htmx finds a part by "#"+id: an id a selector cannot name (a
+		// board imported with odd ids) gets the whole page.
+		if was.Board[i].ID != p.ID || !views.SelectorSafe(p.ID) {
+			return "", false
+		}
+		if was.Board[i].HTML != p.HTML {
+			b.WriteString(oob(p.HTML))
+		}
+	}
+	if patch, ok := historyPatch(was.History, now.History); ok {
+		b.WriteString(patch)
+	} else {
+		b.WriteString(oob(now.HistoryList.HTML))
+	}
+	return b.String(), true
+}
+
+// oob marks a part's root element for htmx's out-of-band swap: it
+// replaces the element of the same id.
+func oob(html string) string {
+	end := strings.IndexAny(html, " >")
+	if !strings.HasPrefix(html, "<") || end < 0 {
+		return html
+	}
+	return html[:end] + ` hx-swap-oob="true"` + html[end:]
+}
+
+// historyPatch turns the history list shown (was) into now's by deleting
+// the entries gone and inserting the new ones at the top (the events just
+// recorded) or at the bottom (older ones back under the cap after an
+// undo). Entries kept must keep their order and markup; otherwise, or
+// with many new ones, ok is false and the list is re-sent whole.
+func historyPatch(was, now []views.Part) (string, bool) {
+	shown := make(map[int]int, len(was))
+	for i, p := range was {
+		shown[p.Seq] = i
+	}
+	isNew := func(p views.Part) bool { _, ok := shown[p.Seq]; return !ok }
+	top := 0
+	for top < len(now) && isNew(now[top]) {
+		top++
+	}
+	bottom := len(now)
+	for bottom > top && isNew(now[bottom-1]) {
+		bottom--
+	}
+	if top > historyNewMax {
+		return "", false
+	}
+	kept := make(map[int]bool, bottom-top)
+	last := -1
+	for _, p := range now[top:bottom] {
+		i, ok := shown[p.Seq]
+		if !ok || i <= last || was[i].HTML != p.HTML {
+			return "", false
+		}
+		last, kept[p.Seq] = i, true
+	}
+	var b strings.Builder
+	for _, p := range was {
+		if !kept[p.Seq] {
+			b.WriteString(`<li id="` + p.ID + `" hx-swap-oob="delete"></li>`)
+		}
+	}
+	insert(&b, "afterbegin", now[:top])
+	insert(&b, "beforeend", now[bottom:])
+	return b.String(), true
+}
+
+// insert puts entries into the history list; htmx drops the wrapper and
+// inserts its children.
+func insert(b *strings.Builder, where string, entries []views.Part) {
+	if len(entries) == 0 {
+		return
+	}
+	b.WriteString(`<div hx-swap-oob="` + where + `:#history-list">`)
+	for _, p := range entries {
+		b.WriteString(p.HTML)
+	}
+	b.WriteString(`</div>`)
+}

@@ -1,0 +1,83 @@
+package views
+
+import (
+	"context"
+	"strings"
+
+	"github.com/a-h/templ"
+)
+
+// Part is one piece of the game page an action can change, rendered by
+// the same component the full page uses, found again by its id.
+type Part struct {
+	ID, HTML string
+	Seq      int // a history entry's event
+}
+
+// GameParts is the game page cut into the parts an action can change
+// (issue 15, item 11): the answer to an action sends only those that
+// differ from what the player's page shows.
+type GameParts struct {
+	// Always are re-sent with every action: they carry a form, the seq or
+	// a line about the last action. Action (#action) is the primary swap.
+	Always []Part
+	Action Part
+	// Board is the board's territory items, region headings and notes.
+	Board []Part
+	// History is the history list's entries, newest first.
+	History []Part
+	// HistoryList is the whole list, for when entries cannot be patched.
+	HistoryList Part
+}
+
+// RenderParts renders g's game page in parts. Only a running game has
+// them (a game over shows the scores instead of #action).
+func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
+	var p GameParts
+	st := g.State
+	var err error
+	part := func(id string, comp templ.Component) Part {
+		if err != nil {
+			return Part{}
+		}
+		var b strings.Builder
+		err = comp.Render(ctx, &b)
+		return Part{ID: id, HTML: b.String()}
+	}
+	p.Always = []Part{
+		part("turn", TurnBar(c, g)),
+		part("flash", Flash(g)),
+		part("console-top", ConsoleTop(c, g)),
+		part("refusal-elsewhere", wrapped("refusal-elsewhere", RefusalElsewhere(g))),
+		part("panel-claims", PanelSlot("panel-claims", PanelsOf(st).Claims, c, g)),
+		part("panel-cards", PanelSlot("panel-cards", PanelsOf(st).Cards, c, g)),
+	}
+	p.Action = part("action", Action(c, g))
+	p.Board = append(p.Board,
+		part("board-names", wrapped("board-names", NamesNote(c, st.Board))),
+		part("board-marks", wrapped("board-marks", BoardMarks(c, st))))
+	for _, rg := range regions(st) {
+		p.Board = append(p.Board, part("rg-"+rg.ID, RegionHead(c, g, rg)))
+		for _, t := range rg.Territories {
+			p.Board = append(p.Board, part("t-"+st.Board.Territories[t].ID, TerrItem(c, g, t)))
+		}
+	}
+	for _, h := range g.History {
+		e := part("h-"+itoa(h.Seq), HistoryItem(c, g, h))
+		e.Seq = h.Seq
+		p.History = append(p.History, e)
+	}
+	p.HistoryList = part("history-list", historyList(c, g))
+	return p, err
+}
+
+// SelectorSafe says whether "#"+id is a CSS selector for id as it is:
+// letters, digits, "-" and "_" (the boards' slugs, boardedit.Slug).
+func SelectorSafe(id string) bool {
+	for _, r := range id {
+		if !(r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return id != ""
+}
