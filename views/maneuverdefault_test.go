@@ -69,10 +69,58 @@ func TestManeuverDefaultMovesIdleUnitsToTheWeakestFront(t *testing.T) {
 	if got := maneuverUnits(st, from); got != "8" {
 		t.Errorf("the maneuver pre-fills %q units, want 8 (all but one)", got)
 	}
+	g := GameView{State: st, ManeuverFrom: from}
+	if got := nextAction(g); got != "attack-roll maneuver-submit end-turn-form" {
+		t.Errorf("next action %q, want the attack, then the maneuver and the end of the turn", got)
+	}
 	if st, err = engine.Apply(st, engine.Maneuver{From: from, To: to, Units: 8}); err != nil {
 		t.Fatalf("the pre-selected maneuver is refused: %v", err)
 	}
 	if f := ManeuverDefault(st); f != "" {
 		t.Errorf("after the turn's maneuver the form pre-selects %q, want nothing", f)
+	}
+	if got := nextAction(GameView{State: st}); got != "end-turn-form" {
+		t.Errorf("after the maneuver the next action is %q, want the end of the turn", got)
+	}
+}
+
+// The next action after a move-in is the maneuver and the card, not
+// another attack (Halo Wars turn: "DEPLOY, INVADE, MANEUVER"); before it,
+// the move-in itself; while units are to be placed, "place all".
+func TestNextActionFollowsThePhase(t *testing.T) {
+	st := haloState(t)
+	if got := nextAction(GameView{State: st}); got != "place-all place-form" {
+		t.Errorf("placing: next action %q, want place all, then the place form", got)
+	}
+	first := st.Players[0].Hero
+	st, err := engine.Apply(st, engine.Place{Territory: st.Board.Territories[first].ID, Units: st.Pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := AttackDefault(st)
+	if got := nextAction(GameView{State: st}); got != "attack-roll end-turn-form" {
+		t.Errorf("attacking: next action %q, want Herald rolls first", got)
+	}
+	fix := []engine.TerritoryFix{{Territory: from, Owner: 0, Units: 20}, {Territory: to, Owner: 1, Units: 1}}
+	if st, err = engine.Apply(st, engine.Correct{Territories: fix}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = engine.Apply(st, engine.Attack{From: from, To: to, AttackDice: []int{6, 6, 6}, DefendDice: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := nextAction(GameView{State: st}); got != "move-in-all" {
+		t.Errorf("conquered: next action %q, want move in all", got)
+	}
+	before := st
+	if st, err = engine.Apply(st, engine.MoveIn{Units: 19}); err != nil {
+		t.Fatal(err)
+	}
+	g := GameView{State: st, ManeuverFrom: ManeuverDefault(st), Last: Result{Before: before, Event: engine.MoveIn{Units: 19}}}
+	want := "end-turn-form"
+	if g.ManeuverFrom != "" {
+		want = "maneuver-submit end-turn-form"
+	}
+	if got := nextAction(g); got != want {
+		t.Errorf("moved in: next action %q, want %q (the invasion is usually over)", got, want)
 	}
 }
