@@ -185,7 +185,8 @@ func post(e *echo.Echo, read func(echo.Context, *game) (engine.Event, error), pa
 }
 
 // pageViews are the game page as the golden test shows it: as it opens,
-// with the attack the handlers pre-select (views.AttackDefault), with an
+// with the attack and the maneuver the handlers pre-select
+// (views.AttackDefault, views.ManeuverDefault), with an
 // attack chosen where one can be, and with a maneuver's source
 // chosen (the pre-filled number then is all but one).
 func pageViews(st *engine.State) []views.GameView {
@@ -213,10 +214,16 @@ func pageViews(st *engine.State) []views.GameView {
 			break
 		}
 	}
-	// The page as the handlers open it: the likeliest attack pre-selected.
-	d := v
-	if d.AttackFrom, d.AttackTo = views.AttackDefault(st); d.AttackFrom != "" {
+	// The page as the handlers open it (gameView): the likeliest attack
+	// and the likeliest maneuver (idle units toward the front, all but
+	// one) pre-selected.
+	d := gameView(&game{State: st})
+	d.ID, d.Name = v.ID, v.Name
+	if d.AttackFrom != "" || d.ManeuverFrom != "" {
 		out = append(out, d)
+	}
+	if d.ManeuverFrom != "" {
+		preselectedManeuvers++
 	}
 	return out
 }
@@ -268,6 +275,10 @@ func TestPrefilledFormsAreLegal(t *testing.T) {
 			t.Logf("still illegal: %s, %d times (%s)", id, known[id], why)
 		}
 	}
+	if preselectedManeuvers == 0 {
+		t.Error("no page pre-selected a maneuver (views.ManeuverDefault): its defaults were not posted")
+	}
+	t.Logf("pages with a pre-selected maneuver: %d", preselectedManeuvers)
 	// The forms whose numbers are pre-filled must all have been posted.
 	for _, route := range []string{"place", "attack", "move-in", "maneuver", "end-turn", "end-attack"} {
 		if posted[route] == 0 {
@@ -276,6 +287,10 @@ func TestPrefilledFormsAreLegal(t *testing.T) {
 	}
 	t.Logf("pre-filled forms posted: %v", posted)
 }
+
+// preselectedManeuvers counts the pages whose maneuver the handlers
+// pre-select, so the test shows it posted them.
+var preselectedManeuvers int
 
 // known counts the refusals of knownIllegal forms.
 var known map[string]int

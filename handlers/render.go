@@ -249,6 +249,8 @@ func gameView(gm *game) views.GameView {
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)
+	// and the maneuver idle units toward the front (its target follows).
+	v.ManeuverFrom = views.ManeuverDefault(gm.State)
 	if gm.Redo != nil {
 		r := gm.Redo.Entry
 		v.Redo = &r

@@ -1,13 +1,87 @@
 // app.js keeps the player's place on the game page. Every action swaps the
-// whole game section (#game); the browser's scroll anchoring is off for it
-// (app.css), so the page keeps its scroll position, and this script keeps
-// the control the player tapped where it was on the screen even when the
-// content above it changed (a summary went away, a line was added). When
-// that control is gone (the attack form became the move-in form), the
-// action panel's first form is brought into view.
+// game section (#game, or the action panel #action with out-of-band
+// parts); the browser's scroll anchoring is off for it (app.css), so the
+// page keeps its scroll position, and this script keeps the control the
+// player tapped where it was on the screen even when the content above it
+// changed (a summary went away, a line was added). The action panel names
+// the controls likely tapped next (data-next, views.nextAction): the first
+// is brought into view after every swap and on opening the page, the
+// others as far as they fit with it, so a phase's end (all placed, the
+// move-in made) never leaves the next control below the screen's edge.
 (function () {
   "use strict";
   var kept = null;
+  var edge = 8; // px kept free at the screen's lower edge and below the bar
+
+  // The bottom of the sticky console top (undo, the last result): what
+  // is shown must be below it.
+  function barBottom() {
+    var bar = document.getElementById("console-top");
+    return (bar ? bar.getBoundingClientRect().bottom : 0) + edge;
+  }
+
+  // nextControls are the action panel's next controls, likeliest first; a
+  // form named there stands for its first submit button.
+  function nextControls() {
+    var action = document.getElementById("action");
+    var ids = action && action.dataset.next ? action.dataset.next.split(" ") : [];
+    return ids.map(function (id) {
+      var el = action.querySelector('[data-testid="' + CSS.escape(id) + '"]');
+      if (el && el.tagName === "FORM") {
+        el = el.querySelector('button[type="submit"], button:not([type])') || el;
+      }
+      return el;
+    }).filter(function (el) { return el && el.getClientRects().length > 0; });
+  }
+
+  // reveal scrolls the least that shows el whole between the bar and the
+  // lower edge, never so far that keep leaves the screen.
+  function reveal(el, keep) {
+    var r = el.getBoundingClientRect();
+    var dy = 0;
+    if (r.bottom > window.innerHeight - edge) {
+      dy = r.bottom - (window.innerHeight - edge);
+    } else if (r.top < barBottom()) {
+      dy = r.top - barBottom();
+    }
+    if (keep && dy > 0) {
+      dy = Math.min(dy, keep.getBoundingClientRect().top - barBottom());
+    } else if (keep && dy < 0) {
+      dy = Math.max(dy, keep.getBoundingClientRect().bottom - (window.innerHeight - edge));
+    }
+    if (dy !== 0) {
+      window.scrollBy(0, dy);
+    }
+  }
+
+  function shown(el) {
+    var r = el.getBoundingClientRect();
+    return r.top >= barBottom() - 1 && r.bottom <= window.innerHeight - edge + 1;
+  }
+
+  // bringNext shows the next controls beside keep (the control just
+  // tapped, kept in place) or, without it, the first one's form from its
+  // heading when it fits; false when the panel names none.
+  function bringNext(keep) {
+    var next = nextControls();
+    if (next.length === 0) {
+      return false;
+    }
+    var first = next[0];
+    if (!keep && !shown(first)) {
+      var form = first.closest("form") || first;
+      window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
+    }
+    reveal(first, keep);
+    // A later control is shown too when it fits with the first.
+    next.slice(1).forEach(function (el) {
+      var dy = el.getBoundingClientRect().bottom - (window.innerHeight - edge);
+      if (dy > 0 && dy <= first.getBoundingClientRect().top - barBottom()) {
+        window.scrollBy(0, dy);
+      }
+    });
+    return true;
+  }
 
   // The tapped control: the form's submit button, else the form itself,
   // found again in the new section by the form's id and the button's
@@ -55,7 +129,8 @@
     var target = e.detail.target;
     // An action answers with its parts: #action swapped, the rest out of
     // band (handlers/parts.go); a refusal still swaps #game.
-    if (target && (target.id === "game" || target.id === "action") && e.detail.shouldSwap) {
+    var panel = target && (target.id === "action" || target.id === "game");
+    if (panel && e.detail.shouldSwap) {
       kept = anchorOf(e.detail);
     }
   });
@@ -68,7 +143,7 @@
     kept = null;
     // A refusal is shown in the form that was sent, beside its button: it
     // must be read, so it comes into view first.
-    var refusal = document.querySelector('#game [data-testid="refusal"]');
+    var refusal = document.querySelector('[data-testid="refusal"]');
     if (refusal) {
       var r = refusal.getBoundingClientRect();
       if (r.top < 0 || r.bottom > window.innerHeight) {
@@ -86,6 +161,10 @@
         window.scrollBy(0, low);
       }
       clearOfBar(el);
+      bringNext(el);
+      return;
+    }
+    if (bringNext(null)) {
       return;
     }
     var first = document.querySelector("#action form");
@@ -97,6 +176,13 @@
       clearOfBar(first);
     }
   });
+
+  // Opening the page (or coming back to it) shows the next action too.
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { bringNext(null); });
+  } else {
+    bringNext(null);
+  }
 })();
 
 // The claim round of a set-up grid (views.ClaimBar, issue 15 item 10):

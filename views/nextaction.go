@@ -1,0 +1,44 @@
+package views
+
+import (
+	"strings"
+
+	"herald/engine"
+)
+
+// nextAction names, by data-testid, the action panel's controls the
+// player most likely taps next, the likeliest first (issue 15, item 1:
+// the next action is in view after every tap). static/app.js brings the
+// first into view after each swap and on opening the page, and the others
+// as far as they fit with it: a phase's end (the reinforcement placed, the
+// move-in made, the maneuver made) would otherwise leave the next phase's
+// control below the screen's edge.
+func nextAction(g GameView) string {
+	st := g.State
+	switch {
+	case st == nil || st.Over:
+		return ""
+	case st.Pending != nil:
+		return "move-in-all"
+	case st.ToPlace() > 0:
+		if t, n := placeTarget(st); t != "" && n > 0 {
+			return "place-all place-form"
+		}
+		return "place-form"
+	case !canFinish(st):
+		return ""
+	}
+	var next []string
+	// After a move-in the invasion is usually over: the turn goes on with
+	// the maneuver and the card (Spielzugübersicht: 2. INVASION, 3. MANÖVER,
+	// 4. KARTE ZIEHEN); the attack form stays just above.
+	if _, moved := g.Last.Event.(engine.MoveIn); !moved {
+		if from, _ := AttackDefault(st); from != "" {
+			next = append(next, "attack-roll")
+		}
+	}
+	if g.ManeuverFrom != "" && st.Maneuvers < st.ManeuverLimit() {
+		next = append(next, "maneuver-submit")
+	}
+	return strings.Join(append(next, "end-turn-form"), " ")
+}
