@@ -52,10 +52,14 @@ func (a *App) routes() *echo.Echo {
 	// 1 KB it is not worth it. No route streams (no SSE): templ's flush at
 	// the end of a page flushes the gzip stream.
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
+	e.Use(securityHeaders())
 	e.Use(langMiddleware)
 	e.Use(errorsInside)
+	// The guards of a shared Wi-Fi (security.go), after the language so
+	// their refusals speak the reader's.
+	e.Use(recoverPanics(), crossOrigin(), apiJSONOnly, bodyLimits())
 
-	e.GET("/static/*", staticFiles())
+	e.GET("/static/*", staticFiles(), noDirListing)
 
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)
