@@ -65,7 +65,7 @@ func run(addr, dbPath string, open bool) error {
 	if open {
 		opts = append(opts, handlers.Open())
 	}
-	srv := &http.Server{Handler: handlers.New(st, opts...), ReadHeaderTimeout: 10 * time.Second}
+	srv := newServer(handlers.New(st, opts...), tableTimeouts)
 	key, err := st.AccessKey(context.Background())
 	if err != nil {
 		return err
@@ -88,6 +88,21 @@ func run(addr, dbPath string, open bool) error {
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	return srv.Shutdown(shutdown)
+}
+
+// timeouts bound how long one connection may hold the server.
+type timeouts struct{ header, read, write, idle time.Duration }
+
+// tableTimeouts are far beyond what a tablet on a slow Wi-Fi needs (a
+// form is a few KB, a page a few hundred) and short enough that a client
+// dribbling its request or idling on a keep-alive lets go. The coming
+// Server-Sent Events stream must lift the write deadline for itself with
+// handlers.StreamForever (http.ResponseController.SetWriteDeadline).
+var tableTimeouts = timeouts{header: 10 * time.Second, read: 30 * time.Second, write: 60 * time.Second, idle: 120 * time.Second}
+
+// newServer is Herald's http.Server around h.
+func newServer(h http.Handler, t timeouts) *http.Server {
+	return &http.Server{Handler: h, ReadHeaderTimeout: t.header, ReadTimeout: t.read, WriteTimeout: t.write, IdleTimeout: t.idle}
 }
 
 // printJoin tells the terminal where to open Herald: this machine first

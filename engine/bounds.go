@@ -6,6 +6,11 @@ package engine
 // the state, the totals and the odds (odds.go) within reach.
 const MaxUnits = 999
 
+// MaxNameLen is the longest name (in letters) of a player or a game: a
+// name is read across the table, and a longer one is a paste gone wrong
+// (a 30 MB name once made a game page of 64 MB).
+const MaxNameLen = 40
+
 // checkCounts refuses a unit count in an event that no table can mean,
 // before any rule looks at it. Correct and CorrectHand bound their own.
 func checkCounts(e Event) error {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
@@ -115,6 +116,9 @@ func (a *App) buildSetup(rules *engine.Ruleset, board *engine.Board, ref string,
 }
 
 func (a *App) createSetup(ctx context.Context, lang, name string, board *engine.Board, s engine.Setup) (int64, error) {
+	if utf8.RuneCountInString(name) > engine.MaxNameLen {
+		return 0, engine.Broke("setup.game_name_too_long", "max", engine.MaxNameLen)
+	}
 	if strings.TrimSpace(name) == "" {
 		name = board.Names.In(lang) + " " + time.Now().Format("02.01.2006 15:04")
 	}

@@ -120,6 +120,9 @@ func classify(err error) (status int, key string) {
 		if he.Code == http.StatusNotFound {
 			return he.Code, "error.not_found"
 		}
+		if k, ok := httpErrorKeys[he.Code]; ok {
+			return he.Code, k
+		}
 		return he.Code, "error.internal"
 	}
 	return http.StatusInternalServerError, "error.internal"

@@ -67,11 +67,15 @@ func (a *App) routes() *echo.Echo {
 	// the gzip stream; the live stream (SSE) is skipped: gzip would hold
 	// its small events back.
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isLiveStream}))
+	e.Use(securityHeaders())
 	e.Use(langMiddleware)
 	e.Use(a.access)
 	e.Use(errorsInside)
+	// The guards of a shared Wi-Fi (security.go), after the language so
+	// their refusals speak the reader's.
+	e.Use(recoverPanics(), crossOrigin(), apiJSONOnly, bodyLimits())
 
-	e.GET("/static/*", staticFiles())
+	e.GET("/static/*", staticFiles(), noDirListing)
 
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)

@@ -313,16 +313,6 @@ func blankRegionRows(s engine.BoardSpec) []int {
 	return []int{0}
 }
 
-// colourStyle paints a region's swatch; the colour is whatever the table
-// typed, so it goes through templ's CSS sanitiser (a map is sanitised
-// property by property).
-func colourStyle(colour string) map[string]string {
-	if colour == "" {
-		return nil
-	}
-	return map[string]string{"background": colour}
-}
-
 // placed moves a message meant for the territory form to the top when
 // no territory form is shown (the territory was removed meanwhile).
 func (v BoardEditor) placed() BoardEditor {
