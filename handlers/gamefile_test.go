@@ -306,3 +306,29 @@ func TestGameFileBoardIDTaken(t *testing.T) {
 		t.Errorf("the state differs: %s", firstDiff(jb, ja))
 	}
 }
+
+// The home page's form takes one field, the file: another field is
+// refused by name, a missing file asked for, and nothing is written.
+func TestGameFileFormStrict(t *testing.T) {
+	s := newServer(t)
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	w.WriteField("owner", "Anna")
+	fw, _ := w.CreateFormFile("file", "spiel.json")
+	fw.Write([]byte(`{"herald_game":1}`))
+	w.Close()
+	code, page, _ := s.do("POST", "/games/import", w.FormDataContentType(), &buf, map[string]string{"Accept-Language": "en"})
+	if code != http.StatusBadRequest || !strings.Contains(page, `data-testid="import-game-error">The game file has a field “owner” Herald does not know.</p>`) {
+		t.Errorf("extra field: %d", code)
+	}
+	buf.Reset()
+	w = multipart.NewWriter(&buf)
+	w.Close()
+	code, page, _ = s.do("POST", "/games/import", w.FormDataContentType(), &buf, map[string]string{"Accept-Language": "de"})
+	if code != http.StatusBadRequest || !strings.Contains(page, `data-testid="import-game-error">Bitte eine Spieldatei wählen.</p>`) {
+		t.Errorf("no file: %d", code)
+	}
+	if g, b := s.counts(); g != 0 || b != 0 {
+		t.Errorf("%d games, %d boards written", g, b)
+	}
+}
