@@ -87,7 +87,9 @@ func (a *App) routes() *echo.Echo {
 			a.legacySetup(e, get, post, ed.ID())
 		}
 	}
+	e.POST("/games/import", a.importForm, a.fileLimit) // moving a game here: gamefile.go
 	e.GET("/games/:id", a.gamePage)
+	e.GET("/games/:id/export", a.exportGame)
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)
 	e.POST("/games/:id/hand", a.correctHand)
@@ -118,6 +120,8 @@ func (a *App) routes() *echo.Echo {
 	api.GET("/games", a.apiGames)
 	api.GET("/games/:id", a.apiState)
 	api.GET("/games/:id/events", a.apiEvents)
+	api.GET("/games/:id/export", a.exportGame)
+	api.POST("/games/import", a.apiImportGame, a.fileLimit)
 	api.POST("/games/:id/events", a.apiPostEvent)
 	api.POST("/games/:id/undo", a.apiUndo)
 	api.POST("/games/:id/redo", a.apiRedo)

@@ -1,0 +1,236 @@
+package handlers
+
+// Moving a game from one Herald to another (issue 16, item 6): the export
+// is one JSON file with the game's boards as stored and its log as stored;
+// the import reads it strictly, replays it event by event on the file's
+// own boards and writes the game (boards and log) in one transaction only
+// when every event applies.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"herald/maps"
+	"herald/views"
+)
+
+// gameFileFormat is the version of the file; an import refuses any other.
+const gameFileFormat = 1
+
+// Bounds of a game file. The longest recorded game exports to 32 KB
+// (TestGameFileRoundTrip measures it); 2 MB leaves room for a game 65
+// times as long, and maxFileEvents for a few evenings' play.
+const (
+	maxGameFile     = 2 << 20
+	maxGameFileText = "2M" // the same for echo's BodyLimit
+	maxFileEvents   = 20000
+	maxFileName     = 200 // runes of a game's or a board's name
+)
+
+// gameFile is the file's shape. The redo stack stays behind: it is the
+// table's private second thoughts, not the game.
+type gameFile struct {
+	Format  int         `json:"herald_game"`
+	Name    string      `json:"name"`
+	Edition string      `json:"edition"`
+	Board   string      `json:"board"`  // the game's board reference, "westeros", "ours@3" or "a@1+b@1"
+	Boards  []fileBoard `json:"boards"` // each part of Board, in order
+	Events  []fileEvent `json:"events"` // the log from the set-up on
+}
+
+// fileBoard is one board as stored (package maps' file format), so the
+// game replays on it wherever it goes.
+type fileBoard struct {
+	Ref  string          `json:"ref"`
+	Name string          `json:"name"`
+	Data json.RawMessage `json:"data"`
+}
+
+type fileEvent struct {
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload"`
+}
+
+// gameFileOf builds the export of game id.
+func (a *App) gameFileOf(ctx context.Context, id int64) (gameFile, error) {
+	meta, err := a.games.store.Game(ctx, id)
+	if err != nil {
+		return gameFile{}, err
+	}
+	events, err := a.games.store.Events(ctx, id)
+	if err != nil {
+		return gameFile{}, err
+	}
+	f := gameFile{Format: gameFileFormat, Name: meta.Name, Edition: meta.Edition, Board: meta.Board}
+	for _, ref := range strings.Split(meta.Board, "+") {
+		b, err := a.boardSnapshot(ctx, ref)
+		if err != nil {
+			return gameFile{}, err
+		}
+		f.Boards = append(f.Boards, b)
+	}
+	for _, e := range events {
+		f.Events = append(f.Events, fileEvent{Type: e.Type, Payload: e.Payload})
+	}
+	return f, nil
+}
+
+// boardSnapshot is one board part as this Herald has it: a shipped board's
+// file or a stored version's data.
+func (a *App) boardSnapshot(ctx context.Context, ref string) (fileBoard, error) {
+	id, v, stored := strings.Cut(ref, "@")
+	if !stored {
+		spec, meta, err := maps.Spec(id)
+		if err != nil {
+			return fileBoard{}, err
+		}
+		data, err := maps.EncodeMeta(spec, meta)
+		return fileBoard{Ref: ref, Name: boardName(spec), Data: data}, err
+	}
+	version, err := strconv.Atoi(v)
+	if err != nil {
+		return fileBoard{}, fmt.Errorf("board %q: %w", ref, errNoBoard)
+	}
+	row, err := a.games.store.Board(ctx, id, version)
+	if err != nil {
+		return fileBoard{}, err
+	}
+	return fileBoard{Ref: ref, Name: row.Name, Data: row.Data}, nil
+}
+
+// exportGame answers the game file as a download named after the game.
+func (a *App) exportGame(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	f, err := a.gameFileOf(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition,
+		mime.FormatMediaType("attachment", map[string]string{"filename": exportName(f.Name)}))
+	return c.JSON(http.StatusOK, f)
+}
+
+// exportName is a file name from a game's name: letters and digits kept,
+// every other run of characters one dash, at most 60 runes.
+func exportName(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+		if utf8.RuneCountInString(b.String()) >= 60 {
+			break
+		}
+	}
+	if b.Len() == 0 {
+		return "herald-game.json"
+	}
+	return b.String() + ".herald.json"
+}
+
+// fileLimit is echo's BodyLimit for the import routes, its 413 answered
+// with the sentence that says how big a file may be.
+func (a *App) fileLimit(next echo.HandlerFunc) echo.HandlerFunc {
+	limited := middleware.BodyLimit(maxGameFileText)(next)
+	return func(c echo.Context) error {
+		err := limited(c)
+		if tooBig(err) {
+			return a.refuseImport(c, refuseFile(http.StatusRequestEntityTooLarge, "gamefile.too_big", "max", maxGameFile>>20))
+		}
+		return err
+	}
+}
+
+func tooBig(err error) bool {
+	var he *echo.HTTPError
+	return errors.As(err, &he) && he.Code == http.StatusRequestEntityTooLarge
+}
+
+// refuseImport answers a refused file: JSON for the API, else the home
+// page with the sentence by the import form.
+func (a *App) refuseImport(c echo.Context, fr *fileRefusal) error {
+	cx := a.pageCtx(c, "/")
+	if strings.HasPrefix(c.Path(), "/api/") {
+		return c.JSON(fr.status, map[string]any{"error": fr.text(cx.Lang), "key": fr.key})
+	}
+	list, err := a.homeGames(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return render(c, fr.status, views.HomeWith(cx, list, fr.text(cx.Lang)))
+}
+
+// importForm reads the home page's upload (one field, "file") and opens
+// the new game.
+func (a *App) importForm(c echo.Context) error {
+	id, err := a.importUpload(c)
+	var fr *fileRefusal
+	if errors.As(err, &fr) {
+		return a.refuseImport(c, fr)
+	}
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, views.GameURL(id))
+}
+
+func (a *App) importUpload(c echo.Context) (int64, error) {
+	form, err := c.MultipartForm()
+	if tooBig(err) {
+		return 0, refuseFile(http.StatusRequestEntityTooLarge, "gamefile.too_big", "max", maxGameFile>>20)
+	}
+	if err != nil {
+		return 0, refuseFile(http.StatusBadRequest, "gamefile.no_file")
+	}
+	for k := range form.Value {
+		return 0, refuseFile(http.StatusBadRequest, "gamefile.unknown_field", "field", k)
+	}
+	for k := range form.File {
+		if k != "file" {
+			return 0, refuseFile(http.StatusBadRequest, "gamefile.unknown_field", "field", k)
+		}
+	}
+	if len(form.File["file"]) != 1 {
+		return 0, refuseFile(http.StatusBadRequest, "gamefile.no_file")
+	}
+	r, err := form.File["file"][0].Open()
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	return a.importGame(c.Request().Context(), r)
+}
+
+// apiImportGame reads the file as the JSON body and answers the new id.
+func (a *App) apiImportGame(c echo.Context) error {
+	id, err := a.importGame(c.Request().Context(), c.Request().Body)
+	var fr *fileRefusal
+	if errors.As(err, &fr) {
+		return a.refuseImport(c, fr)
+	}
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, map[string]any{"id": id, "url": views.GameURL(id)})
+}

@@ -1,0 +1,94 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+)
+
+// ErrBoardTaken: an imported board's id and version already hold another
+// board here. Nothing was written.
+var ErrBoardTaken = errors.New("board version already holds another board")
+
+// ImportedGame is a whole game brought from another Herald: the boards it
+// needs (with the versions they had there), its row and its log.
+type ImportedGame struct {
+	Name, Edition, Board string
+	Boards               []Board // ID, Version, Name, Edition, Data
+	Events               []NewEvent
+}
+
+// ImportGame writes g's boards, its game row and its whole log in one
+// transaction, so a failure leaves no game and no orphan board. A board
+// version that is already stored with the same data is shared, not
+// written twice; one holding other data is ErrBoardTaken.
+func (s *Store) ImportGame(ctx context.Context, g ImportedGame) (int64, error) {
+	if len(g.Events) == 0 {
+		return 0, errors.New("store: import game: no events")
+	}
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		at := now()
+		for _, b := range g.Boards {
+			if err := importBoard(ctx, tx, b); err != nil {
+				return err
+			}
+		}
+		res, err := tx.ExecContext(ctx,
+			`INSERT INTO games (name, edition, board, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+			g.Name, g.Edition, g.Board, formatTime(at), formatTime(at))
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		for i, ne := range g.Events {
+			if _, err := insertEvent(ctx, tx, id, i+1, ne, at); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: import game: %w", err)
+	}
+	return id, nil
+}
+
+func importBoard(ctx context.Context, tx *sql.Tx, b Board) error {
+	var data []byte
+	err := tx.QueryRowContext(ctx, `SELECT data FROM boards WHERE id = ? AND version = ?`, b.ID, b.Version).Scan(&data)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		_, err = tx.ExecContext(ctx,
+			`INSERT INTO boards (id, version, name, edition, data, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			b.ID, b.Version, b.Name, b.Edition, string(b.Data), formatTime(now()))
+		return err
+	case err != nil:
+		return err
+	case !SameJSON(data, b.Data):
+		return fmt.Errorf("%w: %s@%d", ErrBoardTaken, b.ID, b.Version)
+	}
+	return nil
+}
+
+// SameJSON says whether a and b hold the same JSON value, whatever their
+// spacing and key order (a file may have passed through other tools).
+func SameJSON(a, b []byte) bool {
+	va, errA := decodeAny(a)
+	vb, errB := decodeAny(b)
+	return errA == nil && errB == nil && reflect.DeepEqual(va, vb)
+}
+
+func decodeAny(b []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber() // 1 and 1.0 stay apart, big ids stay exact
+	var v any
+	err := dec.Decode(&v)
+	return v, err
+}
