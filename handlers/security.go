@@ -22,8 +22,9 @@ import (
 const DefaultBodyLimit = "512K"
 
 // ImportBodyLimit is the limit of a route that takes a whole game file
-// (POST /games/import): add its path to largeBodyPaths.
-const ImportBodyLimit = "8M"
+// (POST /games/import): the game file's own bound (gamefile.go), which its
+// routes check again to answer a 413 in the import form's words.
+const ImportBodyLimit = maxGameFileText
 
 // largeBodyPaths are the routes (echo paths) allowed ImportBodyLimit.
 var largeBodyPaths = map[string]bool{
