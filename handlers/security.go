@@ -90,16 +90,17 @@ func apiJSONOnly(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// bodyLimits applies DefaultBodyLimit, or ImportBodyLimit on the routes
-// that take a game file (echo's BodyLimit both).
+// bodyLimits applies DefaultBodyLimit (echo's BodyLimit) to every route
+// but those that take a game file: they apply ImportBodyLimit themselves
+// (gamefile.go's fileLimit), to refuse an oversize file in the import
+// form's words.
 func bodyLimits() echo.MiddlewareFunc {
 	small := middleware.BodyLimit(DefaultBodyLimit)
-	large := middleware.BodyLimit(ImportBodyLimit)
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		s, l := small(next), large(next)
+		s := small(next)
 		return func(c echo.Context) error {
 			if largeBodyPaths[c.Path()] {
-				return l(c)
+				return next(c)
 			}
 			return s(c)
 		}
