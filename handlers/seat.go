@@ -35,6 +35,12 @@ func (a *App) seatOf(c echo.Context) (*game, int, views.ActionEdition, error) {
 	if ed.SeatPage == nil || err != nil || p < 0 || p >= len(gm.State.Players) || gm.State.Players[p].Neutral {
 		return nil, 0, ed, echo.NewHTTPError(http.StatusNotFound)
 	}
+	if gm.Seated {
+		// Once the seats are issued the page is its seat's alone (seats.go).
+		if me, err := a.seatOfRequest(c, gm); err != nil || me != p {
+			return nil, 0, ed, echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+		}
+	}
 	return gm, p, ed, nil
 }
 
