@@ -90,6 +90,13 @@ func TestSeatsTabletAndTwoPhones(t *testing.T) {
 	}
 
 	src := loadAxe(t)
+	// The tablet's page with a seat's link shown, too.
+	for _, v := range runAxe(t, tablet, src) {
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Errorf("game page with a seat link: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
+		}
+	}
+	screenshot(t, phoneA, "seat-page-390")
 	for _, size := range []struct{ w, h int }{{390, 844}, {1024, 768}} {
 		ctx := phoneA
 		if size.w != 390 {
