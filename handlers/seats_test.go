@@ -298,3 +298,29 @@ func TestSeatRefusalStaysOnSeatPage(t *testing.T) {
 		t.Fatalf("refused place from the seat page: %d, want 422 with the seat page", code)
 	}
 }
+
+// Halo Legendary's private page of a player (campaign cards dealt
+// "verdeckt", Spielaufbau) is open to anyone until the seats are issued,
+// then to its own seat alone.
+func TestSeatGuardsLegendaryPrivatePage(t *testing.T) {
+	s := newServer(t)
+	g := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"))
+	id := s.storeGame(g, s.storeBoards(g), len(g.Events))
+	page := "/games/" + strconv.FormatInt(id, 10) + "/cards/1"
+	if code, _, _ := s.do("GET", page, "", nil, nil); code != http.StatusOK {
+		t.Fatalf("private page before seats: %d, want 200", code)
+	}
+	zero, one := s.takeSeat(id, s.issueSeat(id, 0, "GET")), s.takeSeat(id, s.issueSeat(id, 1, "GET"))
+	for _, c := range []struct {
+		cookie string
+		want   int
+	}{{"", http.StatusForbidden}, {zero, http.StatusForbidden}, {one, http.StatusOK}} {
+		code, _, _ := s.do("GET", page, "", nil, map[string]string{"Cookie": c.cookie})
+		if code != c.want {
+			t.Errorf("private page of seat 1 with cookie %q: %d, want %d", c.cookie, code, c.want)
+		}
+	}
+	if own := s.getAs("/games/"+strconv.FormatInt(id, 10)+"/me", one); !strings.Contains(own, `href="`+page+`"`) {
+		t.Error("the seat page does not lead to the seat's cards face down")
+	}
+}
