@@ -324,3 +324,52 @@ func TestSeatGuardsLegendaryPrivatePage(t *testing.T) {
 		t.Error("the seat page does not lead to the seat's cards face down")
 	}
 }
+
+// The history tells a card drawn from the table's deck or a corrected
+// hand without naming the cards ("Anna zieht eine Karte"): in every
+// recorded game, the text of each such event (the API's "text", the same
+// lines the game page's history shows) names none of the cards it took
+// into a hand, in German or English.
+func TestHistoryNamesNoCardTakenIntoAHand(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(recordedDir, "*", "*.json"))
+	checked := 0
+	for _, path := range files {
+		if filepath.Base(filepath.Dir(path)) == "boards" {
+			continue
+		}
+		s := newServer(t)
+		g := enginetest.Load(t, path)
+		b := enginetest.Board(t, recordedDir, g)
+		id := s.storeGame(g, s.storeBoards(g), len(g.Events))
+		for _, lang := range []string{"de", "en"} {
+			var log []struct {
+				Text []string `json:"text"`
+			}
+			if err := json.Unmarshal([]byte(s.getAs("/api/games/"+strconv.FormatInt(id, 10)+"/events?lang="+lang, "")), &log); err != nil {
+				t.Fatal(err)
+			}
+			for i, e := range g.Events {
+				var p struct {
+					Card  string   `json:"card"`
+					Cards []string `json:"cards"`
+				}
+				if (e.Type != "end_turn" && e.Type != "correct_hand") || json.Unmarshal(e.Payload, &p) != nil {
+					continue
+				}
+				for _, card := range append(p.Cards, p.Card) {
+					terr, ok := b.Lookup(card)
+					if !ok {
+						continue
+					}
+					checked++
+					if text := strings.Join(log[i].Text, " "); strings.Contains(text, b.Name(terr, lang)) {
+						t.Errorf("%s event %d (%s) names the card taken into a hand: %q", filepath.Base(path), i+1, e.Type, text)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no recorded game draws or corrects a named card: nothing checked")
+	}
+}
