@@ -229,7 +229,7 @@ func (a *App) apiState(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
+	return a.stateFor(c, http.StatusOK, gm)
 }
 
 func (a *App) apiEvents(c echo.Context) error {
@@ -250,6 +250,9 @@ func (a *App) apiEvents(c echo.Context) error {
 		}
 		if redact := views.ActionsOf(gm.State.Rules.Edition).APIEvent; redact != nil {
 			payload = redact(se.Type, payload)
+		}
+		if gm.Seated && views.HandPrivate(gm.State) {
+			payload = hideHandCards(se.Type, payload)
 		}
 		var lines []string
 		if i < len(gm.History) {
@@ -308,7 +311,7 @@ func (a *App) apiPostEvent(c echo.Context) error {
 	if err != nil {
 		return &gameError{err: err, game: next}
 	}
-	return c.JSON(http.StatusCreated, stateJSON(ctxOf(c).Lang, next))
+	return a.stateFor(c, http.StatusCreated, next)
 }
 
 // rollAsked takes the API's own "roll" field out of an attack payload, so
@@ -354,7 +357,7 @@ func (a *App) apiLogOp(c echo.Context, op func(context.Context, int64, int) (*ga
 	if err != nil {
 		return &gameError{err: err, game: gm}
 	}
-	return c.JSON(http.StatusOK, stateJSON(ctxOf(c).Lang, gm))
+	return a.stateFor(c, http.StatusOK, gm)
 }
 
 // stateJSON is the API's view of a game: the common state, then the

@@ -183,6 +183,9 @@ func (a *App) gamePage(c echo.Context) error {
 		v.ManeuverFrom = c.QueryParam("from")
 	}
 	c.Response().Header().Add("Vary", "HX-Request")
+	if isHTMX(c) && fromSeat(c, gm.Meta.ID) {
+		return a.seatPick(c, gm, v) // a select on the seat page
+	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}

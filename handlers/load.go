@@ -27,6 +27,9 @@ type game struct {
 	Redo *redoNext
 	// Last is the last event with the state before it (the result area).
 	Last views.Result
+	// Seated: the game's seat links were issued (seats.go), so the shared
+	// pages keep private things private.
+	Seated bool
 }
 
 // redoNext is the most recently undone event, as stored and decoded, with
@@ -50,10 +53,12 @@ type games struct {
 	// live tells the devices showing a game each write to its log: record,
 	// undo and redo below are the only writers, and publish after commit.
 	live *hub
+	// seated caches which games have seat links (only ever turns true).
+	seated map[int64]bool
 }
 
 func newGames(st *store.Store) *games {
-	return &games{store: st, cache: map[int64]*game{}, boards: map[string]playBoard{}, live: newHub()}
+	return &games{store: st, cache: map[int64]*game{}, boards: map[string]playBoard{}, live: newHub(), seated: map[int64]bool{}}
 }
 
 // playBoard is a board a game is played on, with its edition.
@@ -156,7 +161,11 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 	cached := g.cache[id]
 	g.mu.Unlock()
 	if cached != nil && cached.State.Seq == last {
-		return g.withRedo(ctx, cached)
+		gm, err := g.withRedo(ctx, cached)
+		if err != nil {
+			return nil, err
+		}
+		return g.withSeats(ctx, gm)
 	}
 	meta, err := g.store.Game(ctx, id)
 	if err != nil {
@@ -171,7 +180,37 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 		return nil, err
 	}
 	g.remember(gm)
-	return g.withRedo(ctx, gm)
+	if gm, err = g.withRedo(ctx, gm); err != nil {
+		return nil, err
+	}
+	return g.withSeats(ctx, gm)
+}
+
+// withSeats is gm marked seated when its game has seat links (a copy: a
+// cached game is never changed).
+func (g *games) withSeats(ctx context.Context, gm *game) (*game, error) {
+	if gm == nil || gm.Seated {
+		return gm, nil
+	}
+	g.mu.Lock()
+	seated, known := g.seated[gm.Meta.ID]
+	g.mu.Unlock()
+	if !known {
+		seats, err := g.store.Seats(ctx, gm.Meta.ID)
+		if err != nil {
+			return nil, err
+		}
+		seated = len(seats) > 0
+		g.mu.Lock()
+		g.seated[gm.Meta.ID] = seated
+		g.mu.Unlock()
+	}
+	if !seated {
+		return gm, nil
+	}
+	out := *gm
+	out.Seated = true
+	return &out, nil
 }
 
 // withRedo returns gm with the store's next redo: gm itself when its Redo is
@@ -271,7 +310,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 // then is gm after e (of type typ) was recorded, leading to state after;
 // nothing is left to redo.
 func (gm *game) then(e engine.Event, typ string, after *engine.State) *game {
-	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after), Last: views.Result{Before: gm.State, Event: e}}
+	next := &game{Meta: gm.Meta, State: after, History: slices.Clone(gm.History), Invasion: gm.Invasion.Follow(gm.State, e, after), Last: views.Result{Before: gm.State, Event: e}, Seated: gm.Seated}
 	next.History = append(next.History, views.HistoryEntry{Seq: after.Seq, Type: typ, Lines: engine.Describe(gm.State, e, after)})
 	return next
 }

@@ -228,6 +228,9 @@ func (a *App) handleError(err error, c echo.Context) {
 		} else {
 			v.Error = text
 		}
+		if isHTMX(c) && a.seatRefusal(c, ge.game, v, status) {
+			return // shown on the seat page it came from (seats.go)
+		}
 		if isHTMX(c) {
 			_ = render(c, status, views.Game(cx, v))
 		} else {
@@ -248,7 +251,8 @@ func gameView(gm *game) views.GameView {
 	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
 		h = append(h, gm.History[i])
 	}
-	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last}
+	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Seated: gm.Seated}
+	v.Seats = seatsPanel(gm.State)
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)

@@ -14,9 +14,10 @@ import (
 
 // A player's private page, where an edition keeps what a player holds face
 // down (views.ActionEdition.SeatPage, e.g. campaign cards), and the
-// actions recorded from it (views.SeatAction). Nothing guards it but the
-// table's good manners, like cards held at a real table: the game page
-// never shows a card face down.
+// actions recorded from it (views.SeatAction). Until the game's seat
+// links are issued (seats.go) nothing guards it but the table's good
+// manners; after, only its seat's cookie opens it. The game page never
+// shows a card face down.
 
 // seatOf loads the game and the player of a private page; a game whose
 // edition has no such page, or a seat that is not a player's, is not
@@ -34,6 +35,12 @@ func (a *App) seatOf(c echo.Context) (*game, int, views.ActionEdition, error) {
 	p, err := strconv.Atoi(c.Param("player"))
 	if ed.SeatPage == nil || err != nil || p < 0 || p >= len(gm.State.Players) || gm.State.Players[p].Neutral {
 		return nil, 0, ed, echo.NewHTTPError(http.StatusNotFound)
+	}
+	if gm.Seated {
+		// Once the seats are issued the page is its seat's alone (seats.go).
+		if me, err := a.seatOfRequest(c, gm); err != nil || me != p {
+			return nil, 0, ed, echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+		}
 	}
 	return gm, p, ed, nil
 }

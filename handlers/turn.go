@@ -132,6 +132,10 @@ func chosen(key string, values ...string) error {
 
 func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *game)) error {
 	c.Response().Header().Add("Vary", "HX-Request")
+	if fromSeat(c, gm.Meta.ID) {
+		// Sent from a phone's seat page: back to it (seats.go).
+		return a.backToSeat(c, gm)
+	}
 	if !isHTMX(c) {
 		return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(gm.Meta.ID, 10))
 	}

@@ -70,6 +70,11 @@ type GameView struct {
 	Last Result
 	// Refused is a refused action, shown in the form that sent it.
 	Refused FormRefusal
+	// Seated: the game's seats are issued, so what an edition keeps
+	// private (Panels.PrivateHand) is shown on the seat's page alone.
+	Seated bool
+	// Seats is the seats panel of the shared page (nil: none shown).
+	Seats *Seats
 }
 
 // Say renders a rule error or history line for reader lang, naming

@@ -63,6 +63,11 @@ type Panels struct {
 	// Spielern bekannt, der Inhalt jedoch nicht"): the shared skull panel
 	// shows counts and leaves the turn-in fields open and empty.
 	SecretHand bool
+	// PrivateHand: the cards in hand are their holder's alone, known to
+	// the others only by their count (the edition cites its rulebook where
+	// it sets it). Once the game's seats are issued, the shared pages and
+	// the API count them and only the seat's own page names them.
+	PrivateHand bool
 	// HandExtras is the edition's part under the shared skull panel (the
 	// faction-card play of Halo Legendary).
 	HandExtras func(c Ctx, g GameView) templ.Component

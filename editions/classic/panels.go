@@ -3,7 +3,9 @@ package classic
 import "herald/views"
 
 // The game page shows each player's territory cards (wild cards too) with
-// the core's card panel; classic adds no panel of its own.
+// the core's card panel; classic adds no panel of its own. The cards are
+// held in the hand, as in every edition ("Karten auf der Hand", see
+// editions/got): once the seats are taken only their holder sees them.
 func init() {
-	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards})
+	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true})
 }

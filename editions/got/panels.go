@@ -19,6 +19,11 @@ func init() {
 		Scores:     scores,
 		HandFields: handFields,
 		Words:      views.Words{ManeuverHint: "maneuver.hint", HandHint: "board.hand_hint"},
+		// Gebietskarten are held in the hand ("Wenn Sie zu Beginn Ihrer
+		// Runde 5 Karten auf der Hand haben", EINLÖSEN, seed 001): once the
+		// seats are taken only their holder sees them by name; a drawn
+		// card is told as "zieht eine Karte" (history.end_turn_draw).
+		PrivateHand: true,
 	})
 }
 

@@ -1,0 +1,249 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/views"
+)
+
+// Seats (issue 16, item 3): each player of a game has a secret link
+// (store.IssueSeat, a random 128-bit token). Opening it on a phone
+// remembers the seat in a cookie and shows the seat's own page,
+// /games/:id/me: the cards in hand by name and, on the player's turn, the
+// turn's forms. The shared pages and the API keep private things to it.
+
+// seatCookie holds a seat's token, scoped to its game's addresses.
+const seatCookie = "herald_seat"
+
+func gamePath(id int64) string { return "/games/" + strconv.FormatInt(id, 10) }
+
+// seatsPanel lists st's players for the shared page's link buttons.
+func seatsPanel(st *engine.State) *views.Seats {
+	s := &views.Seats{Shown: -1}
+	for i, p := range st.Players {
+		if !p.Neutral {
+			s.Players = append(s.Players, i)
+		}
+	}
+	return s
+}
+
+// takeSeat (GET /games/:id/seat/:token) keeps the token in a cookie and
+// sends the phone to its page without the token in the address.
+func (a *App) takeSeat(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	if _, ok, err := a.games.store.SeatOf(c.Request().Context(), id, c.Param("token")); err != nil || !ok {
+		if err != nil {
+			return err
+		}
+		return echo.NewHTTPError(http.StatusNotFound, ctxOf(c).T("seats.no_seat"))
+	}
+	// The game's pages and its API answers (/api/games/:id) both learn
+	// the seat; no other path sees the token.
+	for _, path := range []string{gamePath(id), "/api" + gamePath(id)} {
+		c.SetCookie(&http.Cookie{Name: seatCookie, Value: c.Param("token"), Path: path, HttpOnly: true,
+			SameSite: http.SameSiteLaxMode, MaxAge: 60 * 60 * 24 * 30})
+	}
+	return c.Redirect(http.StatusSeeOther, gamePath(id)+"/me")
+}
+
+// seatOfRequest is the player whose seat cookie the request carries, -1
+// for none (or a re-issued, no longer valid token).
+func (a *App) seatOfRequest(c echo.Context, gm *game) (int, error) {
+	tok := c.Request().Header.Get("X-Herald-Seat") // an API client's seat
+	if ck, err := c.Cookie(seatCookie); err == nil {
+		tok = ck.Value
+	}
+	if tok == "" || !gm.Seated {
+		return -1, nil
+	}
+	p, ok, err := a.games.store.SeatOf(c.Request().Context(), gm.Meta.ID, tok)
+	if err != nil || !ok || p >= len(gm.State.Players) {
+		return -1, err
+	}
+	return p, nil
+}
+
+// mePage (GET /games/:id/me) is the seat's own page.
+func (a *App) mePage(c echo.Context) error {
+	gm, err := a.loadParam(c)
+	if err != nil {
+		return err
+	}
+	p, err := a.seatOfRequest(c, gm)
+	if err != nil {
+		return err
+	}
+	if p < 0 {
+		return echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+	}
+	c.Response().Header().Set("Cache-Control", "no-store") // a private page
+	c.Response().Header().Add("Vary", "HX-Request")
+	v := seatView(gm, p)
+	if isHTMX(c) {
+		return render(c, http.StatusOK, views.SeatBody(ctxOf(c), v))
+	}
+	return render(c, http.StatusOK, views.SeatPage(ctxOf(c), v))
+}
+
+// seatView is seat p's page of gm: its own hand shown (not Seated).
+func seatView(gm *game, p int) views.SeatPageView {
+	g := gameView(gm)
+	g.Seated, g.Seats = false, nil
+	v := views.SeatPageView{Game: g, Player: p}
+	if views.ActionsOf(gm.State.Rules.Edition).SeatPage != nil {
+		v.FaceDown = gamePath(gm.Meta.ID) + "/cards/" + strconv.Itoa(p)
+	}
+	return v
+}
+
+// showSeat (GET /games/:id/seats/:player) shows the shared page with that
+// seat's link, issuing it when it has none yet; POST issues it anew, so
+// the old link and the cookies holding it stop working.
+func (a *App) showSeat(c echo.Context) error {
+	gm, err := a.loadParam(c)
+	if err != nil {
+		return err
+	}
+	p, err := strconv.Atoi(c.Param("player"))
+	if err != nil || p < 0 || p >= len(gm.State.Players) || gm.State.Players[p].Neutral {
+		return echo.NewHTTPError(http.StatusNotFound)
+	}
+	ctx := c.Request().Context()
+	seats, err := a.games.store.Seats(ctx, gm.Meta.ID)
+	if err != nil {
+		return err
+	}
+	tok, had := seats[p]
+	reissue := c.Request().Method == http.MethodPost
+	if !had || reissue {
+		if tok, err = a.games.store.IssueSeat(ctx, gm.Meta.ID, p); err != nil {
+			return err
+		}
+		a.games.markSeated(gm.Meta.ID)
+		if gm, err = a.games.load(ctx, gm.Meta.ID); err != nil {
+			return err
+		}
+	}
+	v := gameView(gm)
+	v.Seats.Shown, v.Seats.Reissued = p, reissue
+	v.Seats.Link = (&url.URL{Scheme: "http", Host: c.Request().Host, Path: gamePath(gm.Meta.ID) + "/seat/" + tok}).String()
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return render(c, http.StatusOK, views.GamePage(ctxOf(c), v))
+}
+
+// markSeated notes that game id has seat links now.
+func (g *games) markSeated(id int64) {
+	g.mu.Lock()
+	g.seated[id] = true
+	g.mu.Unlock()
+}
+
+// fromSeat reports whether a form was sent from the seat page, so the
+// answer goes back there: htmx names the page in HX-Current-URL, a plain
+// form in Referer.
+func fromSeat(c echo.Context, id int64) bool {
+	from := c.Request().Header.Get("HX-Current-URL")
+	if from == "" {
+		from = c.Request().Referer()
+	}
+	u, err := url.Parse(from)
+	return err == nil && u.Path == gamePath(id)+"/me"
+}
+
+// backToSeat answers an action sent from the seat page with that page.
+func (a *App) backToSeat(c echo.Context, gm *game) error {
+	if !isHTMX(c) {
+		return c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
+	}
+	p, err := a.seatOfRequest(c, gm)
+	if err != nil || p < 0 {
+		return c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID))
+	}
+	return render(c, http.StatusOK, views.SeatBody(ctxOf(c), seatView(gm, p)))
+}
+
+// stateFor answers with the API's state of gm as the request may see it:
+// in a seated game whose edition keeps hands private, the current
+// player's hand ("hand") only for that player's seat, and a seated
+// request gets its own seat and hand ("seat", "seat_hand").
+func (a *App) stateFor(c echo.Context, code int, gm *game) error {
+	out := stateJSON(ctxOf(c).Lang, gm)
+	if gm.Seated && views.HandPrivate(gm.State) {
+		p, err := a.seatOfRequest(c, gm)
+		if err != nil {
+			return err
+		}
+		if p != gm.State.Current {
+			out["hand"] = []map[string]any{}
+		}
+		if p >= 0 {
+			out["seat"], out["seat_hand"] = p, views.NonNil(gm.State.Players[p].Hand)
+		}
+	}
+	return c.JSON(code, out)
+}
+
+// hideHandCards takes the names of cards going into a hand out of an
+// event's payload for the event list: the card a table's deck drew
+// (end_turn "card") and a corrected hand (correct_hand "cards"), which
+// are their holder's alone. Traded cards are shown face up and stay.
+func hideHandCards(typ string, p json.RawMessage) json.RawMessage {
+	field := map[string]string{"end_turn": "card", "correct_hand": "cards"}[typ]
+	if field == "" {
+		return p
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	if _, ok := m[field]; !ok {
+		return p
+	}
+	delete(m, field)
+	out, err := json.Marshal(m)
+	if err != nil {
+		return p
+	}
+	return out
+}
+
+// seatPick answers a select of the seat page's forms (the attack's or
+// maneuver's territories) with the seat page, the choice kept in v.
+func (a *App) seatPick(c echo.Context, gm *game, v views.GameView) error {
+	p, err := a.seatOfRequest(c, gm)
+	if err != nil || p < 0 {
+		return echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+	}
+	sv := seatView(gm, p)
+	v.Seated, v.Seats = false, nil
+	sv.Game = v
+	return render(c, http.StatusOK, views.SeatBody(ctxOf(c), sv))
+}
+
+// seatRefusal shows a refusal of a form sent from the seat page on that
+// page, with the refused form as the game page would (v); false when the
+// form came from elsewhere.
+func (a *App) seatRefusal(c echo.Context, gm *game, v views.GameView, status int) bool {
+	if !fromSeat(c, gm.Meta.ID) {
+		return false
+	}
+	p, err := a.seatOfRequest(c, gm)
+	if err != nil || p < 0 {
+		return false
+	}
+	sv := seatView(gm, p)
+	v.Seated, v.Seats = false, nil
+	sv.Game = v
+	_ = render(c, status, views.SeatBody(ctxOf(c), sv))
+	return true
+}

@@ -1,0 +1,53 @@
+package views
+
+import (
+	"github.com/a-h/templ"
+
+	"herald/engine"
+)
+
+// A seat: one player's own page on their phone (/games/:id/me), and what
+// the shared pages hide once the players hold their cards there.
+
+// Seats is the shared page's list of seats, each with its link button.
+type Seats struct {
+	Players []int
+	// Shown is the seat whose link is open, -1 for none; Link its address.
+	Shown int
+	Link  string
+	// Reissued: the shown link was just issued anew.
+	Reissued bool
+}
+
+// SeatQR draws a seat link's QR code; nil draws none. The integrator
+// points it at the join panel's QR helper (branch join).
+var SeatQR func(link string) templ.Component
+
+// SeatPageView is a seat's own page: the game as it is and whose it is.
+type SeatPageView struct {
+	Game   GameView
+	Player int
+	// FaceDown is the edition's private page of the seat (Legendary's
+	// campaign cards), "" when it has none.
+	FaceDown string
+}
+
+// HandHidden reports whether the shared pages count g's hands instead of
+// naming the cards.
+func HandHidden(g GameView) bool { return g.Seated && PanelsOf(g.State).PrivateHand }
+
+// HandPrivate reports whether st's edition keeps hands private once seated.
+func HandPrivate(st *engine.State) bool { return PanelsOf(st).PrivateHand }
+
+// myTurn reports whether the seat may act now.
+func (v SeatPageView) myTurn() bool {
+	st := v.Game.State
+	return !st.Over && st.Current == v.Player
+}
+
+func seatQR(link string) templ.Component {
+	if SeatQR == nil || link == "" {
+		return templ.NopComponent
+	}
+	return SeatQR(link)
+}
