@@ -136,7 +136,7 @@ func (a *App) showSeat(c echo.Context) error {
 	}
 	v := gameView(gm)
 	v.Seats.Shown, v.Seats.Reissued = p, reissue
-	v.Seats.Link = (&url.URL{Scheme: "http", Host: c.Request().Host, Path: gamePath(gm.Meta.ID) + "/seat/" + tok}).String()
+	v.Seats.Link = a.seatLink(c, gamePath(gm.Meta.ID)+"/seat/"+tok)
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return render(c, http.StatusOK, views.GamePage(ctxOf(c), v))
 }
@@ -246,4 +246,14 @@ func (a *App) seatRefusal(c echo.Context, gm *game, v views.GameView, status int
 	sv.Game = v
 	_ = render(c, status, views.SeatBody(ctxOf(c), sv))
 	return true
+}
+
+// seatLink is the address a seat's phone opens: like the join panel's, at
+// this machine's address on the local network and with Herald's key, so a
+// phone that never scanned the join code comes in too.
+func (a *App) seatLink(c echo.Context, path string) string {
+	if j := a.joinPanel(c, path); j != nil {
+		return j.URL
+	}
+	return (&url.URL{Scheme: "http", Host: c.Request().Host, Path: path}).String()
 }

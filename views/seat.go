@@ -19,10 +19,6 @@ type Seats struct {
 	Reissued bool
 }
 
-// SeatQR draws a seat link's QR code; nil draws none. The integrator
-// points it at the join panel's QR helper (branch join).
-var SeatQR func(link string) templ.Component
-
 // SeatPageView is a seat's own page: the game as it is and whose it is.
 type SeatPageView struct {
 	Game   GameView
@@ -45,9 +41,11 @@ func (v SeatPageView) myTurn() bool {
 	return !st.Over && st.Current == v.Player
 }
 
-func seatQR(link string) templ.Component {
-	if SeatQR == nil || link == "" {
+// seatQR draws a seat link's QR code, as the join panel draws its own.
+func seatQR(c Ctx, link string) templ.Component {
+	j, err := NewJoin(link, nil, true)
+	if err != nil || link == "" {
 		return templ.NopComponent
 	}
-	return SeatQR(link)
+	return qrCode(c, j, "seat-qr")
 }

@@ -612,7 +612,7 @@ func SeatsPanel(c Ctx, g GameView) templ.Component {
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
-					templ_7745c5c3_Err = seatQR(g.Seats.Link).Render(ctx, templ_7745c5c3_Buffer)
+					templ_7745c5c3_Err = seatQR(c, g.Seats.Link).Render(ctx, templ_7745c5c3_Buffer)
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
