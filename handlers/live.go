@@ -5,10 +5,15 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/i18n"
+	"herald/views"
 )
 
 // Bounds of the live hub: a table has a handful of devices per game; the
@@ -156,4 +161,45 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		}
 		w.Flush()
 	}
+}
+
+// meanwhileShown is how many of the actions a stale page missed its
+// refusal names; the rest are counted ("… und 5 weitere").
+const meanwhileShown = 3
+
+// meanwhile says, in the history's words, what was recorded since the
+// stale page (newest first): "Inzwischen: A; B." ("" when nothing was).
+func (e *staleError) meanwhile(lang string, st *engine.State) string {
+	if len(e.Since) == 0 {
+		return ""
+	}
+	var said []string
+	for _, h := range e.Since[:min(len(e.Since), meanwhileShown)] {
+		// A whole-board correction is one line, as the history folds it.
+		if h.Type == "correct" && len(h.Lines) > 3 {
+			said = append(said, i18n.N(lang, "game.meanwhile_correct", "count", strconv.Itoa(len(h.Lines))))
+			continue
+		}
+		for _, l := range h.Lines {
+			said = append(said, views.Say(lang, st, l.Key, l.Args))
+		}
+	}
+	// Each history line is a sentence; here they are the parts of one.
+	for i, s := range said {
+		said[i] = strings.TrimSuffix(s, ".")
+	}
+	text := strings.Join(said, "; ")
+	if more := len(e.Since) - meanwhileShown; more > 0 {
+		text += " " + i18n.N(lang, "game.meanwhile_more", "count", strconv.Itoa(more))
+	}
+	return i18n.N(lang, "game.meanwhile", "events", text)
+}
+
+// staleSince is err's stale refusal when it knows what happened since.
+func staleSince(err error) *staleError {
+	var e *staleError
+	if errors.As(err, &e) && len(e.Since) > 0 {
+		return e
+	}
+	return nil
 }

@@ -249,7 +249,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 		return nil, err
 	}
 	if seq != gm.State.Seq {
-		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+		return gm, gm.stale(seq)
 	}
 	after, err := engine.Apply(gm.State, e)
 	if err != nil {
@@ -285,7 +285,7 @@ func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
 		return nil, err
 	}
 	if seq != gm.State.Seq {
-		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+		return gm, gm.stale(seq)
 	}
 	if gm.Redo == nil {
 		return gm, store.ErrNothingToRedo
@@ -316,4 +316,29 @@ func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
 	g.forget(id)
 	g.live.publish(id, seq-1)
 	return g.load(ctx, id)
+}
+
+// staleError is an action sent from a page at seq Page while the game had
+// moved on: it is store.ErrStale (409) and carries what was recorded
+// since, newest first, so the refusal can say what changed meanwhile.
+type staleError struct {
+	Page, Game int
+	Since      []views.HistoryEntry
+}
+
+func (e *staleError) Error() string {
+	return fmt.Sprintf("page at %d, game at %d: %s", e.Page, e.Game, store.ErrStale)
+}
+
+func (e *staleError) Unwrap() error { return store.ErrStale }
+
+// stale is the refusal of an action sent from a page at seq. The history
+// after seq is what the page did not show (after an undo it may also hold
+// an action that replaced one the page showed; it is still news to it).
+func (gm *game) stale(seq int) error {
+	e := &staleError{Page: seq, Game: gm.State.Seq}
+	for i := len(gm.History) - 1; i >= 0 && gm.History[i].Seq > seq; i-- {
+		e.Since = append(e.Since, gm.History[i])
+	}
+	return e
 }

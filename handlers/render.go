@@ -169,6 +169,8 @@ func message(lang string, st *engine.State, err error) string {
 	var ie *inputError
 	var ce *choiceError
 	switch {
+	case staleSince(err) != nil:
+		return i18n.T(lang, key, nil) + " " + staleSince(err).meanwhile(lang, st)
 	case errors.As(err, &re) && chooseFirst(re) != "":
 		return i18n.T(lang, chooseFirst(re), nil)
 	case errors.As(err, &re):
@@ -209,6 +211,9 @@ func (a *App) handleError(err error, c echo.Context) {
 		body := map[string]any{"error": text, "key": key}
 		if ge != nil && ge.game != nil {
 			body["seq"] = ge.game.State.Seq
+		}
+		if ste := staleSince(err); ste != nil {
+			body["meanwhile"] = ste.meanwhile(cx.Lang, st)
 		}
 		_ = c.JSON(status, body)
 		return
