@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,6 +14,7 @@ import (
 
 	"herald/engine"
 	"herald/i18n"
+	"herald/store"
 	"herald/views"
 )
 
@@ -34,10 +36,10 @@ var (
 // errLiveFull: the hub has no room for another subscriber (503).
 var errLiveFull = errors.New("too many live subscribers")
 
-// hub tells each game's subscribers the newest seq of its log. A
-// subscriber needs only the newest seq (the page fetches the whole game),
-// so each has a channel of one and a publish replaces an unread seq:
-// a slow device never holds an action.
+// hub tells each game's subscribers the newest mark of its log
+// (liveMark). A subscriber needs only the newest (the page fetches the
+// whole game), so each has a channel of one and a publish replaces an
+// unread mark: a slow device never holds an action.
 type hub struct {
 	mu    sync.Mutex
 	games map[int64]map[*sub]struct{}
@@ -46,7 +48,7 @@ type hub struct {
 
 // sub is one subscriber: a device's open stream.
 type sub struct {
-	ch chan int
+	ch chan string
 }
 
 func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}} }
@@ -63,7 +65,7 @@ func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan int, 1)}
+	s = &sub{ch: make(chan string, 1)}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -84,9 +86,9 @@ func (h *hub) remove(id int64, s *sub) {
 	}
 }
 
-// publish tells game id's subscribers its log is now at seq, never
-// blocking: an unread older seq is replaced (latest wins).
-func (h *hub) publish(id int64, seq int) {
+// publish tells game id's subscribers its log is now at mark, never
+// blocking: an unread older mark is replaced (latest wins).
+func (h *hub) publish(id int64, mark string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for s := range h.games[id] {
@@ -94,7 +96,7 @@ func (h *hub) publish(id int64, seq int) {
 		case <-s.ch:
 		default:
 		}
-		s.ch <- seq // the lock makes this the only sender: room is certain
+		s.ch <- mark // the lock makes this the only sender: room is certain
 	}
 }
 
@@ -105,9 +107,10 @@ func (h *hub) count(id int64) int {
 	return len(h.games[id])
 }
 
-// live streams a game's seq as Server-Sent Events: at once when the device
-// is not at the game's seq (a new page, or a reconnect whose Last-Event-ID
-// is older), then after every write to its log.
+// live streams a game's mark (liveMark) as Server-Sent Events, its event
+// id and data: at once when the device is not at the game's mark (a new
+// page, or a reconnect whose Last-Event-ID is another), then after every
+// write to its log.
 func (a *App) live(c echo.Context) error {
 	gm, err := a.loadParam(c)
 	if err != nil {
@@ -119,9 +122,8 @@ func (a *App) live(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
 	}
 	defer cancel()
-	// The seq may have moved on between the load and the subscribe.
-	seq, err := a.games.store.LastSeq(c.Request().Context(), id)
-	if err != nil {
+	// The log may have moved on between the load and the subscribe.
+	if gm, err = a.games.load(c.Request().Context(), id); err != nil {
 		return err
 	}
 	w := c.Response()
@@ -133,8 +135,8 @@ func (a *App) live(c echo.Context) error {
 	w.Header().Set(echo.HeaderCacheControl, "no-store")
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
-	if c.Request().Header.Get("Last-Event-ID") != strconv.Itoa(seq) {
-		fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+	if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
+		fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", gm.Mark, gm.Mark)
 	}
 	w.Flush()
 	return a.liveLoop(c, s)
@@ -151,8 +153,8 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		select {
 		case <-c.Request().Context().Done():
 			return nil
-		case seq := <-s.ch:
-			_, err = fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+		case mark := <-s.ch:
+			_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", mark, mark)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")
 		}
@@ -202,4 +204,26 @@ func staleSince(err error) *staleError {
 		return e
 	}
 	return nil
+}
+
+// liveMark names the state of a game's log by its last event: its seq and
+// when it was written (nanoseconds, base 36), "12.ltq3v0c1a2b". An undo and
+// a new action give the same seq a new mark; kept in the log itself, the
+// mark survives a restart.
+func liveMark(last store.Event) string {
+	return strconv.Itoa(last.Seq) + "." + strconv.FormatInt(last.CreatedAt.UnixNano(), 36)
+}
+
+// liveMarkRe is the shape of a mark; a Last-Event-ID of any other shape
+// (or longer than a mark can be) is no mark at all.
+var liveMarkRe = regexp.MustCompile(`^[0-9]{1,9}\.-?[0-9a-z]{1,13}$`)
+
+// lastEventID is the mark a reconnecting device last saw, when it sent
+// one of the right shape.
+func lastEventID(r *http.Request) (string, bool) {
+	id := r.Header.Get("Last-Event-ID")
+	if len(id) > 24 || !liveMarkRe.MatchString(id) {
+		return "", false
+	}
+	return id, true
 }

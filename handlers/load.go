@@ -27,6 +27,9 @@ type game struct {
 	Redo *redoNext
 	// Last is the last event with the state before it (the result area).
 	Last views.Result
+	// Mark names the log's state (liveMark): an undo followed by a new
+	// action comes back to the same seq with another mark.
+	Mark string
 }
 
 // redoNext is the most recently undone event, as stored and decoded, with
@@ -228,7 +231,7 @@ func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Even
 			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
 		}
 	}
-	gm := &game{Meta: meta}
+	gm := &game{Meta: meta, Mark: liveMark(stored[len(stored)-1])}
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
 		gm.Invasion = gm.Invasion.Follow(before, e, after)
@@ -259,12 +262,14 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if err != nil {
 		return gm, err
 	}
-	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
+	stored, err := g.store.Append(ctx, id, seq, typ, payload)
+	if err != nil {
 		return gm, err
 	}
 	next := gm.then(e, typ, after)
+	next.Mark = liveMark(stored)
 	g.remember(next)
-	g.live.publish(id, after.Seq)
+	g.live.publish(id, next.Mark)
 	return next, nil
 }
 
@@ -295,12 +300,14 @@ func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
 	if err != nil {
 		return gm, err
 	}
-	if _, err := g.store.Redo(ctx, id, seq, store.NewEvent{Type: r.Stored.Type, Payload: r.Stored.Payload}); err != nil {
+	stored, err := g.store.Redo(ctx, id, seq, store.NewEvent{Type: r.Stored.Type, Payload: r.Stored.Payload})
+	if err != nil {
 		return gm, err
 	}
 	next := gm.then(r.Event, r.Stored.Type, after)
+	next.Mark = liveMark(stored)
 	g.remember(next)
-	g.live.publish(id, after.Seq)
+	g.live.publish(id, next.Mark)
 	return g.withRedo(ctx, next)
 }
 
@@ -314,8 +321,12 @@ func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
 		return gm, err
 	}
 	g.forget(id)
-	g.live.publish(id, seq-1)
-	return g.load(ctx, id)
+	gm, err = g.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g.live.publish(id, gm.Mark)
+	return gm, nil
 }
 
 // staleError is an action sent from a page at seq Page while the game had

@@ -250,7 +250,7 @@ func gameView(gm *game) views.GameView {
 	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
 		h = append(h, gm.History[i])
 	}
-	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last}
+	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Mark: gm.Mark}
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)
