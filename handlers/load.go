@@ -317,6 +317,11 @@ func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An undo from a page behind the game would drop what it never saw:
+	// refused, saying what that was.
+	if seq < gm.State.Seq {
+		return gm, gm.stale(seq)
+	}
 	if err := g.store.DropLast(ctx, id, seq); err != nil {
 		return gm, err
 	}

@@ -104,6 +104,12 @@ func TestStaleAPISaysWhatChanged(t *testing.T) {
 	if got, want := out["meanwhile"], "Inzwischen: Anna setzte 3 Einheiten auf Harrenhal."; got != want {
 		t.Errorf("meanwhile = %q, want %q", got, want)
 	}
+	// An undo from the old page would drop the placement it never saw.
+	events := s.events(st.ID)
+	code, out = s.postJSON("/api/games/"+strconv.Itoa(st.ID)+"/undo", map[string]any{"seq": old.Seq})
+	if code != http.StatusConflict || out["meanwhile"] != "Inzwischen: Anna setzte 3 Einheiten auf Harrenhal." || s.events(st.ID) != events {
+		t.Errorf("stale undo: %d %v, %d events (want %d)", code, out, s.events(st.ID), events)
+	}
 	// A seq ahead of the game (the page saw an action since undone) has
 	// nothing to tell: no field.
 	ahead := s.state(st.ID)

@@ -26,7 +26,7 @@ package main
 // per game, 15000 deliveries each run, four runs:
 //
 //	answered → subscriber  p99 0.5-11.5 ms, max 4.9-176 ms (60-65 % arrive before the answer)
-//	sent → subscriber      p50 1.8-1.9 ms, p99 7.5-561 ms, max 47 ms-1.4 s
+//	sent → subscriber      (three runs) p50 1.8-1.9 ms, p99 7.5-561 ms, max 47 ms-1.4 s
 //	the action itself      p50 1.9 ms, p99 8-107 ms (an fsync each; the spread is the shared machine)
 //	skipped 0, dropped 0; Herald VmHWM 51-79 MB
 //
