@@ -276,3 +276,29 @@ func TestLiveStreamOutlivesWriteTimeout(t *testing.T) {
 		}
 	}
 }
+
+// The mark a device last saw survives a restart of Herald: it is read
+// from the log (the last event's seq and write time), not kept in memory,
+// so a device that reconnects to a restarted Herald at the same log is not
+// sent a needless refresh, and one behind it is.
+func TestLiveMarkSurvivesRestart(t *testing.T) {
+	a, _, id := liveApp(t)
+	ctx := context.Background()
+	before, err := a.games.load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	restarted := newGames(a.games.store)
+	after, err := restarted.load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before.Mark == "" || after.Mark != before.Mark {
+		t.Errorf("mark before the restart %q, after %q", before.Mark, after.Mark)
+	}
+	r := httptest.NewRequest("GET", "/games/1/live", nil)
+	r.Header.Set("Last-Event-ID", after.Mark)
+	if seen, ok := lastEventID(r); !ok || seen != after.Mark {
+		t.Errorf("Last-Event-ID %q read as %q, %v", after.Mark, seen, ok)
+	}
+}
