@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui load screenshots fuzz fuzz-short
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui load load-live screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
@@ -28,6 +28,7 @@ help:
 	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps)'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
+	@echo '  load-live        50 games x 10 live (SSE) subscribers, 1 action/s/game for 30 s: latency, dropped, RSS'
 	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
 	@echo '                   pages at 1024x768, 768x1024 and 390x844: screenshots/<edition>-<page>-<size>.png'
 
@@ -108,3 +109,8 @@ screenshots: ensure-chromium
 
 load:
 	$(GO) run ./scripts/load
+
+# Issue 16's live benchmark: prints figures, fails only on a dropped
+# subscriber (scripts/load/live.go says what it measures).
+load-live:
+	$(GO) run ./scripts/load -live

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -50,6 +51,27 @@ func waitLive(t *testing.T, ctx context.Context, who string) {
 		}
 	}
 	t.Fatalf("%s: the live stream did not open", who)
+}
+
+// liveLostJS is how the connection-lost hint is displayed.
+const liveLostJS = `getComputedStyle(document.querySelector('[data-testid="live-lost"]')).display`
+
+// waitLost waits until the page says its stream is lost, and checks the
+// console top then shows the hint, in view.
+func waitLost(t *testing.T, ctx context.Context, who string) {
+	t.Helper()
+	for end := time.Now().Add(3 * time.Second); evalJS[string](t, ctx, `document.documentElement.dataset.live || ""`) != "lost"; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("%s: the page did not notice its stream was lost", who)
+		}
+	}
+	if evalJS[string](t, ctx, liveLostJS) == "none" {
+		t.Errorf("%s: the stream is lost and the console top does not say so", who)
+	}
+	if got := mustText(t, ctx, by("live-lost")); got != "Verbindung unterbrochen – die Anzeige ist evtl. nicht aktuell" {
+		t.Errorf("%s: connection-lost hint %q", who, got)
+	}
+	inView(t, ctx, who+" with its stream lost", by("live-lost"))
 }
 
 // fetchesJS counts the page's requests for the game's fragment.
@@ -147,20 +169,45 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 	if got := apiSeq(t, api); got != seq {
 		t.Errorf("phone B's stale form was recorded: the game is at %d, want %d", got, seq)
 	}
+	// Phone B is told, inside its form and in view, what the tablet did
+	// meanwhile, in the history's words; its 3 units are kept to resend.
+	refusal := by("place-form") + " " + by("refusal")
+	said := waitText(t, phoneB, refusal, "Inzwischen:")
+	tabletDid := strings.TrimSuffix(mustText(t, tablet, by("history-entry")+" .history-line"), ".")
+	if !strings.Contains(said, "Inzwischen: "+tabletDid+".") {
+		t.Errorf("phone B's stale form says %q, want it to name the tablet's %q", said, tabletDid)
+	}
+	inView(t, phoneB, "after the stale placement", refusal)
+	if v := evalJS[string](t, phoneB, `document.querySelector('[data-testid="place-units"]').value`); v != "3" {
+		t.Errorf("phone B's refused form holds %q units, want its 3", v)
+	}
 
-	// Every connection drops (the Wi-Fi goes); an action is recorded while
-	// nobody listens; the phones' streams come back and catch up.
+	// Every connection drops (the Wi-Fi goes); while nobody listens the
+	// tablet's placement is undone and another recorded, so the log is
+	// back at the same seq with another last event (the seq gap): every
+	// device says its connection is lost, then its stream comes back and
+	// it refreshes.
 	for _, d := range devices {
 		assertNoJSErrors(t, d.ctx)
 		evalJS[bool](t, d.ctx, `(window.sseErrors = 0, document.addEventListener("htmx:sseError", () => window.sseErrors++), true)`)
 	}
 	srv.CloseClientConnections()
 	http.DefaultClient.CloseIdleConnections() // its kept-alive connection was just cut
-	apiPost(t, api+"/events", map[string]any{"seq": seq, "type": "place", "payload": map[string]any{"territory": "harrenhal", "units": 1}})
-	seq++
-	for _, d := range devices[1:] {
+	apiPost(t, api+"/undo", map[string]any{"seq": seq})
+	apiPost(t, api+"/events", map[string]any{"seq": seq - 1, "type": "place", "payload": map[string]any{"territory": "harrenhal", "units": 2}})
+	for _, d := range devices {
+		waitLost(t, d.ctx, d.name)
+	}
+	for _, d := range devices {
 		// The browser reconnects after the stream's retry (3 s).
-		waitSeq(t, d.ctx, d.name+" after reconnecting", seq, 10*time.Second)
+		waitText(t, d.ctx, by("history-entry")+" .history-line", "Anna setzte 2 Einheiten auf Harrenhal")
+		if got := shownSeq(t, d.ctx); got != seq {
+			t.Errorf("%s shows seq %d after reconnecting, want %d", d.name, got, seq)
+		}
+		waitLive(t, d.ctx, d.name+" after reconnecting")
+		if evalJS[string](t, d.ctx, liveLostJS) != "none" {
+			t.Errorf("%s: the connection-lost hint stays after the stream is back", d.name)
+		}
 	}
 	// htmx logs each dropped stream (htmx:sseError) as an error; nothing
 	// else may have failed.
@@ -168,6 +215,14 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 		errs := jsErrors(d.ctx)
 		if drops := evalJS[int](t, d.ctx, `window.sseErrors`); len(errs) != drops {
 			t.Errorf("%s: %d JavaScript errors for %d dropped streams: %v", d.name, len(errs), drops, errs)
+		}
+	}
+	// axe-core on the phone with the hint shown (the attribute as live.js
+	// sets it when the stream is lost): nothing serious, nothing on it.
+	evalJS[bool](t, phoneB, `(document.documentElement.dataset.live = "lost", true)`)
+	for _, v := range runAxe(t, phoneB, loadAxe(t)) {
+		if v.Impact == "critical" || v.Impact == "serious" || strings.Contains(strings.Join(v.Targets, " "), "live-lost") {
+			t.Errorf("axe with the connection-lost hint: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
 		}
 	}
 }

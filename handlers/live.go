@@ -4,11 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"herald/engine"
+	"herald/i18n"
+	"herald/store"
+	"herald/views"
 )
 
 // Bounds of the live hub: a table has a handful of devices per game; the
@@ -29,10 +36,10 @@ var (
 // errLiveFull: the hub has no room for another subscriber (503).
 var errLiveFull = errors.New("too many live subscribers")
 
-// hub tells each game's subscribers the newest seq of its log. A
-// subscriber needs only the newest seq (the page fetches the whole game),
-// so each has a channel of one and a publish replaces an unread seq:
-// a slow device never holds an action.
+// hub tells each game's subscribers the newest mark of its log
+// (liveMark). A subscriber needs only the newest (the page fetches the
+// whole game), so each has a channel of one and a publish replaces an
+// unread mark: a slow device never holds an action.
 type hub struct {
 	mu    sync.Mutex
 	games map[int64]map[*sub]struct{}
@@ -41,7 +48,7 @@ type hub struct {
 
 // sub is one subscriber: a device's open stream.
 type sub struct {
-	ch chan int
+	ch chan string
 }
 
 func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}} }
@@ -58,7 +65,7 @@ func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan int, 1)}
+	s = &sub{ch: make(chan string, 1)}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -79,9 +86,9 @@ func (h *hub) remove(id int64, s *sub) {
 	}
 }
 
-// publish tells game id's subscribers its log is now at seq, never
-// blocking: an unread older seq is replaced (latest wins).
-func (h *hub) publish(id int64, seq int) {
+// publish tells game id's subscribers its log is now at mark, never
+// blocking: an unread older mark is replaced (latest wins).
+func (h *hub) publish(id int64, mark string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for s := range h.games[id] {
@@ -89,7 +96,7 @@ func (h *hub) publish(id int64, seq int) {
 		case <-s.ch:
 		default:
 		}
-		s.ch <- seq // the lock makes this the only sender: room is certain
+		s.ch <- mark // the lock makes this the only sender: room is certain
 	}
 }
 
@@ -100,9 +107,10 @@ func (h *hub) count(id int64) int {
 	return len(h.games[id])
 }
 
-// live streams a game's seq as Server-Sent Events: at once when the device
-// is not at the game's seq (a new page, or a reconnect whose Last-Event-ID
-// is older), then after every write to its log.
+// live streams a game's mark (liveMark) as Server-Sent Events, its event
+// id and data: at once when the device is not at the game's mark (a new
+// page, or a reconnect whose Last-Event-ID is another), then after every
+// write to its log.
 func (a *App) live(c echo.Context) error {
 	gm, err := a.loadParam(c)
 	if err != nil {
@@ -114,9 +122,8 @@ func (a *App) live(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
 	}
 	defer cancel()
-	// The seq may have moved on between the load and the subscribe.
-	seq, err := a.games.store.LastSeq(c.Request().Context(), id)
-	if err != nil {
+	// The log may have moved on between the load and the subscribe.
+	if gm, err = a.games.load(c.Request().Context(), id); err != nil {
 		return err
 	}
 	w := c.Response()
@@ -128,8 +135,8 @@ func (a *App) live(c echo.Context) error {
 	w.Header().Set(echo.HeaderCacheControl, "no-store")
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
-	if c.Request().Header.Get("Last-Event-ID") != strconv.Itoa(seq) {
-		fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+	if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
+		fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", gm.Mark, gm.Mark)
 	}
 	w.Flush()
 	return a.liveLoop(c, s)
@@ -146,8 +153,8 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		select {
 		case <-c.Request().Context().Done():
 			return nil
-		case seq := <-s.ch:
-			_, err = fmt.Fprintf(w, "id: %d\nevent: seq\ndata: %d\n\n", seq, seq)
+		case mark := <-s.ch:
+			_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", mark, mark)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")
 		}
@@ -156,4 +163,67 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		}
 		w.Flush()
 	}
+}
+
+// meanwhileShown is how many of the actions a stale page missed its
+// refusal names; the rest are counted ("… und 5 weitere").
+const meanwhileShown = 3
+
+// meanwhile says, in the history's words, what was recorded since the
+// stale page (newest first): "Inzwischen: A; B." ("" when nothing was).
+func (e *staleError) meanwhile(lang string, st *engine.State) string {
+	if len(e.Since) == 0 {
+		return ""
+	}
+	var said []string
+	for _, h := range e.Since[:min(len(e.Since), meanwhileShown)] {
+		// A whole-board correction is one line, as the history folds it.
+		if h.Type == "correct" && len(h.Lines) > 3 {
+			said = append(said, i18n.N(lang, "game.meanwhile_correct", "count", strconv.Itoa(len(h.Lines))))
+			continue
+		}
+		for _, l := range h.Lines {
+			said = append(said, views.Say(lang, st, l.Key, l.Args))
+		}
+	}
+	// Each history line is a sentence; here they are the parts of one.
+	for i, s := range said {
+		said[i] = strings.TrimSuffix(s, ".")
+	}
+	text := strings.Join(said, "; ")
+	if more := len(e.Since) - meanwhileShown; more > 0 {
+		text += " " + i18n.N(lang, "game.meanwhile_more", "count", strconv.Itoa(more))
+	}
+	return i18n.N(lang, "game.meanwhile", "events", text)
+}
+
+// staleSince is err's stale refusal when it knows what happened since.
+func staleSince(err error) *staleError {
+	var e *staleError
+	if errors.As(err, &e) && len(e.Since) > 0 {
+		return e
+	}
+	return nil
+}
+
+// liveMark names the state of a game's log by its last event: its seq and
+// when it was written (nanoseconds, base 36), "12.ltq3v0c1a2b". An undo and
+// a new action give the same seq a new mark; kept in the log itself, the
+// mark survives a restart.
+func liveMark(last store.Event) string {
+	return strconv.Itoa(last.Seq) + "." + strconv.FormatInt(last.CreatedAt.UnixNano(), 36)
+}
+
+// liveMarkRe is the shape of a mark; a Last-Event-ID of any other shape
+// (or longer than a mark can be) is no mark at all.
+var liveMarkRe = regexp.MustCompile(`^[0-9]{1,9}\.-?[0-9a-z]{1,13}$`)
+
+// lastEventID is the mark a reconnecting device last saw, when it sent
+// one of the right shape.
+func lastEventID(r *http.Request) (string, bool) {
+	id := r.Header.Get("Last-Event-ID")
+	if len(id) > 24 || !liveMarkRe.MatchString(id) {
+		return "", false
+	}
+	return id, true
 }

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -16,15 +17,15 @@ import (
 	"herald/store"
 )
 
-// recv is the next seq on s, or fails after a second.
-func recv(t *testing.T, s *sub) int {
+// recv is the next mark on s, or fails after a second.
+func recv(t *testing.T, s *sub) string {
 	t.Helper()
 	select {
 	case seq := <-s.ch:
 		return seq
 	case <-time.After(time.Second):
-		t.Fatal("no seq published")
-		return 0
+		t.Fatal("no mark published")
+		return ""
 	}
 }
 
@@ -36,16 +37,16 @@ func TestHubPublishReachesEveryGameSubscriberOnly(t *testing.T) {
 	defer c1()
 	defer c2()
 	defer c3()
-	h.publish(1, 7)
-	if got := recv(t, a1); got != 7 {
-		t.Errorf("first subscriber got %d, want 7", got)
+	h.publish(1, "7")
+	if got := recv(t, a1); got != "7" {
+		t.Errorf("first subscriber got %s, want 7", got)
 	}
-	if got := recv(t, a2); got != 7 {
-		t.Errorf("second subscriber got %d, want 7", got)
+	if got := recv(t, a2); got != "7" {
+		t.Errorf("second subscriber got %s, want 7", got)
 	}
 	select {
 	case seq := <-b.ch:
-		t.Errorf("game 2's subscriber got game 1's seq %d", seq)
+		t.Errorf("game 2's subscriber got game 1's mark %s", seq)
 	default:
 	}
 }
@@ -59,7 +60,7 @@ func TestHubLatestWinsAndNeverBlocks(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		for seq := 1; seq <= 1000; seq++ {
-			h.publish(1, seq)
+			h.publish(1, strconv.Itoa(seq))
 		}
 		close(done)
 	}()
@@ -68,12 +69,12 @@ func TestHubLatestWinsAndNeverBlocks(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("publish blocked on a subscriber that does not read")
 	}
-	if got := recv(t, s); got != 1000 {
-		t.Errorf("slow subscriber got %d, want the newest, 1000", got)
+	if got := recv(t, s); got != "1000" {
+		t.Errorf("slow subscriber got %s, want the newest, 1000", got)
 	}
 	select {
 	case seq := <-s.ch:
-		t.Errorf("an older seq %d was kept besides the newest", seq)
+		t.Errorf("an older mark %s was kept besides the newest", seq)
 	default:
 	}
 }
@@ -83,10 +84,10 @@ func TestHubUnsubscribe(t *testing.T) {
 	s, cancel, _ := h.subscribe(1)
 	cancel()
 	cancel() // twice is harmless
-	h.publish(1, 3)
+	h.publish(1, "3")
 	select {
 	case seq := <-s.ch:
-		t.Errorf("a removed subscriber got %d", seq)
+		t.Errorf("a removed subscriber got %s", seq)
 	default:
 	}
 	if n := h.count(1); n != 0 || h.total != 0 || len(h.games) != 0 {
@@ -263,15 +264,41 @@ func TestLiveStreamOutlivesWriteTimeout(t *testing.T) {
 	defer resp.Body.Close()
 	waitCount(t, a.games.live, id, 1)
 	time.Sleep(300 * time.Millisecond) // three write timeouts
-	a.games.live.publish(id, 42)
+	a.games.live.publish(id, "42.x")
 	r := bufio.NewReader(resp.Body)
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
 			t.Fatalf("the stream was cut after the server's write timeout: %v", err)
 		}
-		if line == "id: 42\n" {
+		if line == "id: 42.x\n" {
 			return
 		}
+	}
+}
+
+// The mark a device last saw survives a restart of Herald: it is read
+// from the log (the last event's seq and write time), not kept in memory,
+// so a device that reconnects to a restarted Herald at the same log is not
+// sent a needless refresh, and one behind it is.
+func TestLiveMarkSurvivesRestart(t *testing.T) {
+	a, _, id := liveApp(t)
+	ctx := context.Background()
+	before, err := a.games.load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	restarted := newGames(a.games.store)
+	after, err := restarted.load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before.Mark == "" || after.Mark != before.Mark {
+		t.Errorf("mark before the restart %q, after %q", before.Mark, after.Mark)
+	}
+	r := httptest.NewRequest("GET", "/games/1/live", nil)
+	r.Header.Set("Last-Event-ID", after.Mark)
+	if seen, ok := lastEventID(r); !ok || seen != after.Mark {
+		t.Errorf("Last-Event-ID %q read as %q, %v", after.Mark, seen, ok)
 	}
 }

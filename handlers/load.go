@@ -30,6 +30,9 @@ type game struct {
 	// Seated: the game's seat links were issued (seats.go), so the shared
 	// pages keep private things private.
 	Seated bool
+	// Mark names the log's state (liveMark): an undo followed by a new
+	// action comes back to the same seq with another mark.
+	Mark string
 }
 
 // redoNext is the most recently undone event, as stored and decoded, with
@@ -267,7 +270,7 @@ func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Even
 			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
 		}
 	}
-	gm := &game{Meta: meta}
+	gm := &game{Meta: meta, Mark: liveMark(stored[len(stored)-1])}
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		gm.History = append(gm.History, views.HistoryEntry{Seq: after.Seq, Type: e.Type(), Lines: engine.Describe(before, e, after)})
 		gm.Invasion = gm.Invasion.Follow(before, e, after)
@@ -288,7 +291,7 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 		return nil, err
 	}
 	if seq != gm.State.Seq {
-		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+		return gm, gm.stale(seq)
 	}
 	after, err := engine.Apply(gm.State, e)
 	if err != nil {
@@ -298,12 +301,14 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if err != nil {
 		return gm, err
 	}
-	if _, err := g.store.Append(ctx, id, seq, typ, payload); err != nil {
+	stored, err := g.store.Append(ctx, id, seq, typ, payload)
+	if err != nil {
 		return gm, err
 	}
 	next := gm.then(e, typ, after)
+	next.Mark = liveMark(stored)
 	g.remember(next)
-	g.live.publish(id, after.Seq)
+	g.live.publish(id, next.Mark)
 	return next, nil
 }
 
@@ -324,7 +329,7 @@ func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
 		return nil, err
 	}
 	if seq != gm.State.Seq {
-		return gm, fmt.Errorf("page at %d, game at %d: %w", seq, gm.State.Seq, store.ErrStale)
+		return gm, gm.stale(seq)
 	}
 	if gm.Redo == nil {
 		return gm, store.ErrNothingToRedo
@@ -334,12 +339,14 @@ func (g *games) redo(ctx context.Context, id int64, seq int) (*game, error) {
 	if err != nil {
 		return gm, err
 	}
-	if _, err := g.store.Redo(ctx, id, seq, store.NewEvent{Type: r.Stored.Type, Payload: r.Stored.Payload}); err != nil {
+	stored, err := g.store.Redo(ctx, id, seq, store.NewEvent{Type: r.Stored.Type, Payload: r.Stored.Payload})
+	if err != nil {
 		return gm, err
 	}
 	next := gm.then(r.Event, r.Stored.Type, after)
+	next.Mark = liveMark(stored)
 	g.remember(next)
-	g.live.publish(id, after.Seq)
+	g.live.publish(id, next.Mark)
 	return g.withRedo(ctx, next)
 }
 
@@ -349,10 +356,44 @@ func (g *games) undo(ctx context.Context, id int64, seq int) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An undo from a page behind the game would drop what it never saw:
+	// refused, saying what that was.
+	if seq < gm.State.Seq {
+		return gm, gm.stale(seq)
+	}
 	if err := g.store.DropLast(ctx, id, seq); err != nil {
 		return gm, err
 	}
 	g.forget(id)
-	g.live.publish(id, seq-1)
-	return g.load(ctx, id)
+	gm, err = g.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g.live.publish(id, gm.Mark)
+	return gm, nil
+}
+
+// staleError is an action sent from a page at seq Page while the game had
+// moved on: it is store.ErrStale (409) and carries what was recorded
+// since, newest first, so the refusal can say what changed meanwhile.
+type staleError struct {
+	Page, Game int
+	Since      []views.HistoryEntry
+}
+
+func (e *staleError) Error() string {
+	return fmt.Sprintf("page at %d, game at %d: %s", e.Page, e.Game, store.ErrStale)
+}
+
+func (e *staleError) Unwrap() error { return store.ErrStale }
+
+// stale is the refusal of an action sent from a page at seq. The history
+// after seq is what the page did not show (after an undo it may also hold
+// an action that replaced one the page showed; it is still news to it).
+func (gm *game) stale(seq int) error {
+	e := &staleError{Page: seq, Game: gm.State.Seq}
+	for i := len(gm.History) - 1; i >= 0 && gm.History[i].Seq > seq; i-- {
+		e.Since = append(e.Since, gm.History[i])
+	}
+	return e
 }

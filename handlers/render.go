@@ -172,6 +172,8 @@ func message(lang string, st *engine.State, err error) string {
 	var ie *inputError
 	var ce *choiceError
 	switch {
+	case staleSince(err) != nil:
+		return i18n.T(lang, key, nil) + " " + staleSince(err).meanwhile(lang, st)
 	case errors.As(err, &re) && chooseFirst(re) != "":
 		return i18n.T(lang, chooseFirst(re), nil)
 	case errors.As(err, &re):
@@ -213,6 +215,9 @@ func (a *App) handleError(err error, c echo.Context) {
 		if ge != nil && ge.game != nil {
 			body["seq"] = ge.game.State.Seq
 		}
+		if ste := staleSince(err); ste != nil {
+			body["meanwhile"] = ste.meanwhile(cx.Lang, st)
+		}
 		_ = c.JSON(status, body)
 		return
 	}
@@ -251,7 +256,7 @@ func gameView(gm *game) views.GameView {
 	for i := len(gm.History) - 1; i >= 0 && len(h) < historyShown; i-- {
 		h = append(h, gm.History[i])
 	}
-	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Seated: gm.Seated}
+	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Seated: gm.Seated, Mark: gm.Mark}
 	v.Seats = seatsPanel(gm.State)
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).

@@ -69,6 +69,11 @@ func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), af
 	if err != nil {
 		return err
 	}
+	// A stale form is told what changed, before its values are judged
+	// against a board its player has not seen.
+	if seq != gm.State.Seq {
+		return refusedForm(c, gm.stale(seq), gm)
+	}
 	e, err := build(gm)
 	if err != nil {
 		return refusedForm(c, err, gm)

@@ -444,6 +444,18 @@ func init() {
 			de: "Das Spielbrett hat sich inzwischen geändert (jemand anderes hat etwas eingetragen). Hier ist der aktuelle Stand: Bitte prüfen und noch einmal versuchen.",
 			en: "The board changed meanwhile (someone else entered something). Here is the current state: check it and try again.",
 		},
+		"game.meanwhile": {
+			de: "Inzwischen: {events}.",
+			en: "Meanwhile: {events}.",
+		},
+		"game.meanwhile_correct": {
+			de: "das Spielbrett wurde korrigiert ({count} {count:Angabe|Angaben})",
+			en: "the board was corrected ({count} {count:change|changes})",
+		},
+		"game.meanwhile_more": {
+			de: "… und {count} {count:weitere Aktion|weitere Aktionen}",
+			en: "… and {count} {count:more action|more actions}",
+		},
 		"game.not_found": {
 			de: "Dieses Spiel gibt es nicht.",
 			en: "There is no such game.",

@@ -4,14 +4,17 @@
 // This script decides when to fetch and what a morph must leave alone.
 (function () {
   "use strict";
-  var waiting = null; // a seq that came while this device's own request ran
+  var waiting = null; // a mark that came while this device's own request ran
   var busy = 0; // this device's own requests in flight
 
+  // The log's state the page shows: the stream's event names it by seq
+  // and last write (an undo and a new action reach the same seq with
+  // another mark).
   function shown() {
-    // The turn bar carries the seq: an action's answer re-sends it even
+    // The turn bar carries the mark: an action's answer re-sends it even
     // when only parts of #game are swapped.
     var t = document.getElementById("turn");
-    return t ? t.dataset.seq : null;
+    return t ? t.dataset.mark : null;
   }
 
   function isLive(elt) {
@@ -64,7 +67,7 @@
     };
   }
 
-  // A seq the page already shows (this device acted itself) fetches
+  // A mark the page already shows (this device acted itself) fetches
   // nothing; one that comes while this device's own action is on its way
   // waits for that action's answer, which may already be it.
   document.addEventListener("htmx:confirm", function (e) {
@@ -73,13 +76,13 @@
       return;
     }
     var ev = d.triggeringEvent;
-    var seq = ev && ev.detail && ev.detail.data;
-    if (seq === undefined || seq === shown()) {
+    var mark = ev && ev.detail && ev.detail.data;
+    if (mark === undefined || mark === shown()) {
       e.preventDefault();
       return;
     }
     if (busy > 0) {
-      waiting = seq;
+      waiting = mark;
       e.preventDefault();
     }
   });
@@ -88,7 +91,7 @@
       busy++;
     }
   });
-  // After this device's own request the page shows its answer; a seq that
+  // After this device's own request the page shows its answer; a mark that
   // waited is fetched only if the page is not at it.
   document.addEventListener("htmx:afterRequest", function (e) {
     if (isLive(e.detail.elt)) {
@@ -99,11 +102,11 @@
       return;
     }
     window.setTimeout(function () {
-      var seq = waiting;
+      var mark = waiting;
       waiting = null;
       var live = document.querySelector("[data-live]");
-      if (live && seq !== null && seq !== shown()) {
-        htmx.trigger(live, "sse:seq", { data: seq });
+      if (live && mark !== null && mark !== shown()) {
+        htmx.trigger(live, "sse:seq", { data: mark });
       }
     }, 0);
   });

@@ -46,6 +46,7 @@ type GameView struct {
 	ID      int64
 	Name    string
 	Seq     int
+	Mark    string // the log's state the live stream names (#game's data-mark)
 	State   *engine.State
 	History []HistoryEntry // newest first
 	// Redo is the event a redo puts back (its history on the current

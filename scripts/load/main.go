@@ -5,6 +5,8 @@
 // percentiles and throughput.
 //
 //	go run ./scripts/load -requests 4000 -clients 8
+//
+// With -live it measures live updates instead (live.go, make load-live).
 package main
 
 import (
@@ -36,6 +38,10 @@ func main() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
+	if *liveMode {
+		runLive(dir)
+		return
+	}
 	srv, base := startHerald(dir)
 	defer srv.Process.Kill()
 
