@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -43,7 +44,13 @@ func TestSeatsTabletAndTwoPhones(t *testing.T) {
 		}
 		click(t, tablet, by(fmt.Sprintf("seat-link-%d", p)))
 		waitVisible(t, tablet, by("seat-url"))
-		links[p] = attr(t, tablet, by("seat-url"), "value")
+		// The link names this machine's local-network address (the join
+		// panel's); the test's phones reach the server at srv.URL.
+		u, err := url.Parse(attr(t, tablet, by("seat-url"), "value"))
+		if err != nil || !strings.Contains(u.Path, "/seat/") {
+			t.Fatalf("seat link %q: %v", u, err)
+		}
+		links[p] = srv.URL + u.RequestURI()
 	}
 	if mustText(t, tablet, by("hand-hidden")) == "" || count(t, tablet, by("trade-form")) != 0 {
 		t.Fatal("the tablet still shows Anna's hand once the seats are issued")
@@ -87,6 +94,20 @@ func TestSeatsTabletAndTwoPhones(t *testing.T) {
 	}
 	if after := evalJS[string](t, phoneA, `(document.querySelector('[data-testid="to-place"]')||{}).textContent||''`); after == before {
 		t.Fatalf("the place from Anna's phone was not recorded (%q)", after)
+	}
+
+	// Ben's seat page follows live, like the game page (the seat page
+	// listens to the game's stream: issue 16, item 2).
+	want := evalJS[string](t, phoneA, `document.getElementById('turn').dataset.seq`)
+	shownB := func() string {
+		return evalJS[string](t, phoneB, `(document.getElementById('turn')||{dataset:{}}).dataset.seq||''`)
+	}
+	deadline = time.Now().Add(time.Second)
+	for shownB() != want && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if got := shownB(); got != want {
+		t.Errorf("Ben's seat page shows seq %q a second after Anna's place, want %q", got, want)
 	}
 
 	src := loadAxe(t)

@@ -51,11 +51,12 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 	return c.HTML(http.StatusOK, body)
 }
 
-// partsFit says whether the player's page is before's page of a running
-// game whose #game this htmx request would have swapped.
+// partsFit says whether the player's page is before's game page (not a
+// seat's page) of a running game whose #game this htmx request would
+// have swapped.
 func partsFit(c echo.Context, before, next *game, seq int) bool {
 	return isHTMX(c) && c.Request().Header.Get("HX-Target") == "game" &&
-		before != nil && next != nil && seq == before.State.Seq &&
+		before != nil && next != nil && seq == before.State.Seq && !fromSeat(c, before.Meta.ID) &&
 		!before.State.Over && !next.State.Over
 }
 
