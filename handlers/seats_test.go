@@ -24,7 +24,7 @@ import (
 func (s *server) issueSeat(id int64, p int, method string) string {
 	s.t.Helper()
 	code, body, _ := s.do(method, "/games/"+strconv.FormatInt(id, 10)+"/seats/"+strconv.Itoa(p), "", nil, nil)
-	m := regexp.MustCompile(`/seat/([0-9a-f]{32})"`).FindStringSubmatch(body)
+	m := regexp.MustCompile(`/seat/([0-9a-f]{32})["?]`).FindStringSubmatch(body)
 	if code != http.StatusOK || m == nil {
 		s.t.Fatalf("%s seat %d: %d, no link in the page", method, p, code)
 	}
@@ -160,6 +160,13 @@ func (s *server) scanSeats(t *testing.T, id int64, st *engine.State) int {
 		found += len(html) + len(js)
 		for path, body := range shared {
 			for _, m := range append(html, js...) {
+				// A selected option names a card only in the board page's
+				// hand correction; elsewhere it is a territory the forms
+				// pre-select (the maneuver's default), which may share a
+				// card's name.
+				if strings.HasPrefix(m, "value=") && path != game+"/board" {
+					continue
+				}
 				if strings.Contains(body, m) {
 					t.Errorf("%s shows %s's private %s", path, st.Players[p].Name, m)
 				}
