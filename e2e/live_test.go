@@ -1,10 +1,12 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"testing"
@@ -224,5 +226,36 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 		if v.Impact == "critical" || v.Impact == "serious" || strings.Contains(strings.Join(v.Targets, " "), "live-lost") {
 			t.Errorf("axe with the connection-lost hint: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
 		}
+	}
+}
+
+// liveStreams counts the live streams Herald serves (the server runs in
+// this process): the goroutines in the stream's loop.
+func liveStreams() int {
+	var b bytes.Buffer
+	if err := pprof.Lookup("goroutine").WriteTo(&b, 2); err != nil {
+		return -1
+	}
+	return strings.Count(b.String(), "handlers.(*App).liveLoop(")
+}
+
+// A page left for another closes its live stream at once. Chromium keeps
+// a page the player acted on in its back/forward cache with the stream
+// open, and opens at most six connections per server: before live.js
+// closed its streams on pagehide, the seventh game page's actions waited
+// forever (found by the axe test's undo).
+func TestLeavingTheGamePageClosesItsStream(t *testing.T) {
+	srv, st := heraldServer(t)
+	cg := newConsoleGame(t, srv.URL, st, "got")
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, cg.url)
+	consolePlaced(t, ctx, cg) // an action: the page may be cached when left
+	navigate(t, ctx, srv.URL+"/")
+	deadline := time.Now().Add(2 * time.Second)
+	for liveStreams() != 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := liveStreams(); n != 0 {
+		t.Fatalf("%d live stream(s) still open after leaving the game page", n)
 	}
 }

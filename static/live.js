@@ -120,6 +120,34 @@
     document.documentElement.dataset.live = "lost";
   });
 
+  // Leaving the page closes its stream at once: a page the browser keeps
+  // in its back/forward cache would otherwise hold its connection open, and
+  // a browser opens at most six per server, so after a few pages an
+  // action would wait forever. The SSE extension makes its streams with
+  // htmx.createEventSource (set when the extension loaded, before htmx
+  // connects on DOMContentLoaded): wrapped here to know them. A page that
+  // comes back from that cache reloads to catch up.
+  var streams = [];
+  if (window.htmx && htmx.createEventSource) {
+    var make = htmx.createEventSource;
+    htmx.createEventSource = function (url) {
+      var es = make(url);
+      streams.push(es);
+      return es;
+    };
+  }
+  window.addEventListener("pagehide", function () {
+    streams.forEach(function (es) {
+      es.close();
+    });
+    streams = [];
+  });
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) {
+      window.location.reload();
+    }
+  });
+
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", setUpMorph);
   } else {
