@@ -45,6 +45,7 @@ func TestJoinPanelLeavesTheConsoleFirst(t *testing.T) {
 				navigate(t, ctx, g.url+"?lang="+lang)
 				click(t, ctx, by("join")+" > summary")
 				waitVisible(t, ctx, by("join-qr"))
+				screenshot(t, ctx, fmt.Sprintf("join-%s-%dx%d", lang, size.w, size.h))
 				// Big enough to scan from across the table: at least 3 px a module.
 				if w := evalJS[float64](t, ctx, `document.querySelector('[data-testid="join-qr"]').getBoundingClientRect().width`); w < 3*41 {
 					t.Errorf("%s: the QR code is %.0f px wide", lang, w)

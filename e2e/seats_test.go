@@ -52,6 +52,7 @@ func TestSeatsTabletAndTwoPhones(t *testing.T) {
 		}
 		links[p] = srv.URL + u.RequestURI()
 	}
+	screenshot(t, tablet, "seat-link-1024")
 	if mustText(t, tablet, by("hand-hidden")) == "" || count(t, tablet, by("trade-form")) != 0 {
 		t.Fatal("the tablet still shows Anna's hand once the seats are issued")
 	}
