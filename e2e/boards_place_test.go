@@ -16,7 +16,8 @@ import (
 // (no page reload): the next territory's form, its name field, the notice
 // of the save and the button tapped are in view after each save, without
 // the test scrolling, and it takes one tap into the field and one tap on
-// the button per territory — the taps of a plain save, none more.
+// the button per territory — the taps of a plain save, none more. A
+// refused paste then shows its refusal in view, beside its form.
 func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
 	srv, st := heraldServer(t)
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -80,6 +81,17 @@ func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
 			if p.n != 6 {
 				t.Errorf("%d taps, want 6", p.n)
 			}
+			// A refused save (a paste of nothing but spaces) says so in the
+			// form that was sent, in view, its input kept, the territory
+			// form still open.
+			fill(t, ctx, by("paste-names"), "  ")
+			click(t, ctx, by("paste-submit"))
+			waitText(t, ctx, "#paste "+by("board-error"), "Keine Namen")
+			inView(t, ctx, "after the refused paste", "#paste "+by("board-error"))
+			if got := evalJS[string](t, ctx, `document.querySelector('[data-testid="paste-names"]').value`); got != "  " {
+				t.Errorf("the refused paste's input is %q", got)
+			}
+			waitText(t, ctx, "#edit legend", "Feld 04")
 			assertNoJSErrors(t, ctx)
 		})
 	}
