@@ -17,7 +17,8 @@ import (
 // of the save and the button tapped are in view after each save, without
 // the test scrolling, and it takes one tap into the field and one tap on
 // the button per territory — the taps of a plain save, none more. A
-// refused paste then shows its refusal in view, beside its form.
+// refused paste then shows its refusal in view, beside its form, and
+// axe-core finds nothing critical or serious on the editor so patched.
 func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
 	srv, st := heraldServer(t)
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -40,6 +41,7 @@ func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
 	post("/boards/kreis/territories", url.Values{"version": {"2"}, "region": {"nord"}, "names": {strings.Join(nord, "\n")}})
 	post("/boards/kreis/territories", url.Values{"version": {"3"}, "region": {"sued"}, "names": {strings.Join(sued, "\n")}})
 
+	axeSrc := loadAxe(t)
 	for _, size := range [][2]int{{390, 844}, {1024, 768}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			ctx := newBrowser(t, size[0], size[1])
@@ -92,6 +94,13 @@ func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
 				t.Errorf("the refused paste's input is %q", got)
 			}
 			waitText(t, ctx, "#edit legend", "Feld 04")
+			// The editor as the swaps left it is as accessible as a
+			// loaded one (TestAxeNoCriticalOrSerious checks those).
+			for _, v := range runAxe(t, ctx, axeSrc) {
+				if v.Impact == "critical" || v.Impact == "serious" {
+					t.Errorf("after the saves: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
+				}
+			}
 			assertNoJSErrors(t, ctx)
 		})
 	}
