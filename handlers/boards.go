@@ -318,16 +318,11 @@ func (a *App) boardEditor(c echo.Context) error {
 	if err != nil || !found {
 		return err
 	}
-	cx := ctxOf(c)
-	q := c.QueryParams()
-	v, err := a.editorView(c, e)
+	v, err := a.editorAt(c, e, c.QueryParams())
 	if err != nil {
 		return err
 	}
-	v.Selected = q.Get("t")
-	v.PasteRegion = q.Get("region")
-	v.Notice, v.NoticeAt = editorNotice(cx, e.spec, q)
-	return render(c, http.StatusOK, views.BoardEditorPage(cx, v))
+	return render(c, http.StatusOK, views.BoardEditorPage(ctxOf(c), v))
 }
 
 // editorNotice says what the last save did, from the query the save
@@ -452,7 +447,8 @@ func (a *App) edit(c echo.Context, action string) error {
 	if seen != e.row.Version {
 		return a.stale(c, e, action, seen, form, nil)
 	}
-	row := e.row
+	before := e
+	before.spec = cloneSpec(e.spec)
 	q, anchor, err := boardChanges[action](cx, &e, form)
 	var ee *editError
 	if errors.As(err, &ee) {
@@ -461,7 +457,7 @@ func (a *App) edit(c echo.Context, action string) error {
 	if err != nil {
 		return err
 	}
-	version, err := a.save(c, e.spec, e.meta, row.Version)
+	version, err := a.save(c, e.spec, e.meta, before.row.Version)
 	if errors.Is(err, store.ErrStale) {
 		return a.stale(c, e, action, seen, form, nil)
 	}
@@ -472,6 +468,10 @@ func (a *App) edit(c echo.Context, action string) error {
 		q = url.Values{}
 	}
 	q.Set("saved", strconv.Itoa(version))
+	if isHTMX(c) {
+		e.row.Version = version
+		return a.savedParts(c, before, e, q)
+	}
 	return c.Redirect(http.StatusSeeOther, boardURL(id, q, anchor))
 }
 
@@ -486,6 +486,9 @@ func (a *App) refuseEdit(c echo.Context, e editable, ee *editError, form url.Val
 	}
 	v.Error, v.ErrorAt = ee.text, ee.at
 	keepInput(&v, form)
+	if isHTMX(c) {
+		return a.refuseParts(c, ee.status, e, v)
+	}
 	return render(c, ee.status, views.BoardEditorPage(cx, v))
 }
 
@@ -556,7 +559,7 @@ func regionsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, stri
 		}
 		q.Add("confirmed", id)
 	}
-	for _, id := range form["remove"] {
+	for _, id := range form["remove_region"] {
 		switch err := boardedit.RemoveRegion(&e.spec, id); {
 		case errors.Is(err, boardedit.ErrRegionNotEmpty):
 			q.Add("kept", id)

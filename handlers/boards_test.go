@@ -342,7 +342,7 @@ func TestBoardStaleAndUnknown(t *testing.T) {
 	// A region with territories is kept when asked to remove it.
 	s.redirect("/boards/ring/territories", url.Values{"version": {"2"}, "region": {"eins"}, "names": {"A"}})
 	loc := s.redirect("/boards/ring/regions", url.Values{"version": {"3"}, "region_id": {"eins"}, "region_name": {"Eins"},
-		"region_colour": {""}, "region_bonus": {"2"}, "remove": {"eins"}})
+		"region_colour": {""}, "region_bonus": {"2"}, "remove_region": {"eins"}})
 	if _, page := s.get(loc); !strings.Contains(page, "Eins hat noch Gebiete und bleibt") {
 		t.Error("removing a region with territories says nothing")
 	}

@@ -149,7 +149,7 @@ func (a *App) stale(c echo.Context, latest editable, action string, base int, fo
 		if errors.As(err, &ee) {
 			v.Error += " " + ee.text
 		}
-		return render(c, http.StatusConflict, views.BoardEditorPage(cx, v))
+		return renderStale(c, v)
 	}
 	edit := url.Values{}
 	for k, vs := range form {
@@ -173,7 +173,27 @@ func (a *App) stale(c echo.Context, latest editable, action string, base int, fo
 	// typed; nothing of it is saved until the group confirms.
 	v.Spec = boardedit.Merge(old.spec, mine.spec, latest.spec, preview)
 	v.Problems = maps.Check(v.Spec, latest.meta.Edition)
-	return render(c, http.StatusConflict, views.BoardEditorPage(cx, v))
+	return renderStale(c, v)
+}
+
+// renderStale answers a stale save: the whole editor with the merge
+// (htmx shows it from its top), as a page without JavaScript.
+func renderStale(c echo.Context, v views.BoardEditor) error {
+	if isHTMX(c) {
+		show := "board-head"
+		if v.Merge != nil {
+			show = "merge"
+		}
+		// The page now shows edits not saved: the next save answers
+		// the whole editor (shownQuery).
+		q := url.Values{"stale": {"1"}}
+		if v.Selected != "" {
+			q.Set("t", v.Selected)
+		}
+		c.Response().Header().Set("HX-Replace-Url", boardURL(v.ID, q, ""))
+		return editorWhole(c, http.StatusConflict, v, show)
+	}
+	return render(c, http.StatusConflict, views.BoardEditorPage(ctxOf(c), v))
 }
 
 func cloneSpec(s engine.BoardSpec) engine.BoardSpec {
@@ -282,6 +302,16 @@ func (a *App) saveMerge(c echo.Context, latest editable, change changeFunc, base
 	}
 	q.Set("saved", strconv.Itoa(version))
 	q.Set("merged", strconv.Itoa(base))
+	if isHTMX(c) {
+		// The merge panel goes: the whole editor, at the merged section.
+		merged.row.Version = version
+		v, err := a.editorAt(c, merged, q)
+		if err != nil {
+			return err
+		}
+		c.Response().Header().Set("HX-Replace-Url", boardURL(latest.row.ID, q, ""))
+		return editorWhole(c, http.StatusOK, v, v.MessageSection())
+	}
 	return c.Redirect(http.StatusSeeOther, boardURL(latest.row.ID, q, anchor))
 }
 

@@ -130,8 +130,14 @@
     // An action answers with its parts: #action swapped, the rest out of
     // band (handlers/parts.go); a refusal still swaps #game.
     var panel = target && (target.id === "action" || target.id === "game");
-    if (panel && e.detail.shouldSwap) {
+    // The board editor's sections too (views.BoardEditorBody); a refusal
+    // is looked for in the section swapped.
+    var section = target && target.closest && target.closest("[data-keep-place]");
+    if ((panel || section) && e.detail.shouldSwap) {
       kept = anchorOf(e.detail);
+      if (kept && section) {
+        kept.scope = target.id;
+      }
     }
   });
 
@@ -143,7 +149,8 @@
     kept = null;
     // A refusal is shown in the form that was sent, beside its button: it
     // must be read, so it comes into view first.
-    var refusal = document.querySelector('[data-testid="refusal"]');
+    var scope = was.scope ? document.getElementById(was.scope) : null;
+    var refusal = scope ? scope.querySelector('[data-testid="board-error"]') : document.querySelector('[data-testid="refusal"]');
     if (refusal) {
       var r = refusal.getBoundingClientRect();
       if (r.top < 0 || r.bottom > window.innerHeight) {
