@@ -100,6 +100,27 @@ package e2e
 // swapped. Herald's handler renders the page before and after to compare
 // the board (p50 9.6 -> 16.1 ms for a battle in run 1). The p95 target of
 // 100 ms cannot be judged at this load; rerun on a quiet machine.
+//
+// 26 Nov 2026, quiet machine (load average 1-3, nothing else running),
+// after the merge of the session's work (integ15 at the bfcache fix: parts
+// answers, live stream, seats) against main 5a55183, 40 taps each, 1024x768,
+// CPU 4x. Tap to paint p50 / p95 / max (ms):
+//
+//	                 before 5a55183 (two runs)        after (two runs)
+//	  place 1 unit   129/174  213/259  231/291        88/122  118/156  141/222
+//	  undo           129/174  172/259  203/278        89/118  118/186  165/207
+//	  Herald würfelt 157/213  195/298  211/351       128/177  240/214  245/459
+//
+// Bytes decoded: place 20,484 -> 5,293-5,468; undo 20,981 -> 5,770-5,945;
+// battle p50 40,433 -> 20,442-20,826. A battle's parts (first after run):
+// request to response 34 (Herald's handler 9, it renders the page twice),
+// response to swapped 61, swapped to settled 14, settled to painted 22.
+// The p95 target of 100 ms is not met. Where it stands: even the place
+// answer (5 KB) takes about 90 ms at p50, half of it in htmx's swap of
+// #action (247 elements, of which the dice pad's radio faces are 109, the
+// attack form's other fields 60, the maneuver form 48): a smaller #action
+// (the dice pad drawn when opened, the maneuver's options only once a
+// source is chosen) is the next step, then htmx's own per-element work.
 
 import (
 	"context"
