@@ -128,7 +128,7 @@ func (a *App) live(c echo.Context) error {
 	}
 	w := c.Response()
 	// A stream lives longer than the server's write timeout.
-	if err := http.NewResponseController(w).SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
+	if err := StreamForever(w); err != nil && !errors.Is(err, http.ErrNotSupported) {
 		return err
 	}
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
