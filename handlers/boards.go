@@ -654,7 +654,7 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 // field each (name_de, name_en); maxNameLen bounds a name in runes.
 var nameLangs = []string{"de", "en"}
 
-const maxNameLen = 60
+const maxNameLen = engine.MaxNameLen // as a player's or a game's (issue 16)
 
 // territoryNames reads the name fields per language of territory t,
 // trimmed; a name longer than maxNameLen is refused naming the territory.

@@ -258,7 +258,7 @@ func TestGamePageNotesOpenLinks(t *testing.T) {
 // A group names a territory as its printed board does, in each language
 // (name_de, name_en; maps/sources/westeros.de.json gives "Steinsepte" for
 // Stoney Sept with one source only): a game on the renamed copy shows the
-// new names, the German one no longer marked unverified; a name over 60
+// new names, the German one no longer marked unverified; a name over 40 (issue 16, item 5)
 // characters is refused naming the territory, the board unchanged.
 func TestRenameTerritoryPerLanguageOnACopy(t *testing.T) {
 	s := newServer(t)
@@ -274,10 +274,10 @@ func TestRenameTerritoryPerLanguageOnACopy(t *testing.T) {
 	for k, v := range form {
 		long[k] = v
 	}
-	long.Set("name_en", strings.Repeat("x", 61))
+	long.Set("name_en", strings.Repeat("x", 41))
 	code, page, _ := s.do("POST", "/boards/westeros_2/territory", "application/x-www-form-urlencoded", strings.NewReader(long.Encode()), nil)
-	if code != http.StatusUnprocessableEntity || !strings.Contains(page, "Der Name von Steinsepte ist zu lang (höchstens 60 Zeichen).") {
-		t.Fatalf("61-character name: %d", code)
+	if code != http.StatusUnprocessableEntity || !strings.Contains(page, "Der Name von Steinsepte ist zu lang (höchstens 40 Zeichen).") {
+		t.Fatalf("41-character name: %d", code)
 	}
 	if _, v := s.latest("westeros_2"); v != 1 {
 		t.Fatalf("a refused name saved version %d", v)
