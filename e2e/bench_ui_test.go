@@ -121,6 +121,25 @@ package e2e
 // attack form's other fields 60, the maneuver form 48): a smaller #action
 // (the dice pad drawn when opened, the maneuver's options only once a
 // source is chosen) is the next step, then htmx's own per-element work.
+//
+// 26 Nov 2026, the dice pad drawn when opened: an htmx answer keeps the
+// closed pad's faces in an inert <template> (views.DicePad), app.js draws
+// them on the pad's toggle. Base 9dc2cd5 against the branch "pad", run
+// interleaved (before, after, before, after), 40 taps each, 1024x768, CPU
+// 4x, load average 3-5 (other helpers' tests running). Tap to paint p50 /
+// p95 (ms), response to swapped p50 / p95:
+//
+//	                 before (two runs)     after (two runs)      swapped before -> after
+//	  place 1 unit   227/208  329/283      167/166  309/244      62/53 99/100 -> 40/43 92/78
+//	  undo           206/199  345/311      152/167  223/237      48/42 86/82  -> 35/33 56/60
+//	  Herald würfelt 240/242  351/342      226/214  298/312      86/84 152/157 -> 77/73 188/126
+//
+// Elements: #action 248-251 -> 147-150, the battle's answer 356-357 ->
+// 241-250, the whole #game 747 -> 638-646. Bytes barely change (the faces
+// still travel, inert: place 5,340 -> 5,407 decoded). The swap is 10-20%
+// cheaper and tap to paint 5-25% at p50; at this load the 100 ms p95 is
+// still not met, and it should be judged on a quiet machine. Left: the
+// maneuver form's target list (48 elements), htmx's per-element work.
 
 import (
 	"context"

@@ -103,7 +103,17 @@ func TestDicePadBattleInAFewTaps(t *testing.T) {
 			}
 			countTaps(t, ctx)
 
+			// The closed pad came in an htmx answer (the territories' pick):
+			// its faces wait in a template, drawn when it opens (issue 15,
+			// item 11: a smaller #action to swap).
+			faces := `document.querySelectorAll('[data-testid="enter-dice"] input[name^="attack_die_"]').length`
+			if n := evalJS[int](t, ctx, faces); n != 0 {
+				t.Errorf("the closed pad has %d face buttons drawn, want none (kept in its template)", n)
+			}
 			click(t, ctx, `[data-testid="enter-dice"] summary`)
+			if n := evalJS[int](t, ctx, faces); n != 3*6 {
+				t.Fatalf("the opened pad has %d attack face buttons, want 18", n)
+			}
 			// Every face is a button a finger can hit, named for a screen reader.
 			box := evalJS[[]float64](t, ctx, `(() => { const r = document.querySelector('label:has(> [data-testid="pad-d2-6"])').getBoundingClientRect(); return [r.width, r.height]; })()`)
 			if box[0] < 44 || box[1] < 44 {

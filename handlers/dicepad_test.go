@@ -192,3 +192,32 @@ func TestDicePadRefusalsNameTheField(t *testing.T) {
 		}
 	}
 }
+
+// Issue 15, item 11: an htmx answer carries the closed dice pad's faces
+// in an inert <template> (app.js draws them when the pad opens), so a tap
+// swaps fewer elements. A page loaded without htmx (no script) draws them,
+// so the pad still works there; an open pad (the invasion goes on) too.
+func TestDicePadFacesDrawnOnOpening(t *testing.T) {
+	s, _ := padGame(t)
+	// facesInert: whether the pad's first face stands inside the template.
+	facesInert := func(body string) (hasFace, inert bool) {
+		face := strings.Index(body, `data-testid="pad-a1-5"`)
+		tpl, end := strings.Index(body, `<template data-pad-faces>`), strings.Index(body, `</template>`)
+		return face >= 0, tpl >= 0 && tpl < face && face < end
+	}
+	_, page := s.get("/games/1")
+	if has, inert := facesInert(page); !has || inert {
+		t.Errorf("a page without htmx: faces %v, in a template %v; want them drawn (no script to draw them)", has, inert)
+	}
+	code, body, _ := s.do("GET", "/games/1?pick=attack&from=harrenhal&to=kings_landing", "", nil, map[string]string{"HX-Request": "true", "HX-Target": "game"})
+	if has, inert := facesInert(body); code != http.StatusOK || !has || !inert {
+		t.Errorf("an htmx answer with the pad closed: %d, faces %v, in a template %v; want them in the template", code, has, inert)
+	}
+	st := s.state(1)
+	form := padForm(st, "mode", "dice", "attackers", "3", "defenders", "2",
+		"attack_die_0", "6", "attack_die_1", "2", "attack_die_2", "4", "defend_die_0", "3", "defend_die_1", "5")
+	_, body = s.postForm("/games/1/attack", form, map[string]string{"HX-Request": "true"})
+	if has, inert := facesInert(body); !has || inert {
+		t.Errorf("the pad kept open after a battle on it: faces %v, in a template %v; want them drawn", has, inert)
+	}
+}

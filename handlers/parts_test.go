@@ -49,6 +49,7 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 			t.Fatalf("%s: answered with the whole #game (retarget %q)", step.path, h.Get("HX-Retarget"))
 		}
 		applyParts(t, shown, body)
+		drawPadFaces(shown)
 		_, fresh, _ := s.do("GET", game, "", nil, map[string]string{"Accept-Language": "de"})
 		freshDoc := parsePage(t, fresh)
 		if dup := duplicateID(freshDoc, map[string]bool{}); dup != "" {
@@ -176,6 +177,34 @@ func applyParts(t *testing.T, doc *html.Node, body string) {
 			t.Fatalf("swap %q not expected", how)
 		}
 	}
+}
+
+// drawPadFaces does what app.js does when the dice pad opens: an htmx
+// answer keeps the closed pad's faces in a template, a fresh page (no
+// htmx) draws them.
+func drawPadFaces(n *html.Node) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		if c.DataAtom == atom.Template && hasAttr(c, "data-pad-faces") {
+			for f := c.FirstChild; f != nil; f = c.FirstChild {
+				c.RemoveChild(f)
+				n.InsertBefore(f, c)
+			}
+			n.RemoveChild(c)
+		} else {
+			drawPadFaces(c)
+		}
+		c = next
+	}
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 func dropAttr(n *html.Node, key string) {

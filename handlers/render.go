@@ -54,7 +54,7 @@ func ctxOf(c echo.Context) views.Ctx {
 	if lang == "" {
 		lang = i18n.Default
 	}
-	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path}
+	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c)}
 	if c.Request().Method == "GET" {
 		ctx.Query = c.Request().URL.Query()
 	}

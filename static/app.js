@@ -391,3 +391,13 @@
     init();
   }
 })();
+
+// The dice pad (views.DicePad) comes closed in an htmx answer with its
+// faces in an inert <template>, so a tap swaps fewer elements; opening
+// the pad draws them. "toggle" does not bubble: listen while capturing.
+document.addEventListener("toggle", function (e) {
+  var pad = e.target;
+  if (!(pad instanceof HTMLDetailsElement) || !pad.open) return;
+  var faces = pad.querySelector(":scope > template[data-pad-faces]");
+  if (faces) faces.replaceWith(faces.content);
+}, true);

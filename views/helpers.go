@@ -19,6 +19,9 @@ type Ctx struct {
 	Path  string     // current path, for the language switch
 	Query url.Values // current query, kept by the language switch (GET pages like /odds)
 	Join  *Join      // the join panel of the home and game pages; nil shows none
+	// HX: an htmx request, so the page runs app.js and may draw parts on
+	// demand (the closed dice pad's faces).
+	HX bool
 }
 
 // T renders a catalogue key.
