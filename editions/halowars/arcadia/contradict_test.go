@@ -1,0 +1,101 @@
+package arcadia
+
+import (
+	"strings"
+	"testing"
+
+	"herald/maps"
+)
+
+// TestContradictionCrossContinent: issue 18 ("an entry that contradicts the
+// classic structure shows at once"): Avaris-Academ (Lemuria-Eire) went
+// through in a game, but no African territory borders North America, so
+// nothing fits and the blame is that very pair.
+func TestContradictionCrossContinent(t *testing.T) {
+	s, f := shipped(t)
+	f.Links = append(f.Links, [2]string{"avaris", "academ"})
+	r, err := s.Solve(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Fits || r.Mappings.Sign() != 0 || r.Blame == nil {
+		t.Fatalf("fits %v, mappings %v, blame %v; want no mapping and a blame", r.Fits, r.Mappings, r.Blame)
+	}
+	if len(r.Blame.Links) != 1 || r.Blame.Links[0] != [2]string{"avaris", "academ"} || len(r.Blame.Complete) != 0 {
+		t.Errorf("blame %+v; want only avaris-academ", r.Blame)
+	}
+}
+
+// TestContradictionWithinLists: on a synthetic board, after five complete
+// lists, a link between two territories whose classic images are not
+// neighbours contradicts; the blame is irreducible and holds that link.
+func TestContradictionWithinLists(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range seeds {
+		sy := newSynthetic(seed)
+		var f Facts
+		for _, id := range randomOrder(sy, seed)[:5] {
+			sy.enter(&f, id)
+		}
+		var bad [2]string
+		for _, id := range f.Complete {
+			if p, ok := sy.nonLinkInSector(id); ok {
+				bad = p
+				break
+			}
+		}
+		f.Links = append(f.Links, bad)
+		r, err := s.Solve(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Fits || r.Blame == nil {
+			t.Fatalf("seed %d: %v contradicts a complete list but fits", seed, bad)
+		}
+		last := r.Blame.Links[len(r.Blame.Links)-1]
+		if last != bad {
+			t.Errorf("seed %d: blame %+v does not hold %v", seed, r.Blame, bad)
+		}
+		// irreducible: without the contradicting link the rest fits
+		f.Links = f.Links[:len(f.Links)-1]
+		if r2, _ := s.Solve(f); !r2.Fits {
+			t.Errorf("seed %d: the entries without %v do not fit", seed, bad)
+		}
+	}
+}
+
+// nonLinkInSector is a pair (id, other) of the same sector that is not a
+// link of the synthetic board.
+func (sy synthetic) nonLinkInSector(id string) ([2]string, bool) {
+	b := maps.MustLoad("arcadia")
+	var me int
+	for i, t := range b.Territories {
+		if t.ID == id {
+			me = i
+		}
+	}
+	for _, t := range b.Territories {
+		if t.Region != b.Territories[me].Region || t.ID == id || strings.Contains(strings.Join(sy.nbrs[me], " "), t.ID) {
+			continue
+		}
+		return [2]string{id, t.ID}, true
+	}
+	return [2]string{}, false
+}
+
+// TestUnknownTerritory: an entry naming no Arcadia territory is refused
+// with its name.
+func TestUnknownTerritory(t *testing.T) {
+	s, _ := shipped(t)
+	_, err := s.Solve(Facts{Links: [][2]string{{"avaris", "atlantis"}}})
+	if err == nil || !strings.Contains(err.Error(), "atlantis") {
+		t.Errorf("err %v; want one naming atlantis", err)
+	}
+	_, err = s.Solve(Facts{Complete: []string{"mordor"}})
+	if err == nil || !strings.Contains(err.Error(), "mordor") {
+		t.Errorf("err %v; want one naming mordor", err)
+	}
+}
