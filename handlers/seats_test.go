@@ -380,3 +380,66 @@ func TestHistoryNamesNoCardTakenIntoAHand(t *testing.T) {
 		t.Fatal("no recorded game draws or corrects a named card: nothing checked")
 	}
 }
+
+// panelClaims is the inside of the page's claims wrapper (views.PanelSlot
+// "panel-claims"): what the tablet offers the current player to claim.
+func panelClaims(page string) string {
+	i := strings.Index(page, `<div id="panel-claims">`)
+	if i < 0 {
+		return ""
+	}
+	rest := page[i+len(`<div id="panel-claims">`):]
+	depth := 1
+	for j := 0; j < len(rest); j++ {
+		switch {
+		case strings.HasPrefix(rest[j:], "<div"):
+			depth++
+		case strings.HasPrefix(rest[j:], "</div>"):
+			if depth--; depth == 0 {
+				return strings.TrimSpace(rest[:j])
+			}
+		}
+	}
+	return ""
+}
+
+// On their turn, a seat's phone offers what the tablet offers to claim
+// (issue 16, item 3: "act on their own turn (place, roll, move, trade,
+// claim)"): every recorded game half-way, the current seat's page holds
+// the claims panel of the game page.
+func TestSeatOffersTheTurnsClaims(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(recordedDir, "*", "*.json"))
+	shown := 0
+	for _, path := range files {
+		if filepath.Base(filepath.Dir(path)) == "boards" {
+			continue
+		}
+		s := newServer(t)
+		g := enginetest.Load(t, path)
+		ref := s.storeBoards(g)
+		events := enginetest.Events(t, g)
+		n := (len(g.Events) + 1) / 2
+		st, err := engine.Replay(enginetest.Board(t, recordedDir, g), events[:n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := s.storeGame(g, ref, n)
+		if st.Over || st.Players[st.Current].Neutral {
+			continue
+		}
+		game := "/games/" + strconv.FormatInt(id, 10)
+		claims := panelClaims(s.getAs(game, ""))
+		if claims == "" {
+			continue
+		}
+		shown++
+		ck := s.takeSeat(id, s.issueSeat(id, st.Current, "GET"))
+		if own := s.getAs(game+"/me", ck); !strings.Contains(own, claims) {
+			t.Errorf("%s: the current seat's page lacks the claims panel the tablet shows", path)
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no recorded game shows a claims panel half-way: the test checked nothing")
+	}
+	t.Logf("%d recorded games with a claims panel half-way", shown)
+}
