@@ -14,7 +14,8 @@ import (
 
 // samePageJS compares the game section htmx built from an action's parts
 // with the one a fresh load of the page shows ("" when equal): tags,
-// attributes (htmx's own classes left out) and text. With skipAction the
+// attributes (htmx's own classes left out) and text, a closed dice pad's
+// faces as if drawn. With skipAction the
 // action panel is left out: after a battle it keeps the invasion chosen
 // (handlers.keepInvasion), which a fresh load does not.
 const samePageJS = `(async (skipAction) => {
@@ -22,6 +23,9 @@ const samePageJS = `(async (skipAction) => {
 		if (el.nodeType === 3) return el.data.replace(/\s+/g, ' ');
 		if (el.nodeType !== 1) return '';
 		if (skipAction && el.id === 'action') return '<action>';
+		// A closed dice pad in an htmx answer holds its faces in a template
+		// (app.js draws them on opening); a fresh load draws them at once.
+		if (el.tagName === 'TEMPLATE' && el.hasAttribute('data-pad-faces')) return Array.from(el.content.childNodes).map(norm).join('');
 		const attrs = Array.from(el.attributes).map(a => {
 			if (a.name !== 'class') return a.name + '=' + a.value;
 			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-')).join(' ');
