@@ -220,6 +220,16 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 		t, _ := after.Board.Lookup(b.Territory)
 		out = append(out, NewLine("history.correct_base", "player", PlayerRef(b.Player), "territory", t))
 	}
+	// A hero or leader put where it stands at the table, like a
+	// territory's line, even when it stood there already.
+	for _, h := range e.Heroes {
+		t, _ := after.Board.Lookup(h.Territory)
+		if after.Rules.Heroes.Declared {
+			out = append(out, NewLine("history.correct_leader_at", "player", PlayerRef(h.Player), "territory", t))
+		} else {
+			out = append(out, NewLine("history.correct_hero_at", "player", PlayerRef(h.Player), "territory", t))
+		}
+	}
 	for i, p := range after.Players {
 		if !p.HasHero || p.Hero != NoTerritory || before.Players[i].Hero == NoTerritory {
 			continue

@@ -70,6 +70,14 @@ func init() {
 		"board.hand_ones": {de: "Karten mit 1 Schädel", en: "Cards with 1 skull"},
 		"board.hand_twos": {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
 		"board.hand_save": {de: "Hand speichern", en: "Save the hand"},
+		"history.correct_hero_at": {
+			de: "Korrektur: Der Held von {player} steht auf {territory}.",
+			en: "Correction: {player}'s hero stands on {territory}.",
+		},
+		"history.correct_leader_at": {
+			de: "Korrektur: Der Anführer von {player} steht auf {territory}.",
+			en: "Correction: {player}'s leader stands on {territory}.",
+		},
 		"history.correct_hero_off": {
 			de: "Der Held von {player} steht nicht mehr auf einem eigenen Gebiet und ist vom Brett genommen.",
 			en: "{player}'s hero no longer stands on an own territory and is taken off the board.",
