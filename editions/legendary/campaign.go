@@ -302,6 +302,13 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 		if s.Phase == engine.PhaseManeuver {
 			return engine.Broke("faction.defence_after_attacks")
 		}
+		// Only once the reinforcements are placed and an attack on the
+		// player is legal can an invasion against them have been declared,
+		// the moment a defence card answers ("nachdem eine Invasion gegen
+		// ihn angekündigt wurde").
+		if s.ReadyToFight() != nil || !invasionPossible(s, e.Player) {
+			return engine.Broke("faction.no_invasion", "player", engine.PlayerRef(e.Player), "current", engine.PlayerRef(s.Current))
+		}
 	}
 	p.Skulls = slices.Delete(p.Skulls, i, i+1)
 	if e.Defensive && e.Player != s.Current {

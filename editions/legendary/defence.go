@@ -23,17 +23,26 @@ func DefenceOwed(s *engine.State) int {
 	if s.Phase == engine.PhaseManeuver || s.Phase == engine.PhaseOver {
 		return -1
 	}
+	if invasionPossible(s, d) {
+		return d
+	}
+	return -1
+}
+
+// invasionPossible tells whether the current player may now invade one of
+// d's territories: a legal attack on d is left.
+func invasionPossible(s *engine.State, d int) bool {
 	for _, from := range s.Holdings(s.Current) {
 		if s.Units[from] < 2 {
 			continue
 		}
 		for _, to := range s.Board.MaybeNeighbours(from) {
 			if s.Owner[to] == d && s.CheckAttack(from, to) == nil {
-				return d
+				return true
 			}
 		}
 	}
-	return -1
+	return false
 }
 
 // payDefenceFirst refuses to end the attacks (or act after them) while

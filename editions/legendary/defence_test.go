@@ -79,9 +79,31 @@ func TestLegendaryDefenceRoundLapsesWithTheAttacks(t *testing.T) {
 	g := oneOnOne(t, nil)
 	g.s.Players[1].Skulls = []int{1}
 	g.placeAllOn("h01")
-	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 1}}})
 	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 1}}})
 	g.do(engine.EndAttack{})
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 9}}})
 	g.do(engine.EndTurn{})
+}
+
+// A defence card answers an invasion declared against its player
+// (Halo Legendary, "FRAKTIONS-KARTEN BENUTZEN": "Benutzt ein Spieler die
+// Defensivfähigkeit einer Karte, nachdem eine Invasion gegen ihn
+// angekündigt wurde"): while the current player still places
+// reinforcements, or has no attack on the player left, no invasion can
+// have been declared, and the card is refused with both names.
+func TestLegendaryDefenceNeedsAPossibleInvasion(t *testing.T) {
+	g := oneOnOne(t, nil)
+	g.s.Players[1].Skulls = []int{1}
+	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true}, "faction.no_invasion")
+	g.placeAllOn("h01")
+	for _, t0 := range g.s.Holdings(0) {
+		if g.s.Units[t0] > 1 {
+			g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: g.b.Territories[t0].ID, Owner: 0, Units: 1}}})
+		}
+	}
+	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true}, "faction.no_invasion")
+	if len(g.s.Players[1].Skulls) != 1 {
+		t.Errorf("the refused card left the hand: %v", g.s.Players[1].Skulls)
+	}
 }

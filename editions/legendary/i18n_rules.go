@@ -165,6 +165,10 @@ var ruleWords = map[string]i18n.Entry{
 		De: "Die Angriffe dieses Zuges sind vorbei: Eine Verteidigungskarte kommt jetzt zu spät.",
 		En: "This turn's attacks are over: a defence card comes too late now.",
 	},
+	"faction.no_invasion": {
+		De: "{current} kann {player} gerade nicht angreifen: Eine Verteidigungskarte spielt {player} erst, wenn eine Invasion gegen {player} angekündigt ist.",
+		En: "{current} cannot attack {player} right now: {player} plays a defence card only once an invasion against them is declared.",
+	},
 	"attack.defence_first": {
 		De: "{player} hat sich mit einer Fraktionskarte gegen die angekündigte Invasion verteidigt: Zuerst wird eine Runde dieser Invasion gegen {player} mit allen möglichen Würfeln gewürfelt.",
 		En: "{player} defended against the announced invasion with a faction card: first one round of that invasion against {player} is rolled with the most dice.",
