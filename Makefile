@@ -82,6 +82,8 @@ test: ensure-chromium fmt-check vet lint
 fuzz-short:
 	$(GO) test ./engine -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 15s -fuzzminimizetime 5s
 	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime 15s -fuzzminimizetime 5s
+	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzFormActions$$' -fuzztime 15s -fuzzminimizetime 5s
+	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzAPIEvents$$' -fuzztime 15s -fuzzminimizetime 5s
 
 # Longer runs of the net (issue 13): each fuzz target for FUZZTIME, then
 # RANDOM_GAMES random games per edition. A failing input is written to
@@ -92,6 +94,8 @@ RANDOM_GAMES ?= 20000
 fuzz:
 	$(GO) test ./engine -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
 	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
+	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzFormActions$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
+	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzAPIEvents$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
 	$(GO) test ./engine -run '^TestRandomGames$$' -count=1 -timeout 2h -random.games=$(RANDOM_GAMES) -v
 
 bench:
