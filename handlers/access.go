@@ -33,7 +33,7 @@ func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
 		// Static files hold no game, and the refusal page needs its CSS.
-		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") {
+		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") || r.URL.Path == "/favicon.ico" {
 			return next(c)
 		}
 		if k := r.URL.Query().Get("key"); k != "" {

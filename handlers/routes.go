@@ -76,6 +76,11 @@ func (a *App) routes() *echo.Echo {
 	e.Use(recoverPanics(), crossOrigin(), apiJSONOnly, bodyLimits())
 
 	e.GET("/static/*", staticFiles(), noDirListing)
+	// Browsers ask for /favicon.ico before (or without) reading the page's
+	// icon link.
+	e.GET("/favicon.ico", func(c echo.Context) error {
+		return c.Redirect(http.StatusMovedPermanently, "/static/favicon.svg")
+	})
 
 	e.GET("/", a.home)
 	e.GET("/games/new", a.newGameForm)

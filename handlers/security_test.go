@@ -269,3 +269,18 @@ func TestBodyLimitFitsTheLargestForms(t *testing.T) {
 		}
 	}
 }
+
+// The page names its icon, and a browser that asks /favicon.ico anyway is
+// sent to it rather than given a 404.
+func TestFaviconIsServed(t *testing.T) {
+	s := newServer(t)
+	if code, _, h := s.do("GET", "/favicon.ico", "", nil, nil); code != http.StatusMovedPermanently || h.Get("Location") != "/static/favicon.svg" {
+		t.Errorf("GET /favicon.ico: %d to %q", code, h.Get("Location"))
+	}
+	if code, body, h := s.do("GET", "/static/favicon.svg", "", nil, nil); code != http.StatusOK || !strings.HasPrefix(h.Get("Content-Type"), "image/svg+xml") || !strings.Contains(body, "<svg") {
+		t.Errorf("GET /static/favicon.svg: %d %q", code, h.Get("Content-Type"))
+	}
+	if _, page, _ := s.do("GET", "/", "", nil, nil); !strings.Contains(page, `<link rel="icon" href="/static/favicon.svg"`) {
+		t.Error("the home page names no icon")
+	}
+}
