@@ -79,6 +79,13 @@ func TestSeriesMatchRoundEnds(t *testing.T) {
 			if st.Rounds+1 != len(ends) {
 				t.Fatalf("%d rounds, the replay has %d", st.Rounds, len(ends)-1)
 			}
+			for _, pl := range st.Players {
+				for _, n := range []int{len(pl.Territories), len(pl.Units), len(pl.Income), len(pl.Luck), len(pl.LuckSD)} {
+					if n != st.Rounds+1 {
+						t.Fatalf("%s: a series of %d entries for %d rounds", pl.Name, n, st.Rounds)
+					}
+				}
+			}
 			for r, s := range ends {
 				held := 0
 				for p, pl := range st.Players {

@@ -13,8 +13,10 @@ import (
 
 // swing is one battle as the test computes it on its own.
 type swing struct {
-	event int
-	score float64
+	event     int
+	score     float64
+	before    float64
+	conquered bool
 }
 
 // bruteSwings computes every battle's weighted swing a second way: win
@@ -43,7 +45,7 @@ func bruteSwings(t *testing.T, b *engine.Board, events []engine.Event) []swing {
 		} else if next := before.Seq + 1; next >= len(events) || !sameInvasion(events[next], a) {
 			p1 = 0 // the attacker stopped here
 		}
-		out = append(out, swing{event: before.Seq, score: math.Abs(p1-p0) * bruteWeight(before, to)})
+		out = append(out, swing{event: before.Seq, score: math.Abs(p1-p0) * bruteWeight(before, to), before: p0, conquered: conquered})
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -118,6 +120,7 @@ func TestTurningPointsAreTheLargestSwings(t *testing.T) {
 			if len(want) != len(st.Battles) {
 				t.Fatalf("%d battles, the log has %d", len(st.Battles), len(want))
 			}
+			checkBattles(t, g.events, st.Battles, want)
 			slices.SortStableFunc(want, func(x, y swing) int { return cmp.Compare(y.score, x.score) })
 			got := st.TurningPoints(5)
 			for i, tp := range got {
@@ -171,5 +174,25 @@ func TestLuckIsStatsLuck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkBattles compares story.Battles with the test's own pass: the
+// chance before the roll, and whether the invasion took the territory,
+// found by walking the log back from its end (a battle's invasion took it
+// when this roll conquered or the next event goes on with it and did).
+func checkBattles(t *testing.T, events []engine.Event, got []story.Battle, want []swing) {
+	t.Helper()
+	taken := map[int]bool{}
+	for i := len(want) - 1; i >= 0; i-- {
+		w := want[i]
+		a := events[w.event].(engine.Attack)
+		next := w.event + 1
+		taken[w.event] = w.conquered || next < len(events) && sameInvasion(events[next], a) && taken[next]
+	}
+	for i, b := range got {
+		if b.Event != want[i].event || math.Abs(b.Before-want[i].before) > 1e-9 || b.Taken != taken[b.Event] {
+			t.Errorf("battle %d (event %d): before %v taken %v, want event %d, %v, %v", i, b.Event, b.Before, b.Taken, want[i].event, want[i].before, taken[want[i].event])
+		}
 	}
 }
