@@ -64,8 +64,8 @@ func (r *reader) battle(before *engine.State, a engine.Attack, after *engine.Sta
 		Conquered: after.Owner[to] != before.Owner[to],
 		Stake:     stakeOf(before, to),
 	}
-	bt.Before, bt.Known = win(rule, bt.Attacking, bt.Defending)
-	after1, known := win(rule, after.Units[from]-1, after.Units[to])
+	bt.Before, bt.Known = r.win(rule, bt.Attacking, bt.Defending)
+	after1, known := r.win(rule, after.Units[from]-1, after.Units[to])
 	bt.Known = bt.Known && known
 	bt.After = after1
 	if bt.Conquered {
@@ -80,8 +80,9 @@ func (r *reader) battle(before *engine.State, a engine.Attack, after *engine.Sta
 
 // win is the attacker's chance to conquer with attacking units against
 // defending ones under rule, fighting to the last; false when the
-// armies are beyond the odds engine.
-func win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
+// armies are beyond the odds engine. One pass asks for each chance
+// twice (after one roll, before the next), so it keeps them.
+func (r *reader) win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
 	switch {
 	case defending <= 0:
 		return 1, true
@@ -92,7 +93,12 @@ func win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
 	if !q.InRange() {
 		return 0, false
 	}
-	return engine.Odds(q).Win, true
+	if p, ok := r.odds[q]; ok {
+		return p, true
+	}
+	p := engine.Odds(q).Win
+	r.odds[q] = p
+	return p, true
 }
 
 // luckOf adds one battle to both sides' luck: expected minus actual loss,

@@ -50,7 +50,7 @@ type Story struct {
 
 // Game replays a game's log and tells its story.
 func Game(b *engine.Board, events []engine.Event) (*Story, error) {
-	r := &reader{b: b, st: &Story{}}
+	r := &reader{b: b, st: &Story{}, odds: map[engine.InvasionQuery]float64{}}
 	last, err := engine.ReplayEach(b, events, r.event)
 	if err != nil {
 		return nil, err
@@ -89,6 +89,8 @@ type reader struct {
 	invasion int
 	// counted is the last turn whose income was added.
 	counted int
+	// odds keeps the chances computed in this pass (see win).
+	odds map[engine.InvasionQuery]float64
 }
 
 func (r *reader) event(before *engine.State, e engine.Event, after *engine.State) {
