@@ -136,3 +136,39 @@ func TestIncomeIsWhatWasPlaced(t *testing.T) {
 		})
 	}
 }
+
+// Trades and RegionTotal split an income by source: the traded sets'
+// units (with the extra units on their territories) and the region
+// bonuses, read here from the breakdown's own lists.
+func TestIncomeSources(t *testing.T) {
+	trades, regions := 0, 0
+	for _, g := range recordedGames(t) {
+		st, err := story.Game(g.board, g.events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s0, err := engine.Replay(g.board, g.events[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pl := range st.Players {
+			for r, in := range pl.Income {
+				wantT, wantR := 0, 0
+				for _, tr := range in.Trades {
+					wantT += tr.Value + len(tr.Extra)*s0.Rules.TradeExtra
+				}
+				for _, rb := range in.Regions {
+					wantR += rb.Bonus
+				}
+				if story.Trades(in) != wantT || story.RegionTotal(in) != wantR {
+					t.Errorf("%s %s round %d: trades %d, regions %d, want %d and %d (%+v)", g.name, pl.Name, r, story.Trades(in), story.RegionTotal(in), wantT, wantR, in)
+				}
+				trades += wantT
+				regions += wantR
+			}
+		}
+	}
+	if trades == 0 || regions == 0 {
+		t.Errorf("the recorded games trade %d units and hold %d in regions", trades, regions)
+	}
+}
