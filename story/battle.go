@@ -1,0 +1,120 @@
+package story
+
+import (
+	"herald/engine"
+)
+
+// Battle is one battle event (one roll) with the attacker's exact chance
+// to take the territory before and after it.
+type Battle struct {
+	Event              int // index in the log (the set-up is 0)
+	Round, Turn        int
+	Attacker, Defender int    // seats
+	From, To           string // territory ids
+	// AttackDice and DefendDice are the dice as entered (empty for a
+	// losses-only entry); Attackers and Defenders how many each side
+	// rolled.
+	AttackDice, DefendDice []int
+	Attackers, Defenders   int
+	// Armies before the roll: units that may attack (the one that stays
+	// behind not counted) and units defending.
+	Attacking, Defending int
+	// Before is the attacker's chance to take the territory before the
+	// roll, fighting on to the last unit (engine.Odds under the battle's
+	// rule); After the same from the armies after it, 1 when this roll
+	// conquered, 0 when the attacker stopped after it. Known is false
+	// when the armies are beyond what the odds engine computes.
+	Before, After float64
+	Known         bool
+	Conquered     bool // this roll took the territory
+	Taken         bool // the invasion this roll belongs to took it
+	Stake         Stake
+}
+
+// Swing is how far the roll moved the attacker's chance.
+func (b Battle) Swing() float64 {
+	if !b.Known {
+		return 0
+	}
+	d := b.After - b.Before
+	if d < 0 {
+		return -d
+	}
+	return d
+}
+
+// battle reads one attack: its odds, its stake, and both sides' luck.
+func (r *reader) battle(before *engine.State, a engine.Attack, after *engine.State) {
+	b := before.Board
+	from, _ := b.Lookup(a.From)
+	to, ok := b.Lookup(a.To)
+	if !ok {
+		return // the engine refuses this before we get here
+	}
+	rule := before.BattleRule(from, to, a.Declared)
+	nA, nD := len(a.AttackDice), len(a.DefendDice)
+	if nA+nD == 0 {
+		nA, nD = a.Attackers, a.Defenders
+	}
+	bt := Battle{
+		Event: before.Seq, Round: before.Round, Turn: before.Turn,
+		Attacker: before.Current, Defender: before.Owner[to], From: a.From, To: a.To,
+		AttackDice: a.AttackDice, DefendDice: a.DefendDice, Attackers: nA, Defenders: nD,
+		Attacking: before.Units[from] - 1, Defending: before.Units[to],
+		Conquered: after.Owner[to] != before.Owner[to],
+		Stake:     stakeOf(before, to),
+	}
+	bt.Before, bt.Known = r.win(rule, bt.Attacking, bt.Defending)
+	after1, known := r.win(rule, after.Units[from]-1, after.Units[to])
+	bt.Known = bt.Known && known
+	bt.After = after1
+	if bt.Conquered {
+		bt.After = 1
+	}
+	if r.invasion < 0 {
+		r.invasion = len(r.st.Battles)
+	}
+	r.st.Battles = append(r.st.Battles, bt)
+	r.luckOf(before, a, after, rule, from, to, nA, nD)
+}
+
+// win is the attacker's chance to conquer with attacking units against
+// defending ones under rule, fighting to the last; false when the
+// armies are beyond the odds engine. One pass asks for each chance
+// twice (after one roll, before the next), so it keeps them.
+func (r *reader) win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
+	switch {
+	case defending <= 0:
+		return 1, true
+	case attacking <= 0:
+		return 0, true
+	}
+	q := engine.InvasionQuery{Attacking: attacking, Defending: defending, Rule: rule}
+	if !q.InRange() {
+		return 0, false
+	}
+	if p, ok := r.odds[q]; ok {
+		return p, true
+	}
+	p := engine.Odds(q).Win
+	r.odds[q] = p
+	return p, true
+}
+
+// luckOf adds one battle to both sides' luck: expected minus actual loss,
+// counted as stats/luck.go counts it (losses as the engine applied them,
+// a conquered territory lost all it had), and the variance of the loss
+// from the battle's exact distribution.
+func (r *reader) luckOf(before *engine.State, a engine.Attack, after *engine.State, rule engine.BattleRule, from, to engine.TerritoryID, nA, nD int) {
+	lossA := before.Units[from] - after.Units[from]
+	lossD := before.Units[to] - after.Units[to]
+	if after.Owner[to] != before.Owner[to] {
+		lossD = before.Units[to]
+	}
+	m := moments(rule, nA, nD)
+	att, def := before.Current, before.Owner[to]
+	r.luck[att] += m.meanA - float64(lossA)
+	r.variance[att] += m.varA
+	r.luck[def] += m.meanD - float64(lossD)
+	r.variance[def] += m.varD
+}

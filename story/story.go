@@ -1,0 +1,229 @@
+// Package story reads a finished (or running) game's log and tells how it
+// went, as data for the summary page (issue 17, "After the game", items 1
+// and 2): per player and round the territories and units on the board,
+// the reinforcement income with its sources, the luck of the dice with
+// its expected band, and every battle with the attacker's exact odds
+// before and after the roll, from which the turning points are chosen.
+//
+// Like the engine it names no edition: what a battle's dice were worth
+// comes from the edition's battle rule (State.BattleRule), what a
+// territory is worth from the board and the core's pieces on it.
+package story
+
+import (
+	"math"
+	"slices"
+
+	"herald/engine"
+)
+
+// Player is one seat's story. Every series has one entry per round, index
+// 0 the position after the set-up and index r the end of round r
+// (engine.State.Round).
+type Player struct {
+	Name    string
+	House   string
+	Neutral bool
+	// Territories and Units held on the board at the round's end.
+	Territories []int
+	Units       []int
+	// Income is the player's reinforcement in the round as the engine
+	// computed it (territories, castles, colonies, bases, reward, loot,
+	// regions, traded sets), summed over the player's turns in the round;
+	// Income[0] is zero. Its field and region names are the engine's,
+	// for the views to translate.
+	Income []engine.Reinforcement
+	// Luck is expected minus actual units lost in battle (stats/luck.go),
+	// cumulative at the round's end; LuckSD is one standard deviation of
+	// that sum, so Luck within ±LuckSD is the expected band (see band).
+	Luck   []float64
+	LuckSD []float64
+}
+
+// Story is a game's story.
+type Story struct {
+	Players []Player
+	// Rounds is the last round played; every series has Rounds+1 entries.
+	Rounds  int
+	Battles []Battle
+}
+
+// Game replays a game's log and tells its story.
+func Game(b *engine.Board, events []engine.Event) (*Story, error) {
+	r := &reader{b: b, st: &Story{}, odds: map[engine.InvasionQuery]float64{}}
+	last, err := engine.ReplayEach(b, events, r.event)
+	if err != nil {
+		return nil, err
+	}
+	if r.counted != last.Turn { // the game ended within a turn
+		r.addIncome(last)
+	}
+	r.endRound(last, last.Round)
+	r.st.Rounds = last.Round
+	r.closeInvasion()
+	return r.st, nil
+}
+
+// Battles is every battle of the game with the attacker's chance before
+// the roll and whether the invasion took the territory (Battle.Taken),
+// for the records (the biggest comeback).
+func Battles(b *engine.Board, events []engine.Event) ([]Battle, error) {
+	s, err := Game(b, events)
+	if err != nil {
+		return nil, err
+	}
+	return s.Battles, nil
+}
+
+// reader is the state of one pass over the log.
+type reader struct {
+	b  *engine.Board
+	st *Story
+	// round is the round whose end is still to be written.
+	round int
+	// luck and variance so far, per player.
+	luck, variance []float64
+	// invasion is the index in st.Battles where the current invasion
+	// (battles from one territory on another in one turn) began, -1 when
+	// none is open.
+	invasion int
+	// counted is the last turn whose income was added.
+	counted int
+	// odds keeps the chances computed in this pass (see win).
+	odds map[engine.InvasionQuery]float64
+}
+
+func (r *reader) event(before *engine.State, e engine.Event, after *engine.State) {
+	if before == nil {
+		r.start(after)
+		return
+	}
+	a, isAttack := e.(engine.Attack)
+	if !isAttack || !r.continues(before, a) {
+		r.closeInvasion()
+	}
+	if isAttack {
+		r.battle(before, a, after)
+	}
+	if after.Turn != before.Turn {
+		r.addIncome(before)
+	}
+	if after.Round != before.Round || after.Over && !before.Over {
+		r.endRound(after, before.Round)
+	}
+}
+
+// start writes round 0, the position the set-up dealt.
+func (r *reader) start(s *engine.State) {
+	r.invasion = -1
+	r.luck = make([]float64, len(s.Players))
+	r.variance = make([]float64, len(s.Players))
+	for _, p := range s.Players {
+		r.st.Players = append(r.st.Players, Player{Name: p.Name, House: p.House, Neutral: p.Neutral})
+	}
+	r.endRound(s, 0)
+}
+
+// endRound writes the position s as the end of every round up to last not
+// yet written (a game that ends mid-round ends its round there).
+func (r *reader) endRound(s *engine.State, last int) {
+	for ; r.round <= last; r.round++ {
+		for i := range r.st.Players {
+			p := &r.st.Players[i]
+			p.Territories = append(p.Territories, s.Count(i))
+			p.Units = append(p.Units, s.UnitsOf(i))
+			p.Luck = append(p.Luck, r.luck[i])
+			p.LuckSD = append(p.LuckSD, math.Sqrt(r.variance[i]))
+			for len(p.Income) <= r.round {
+				p.Income = append(p.Income, engine.Reinforcement{})
+			}
+		}
+	}
+}
+
+// addIncome adds the reinforcement of the turn that ends in s (trades
+// made later in the turn included) to its player's round.
+func (r *reader) addIncome(s *engine.State) {
+	r.counted = s.Turn
+	p := &r.st.Players[s.Current]
+	for len(p.Income) <= s.Round {
+		p.Income = append(p.Income, engine.Reinforcement{})
+	}
+	in, add := &p.Income[s.Round], s.Reinforcement
+	in.Territories += add.Territories
+	in.Castles += add.Castles
+	in.Colonies += add.Colonies
+	in.Bases += add.Bases
+	in.Reward += add.Reward
+	in.Loot += add.Loot
+	in.Base += add.Base
+	in.Regions = append(in.Regions, add.Regions...)
+	in.Trades = append(in.Trades, add.Trades...)
+	in.Total += add.Total
+}
+
+// Trades is the units the traded sets of an income gave, extra units on
+// the cards' territories included (Reinforcement.Total minus the rest).
+func Trades(in engine.Reinforcement) int {
+	n := in.Total - in.Base - in.Bases - in.Reward - in.Loot
+	for _, rb := range in.Regions {
+		n -= rb.Bonus
+	}
+	return n
+}
+
+// RegionTotal is the units an income's region bonuses gave.
+func RegionTotal(in engine.Reinforcement) int {
+	n := 0
+	for _, rb := range in.Regions {
+		n += rb.Bonus
+	}
+	return n
+}
+
+// continues reports whether attack a goes on with the open invasion.
+func (r *reader) continues(before *engine.State, a engine.Attack) bool {
+	if r.invasion < 0 {
+		return false
+	}
+	last := r.st.Battles[len(r.st.Battles)-1]
+	return last.Turn == before.Turn && last.From == a.From && last.To == a.To && !last.Conquered
+}
+
+// closeInvasion ends the open invasion: the attacker stopped after its
+// last battle (its chance after is 0 unless it conquered), and every
+// battle of it learns whether the territory was taken.
+func (r *reader) closeInvasion() {
+	if r.invasion < 0 {
+		return
+	}
+	bs := r.st.Battles[r.invasion:]
+	last := &bs[len(bs)-1]
+	if !last.Conquered {
+		last.After = 0
+	}
+	for i := range bs {
+		bs[i].Taken = last.Conquered
+	}
+	r.invasion = -1
+}
+
+// sortedBy returns the battles' indexes ordered by key, largest first
+// (ties keep log order).
+func sortedBy(bs []Battle, key func(Battle) float64) []int {
+	idx := make([]int, len(bs))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(i, j int) int {
+		ki, kj := key(bs[i]), key(bs[j])
+		switch {
+		case ki > kj:
+			return -1
+		case ki < kj:
+			return 1
+		}
+		return 0
+	})
+	return idx
+}
