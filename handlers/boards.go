@@ -388,6 +388,7 @@ func (a *App) editorView(c echo.Context, e editable) (views.BoardEditor, error) 
 	if v.Name == "" {
 		v.Name = e.row.ID
 	}
+	v.Assist = views.AdviseLinks(e.spec, ctxOf(c).Lang)
 	versions, err := a.games.store.BoardVersions(c.Request().Context(), e.row.ID)
 	if err != nil {
 		return v, err
@@ -417,6 +418,7 @@ var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
 	"territories": territoriesChange, "territory": territoryChange,
 	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
+	"derived-links": derivedLinksChange,
 }
 
 func (a *App) editAction(action string) echo.HandlerFunc {
