@@ -622,7 +622,7 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 	f := boardedit.Features{
 		Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
 		Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
-		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
+		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "" || form.Get("then") == "complete",
 	}
 	names, err := territoryNames(cx, form, e.spec, t)
 	if err != nil {

@@ -44,5 +44,10 @@ func derivedLinksChange(cx views.Ctx, e *editable, form url.Values) (url.Values,
 		add = append(add, engine.LinkSpec{A: min(a, b), B: max(a, b), Kind: engine.LinkLand, Confidence: "high"})
 	}
 	boardedit.AddLinks(&e.spec, add)
-	return url.Values{"at": {"link-assist"}}, "link-assist", nil
+	q := url.Values{"at": {"link-assist"}}
+	// The territory to enter next opens at once: the table's next step.
+	if now := views.AdviseLinks(e.spec, cx.Lang); now != nil && now.Fits && now.Next != "" {
+		q.Set("t", now.Next)
+	}
+	return q, "link-assist", nil
 }

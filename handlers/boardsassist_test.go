@@ -128,12 +128,16 @@ func TestArcadiaProposalStale(t *testing.T) {
 func TestArcadiaContradictionNamed(t *testing.T) {
 	s := newServer(t)
 	s.redirect("/boards/copy?from=arcadia", nil)
-	form := url.Values{"version": {"1"}, "t": {"iona"}, "then": {"stay"}, "region": {"caledonia"},
-		"link": {"kintyre", "dunwich"}, "links_complete": {"1"}}
+	// "Complete, save": one tap marks the list complete and saves.
+	form := url.Values{"version": {"1"}, "t": {"iona"}, "then": {"complete"}, "region": {"caledonia"},
+		"link": {"kintyre", "dunwich"}}
 	loc := s.redirect("/boards/arcadia_2/territory?lang=en", form)
 	spec, _ := s.latest("arcadia_2")
 	if !hasLink(spec, "iona", "dunwich") {
 		t.Fatal("the table's link was not kept")
+	}
+	if i := slices.IndexFunc(spec.Territories, func(x engine.Territory) bool { return x.ID == "iona" }); !spec.Territories[i].LinksComplete {
+		t.Error("“Complete, save” did not mark Iona's list complete")
 	}
 	_, page := s.get(strings.Replace(loc, "#", "&lang=en#", 1))
 	if !strings.Contains(page, `data-testid="assist-none-fits"`) || !strings.Contains(html.UnescapeString(page), "No classic layout fits these links: check Dunwich – Iona") {

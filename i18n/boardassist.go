@@ -12,6 +12,9 @@ func init() {
 			de: "„{pair}“ ist keine Verbindung zweier Gebiete dieses Bretts.",
 			en: "“{pair}” is not a link between two territories of this board.",
 		},
+		// One tap for "its neighbours are all ticked" and save, where the
+		// edition proposes links from complete lists.
+		"boards.assist.save_complete": {de: "Vollständig, speichern", en: "Complete, save"},
 		"boards.assist.none": {
 			de: "Für dieses Brett gibt es keine Vorschläge.",
 			en: "There are no proposals for this board.",

@@ -1,6 +1,10 @@
 package views
 
-import "herald/engine"
+import (
+	"strings"
+
+	"herald/engine"
+)
 
 // LinkAdvice is what an edition's link assistant reads from the links a
 // table entered on a board it knows (issue 18): links that follow from
@@ -16,8 +20,11 @@ type LinkAdvice struct {
 	Proposed [][2]string // links that hold under every fit, not on the board
 	Next     string      // territory to enter next, "" for none
 	Blame    [][2]string // when nothing fits: the pairs to check
-	Layouts  string      // how many layouts are left, in words ("" for none)
-	NotYet   bool        // too little entered to solve within bounds
+	// BlameLists are the complete lists to check when no pair alone is
+	// to blame.
+	BlameLists []string
+	Layouts    string // how many layouts are left, in words ("" for none)
+	NotYet     bool   // too little entered to solve within bounds
 }
 
 // LinkAssistant proposes links for the boards it knows. Advise answers ok
@@ -49,3 +56,15 @@ func pairValue(p [2]string) string { return p[0] + " " + p[1] }
 
 // SpecTerrName is territory id's name on spec as the reader sees it.
 func SpecTerrName(c Ctx, spec engine.BoardSpec, id string) string { return c.specTerrName(spec, id) }
+
+// blameText names what to check: the blamed pairs, else the lists.
+func (c Ctx) blameText(spec engine.BoardSpec, a LinkAdvice) string {
+	if len(a.Blame) > 0 {
+		return c.pairNames(spec, a.Blame)
+	}
+	names := make([]string, len(a.BlameLists))
+	for i, id := range a.BlameLists {
+		names[i] = c.specTerrName(spec, id)
+	}
+	return c.T(a.Words+".lists", "territories", strings.Join(names, ", "))
+}

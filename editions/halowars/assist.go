@@ -116,7 +116,7 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 	}
 	if adv.Fits = r.Fits; !r.Fits {
 		if r.Blame != nil {
-			adv.Blame = r.Blame.Links
+			adv.Blame, adv.BlameLists = r.Blame.Links, r.Blame.Complete
 		}
 		return adv, true
 	}

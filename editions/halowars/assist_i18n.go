@@ -18,6 +18,7 @@ func init() {
 			De: "Keine klassische Aufteilung passt zu diesen Verbindungen: prüft {links}. Eure Verbindungen bleiben, wie ihr sie eingegeben habt.",
 			En: "No classic layout fits these links: check {links}. Your links stay as you entered them.",
 		},
+		"halowars.assist.lists": {De: "die Nachbarn von {territories}", En: "the neighbours of {territories}"},
 		"halowars.assist.not_yet": {
 			De: "Noch kein Vorschlag: Markiert bei einem Gebiet, dass seine Nachbarn vollständig sind.",
 			En: "No proposal yet: mark a territory's neighbours as complete.",
