@@ -388,6 +388,7 @@ func (a *App) editorView(c echo.Context, e editable) (views.BoardEditor, error) 
 	if v.Name == "" {
 		v.Name = e.row.ID
 	}
+	v.Assist = views.AdviseLinks(e.spec, ctxOf(c).Lang)
 	versions, err := a.games.store.BoardVersions(c.Request().Context(), e.row.ID)
 	if err != nil {
 		return v, err
@@ -417,6 +418,7 @@ var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
 	"territories": territoriesChange, "territory": territoryChange,
 	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
+	"derived-links": derivedLinksChange,
 }
 
 func (a *App) editAction(action string) echo.HandlerFunc {
@@ -620,7 +622,7 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 	f := boardedit.Features{
 		Name: strings.TrimSpace(form.Get("name")), Region: region, AlsoRegion: form.Get("also_region"),
 		Castle: form.Get("castle") != "", Port: form.Get("port") != "", PortGroup: form.Get("port_group"),
-		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "",
+		Colony: form.Get("colony") != "", LinksComplete: form.Get("links_complete") != "" || form.Get("then") == "complete",
 	}
 	names, err := territoryNames(cx, form, e.spec, t)
 	if err != nil {

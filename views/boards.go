@@ -53,6 +53,8 @@ type BoardEditor struct {
 	Error, ErrorAt         string
 	PasteRegion, PasteText string // the paste form's input, kept after a refusal
 	LinkText               string // the link list form's input, kept
+	// Assist is the edition's link advice for this board (nil: none).
+	Assist *LinkAdvice
 	// Merge is set when a form met a newer version: what changed
 	// meanwhile, the group's edits and the fields both changed.
 	Merge *BoardMerge

@@ -1,0 +1,174 @@
+package halowars
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"herald/editions/halowars/arcadia"
+	"herald/engine"
+	"herald/i18n"
+	"herald/maps"
+	"herald/views"
+)
+
+// Issue 18: on a copy of Arcadia the board editor proposes the links the
+// classic map's structure implies (package arcadia). It keys on what a
+// copy keeps: Arcadia's territory ids, each in its sector.
+func init() { views.RegisterLinkAssistant(arcadiaAssistant{}) }
+
+type arcadiaAssistant struct{}
+
+var (
+	arcadiaSolver = sync.OnceValues(arcadia.Default)
+	arcadiaBoard  = sync.OnceValues(func() (engine.BoardSpec, error) {
+		spec, _, err := maps.Spec("arcadia")
+		return spec, err
+	})
+)
+
+// maxLoose bounds the links solved that no complete list holds: the
+// shipped board's 11 solve in microseconds, but many loose links can take
+// the search minutes (arcadia's doc). Beyond it only complete lists count.
+const maxLoose = 12
+
+// solveBudget: a request never waits longer for the solver; past it the
+// editor says "no proposal yet" (the search finishes unseen).
+const solveBudget = 2 * time.Second
+
+// knows: the board has exactly Arcadia's territories in their sectors.
+func knows(spec engine.BoardSpec) bool {
+	arc, err := arcadiaBoard()
+	if err != nil || len(spec.Territories) != len(arc.Territories) {
+		return false
+	}
+	sector := map[string]string{}
+	for _, t := range arc.Territories {
+		sector[t.ID] = t.Region
+	}
+	for _, t := range spec.Territories {
+		if sector[t.ID] != t.Region || t.Region == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// facts are the board's links and complete lists as the solver reads
+// them; loose is false when links outside complete lists were left out.
+func facts(spec engine.BoardSpec) (f arcadia.Facts, all bool) {
+	complete := map[string]bool{}
+	for _, t := range spec.Territories {
+		if t.LinksComplete {
+			complete[t.ID] = true
+			f.Complete = append(f.Complete, t.ID)
+		}
+	}
+	var loose [][2]string
+	for _, l := range spec.Links {
+		if l.A == l.B {
+			continue
+		}
+		if complete[l.A] || complete[l.B] {
+			f.Links = append(f.Links, [2]string{l.A, l.B})
+		} else {
+			loose = append(loose, [2]string{l.A, l.B})
+		}
+	}
+	if len(loose) > maxLoose {
+		return f, false
+	}
+	f.Links = append(f.Links, loose...)
+	return f, true
+}
+
+// Advise solves the board's entries (issue 18) within solveBudget.
+func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAdvice, bool) {
+	if !knows(spec) {
+		return views.LinkAdvice{}, false
+	}
+	adv := views.LinkAdvice{Words: "halowars.assist", Fits: true}
+	s, err := arcadiaSolver()
+	if err != nil {
+		return views.LinkAdvice{}, false
+	}
+	f, all := facts(spec)
+	if !all && len(f.Complete) == 0 {
+		adv.NotYet = true
+		return adv, true
+	}
+	done := make(chan arcadia.Result, 1)
+	go func() {
+		r, err := s.Solve(f)
+		if err != nil {
+			r = arcadia.Result{Fits: true}
+		}
+		done <- r
+	}()
+	var r arcadia.Result
+	select {
+	case r = <-done:
+	case <-time.After(solveBudget):
+		adv.NotYet = true
+		return adv, true
+	}
+	if adv.Fits = r.Fits; !r.Fits {
+		if r.Blame != nil {
+			adv.Blame, adv.BlameLists = r.Blame.Links, r.Blame.Complete
+		}
+		return adv, true
+	}
+	if r.Mappings == nil {
+		adv.NotYet = true
+		return adv, true
+	}
+	adv.Proposed, adv.Next = unlinked(spec, r.Derived), r.Next
+	adv.Layouts = layoutsText(lang, r.Mappings)
+	return adv, true
+}
+
+// unlinked are the pairs the board does not have yet (a loose link left
+// out of the facts may be derived again).
+func unlinked(spec engine.BoardSpec, pairs [][2]string) [][2]string {
+	has := map[[2]string]bool{}
+	for _, l := range spec.Links {
+		has[[2]string{l.A, l.B}], has[[2]string{l.B, l.A}] = true, true
+	}
+	var out [][2]string
+	for _, p := range pairs {
+		if !has[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// scales are the number words from a million up (German long scale:
+// Million, Milliarde, Billion ...; English short scale).
+var scales = []int{24, 21, 18, 15, 12, 9, 6}
+
+// layoutsText is "noch 1,2 Billionen mögliche Aufteilungen": the count
+// with one decimal in its number word.
+func layoutsText(lang string, n *big.Int) string {
+	count := n.String()
+	for _, e := range scales {
+		unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(e)), nil)
+		if n.Cmp(unit) < 0 {
+			continue
+		}
+		tenths := new(big.Int).Div(new(big.Int).Mul(n, big.NewInt(10)), unit).Int64()
+		num := strconv.FormatInt(tenths/10, 10)
+		if tenths%10 != 0 {
+			sep := "."
+			if lang == "de" {
+				sep = ","
+			}
+			num += sep + strconv.FormatInt(tenths%10, 10)
+		}
+		count = i18n.T(lang, "halowars.assist.scale_"+strconv.Itoa(e), map[string]string{"n": num})
+		break
+	}
+	return strings.TrimSpace(i18n.T(lang, "halowars.assist.layouts", map[string]string{"count": count}))
+}

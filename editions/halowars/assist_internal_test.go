@@ -1,0 +1,51 @@
+package halowars
+
+import (
+	"math/big"
+	"slices"
+	"testing"
+
+	"herald/engine"
+)
+
+// The count of layouts in words: German long scale (Million, Milliarde,
+// Billion), English short scale, one decimal, singular for exactly one.
+func TestLayoutsText(t *testing.T) {
+	n := func(s string) *big.Int { x, _ := new(big.Int).SetString(s, 10); return x }
+	for _, c := range []struct{ lang, n, want string }{
+		{"de", "1200000000000", "Noch 1,2 Billionen mögliche Aufteilungen."},
+		{"en", "1200000000000", "1.2 trillion possible layouts left."},
+		{"de", "1000000", "Noch 1 Million mögliche Aufteilungen."},
+		{"de", "3500000000", "Noch 3,5 Milliarden mögliche Aufteilungen."},
+		{"de", "11203947056332800000", "Noch 11,2 Trillionen mögliche Aufteilungen."},
+		{"de", "1", "Noch 1 mögliche Aufteilung."},
+		{"en", "24", "24 possible layouts left."},
+	} {
+		if got := layoutsText(c.lang, n(c.n)); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+// Loose links (no complete list holds them) are solved only while few:
+// many can keep the search busy for minutes (arcadia's doc). The shipped
+// board's 7 loose ones count; 13 are left out, Xanadu's list stays.
+func TestFactsBoundLooseLinks(t *testing.T) {
+	spec, err := arcadiaBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, all := facts(spec)
+	if !all || len(f.Links) != len(spec.Links) || len(f.Complete) != 1 {
+		t.Fatalf("shipped: all %v, %d links of %d, complete %v", all, len(f.Links), len(spec.Links), f.Complete)
+	}
+	more := spec
+	more.Links = append(slices.Clone(spec.Links),
+		engine.LinkSpec{A: "academ", B: "aurburne"}, engine.LinkSpec{A: "boyne", B: "cliath"},
+		engine.LinkSpec{A: "derry", B: "kinross"}, engine.LinkSpec{A: "carthage", B: "magna"},
+		engine.LinkSpec{A: "tanis", B: "timgad"}, engine.LinkSpec{A: "alpha", B: "azlan"})
+	f, all = facts(more)
+	if all || len(f.Links) != 4 {
+		t.Errorf("13 loose links: all %v, %d links solved (want Xanadu's 4)", all, len(f.Links))
+	}
+}
