@@ -10,8 +10,12 @@ package handlers_test
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"math"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -20,7 +24,9 @@ import (
 
 	"herald/engine"
 	"herald/engine/enginetest"
+	"herald/handlers"
 	"herald/stats"
+	"herald/store"
 )
 
 // recordsGame is one recorded game for the records: its file, how many
@@ -320,4 +326,75 @@ func datalistOf(page string) []string {
 		out = append(out, m[1])
 	}
 	return out
+}
+
+// BenchmarkRecordsPage is GET /records over 100 stored games (the 32
+// recorded games, whole, over and over): every load reads and replays
+// every log.
+func BenchmarkRecordsPage(b *testing.B) {
+	st, err := store.Open(filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	files, _ := filepath.Glob(filepath.Join(recordedDir, "*", "*.json"))
+	var games []store.ImportedGame
+	for _, f := range files {
+		if filepath.Base(filepath.Dir(f)) == "boards" {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var g enginetest.Game
+		if err := json.Unmarshal(data, &g); err != nil {
+			b.Fatal(err)
+		}
+		ig := store.ImportedGame{Name: g.Title, Edition: g.Edition, Board: g.Board}
+		var refs []string
+		for _, bf := range g.BoardFiles {
+			data, err := os.ReadFile(filepath.Join(recordedDir, bf))
+			if err != nil {
+				b.Fatal(err)
+			}
+			id := strings.TrimSuffix(filepath.Base(bf), ".json")
+			ig.Boards = append(ig.Boards, store.Board{ID: id, Version: 1, Name: id, Edition: g.Edition, Data: data})
+			refs = append(refs, id+"@1")
+		}
+		if len(refs) > 0 {
+			ig.Board = strings.Join(refs, "+")
+		}
+		for _, e := range g.Events {
+			ig.Events = append(ig.Events, store.NewEvent{Type: e.Type, Payload: e.Payload})
+		}
+		games = append(games, ig)
+	}
+	events := 0
+	for i := range 100 {
+		g := games[i%len(games)]
+		if _, err := st.ImportGame(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+		events += len(g.Events)
+	}
+	srv := httptest.NewServer(handlers.New(st))
+	b.Cleanup(srv.Close)
+	get := func() {
+		resp, err := http.Get(srv.URL + "/records")
+		if err != nil {
+			b.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(body), `data-games="100"`) {
+			b.Fatalf("%d: %.300s", resp.StatusCode, body)
+		}
+	}
+	get()
+	for b.Loop() {
+		get()
+	}
+	b.ReportMetric(float64(events), "events")
 }
