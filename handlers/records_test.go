@@ -189,6 +189,9 @@ func sameTallies(t *testing.T, what string, got, want map[string]tally) {
 func TestRecordsPageCountsGamesAndWins(t *testing.T) {
 	s := newServer(t)
 	x := storeRecordsGames(t, s)
+	if _, home := s.get("/"); !strings.Contains(home, `href="/records"`) {
+		t.Errorf("the home page does not link to the records")
+	}
 	_, page := s.get("/records?lang=en")
 	if !strings.Contains(page, `data-games="7" data-finished="5"`) || x.finished != 5 {
 		t.Errorf("games: want 7 of which %d finished\n%s", x.finished, excerpt(page, "records-games"))
@@ -397,4 +400,15 @@ func BenchmarkRecordsPage(b *testing.B) {
 		get()
 	}
 	b.ReportMetric(float64(events), "events")
+}
+
+// Before any game the page says so in the reader's language.
+func TestRecordsPageWithoutGames(t *testing.T) {
+	s := newServer(t)
+	for lang, want := range map[string]string{"de": "Noch keine Spiele, also noch keine Rekorde.", "en": "No games yet, so no records yet."} {
+		code, page := s.get("/records?lang=" + lang)
+		if code != 200 || !strings.Contains(page, want) || strings.Contains(page, "records-luck") {
+			t.Errorf("%s: %d, want %q and no luck section\n%s", lang, code, want, excerpt(page, "records-all"))
+		}
+	}
 }
