@@ -26,6 +26,6 @@ func init() {
 		"records.luck_value":     {de: "{luck} {luck:Einheit|Einheiten} gegenüber dem Erwartungswert, in {battles} {battles:Kampf|Kämpfen}", en: "{luck} {luck:unit|units} against the expected losses, in {battles} {battles:battle|battles}"},
 		"records.luck_none":      {de: "Noch zu wenige Kämpfe: es braucht zwei Spieler, die gekämpft haben.", en: "Too few battles yet: it takes two players who fought."},
 		"records.comeback_title": {de: "Größtes Comeback", en: "Biggest comeback"},
-		"records.comeback":       {de: "{player} gewann „{game}“ mit einer Siegchance von nur {chance} %", en: "{player} won “{game}” with a win chance of only {chance} %"},
+		"records.comeback":       {de: "{player} gewann „{game}“ mit einer Siegchance von nur {chance} %", en: "{player} won “{game}” with a win chance of only {chance}%"},
 	})
 }
