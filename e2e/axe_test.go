@@ -207,6 +207,7 @@ func axePages(t *testing.T) []axePage {
 		{name: "board-new", url: srv.URL + "/boards/new"},
 		{name: "odds", url: srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
 		{name: "dice-all", url: srv.URL + "/dice"},
+		{name: "records", url: srv.URL + "/records"},
 	}
 	for _, g := range screenshotGames {
 		// The console's parts: the dice and losses pads open, then the

@@ -37,8 +37,9 @@ var screenshotGames = []struct {
 }
 
 // TestScreenshots writes $HERALD_SCREENSHOTS/<edition>-<page>-<size>.png
-// (and home-<size>.png) for the home page and, per edition, the new-game
-// page, a running game and the board editor, at 1024x768, 768x1024 and
+// (and home-<size>.png, records-<size>.png) for the home page, the records
+// page and, per edition, the new-game page, a running game and the board
+// editor, at 1024x768, 768x1024 and
 // 390x844; each file must be a PNG as wide as the screen. It is skipped
 // unless HERALD_SCREENSHOTS is set (make screenshots sets it).
 func TestScreenshots(t *testing.T) {
@@ -74,6 +75,15 @@ func TestScreenshots(t *testing.T) {
 			page{g.edition + "-board-editor", srv.URL + editor},
 		)
 	}
+
+	// The records across games: the same games once more, played to the
+	// end, so the records have winners.
+	for _, g := range screenshotGames {
+		rec := enginetest.Load(t, g.path)
+		ref, _ := storeRecordedBoards(t, st, filepath.Dir(g.path), rec)
+		storeRecordedGame(t, st, g.name, rec, ref, len(rec.Events))
+	}
+	pages = append(pages, page{"records", srv.URL + "/records"})
 
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
 	for _, size := range sizes {

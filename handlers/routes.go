@@ -121,6 +121,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id/dice", a.diceGame)
 	e.GET("/games/:id/live", a.live) // Server-Sent Events: the game's seq after each write
 	e.GET("/dice", a.diceAll)
+	e.GET("/records", a.recordsPage) // the table's records across games: records.go
 	e.GET("/odds", a.oddsPage)
 	a.boardRoutes(e) // the board editor: /boards..., see boards.go
 

@@ -32,7 +32,7 @@ func (a *App) newGameForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return render(c, http.StatusOK, views.SetupPage(ctxOf(c), ed, ed.Blank(env), ""))
+	return a.setupPage(c, http.StatusOK, ed, ed.Blank(env), "")
 }
 
 // createGame is POST /games: the table's set-up, step by step.
@@ -55,7 +55,7 @@ func (a *App) createGame(c echo.Context) error {
 		if !refusable(err) {
 			return err
 		}
-		return render(c, http.StatusUnprocessableEntity, views.SetupPage(cx, ed, f, message(cx.Lang, st, err)))
+		return a.setupPage(c, http.StatusUnprocessableEntity, ed, f, message(cx.Lang, st, err))
 	}
 	if field := views.UnknownField(ed, form); field != "" {
 		return refuse(nil, &engine.RuleError{Key: "input.unknown_field", Args: map[string]any{"field": field}})
@@ -67,7 +67,7 @@ func (a *App) createGame(c echo.Context) error {
 	case err != nil:
 		return refuse(nil, err)
 	case done == nil:
-		return render(c, http.StatusOK, views.SetupPage(cx, ed, f, ""))
+		return a.setupPage(c, http.StatusOK, ed, f, "")
 	}
 	if err := done.Checked; err != nil {
 		return refuse(stateForSetup(done.Board, done.Setup), err)

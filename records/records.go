@@ -1,0 +1,218 @@
+// Package records is the table's records across games (issue 17 item 4):
+// games played and won per player, per edition and per house, how long
+// the games took, and who had the best and the worst dice. It names no
+// edition: a game's edition and houses are ids its caller shows in words.
+//
+// A player is the same person in two games when the names match after
+// trimming spaces and folding case ("Anna", " anna "), as the dice page
+// matches them (stats.Merge).
+package records
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"herald/engine"
+	"herald/stats"
+)
+
+// Key is the name a player is matched by across games.
+func Key(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Played is one stored game, replayed: what the records need of it.
+type Played struct {
+	ID      int64
+	Name    string
+	Edition string
+	Final   *engine.State // the state after the last event
+	Dice    stats.Report  // its battles' luck (stats.Game)
+	// First and Last are when the first and the last event were written.
+	First, Last time.Time
+}
+
+// Replay reads one game's log: the final state and the dice report.
+func Replay(b *engine.Board, events []engine.Event) (*engine.State, stats.Report, error) {
+	st, err := engine.Replay(b, events)
+	if err != nil {
+		return nil, stats.Report{}, err
+	}
+	r, err := stats.Game(b, events)
+	return st, r, err
+}
+
+// Tally is games played and won by one player or with one house. Name
+// is the player's name as first written, or the house's id.
+type Tally struct {
+	Key         string
+	Name        string
+	Played, Won int
+}
+
+// Edition is the records of one edition's games.
+type Edition struct {
+	ID              string
+	Games, Finished int
+	// Rounds and Minutes are the average length of the finished games
+	// (engine.State.Round at the end; first to last event's time).
+	Rounds, Minutes float64
+	Players         []Tally
+	Houses          []Tally // none when the edition's players have no house
+}
+
+// Comeback is the lowest win chance that still won a battle's game: who,
+// in which game, and the chance.
+type Comeback struct {
+	Name     string
+	GameID   int64
+	GameName string
+	Chance   float64 // 0..1
+}
+
+// Records is the table's records.
+type Records struct {
+	Games, Finished int
+	Players         []Tally // overall, most wins first
+	Editions        []Edition
+	// Lucky and Unlucky are the players with the highest and the lowest
+	// luck over all games (expected minus actual losses); nil without two
+	// players who fought.
+	Lucky, Unlucky *stats.Player
+	// Comeback is filled by a later step from each battle's exact win
+	// probability; nil until then, and the page shows nothing for it.
+	Comeback *Comeback
+}
+
+// tallies counts players or houses by key, keeping the first name.
+type tallies struct {
+	index map[string]int
+	list  []Tally
+}
+
+func (t *tallies) add(key, name string, won bool) {
+	if t.index == nil {
+		t.index = map[string]int{}
+	}
+	i, ok := t.index[key]
+	if !ok {
+		i = len(t.list)
+		t.index[key] = i
+		t.list = append(t.list, Tally{Key: key, Name: name})
+	}
+	t.list[i].Played++
+	if won {
+		t.list[i].Won++
+	}
+}
+
+// sorted is the tallies with the most wins first, then the most games,
+// then by name.
+func (t *tallies) sorted() []Tally {
+	out := slices.Clone(t.list)
+	slices.SortStableFunc(out, func(a, b Tally) int {
+		return cmp.Or(cmp.Compare(b.Won, a.Won), cmp.Compare(b.Played, a.Played), strings.Compare(a.Key, b.Key))
+	})
+	return out
+}
+
+type editionAcc struct {
+	e               Edition
+	players, houses tallies
+	rounds          int
+	minutes         float64
+}
+
+// Compute reads the records of games given oldest first (a player keeps
+// the name of their first game). order lists the edition ids in the
+// order the page shows them (the edition registry); an edition not in it
+// comes after, by id.
+func Compute(games []Played, order []string) Records {
+	var r Records
+	var players tallies
+	eds := map[string]*editionAcc{}
+	reports := make([]stats.Report, 0, len(games))
+	for _, g := range games {
+		r.Games++
+		acc := eds[g.Edition]
+		if acc == nil {
+			acc = &editionAcc{e: Edition{ID: g.Edition}}
+			eds[g.Edition] = acc
+		}
+		acc.e.Games++
+		if g.Final.Over {
+			r.Finished++
+			acc.e.Finished++
+			acc.rounds += g.Final.Round
+			acc.minutes += g.Last.Sub(g.First).Minutes()
+		}
+		for i, p := range g.Final.Players {
+			if p.Neutral {
+				continue
+			}
+			won := g.Final.Over && slices.Contains(g.Final.Winners, i)
+			players.add(Key(p.Name), strings.TrimSpace(p.Name), won)
+			acc.players.add(Key(p.Name), strings.TrimSpace(p.Name), won)
+			if p.House != "" {
+				acc.houses.add(p.House, p.House, won)
+			}
+		}
+		reports = append(reports, g.Dice)
+	}
+	r.Players = players.sorted()
+	for _, acc := range eds {
+		if n := acc.e.Finished; n > 0 {
+			acc.e.Rounds = float64(acc.rounds) / float64(n)
+			acc.e.Minutes = acc.minutes / float64(n)
+		}
+		acc.e.Players, acc.e.Houses = acc.players.sorted(), acc.houses.sorted()
+		r.Editions = append(r.Editions, acc.e)
+	}
+	rank := func(id string) int {
+		if i := slices.Index(order, id); i >= 0 {
+			return i
+		}
+		return len(order)
+	}
+	slices.SortFunc(r.Editions, func(a, b Edition) int {
+		return cmp.Or(cmp.Compare(rank(a.ID), rank(b.ID)), strings.Compare(a.ID, b.ID))
+	})
+	r.Lucky, r.Unlucky = luckiest(stats.Merge(reports...))
+	return r
+}
+
+// luckiest is the player with the most and the one with the least luck
+// among those who fought; the neutral army's dice are nobody's.
+func luckiest(all stats.Report) (lucky, unlucky *stats.Player) {
+	var fought []stats.Player
+	for _, p := range all.Players {
+		if !p.Neutral && p.Battles() > 0 {
+			fought = append(fought, p)
+		}
+	}
+	if len(fought) < 2 {
+		return nil, nil
+	}
+	byLuck := func(a, b stats.Player) int { return cmp.Compare(a.Luck(), b.Luck()) }
+	hi, lo := slices.MaxFunc(fought, byLuck), slices.MinFunc(fought, byLuck)
+	return &hi, &lo
+}
+
+// Names is the players' names of earlier games for the set-up form: each
+// person once (by Key), as last written, newest game first. setups are
+// the games' players, newest game first; neutral armies are left out.
+func Names(setups [][]engine.PlayerSetup) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, ps := range setups {
+		for _, p := range ps {
+			k := Key(p.Name)
+			if p.Neutral || k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			out = append(out, strings.TrimSpace(p.Name))
+		}
+	}
+	return out
+}

@@ -1,0 +1,50 @@
+package views
+
+import (
+	"strings"
+	"testing"
+
+	"herald/records"
+	"herald/stats"
+)
+
+// The records page says every number with its unit in the reader's
+// language, German plurals from the catalogue, and shows the biggest
+// comeback only once a later step has computed it.
+func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
+	lucky := stats.Player{Name: "Anna", Attack: stats.Side{Battles: 1, Lost: 0, Expected: 1}}
+	unlucky := stats.Player{Name: "Ben", Attack: stats.Side{Battles: 3, Lost: 5, Expected: 2.5}}
+	v := RecordsView{Records: records.Records{
+		Games: 3, Finished: 2,
+		Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}, {Key: "ben", Name: "Ben", Played: 3, Won: 2}},
+		Editions: []records.Edition{{ID: "got", Games: 3, Finished: 2, Rounds: 7.25, Minutes: 83.6,
+			Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}},
+			Houses:  []records.Tally{{Key: "stark", Name: "stark", Played: 2, Won: 1}}}},
+		Lucky: &lucky, Unlucky: &unlucky,
+	}}
+	de := visibleText(render(t, RecordsPage(Ctx{Lang: "de"}, v)))
+	for _, want := range []string{"1 Spiel", "1 Sieg", "3 Spiele", "2 Siege", "Stark", "Im Schnitt 7,2 Runden und 84 Minuten",
+		"+1,0 Einheiten gegenüber dem Erwartungswert, in 1 Kampf", "−2,5 Einheiten gegenüber dem Erwartungswert, in 3 Kämpfen",
+		"3 Spiele: 2 zu Ende gespielt, 1 nicht beendet"} {
+		if !strings.Contains(de, want) {
+			t.Errorf("de: no %q in\n%s", want, de)
+		}
+	}
+	en := visibleText(render(t, RecordsPage(Ctx{Lang: "en"}, v)))
+	for _, want := range []string{"1 game", "1 win", "3 games", "2 wins", "On average 7.2 rounds and 84 minutes", "in 3 battles"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("en: no %q in\n%s", want, en)
+		}
+	}
+	if strings.Contains(de, "Comeback") || strings.Contains(en, "comeback") {
+		t.Errorf("a comeback shown before it is known")
+	}
+	v.Comeback = &records.Comeback{Name: "Ben", GameID: 7, GameName: "Freitag", Chance: 0.043}
+	page := render(t, RecordsPage(Ctx{Lang: "de"}, v))
+	if !strings.Contains(visibleText(page), "Ben gewann „Freitag“ mit einer Siegchance von nur 4,3 %") || !strings.Contains(page, `href="/games/7"`) {
+		t.Errorf("the comeback once known:\n%s", visibleText(page))
+	}
+	if n := strings.Count(page, "<h1"); n != 1 {
+		t.Errorf("%d h1, want one", n)
+	}
+}
