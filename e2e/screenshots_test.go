@@ -75,6 +75,10 @@ func TestScreenshots(t *testing.T) {
 		)
 	}
 
+	// The end-of-game summary of a complete game (summary_test.go).
+	summary, _ := storeSummaryGameOn(t, srv.URL, st)
+	pages = append(pages, page{"got-summary", summary + "/summary"})
+
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
 	for _, size := range sizes {
 		ctx := newBrowserTimeout(t, size.w, size.h, 5*time.Minute)

@@ -59,7 +59,7 @@ const (
 	chartH      = 220
 	chartLeft   = 44
 	chartRight  = chartW - 10
-	chartTop    = 14
+	chartTop    = 22
 	chartBottom = chartH - 36
 	// markerEvery bounds the markers of a line: beyond it every k-th point
 	// gets one, the last always.
