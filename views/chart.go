@@ -135,6 +135,11 @@ func xTicks(n int, x func(int) float64) []tick {
 		out = append(out, tick{Pos: x(i), Label: itoa(i)})
 	}
 	if n > 0 && n%every != 0 {
+		// The last round is always labelled; a label too close to it
+		// gives way.
+		if last := out[len(out)-1]; x(n)-last.Pos < 30 {
+			out = out[:len(out)-1]
+		}
 		out = append(out, tick{Pos: x(n), Label: itoa(n)})
 	}
 	return out

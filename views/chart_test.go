@@ -223,3 +223,20 @@ func TestHistogramBars(t *testing.T) {
 		t.Errorf("the table does not say 10,2 (German) for the expected count")
 	}
 }
+
+// TestXTicksKeepLastRound: the last round is labelled, and no label
+// crowds it (rounds 0..11 label every second round, then 11, not 10).
+func TestXTicksKeepLastRound(t *testing.T) {
+	x := func(i int) float64 { return roundX(i, 11) }
+	ticks := xTicks(11, x)
+	var labels []string
+	for _, tk := range ticks {
+		labels = append(labels, tk.Label)
+	}
+	if got := strings.Join(labels, " "); got != "0 2 4 6 8 11" {
+		t.Errorf("ticks %q, want 0 2 4 6 8 11", got)
+	}
+	if got := xTicks(0, func(int) float64 { return 0 }); len(got) != 1 || got[0].Label != "0" {
+		t.Errorf("one round: %v", got)
+	}
+}

@@ -99,7 +99,7 @@ func TestSummaryOfRecordedGame(t *testing.T) {
 // BenchmarkSummaryPage renders the summary of the longest recorded
 // complete game (132 events) in German, from the replayed state and the
 // dice report (the handler's replay is not included).
-// 2 shared cores: about 0.25 ms/op, 190 kB/op (see the report).
+// Measured on 2 shared cores: 0.15 ms/op, 75 kB/op, 744 allocs/op.
 func BenchmarkSummaryPage(b *testing.B) {
 	s := summaryOf(b, longGame)
 	c := Ctx{Lang: "de"}
