@@ -6,12 +6,15 @@ package e2e
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -93,7 +96,8 @@ func TestSummaryPage(t *testing.T) {
 }
 
 // TestSummaryPrintsOnOnePage prints the summary of the complete game to
-// PDF on A4 portrait: exactly one page, without the navigation.
+// PDF on A4 portrait: exactly one page; printed, no navigation or
+// button shows.
 func TestSummaryPrintsOnOnePage(t *testing.T) {
 	game, _ := storeSummaryGame(t)
 	ctx := newBrowserTimeout(t, 1024, 768, 2*time.Minute)
@@ -112,5 +116,16 @@ func TestSummaryPrintsOnOnePage(t *testing.T) {
 		if pages != 1 {
 			t.Errorf("%s: the printed summary has %d pages, want 1", lang, pages)
 		}
+	}
+	// As printed: no navigation, language switch or button shows.
+	if _, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+		return chromedp.Void{}, err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	shown := evalJS[float64](t, ctx, `[...document.querySelectorAll('nav, .button, .langs')].filter(e => e.getClientRects().length > 0).length`)
+	if shown != 0 {
+		t.Errorf("printed, %v navigation elements or buttons still show", shown)
 	}
 }
