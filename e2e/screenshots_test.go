@@ -84,6 +84,9 @@ func TestScreenshots(t *testing.T) {
 		storeRecordedGame(t, st, g.name, rec, ref, len(rec.Events))
 	}
 	pages = append(pages, page{"records", srv.URL + "/records"})
+	// The end-of-game summary of a complete game (summary_test.go).
+	summary, _ := storeSummaryGameOn(t, srv.URL, st)
+	pages = append(pages, page{"got-summary", summary + "/summary"})
 
 	sizes := []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
 	for _, size := range sizes {

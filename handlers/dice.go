@@ -55,7 +55,11 @@ func (a *App) diceGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return render(c, http.StatusOK, views.DicePage(ctxOf(c), views.DiceView{ID: meta.ID, Name: meta.Name, Report: r}))
+	gm, err := a.games.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.DicePage(ctxOf(c), views.DiceView{ID: meta.ID, Name: meta.Name, Report: r, Over: gm.State.Over}))
 }
 
 // diceAll is GET /dice: every game's dice and luck together.

@@ -119,6 +119,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/:id/undo", a.undo)
 	e.POST("/games/:id/redo", a.redo)
 	e.GET("/games/:id/dice", a.diceGame)
+	e.GET("/games/:id/summary", a.summaryPage)
 	e.GET("/games/:id/live", a.live) // Server-Sent Events: the game's seq after each write
 	e.GET("/dice", a.diceAll)
 	e.GET("/records", a.recordsPage) // the table's records across games: records.go

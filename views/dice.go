@@ -15,6 +15,7 @@ type DiceView struct {
 	Name   string
 	Report stats.Report
 	Games  []DiceGame // all games: each one's totals, newest first
+	Over   bool       // one game that is over: the page links its summary
 }
 
 // DiceGame is one game in the all-games list.
