@@ -140,6 +140,31 @@ package e2e
 // cheaper and tap to paint 5-25% at p50; at this load the 100 ms p95 is
 // still not met, and it should be judged on a quiet machine. Left: the
 // maneuver form's target list (48 elements), htmx's per-element work.
+//
+// 26 Nov 2026, 23:10-23:40, where the milliseconds go (TestBenchUIProfile:
+// CDP JS CPU profile, CPU 4x, 10 battles, htmx served unminified). Base
+// eeb19d8; self or inclusive ms per battle: htmx's doSwap (swap and
+// settle) 142 incl, of it the old #action's remove() 57 self,
+// triggerEvent 39 incl (per-element events: cleanup 14, processNode 25),
+// doSettle 37 (mostly app.js's first layout read, 8), oobSwap 30, parsing
+// 9; the rest of the busy time is the browser outside JavaScript. The
+// remove() is dear because the tapped button still has the focus: in the
+// page, removing #action costs 21 ms with its button focused, 1.7 without.
+// Tried: app.js blurring the tapped button on htmx:beforeSwap. remove()
+// fell to 6 ms per battle, but the style and layout pass only moved to
+// app.js's read at settle (interleaved, load average 9-14, p50 ms base /
+// blur: battle response->swapped 64,71 / 35,37, swapped->settled 16,17 /
+// 43,41; tap to paint 195,228 / 205,196; place 157,153 / 188,169; undo
+// 159,145 / 161,155), so it was not kept. With the machine quiet (load
+// 0.4-2, 23:11, base eeb19d8, one run) place p50/p95 74/97, undo 72/88,
+// Herald würfelt 144/325 (response->swapped 57/139, request->response
+// 37/114, handler 8/33): place and undo met the 100 ms p95 in that run,
+// the battle did not. Replacing #action alone in the page and reading the
+// layout: style 8-18 ms, layout 4-14 (two runs at load 10 disagree by 2x;
+// CSS containment of #action or the board gave no clear gain at that
+// noise). What the figures point to: fewer elements in the battle's answer
+// (244: #action 132, the rest out of band), since htmx's per-element
+// events and the style pass scale with them.
 
 import (
 	"context"
