@@ -14,7 +14,7 @@ import (
 
 // samePageJS compares the game section htmx built from an action's parts
 // with the one a fresh load of the page shows ("" when equal): tags,
-// attributes (htmx's own classes left out) and text, a closed dice pad's
+// attributes (htmx's own classes left out), the fields' values and text, a closed dice pad's
 // faces as if drawn. With skipAction the
 // action panel is left out: after a battle it keeps the invasion chosen
 // (handlers.keepInvasion), which a fresh load does not.
@@ -30,7 +30,12 @@ const samePageJS = `(async (skipAction) => {
 			if (a.name !== 'class') return a.name + '=' + a.value;
 			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-')).join(' ');
 			return cls ? 'class=' + cls : '';
-		}).filter(Boolean).sort();
+		}).filter(Boolean);
+		// What a field holds, not only what its markup says: a morphed
+		// field keeps its node, and with it what was typed or chosen.
+		if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) attrs.push(':checked=' + el.checked);
+		else if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) attrs.push(':value=' + el.value);
+		attrs.sort();
 		return '<' + el.tagName + ' ' + attrs.join(' ') + '>' + Array.from(el.childNodes).map(norm).join('') + '</' + el.tagName + '>';
 	};
 	const html = await (await fetch(location.pathname + location.search)).text();
@@ -86,8 +91,14 @@ func TestPartsSwapMatchesFreshPage(t *testing.T) {
 	mustIdle(t, ctx)
 	wholeBefore := evalJS[int](t, ctx, "window.__whole")
 	for i := 0; i < 4 && count(t, ctx, by("attack-roll")) > 0; i++ {
+		evalJS[bool](t, ctx, `(window.__roll = document.querySelector('[data-testid="attack-roll"]')) !== null`)
 		click(t, ctx, by("attack-roll"))
 		same(fmt.Sprintf("battle %d", i+1), true)
+		// #action is morphed, not replaced: the tapped button stays the
+		// same node (removing it while focused was most of a battle's swap).
+		if i == 0 && !evalJS[bool](t, ctx, `document.querySelector('[data-testid="attack-roll"]') === window.__roll`) {
+			t.Error("the battle's answer replaced the roll button instead of morphing #action")
+		}
 	}
 	if count(t, ctx, by("move-in-all")) > 0 {
 		click(t, ctx, by("move-in-all"))

@@ -47,7 +47,10 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 	h := c.Response().Header()
 	h.Add("Vary", "HX-Request")
 	h.Set("HX-Retarget", "#action")
-	h.Set("HX-Reswap", "outerHTML")
+	// A morph (idiomorph, hx-ext on #game) keeps the tapped button and
+	// touches only the nodes that changed: replacing #action removed the
+	// focused button, which cost a battle ~57 ms of style work at CPU 4x.
+	h.Set("HX-Reswap", "morph:outerHTML")
 	return c.HTML(http.StatusOK, body)
 }
 

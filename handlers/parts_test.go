@@ -45,7 +45,7 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 		if code != http.StatusOK {
 			t.Fatalf("%s: %d\n%s", step.path, code, excerpt(body, "alert"))
 		}
-		if strings.Contains(body, `id="game"`) || h.Get("HX-Retarget") != "#action" || h.Get("HX-Reswap") != "outerHTML" {
+		if strings.Contains(body, `id="game"`) || h.Get("HX-Retarget") != "#action" || h.Get("HX-Reswap") != "morph:outerHTML" {
 			t.Fatalf("%s: answered with the whole #game (retarget %q)", step.path, h.Get("HX-Retarget"))
 		}
 		applyParts(t, shown, body)
@@ -134,7 +134,8 @@ func renderID(t *testing.T, doc *html.Node, id string) string {
 // applyParts does what htmx 2 does with the answer: each element with
 // hx-swap-oob swaps by its id ("true": outerHTML) or by "style:#target"
 // (delete, afterbegin, beforeend: the wrapper's children), the rest
-// replaces #action (HX-Retarget, HX-Reswap outerHTML).
+// replaces #action (HX-Retarget; HX-Reswap morph:outerHTML ends in the same
+// markup, e2e/parts_test.go checks the browser's morph and its fields).
 func applyParts(t *testing.T, doc *html.Node, body string) {
 	t.Helper()
 	nodes, err := html.ParseFragment(strings.NewReader(body), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})

@@ -61,11 +61,37 @@
       return;
     }
     // The focused field keeps what is being typed into it.
-    Idiomorph.defaults.ignoreActiveValue = true;
     Idiomorph.defaults.callbacks.beforeNodeMorphed = function (old) {
-      return !(old.tagName === "FORM" && started(old));
+      return !(liveSwap && old.tagName === "FORM" && started(old));
     };
   }
+
+  // Only a live update keeps what the player is typing: an action's own
+  // answer morphs #action too (handlers/parts.go) and must leave it as a
+  // fresh page would, new seq and values included. The swap runs between
+  // these two events.
+  var liveSwap = false;
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var d = e.detail;
+    // d.elt is where the event fires (the target); the request's element
+    // is requestConfig's.
+    var src = d.requestConfig && d.requestConfig.elt;
+    liveSwap = isLive(src);
+    // htmx finds a swap's extension from the element that sent the
+    // request, after the out-of-band parts are in: undo (in #console-top)
+    // has been swapped out by then and would get htmx's default innerHTML.
+    // Only #action's own forms are sure to be there.
+    var own = src && src.closest && src.closest("#action");
+    if (/^morph/.test(d.swapOverride || "") && !(own && typeof Idiomorph !== "undefined")) {
+      d.swapOverride = "outerHTML";
+    }
+    if (typeof Idiomorph !== "undefined") {
+      Idiomorph.defaults.ignoreActiveValue = liveSwap;
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    liveSwap = false;
+  });
 
   // A mark the page already shows (this device acted itself) fetches
   // nothing; one that comes while this device's own action is on its way
