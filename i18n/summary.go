@@ -33,7 +33,7 @@ func init() {
 		"summary.luck_desc":         {de: "Erwartete minus echte Verluste, aufsummiert bis zum Ende jeder Runde; das schattierte Band ist eine Standardabweichung fairer Würfel.", en: "Expected minus real losses, summed up to the end of each round; the shaded band is one standard deviation of fair dice."},
 		"summary.luck_axis":         {de: "Glück (Einheiten)", en: "Luck (units)"},
 		"summary.turning_odds":      {de: "Siegchance vorher {before}, danach {after}", en: "Chance to take it {before} before, {after} after"},
-		"summary.stake_region":      {de: "Regionsbonus {region} (+{bonus}) wechselt den Besitzer", en: "the {region} bonus (+{bonus}) changes hands"},
+		"summary.stake_region":      {de: "Regionsbonus {region} (+{bonus}) wechselt den Besitzer", en: "region bonus {region} (+{bonus}) changes hands"},
 		"summary.stake_castle":      {de: "eine Burg", en: "a castle"},
 		"summary.stake_port":        {de: "ein Hafen", en: "a port"},
 		"summary.stake_colony":      {de: "eine Kolonie", en: "a colony"},
