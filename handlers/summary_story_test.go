@@ -3,6 +3,7 @@ package handlers_test
 import (
 	"math"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -54,6 +55,7 @@ func TestSummaryStoryOfRecordedGames(t *testing.T) {
 			checkChart(t, doc, "territories", want, terr, func(p story.Player) []float64 { return ints(p.Territories) })
 			checkChart(t, doc, "units", want, units, func(p story.Player) []float64 { return ints(p.Units) })
 			checkChart(t, doc, "luck-rounds", want, nil, func(p story.Player) []float64 { return p.Luck })
+			neutralLuck(t, doc, want)
 			checkIncome(t, doc, want)
 			checkTurning(t, doc, want)
 		})
@@ -151,7 +153,8 @@ func checkChart(t *testing.T, doc *html.Node, id string, st *story.Story, indep 
 			}
 		}
 		if col < 0 {
-			if !p.Neutral {
+			held := slices.ContainsFunc(of(p), func(v float64) bool { return v != 0 })
+			if !p.Neutral || (id != "luck-rounds" && held) {
 				t.Errorf("%s: no column for %s", id, p.Name)
 			}
 			continue
@@ -169,6 +172,18 @@ func checkChart(t *testing.T, doc *html.Node, id string, st *story.Story, indep 
 	}
 	if shown == 0 {
 		t.Errorf("%s: no player's column", id)
+	}
+}
+
+// neutralLuck: the neutral army's dice are nobody's luck, so the luck
+// chart has no column for it (its territories and units stay).
+func neutralLuck(t *testing.T, doc *html.Node, st *story.Story) {
+	t.Helper()
+	head, _ := chartTable(t, doc, "luck-rounds")
+	for _, p := range st.Players {
+		if p.Neutral && slices.Contains(head, p.Name) {
+			t.Errorf("the luck chart shows the neutral army %s", p.Name)
+		}
 	}
 }
 
