@@ -30,7 +30,8 @@ help:
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
 	@echo '  load-live        50 games x 10 live (SSE) subscribers, 1 action/s/game for 30 s: latency, dropped, RSS'
 	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
-	@echo '                   pages and the records page at 1024x768, 768x1024 and 390x844: screenshots/<edition>-<page>-<size>.png'
+	@echo '                   pages, a complete game'"'"'s summary (got-summary) and the records page at 1024x768, 768x1024'
+	@echo '                   and 390x844: screenshots/<edition>-<page>-<size>.png'
 
 # Built, then exec'd: `go run` exits 1 when Ctrl-C reaches it even if
 # Herald stopped cleanly, which make reports as an error; the binary's own

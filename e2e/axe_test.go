@@ -236,6 +236,7 @@ func axePages(t *testing.T) []axePage {
 			axePage{name: g.edition + "-game", url: game},
 			axePage{name: g.edition + "-board", url: game + "/board"},
 			axePage{name: g.edition + "-dice", url: game + "/dice"},
+			axePage{name: g.edition + "-summary", url: game + "/summary"},
 			axePage{name: g.edition + "-board-editor", url: srv.URL + editor},
 		)
 		// A player's own page (cards, campaign), where the edition has one.

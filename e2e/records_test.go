@@ -1,13 +1,15 @@
 package e2e
 
 // The records page (issue 17 items 4 and 5): in both languages, at tablet
-// and phone sizes, one h1, nothing wider than the screen, axe-core clean;
+// and phone sizes, one h1, the biggest comeback as a sentence, nothing
+// wider than the screen, axe-core clean;
 // and the set-up form offers the earlier players' names in the browser.
 
 import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -43,6 +45,11 @@ func TestRecordsPageAtTabletAndPhoneInBothLanguages(t *testing.T) {
 			}
 			if got := attr(t, ctx, by("records-games"), "data-games"); got != "10" {
 				t.Errorf("%s: %s games, want 10", at, got)
+			}
+			// The biggest comeback in words: who took what when the chance was low.
+			want := map[string]string{"de": "als die Chance nur", "en": "when the chance was only"}[lang]
+			if got := mustText(t, ctx, by("records-comeback")); !strings.Contains(got, want) {
+				t.Errorf("%s: comeback %q lacks %q", at, got, want)
 			}
 			if overflow := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
 				t.Errorf("%s: the page is %v px wider than the screen", at, overflow)

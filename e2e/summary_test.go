@@ -50,7 +50,9 @@ func storeSummaryGameOn(t *testing.T, base string, st *store.Store) (game string
 
 // TestSummaryPage opens the summary of a complete game from the game
 // page's link, in German and English at 1024x768 and 390x844: one h1,
-// a row per player with the winner marked, the histogram's six bars, no
+// a row per player with the winner marked, the histogram's six bars, the
+// story's four charts (a line per player in territories, units and luck,
+// stacked income bars) and five turning points each with its dice, no
 // horizontal scrolling on the phone, no serious axe-core finding.
 func TestSummaryPage(t *testing.T) {
 	game, players := storeSummaryGame(t)
@@ -78,6 +80,20 @@ func TestSummaryPage(t *testing.T) {
 			waitVisible(t, ctx, by("winner"))
 			if n := count(t, ctx, by("chart-table-dice")+" "+by("hist-bar")); n != 6 {
 				t.Errorf("%s: %d histogram bars, want 6", at, n)
+			}
+			for _, id := range []string{"territories", "units", "luck-rounds"} {
+				if n := count(t, ctx, by("chart-"+id)+" "+by("chart-line")); n != players {
+					t.Errorf("%s: chart %s has %d lines, want one per player (%d)", at, id, n, players)
+				}
+			}
+			if n := count(t, ctx, by("chart-income")+" "+by("chart-stack")); n == 0 {
+				t.Errorf("%s: the income chart has no bars", at)
+			}
+			if n := count(t, ctx, by("turning-point")); n != 5 {
+				t.Errorf("%s: %d turning points, want 5", at, n)
+			}
+			if n := count(t, ctx, by("turning-point")+" "+by("die-attack")); n < 5 {
+				t.Errorf("%s: %d attack dice in the turning points, want some in each", at, n)
 			}
 			if w := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); w > 0 {
 				t.Errorf("%s: the page scrolls sideways by %v px", at, w)

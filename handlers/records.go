@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"sync"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -15,8 +17,50 @@ import (
 )
 
 // The table's records across games (records.Compute) and the names of
-// earlier players for the set-up form. Every load replays every game: a
-// cache is a later step if the benchmark (BenchmarkRecordsPage) asks.
+// earlier players for the set-up form. A load replays only the games
+// that changed since the last one (playedCache).
+
+// playedCacheMax bounds the cache: beyond it a game is replayed on every
+// load, as before there was one.
+const playedCacheMax = 1000
+
+// playedCache keeps each game's replayed contribution to the records by
+// game id, with the last seq and last write time it was read at: an
+// append or an undo moves one of them (the live stream's mark, liveMark,
+// names a log the same way), so an unchanged game is not replayed again.
+type playedCache struct {
+	mu   sync.Mutex
+	byID map[int64]cachedPlayed
+}
+
+type cachedPlayed struct {
+	seq int
+	at  time.Time
+	p   records.Played
+}
+
+func (pc *playedCache) get(meta store.Game) (records.Played, bool) {
+	pc.mu.Lock()
+	defer pc.mu.Unlock()
+	c, ok := pc.byID[meta.ID]
+	if !ok || c.seq != meta.Events || !c.at.Equal(meta.UpdatedAt) {
+		return records.Played{}, false
+	}
+	c.p.Name = meta.Name // a name is the game's, not its log's
+	return c.p, true
+}
+
+func (pc *playedCache) put(meta store.Game, p records.Played) {
+	pc.mu.Lock()
+	defer pc.mu.Unlock()
+	if pc.byID == nil {
+		pc.byID = map[int64]cachedPlayed{}
+	}
+	if _, ok := pc.byID[meta.ID]; !ok && len(pc.byID) >= playedCacheMax {
+		return
+	}
+	pc.byID[meta.ID] = cachedPlayed{seq: meta.Events, at: meta.UpdatedAt, p: p}
+}
 
 // recordsPage is GET /records.
 func (a *App) recordsPage(c echo.Context) error {
@@ -41,26 +85,40 @@ func (a *App) recordsPage(c echo.Context) error {
 	return render(c, http.StatusOK, views.RecordsPage(ctxOf(c), views.RecordsView{Records: records.Compute(played, order)}))
 }
 
-// playedGame reads and replays one game's log for the records.
-func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, error) {
+// gameLog reads a game's board and stored log, decoded.
+func (a *App) gameLog(ctx context.Context, meta store.Game) (*engine.Board, []store.Event, []engine.Event, error) {
 	stored, err := a.games.store.Events(ctx, meta.ID)
 	if err != nil {
-		return records.Played{}, err
+		return nil, nil, nil, err
 	}
 	pb, err := a.games.loadBoard(ctx, meta.Board)
 	if err != nil {
-		return records.Played{}, fmt.Errorf("game %d: %w", meta.ID, err)
+		return nil, nil, nil, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
 	events := make([]engine.Event, len(stored))
 	for i, se := range stored {
 		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {
-			return records.Played{}, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
+			return nil, nil, nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
 		}
 	}
+	return pb.Board, stored, events, nil
+}
+
+// playedGame reads and replays one game's log for the records, or takes
+// it from the cache when the log has not changed since.
+func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, error) {
+	if p, ok := a.played.get(meta); ok {
+		return p, nil
+	}
+	board, stored, events, err := a.gameLog(ctx, meta)
+	if err != nil {
+		return records.Played{}, err
+	}
 	p := records.Played{ID: meta.ID, Name: meta.Name, Edition: meta.Edition, First: stored[0].CreatedAt, Last: stored[len(stored)-1].CreatedAt}
-	if p.Final, p.Dice, err = records.Replay(pb.Board, events); err != nil {
+	if p.Final, p.Dice, p.Comeback, err = records.Replay(board, events); err != nil {
 		return records.Played{}, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
+	a.played.put(meta, p)
 	return p, nil
 }
 

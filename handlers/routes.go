@@ -34,6 +34,7 @@ type App struct {
 	open      bool
 	addresses func() []netip.Addr
 	joins     joinCache
+	played    playedCache // records.go
 }
 
 // Option changes an App, for tests.

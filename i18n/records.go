@@ -26,6 +26,7 @@ func init() {
 		"records.luck_value":     {de: "{luck} {luck:Einheit|Einheiten} gegenüber dem Erwartungswert, in {battles} {battles:Kampf|Kämpfen}", en: "{luck} {luck:unit|units} against the expected losses, in {battles} {battles:battle|battles}"},
 		"records.luck_none":      {de: "Noch zu wenige Kämpfe: es braucht zwei Spieler, die gekämpft haben.", en: "Too few battles yet: it takes two players who fought."},
 		"records.comeback_title": {de: "Größtes Comeback", en: "Biggest comeback"},
-		"records.comeback":       {de: "{player} gewann „{game}“ mit einer Siegchance von nur {chance} %", en: "{player} won “{game}” with a win chance of only {chance}%"},
+		"records.comeback":       {de: "{player} nahm {to} (Angriff aus {from}), als die Chance nur {chance} betrug – „{game}“, Runde {round}", en: "{player} took {to} (attacking from {from}) when the chance was only {chance} – “{game}”, round {round}"},
+		"records.comeback_hint":  {de: "Die niedrigste genaue Siegchance vor einem Wurf, bei der der Angriff das Gebiet am Ende doch eroberte.", en: "The lowest exact chance before a roll at which the attack still took the territory in the end."},
 	})
 }

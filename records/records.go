@@ -16,6 +16,7 @@ import (
 
 	"herald/engine"
 	"herald/stats"
+	"herald/story"
 )
 
 // Key is the name a player is matched by across games.
@@ -28,18 +29,54 @@ type Played struct {
 	Edition string
 	Final   *engine.State // the state after the last event
 	Dice    stats.Report  // its battles' luck (stats.Game)
+	// Comeback is the game's own lowest chance that still took a
+	// territory (GameComeback); nil when no invasion took one.
+	Comeback *Comeback
 	// First and Last are when the first and the last event were written.
 	First, Last time.Time
 }
 
-// Replay reads one game's log: the final state and the dice report.
-func Replay(b *engine.Board, events []engine.Event) (*engine.State, stats.Report, error) {
+// Replay reads one game's log: the final state, the dice report and the
+// game's own comeback (its battles' exact odds, story.Battles).
+func Replay(b *engine.Board, events []engine.Event) (*engine.State, stats.Report, *Comeback, error) {
 	st, err := engine.Replay(b, events)
 	if err != nil {
-		return nil, stats.Report{}, err
+		return nil, stats.Report{}, nil, err
 	}
 	r, err := stats.Game(b, events)
-	return st, r, err
+	if err != nil {
+		return nil, stats.Report{}, nil, err
+	}
+	bs, err := story.Battles(b, events)
+	if err != nil {
+		return nil, stats.Report{}, nil, err
+	}
+	return st, r, GameComeback(b, st, bs), nil
+}
+
+// GameComeback is the roll with the lowest exact chance (Battle.Before,
+// known odds only) of an invasion that still took its territory
+// (Battle.Taken): the attacker at that moment was furthest from taking
+// it and took it anyway. The first such roll in the log wins a tie; nil
+// when no invasion took a territory.
+func GameComeback(b *engine.Board, final *engine.State, bs []story.Battle) *Comeback {
+	var best *story.Battle
+	for i := range bs {
+		if bt := &bs[i]; bt.Known && bt.Taken && (best == nil || bt.Before < best.Before) {
+			best = bt
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	cb := &Comeback{Chance: best.Before, Round: best.Round, Name: strings.TrimSpace(final.Players[best.Attacker].Name)}
+	if t, ok := b.Lookup(best.From); ok {
+		cb.From = b.Territory(t).Names
+	}
+	if t, ok := b.Lookup(best.To); ok {
+		cb.To = b.Territory(t).Names
+	}
+	return cb
 }
 
 // Tally is games played and won by one player or with one house. Name
@@ -61,13 +98,16 @@ type Edition struct {
 	Houses          []Tally // none when the edition's players have no house
 }
 
-// Comeback is the lowest win chance that still won a battle's game: who,
-// in which game, and the chance.
+// Comeback is the lowest exact chance at which an invasion still took
+// its territory: who, in which game and round, from where to where (the
+// board's names in every language), and the chance.
 type Comeback struct {
 	Name     string
 	GameID   int64
 	GameName string
-	Chance   float64 // 0..1
+	Round    int
+	From, To engine.Names
+	Chance   float64 // 0..1, the attacker's chance before the roll
 }
 
 // Records is the table's records.
@@ -79,8 +119,8 @@ type Records struct {
 	// luck over all games (expected minus actual losses); nil without two
 	// players who fought.
 	Lucky, Unlucky *stats.Player
-	// Comeback is filled by a later step from each battle's exact win
-	// probability; nil until then, and the page shows nothing for it.
+	// Comeback is the lowest chance over all games that still took a
+	// territory (the games' own, Played.Comeback); nil when none did.
 	Comeback *Comeback
 }
 
@@ -158,6 +198,11 @@ func Compute(games []Played, order []string) Records {
 			}
 		}
 		reports = append(reports, g.Dice)
+		if cb := g.Comeback; cb != nil && (r.Comeback == nil || cb.Chance < r.Comeback.Chance) {
+			named := *cb
+			named.GameID, named.GameName = g.ID, g.Name
+			r.Comeback = &named
+		}
 	}
 	r.Players = players.sorted()
 	for _, acc := range eds {

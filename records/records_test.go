@@ -47,7 +47,7 @@ func TestComputeAveragesFinishedGames(t *testing.T) {
 		t.Errorf("players %+v, want %+v", r.Players, want)
 	}
 	if r.Comeback != nil {
-		t.Errorf("no comeback before the win chances are known")
+		t.Errorf("a comeback where no game took a territory: %+v", r.Comeback)
 	}
 }
 

@@ -8,9 +8,8 @@ import (
 )
 
 // RecordsView is the records page (/records): the table's records across
-// games. Its Comeback (promoted from records.Records) stays nil until
-// each battle's exact win chance is known; the page shows nothing for it
-// until then.
+// games. Its Comeback (promoted from records.Records) is nil when no
+// invasion took a territory; the page shows nothing for it then.
 type RecordsView struct {
 	records.Records
 }
@@ -45,5 +44,6 @@ func (c Ctx) luckValue(p stats.Player) string {
 
 // comebackText is the biggest comeback in words.
 func (c Ctx) comebackText(cb records.Comeback) string {
-	return c.T("records.comeback", "player", cb.Name, "game", cb.GameName, "chance", c.decimal(100*cb.Chance, 1))
+	return c.T("records.comeback", "player", cb.Name, "to", cb.To.In(c.Lang), "from", cb.From.In(c.Lang),
+		"chance", c.pct(cb.Chance), "game", cb.GameName, "round", itoa(cb.Round))
 }

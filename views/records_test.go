@@ -4,13 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"herald/engine"
 	"herald/records"
 	"herald/stats"
 )
 
 // The records page says every number with its unit in the reader's
 // language, German plurals from the catalogue, and shows the biggest
-// comeback only once a later step has computed it.
+// comeback, when there is one, as a sentence.
 func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
 	lucky := stats.Player{Name: "Anna", Attack: stats.Side{Battles: 1, Lost: 0, Expected: 1}}
 	unlucky := stats.Player{Name: "Ben", Attack: stats.Side{Battles: 3, Lost: 5, Expected: 2.5}}
@@ -39,10 +40,14 @@ func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
 	if strings.Contains(de, "Comeback") || strings.Contains(en, "comeback") {
 		t.Errorf("a comeback shown before it is known")
 	}
-	v.Comeback = &records.Comeback{Name: "Ben", GameID: 7, GameName: "Freitag", Chance: 0.043}
+	v.Comeback = &records.Comeback{Name: "Ben", GameID: 7, GameName: "Freitag", Chance: 0.043, Round: 3,
+		From: engine.Names{"en": "Blackwater", "de": "Schwarzwasser"}, To: engine.Names{"en": "Harrenhal"}}
 	page := render(t, RecordsPage(Ctx{Lang: "de"}, v))
-	if !strings.Contains(visibleText(page), "Ben gewann „Freitag“ mit einer Siegchance von nur 4,3 %") || !strings.Contains(page, `href="/games/7"`) {
+	if !strings.Contains(visibleText(page), "Ben nahm Harrenhal (Angriff aus Schwarzwasser), als die Chance nur 4,3\u00a0% betrug – „Freitag“, Runde 3") || !strings.Contains(page, `href="/games/7"`) {
 		t.Errorf("the comeback once known:\n%s", visibleText(page))
+	}
+	if en := visibleText(render(t, RecordsPage(Ctx{Lang: "en"}, v))); !strings.Contains(en, "Ben took Harrenhal (attacking from Blackwater) when the chance was only 4.3% – “Freitag”, round 3") {
+		t.Errorf("en comeback:\n%s", en)
 	}
 	if n := strings.Count(page, "<h1"); n != 1 {
 		t.Errorf("%d h1, want one", n)

@@ -10,15 +10,15 @@ import (
 // Summary is the end-of-game summary page (issue 17): the result with
 // the edition's breakdown, the fairness of the table's dice, each
 // player's luck, and the story of the game. The story's charts and
-// turning points come from the story package once it is wired in; until
-// then they are empty and the page leaves their places out.
+// turning points come from the story package (SetStory); a page without
+// them leaves their places out.
 type Summary struct {
 	ID     int64
 	Name   string
 	State  *engine.State // the final state
 	Report stats.Report  // the game's dice and luck
 
-	// The story, absent (nil or empty) until it is wired in.
+	// The story (SetStory), absent (nil or empty) when not told.
 	Territories *LineChart   // territories per player per round
 	Units       *LineChart   // units per player per round
 	Income      *StackedBars // reinforcement income per round by source
