@@ -189,11 +189,11 @@ func baselineTaps(spec engine.BoardSpec, truth map[string][]string) int {
 // the same tap model without proposals (baselineTaps), over every link.
 //
 // Measured (seed 7, 1024x768): before the lists to choose, 63 taps (15
-// lists ticked) against a baseline of 111, ratio 0.57; with them 39 taps
-// (23 form submits, 4 lists ticked, the rest chosen), ratio 0.35. The
-// issue's third (37 taps) is NOT reached: the first lists must be ticked
-// (no territory has few possible lists yet), about 20 taps. The test
-// asserts what holds: at most 40 taps, every true link in, nothing false.
+// lists ticked) against a baseline of 111, ratio 0.57; with up to 10
+// lists offered, 36 taps (23 form submits, 3 lists ticked, the rest
+// chosen), ratio 0.32 (8 lists: 39, 12 lists: 32). The test asserts the
+// issue's target: at most a third of the baseline, every true link in,
+// nothing false.
 func TestArcadiaLinksByProposals(t *testing.T) {
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
@@ -257,8 +257,8 @@ func TestArcadiaLinksByProposals(t *testing.T) {
 	}
 	t.Logf("taps with proposals: %d (%d form submits, %d lists entered); baseline: %d; ratio %.2f",
 		p.n, p.submits, len(entered), baseline, float64(p.n)/float64(baseline))
-	if p.n > maxArcadiaTaps {
-		t.Errorf("%d taps with proposals (baseline %d), more than %d", p.n, baseline, maxArcadiaTaps)
+	if 3*p.n > baseline {
+		t.Errorf("%d taps with proposals, more than a third of the %d of entering every link", p.n, baseline)
 	}
 	assertNoJSErrors(t, ctx)
 }
@@ -279,9 +279,6 @@ func chooseList(t *testing.T, ctx context.Context, p *taps, choices []string, tr
 	}
 	t.Fatalf("%s's true neighbours %v are not among the lists offered %v", id, want, choices)
 }
-
-// maxArcadiaTaps: measured 39 (see TestArcadiaLinksByProposals).
-const maxArcadiaTaps = 40
 
 func allIn(sub, of map[[2]string]bool) bool {
 	for k := range sub {

@@ -21,11 +21,11 @@
 // the true one is among them and none contradicts), and the suggestion
 // prefers a territory with at most MaxChoices of them, which the editor
 // offers as one-tap buttons (TestTapModel: 84.5 taps on average from an
-// empty copy ticking the reference's suggestions, 46.4 choosing lists).
+// empty copy ticking the reference's suggestions, 44.1 choosing lists).
 //
 // Cost: entered as the editor will (territory by territory, each list
 // complete), the slowest state found answers in about 23 ms
-// (BenchmarkArcadiaSolveWorstCase); Advise there 150-250 ms
+// (BenchmarkArcadiaSolveWorstCase); Advise there 250-290 ms
 // (BenchmarkArcadiaAdviseWorstCase). Loose links with no complete list
 // constrain many territories while pinning few, and the search over them
 // can take minutes: the editor should solve after each complete list.
