@@ -169,3 +169,67 @@ func TestArcadiaProposalHTMX(t *testing.T) {
 		t.Error("after the htmx confirm the page lost the form or still proposes")
 	}
 }
+
+var choiceRe = regexp.MustCompile(`name="t" value="([^"]+)"> <input type="hidden" name="list" value="([^"]+)">`)
+
+// Issue 18, tap target: the assistant offers the suggested territory's
+// few possible lists; one tap stores the chosen list as the table's own
+// links (land, confirmed) and marks the territory complete, nothing else.
+// A list not offered now, a list mixed with pairs and an unknown field are
+// refused, saving nothing; the refusal names the territory.
+func TestArcadiaChooseList(t *testing.T) {
+	s := newServer(t)
+	s.redirect("/boards/copy?from=arcadia", nil)
+	before, _ := s.latest("arcadia_2")
+	_, page := s.get("/boards/arcadia_2?lang=en")
+	m := choiceRe.FindAllStringSubmatch(page, -1)
+	if len(m) < 2 || !strings.Contains(page, `data-testid="assist-choices"`) {
+		t.Fatalf("no lists to choose from: %v", m)
+	}
+	id, list := m[1][1], strings.Fields(m[1][2])
+	name := before.Territories[slices.IndexFunc(before.Territories, func(x engine.Territory) bool { return x.ID == id })].Names.In("en")
+	if !strings.Contains(html.UnescapeString(page), "Neighbours of "+name+": ") || !strings.Contains(page, "That&#39;s it") {
+		t.Error("the choices do not say whose neighbours they are")
+	}
+	if _, de := s.get("/boards/arcadia_2"); !strings.Contains(de, "Stimmt so") || !strings.Contains(html.UnescapeString(de), "Welche Liste hat "+name) {
+		t.Error("the German choices are missing")
+	}
+	offered := map[string]bool{}
+	for _, c := range m {
+		offered[c[2]] = true
+	}
+	notOffered := strings.Join(list[1:], " ")
+	for k := 2; offered[notOffered]; k++ {
+		notOffered = strings.Join(list[k:], " ")
+	}
+	bad := url.Values{"version": {"1"}, "t": {id}, "list": {notOffered}}
+	code, body := s.postForm("/boards/arcadia_2/derived-links?lang=en", bad, nil)
+	if code != http.StatusUnprocessableEntity || !strings.Contains(html.UnescapeString(body), "This neighbour list of "+name+" is no longer offered") {
+		t.Errorf("a list not offered: %d", code)
+	}
+	if code, _ := s.postForm("/boards/arcadia_2/derived-links", url.Values{"version": {"1"}, "t": {id}, "list": {m[1][2]}, "pair": {"kintyre portobello"}}, nil); code != http.StatusBadRequest {
+		t.Errorf("a list with a pair: %d", code)
+	}
+	if code, _ := s.postForm("/boards/arcadia_2/derived-links", url.Values{"version": {"1"}, "t": {id}, "list": {m[1][2]}, "complete": {"1"}}, nil); code != http.StatusBadRequest {
+		t.Errorf("an unknown field: %d", code)
+	}
+	if _, v := s.latest("arcadia_2"); v != 1 {
+		t.Fatalf("a refused choice saved: v%d", v)
+	}
+	s.redirect("/boards/arcadia_2/derived-links", url.Values{"version": {"1"}, "t": {id}, "list": {m[1][2]}})
+	after, v := s.latest("arcadia_2")
+	added := 0
+	for _, o := range list {
+		i := slices.IndexFunc(after.Links, func(l engine.LinkSpec) bool { return l.A == id && l.B == o || l.A == o && l.B == id })
+		if i < 0 || after.Links[i].Kind != engine.LinkLand || after.Links[i].Confidence != "high" {
+			t.Errorf("%s – %s not stored as a confirmed land link", id, o)
+		}
+		if !hasLink(before, id, o) {
+			added++
+		}
+	}
+	ti := slices.IndexFunc(after.Territories, func(x engine.Territory) bool { return x.ID == id })
+	if v != 2 || !after.Territories[ti].LinksComplete || len(after.Links) != len(before.Links)+added {
+		t.Errorf("v%d, complete %v, %d links (had %d, chose %d new)", v, after.Territories[ti].LinksComplete, len(after.Links), len(before.Links), added)
+	}
+}

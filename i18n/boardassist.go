@@ -8,6 +8,10 @@ func init() {
 			de: "{a} – {b} wird nicht mehr vorgeschlagen: Die Verbindungen haben sich inzwischen geändert.",
 			en: "{a} – {b} is no longer proposed: the links have changed meanwhile.",
 		},
+		"boards.assist.not_offered": {
+			de: "Diese Nachbarliste von {territory} steht nicht mehr zur Wahl: Die Verbindungen haben sich inzwischen geändert.",
+			en: "This neighbour list of {territory} is no longer offered: the links have changed meanwhile.",
+		},
 		"boards.assist.bad_pair": {
 			de: "„{pair}“ ist keine Verbindung zweier Gebiete dieses Bretts.",
 			en: "“{pair}” is not a link between two territories of this board.",

@@ -14,12 +14,16 @@ type LinkAdvice struct {
 	// Words is the i18n key prefix of the assistant's sentences (its
 	// reasoning is the edition's, so are its words): Words+".derived",
 	// ".none_fits", ".next", ".layouts", ".not_yet", ".confirm_all",
-	// ".confirm".
+	// ".confirm", ".choose_head", ".choose", ".choose_one", ".derived_each".
 	Words    string
 	Fits     bool
 	Proposed [][2]string // links that hold under every fit, not on the board
 	Next     string      // territory to enter next, "" for none
-	Blame    [][2]string // when nothing fits: the pairs to check
+	// Choices are Next's possible complete neighbour lists when few:
+	// one tap on the list the table reads on its board enters it as the
+	// table's links, complete (never stored before that tap).
+	Choices [][]string
+	Blame   [][2]string // when nothing fits: the pairs to check
 	// BlameLists are the complete lists to check when no pair alone is
 	// to blame.
 	BlameLists []string
@@ -67,4 +71,16 @@ func (c Ctx) blameText(spec engine.BoardSpec, a LinkAdvice) string {
 		names[i] = c.specTerrName(spec, id)
 	}
 	return c.T(a.Words+".lists", "territories", strings.Join(names, ", "))
+}
+
+// listValue is a list of territory ids as one form value.
+func listValue(ids []string) string { return strings.Join(ids, " ") }
+
+// listNames are ids' names on spec as the reader sees them.
+func (c Ctx) listNames(spec engine.BoardSpec, ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = c.specTerrName(spec, id)
+	}
+	return strings.Join(names, ", ")
 }

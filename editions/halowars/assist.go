@@ -2,6 +2,7 @@ package halowars
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -101,7 +102,7 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 	}
 	done := make(chan arcadia.Result, 1)
 	go func() {
-		r, err := s.Solve(f)
+		r, err := s.Advise(f)
 		if err != nil {
 			r = arcadia.Result{Fits: true}
 		}
@@ -125,6 +126,7 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 		return adv, true
 	}
 	adv.Proposed, adv.Next = unlinked(spec, r.Derived), r.Next
+	adv.Choices = keepingLinks(spec, r.Next, r.Choices)
 	adv.Layouts = layoutsText(lang, r.Mappings)
 	return adv, true
 }
@@ -140,6 +142,25 @@ func unlinked(spec engine.BoardSpec, pairs [][2]string) [][2]string {
 	for _, p := range pairs {
 		if !has[p] {
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// keepingLinks are the lists that hold every link the board has for t: a
+// loose link left out of the facts is the table's and must not be dropped
+// by a choice.
+func keepingLinks(spec engine.BoardSpec, t string, lists [][]string) [][]string {
+	var out [][]string
+	for _, l := range lists {
+		ok := true
+		for _, k := range spec.Links {
+			if k.A == t && !slices.Contains(l, k.B) || k.B == t && !slices.Contains(l, k.A) {
+				ok = false
+			}
+		}
+		if ok {
+			out = append(out, l)
 		}
 	}
 	return out

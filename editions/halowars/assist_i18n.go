@@ -13,7 +13,17 @@ func init() {
 		"halowars.assist.confirm_all": {De: "Alle {count} bestätigen", En: "Confirm all {count}"},
 		"halowars.assist.confirm":     {De: "Bestätigen", En: "Confirm"},
 		"halowars.assist.confirm_one": {De: "{a} – {b} bestätigen", En: "Confirm {a} – {b}"},
-		"halowars.assist.next":        {De: "Als Nächstes: {territory}", En: "Next: {territory}"},
+		"halowars.assist.choose_head": {
+			De: "Welche Liste hat {territory} auf eurem Brett?",
+			En: "Which list does {territory} have on your board?",
+		},
+		"halowars.assist.derived_each": {
+			De: "{count} {count:abgeleitete Verbindung|abgeleitete Verbindungen} einzeln prüfen",
+			En: "Check the {count} derived {count:link|links} one by one",
+		},
+		"halowars.assist.choose":     {De: "Stimmt so", En: "That's it"},
+		"halowars.assist.choose_one": {De: "Nachbarn von {territory}: {list} – stimmt so", En: "Neighbours of {territory}: {list} – that's it"},
+		"halowars.assist.next":       {De: "Als Nächstes: {territory}", En: "Next: {territory}"},
 		"halowars.assist.none_fits": {
 			De: "Keine klassische Aufteilung passt zu diesen Verbindungen: prüft {links}. Eure Verbindungen bleiben, wie ihr sie eingegeben habt.",
 			En: "No classic layout fits these links: check {links}. Your links stay as you entered them.",

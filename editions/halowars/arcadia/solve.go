@@ -41,7 +41,10 @@ type Result struct {
 	Never    int         // pairs linked under no mapping
 	Open     int         // pairs linked under some mappings only
 	Next     string      // territory whose complete list to enter next; "" when nothing is open
-	Blame    *Blame      // when nothing fits
+	// Choices are Next's possible complete neighbour lists when there are
+	// at most MaxChoices (Options); nil otherwise.
+	Choices [][]string
+	Blame   *Blame // when nothing fits
 }
 
 // Solver holds the two boards as bitmasks (42 territories each).
@@ -129,9 +132,9 @@ func (s *Solver) index(f Facts) (facts, error) {
 		b, okB := s.byID[l[1]]
 		switch {
 		case !okA:
-			return out, fmt.Errorf("arcadia: unknown territory %q", l[0])
+			return out, errUnknown(l[0])
 		case !okB:
-			return out, fmt.Errorf("arcadia: unknown territory %q", l[1])
+			return out, errUnknown(l[1])
 		case a == b:
 			return out, fmt.Errorf("arcadia: %s cannot border itself", l[0])
 		}
@@ -140,7 +143,7 @@ func (s *Solver) index(f Facts) (facts, error) {
 	for _, id := range f.Complete {
 		t, ok := s.byID[id]
 		if !ok {
-			return out, fmt.Errorf("arcadia: unknown territory %q", id)
+			return out, errUnknown(id)
 		}
 		out.complete = append(out.complete, t)
 	}
@@ -149,7 +152,14 @@ func (s *Solver) index(f Facts) (facts, error) {
 
 // Solve answers what f implies. An error only names an unknown territory or
 // a malformed entry; a contradiction is a Result with Fits false.
-func (s *Solver) Solve(f Facts) (Result, error) {
+func (s *Solver) Solve(f Facts) (Result, error) { return s.solve(f, false) }
+
+// Advise is Solve whose suggestion is tap-aware: a territory whose list
+// the table can choose among a few (Result.Choices) comes first. It tries
+// many lists, so it costs several solves (BenchmarkArcadiaAdviseWorstCase).
+func (s *Solver) Advise(f Facts) (Result, error) { return s.solve(f, true) }
+
+func (s *Solver) solve(f Facts, choices bool) (Result, error) {
 	fx, err := s.index(f)
 	if err != nil {
 		return Result{}, err
@@ -159,7 +169,7 @@ func (s *Solver) Solve(f Facts) (Result, error) {
 	if st.count.Sign() == 0 {
 		return Result{Fits: false, Mappings: st.count, Blame: s.blame(fx)}, nil
 	}
-	return s.result(in, st), nil
+	return s.result(fx, in, st, choices), nil
 }
 
 // instance is one set of constraints: the kept links among Arcadia
@@ -200,7 +210,7 @@ func (s *Solver) pairName(a, b int) [2]string {
 	return [2]string{s.arc.Territories[a].ID, s.arc.Territories[b].ID}
 }
 
-func (s *Solver) result(in instance, st *state) Result {
+func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
 	r := Result{Fits: true, Mappings: st.count}
 	open := uint64(0)
 	for a := 0; a < s.n; a++ {
@@ -221,28 +231,23 @@ func (s *Solver) result(in instance, st *state) Result {
 		}
 	}
 	if r.Open > 0 {
-		r.Next = s.next(in, st)
+		next, masks := s.rankFirst(in, st), []uint64(nil)
+		if choices {
+			next, masks = s.nextWithChoices(fx, in, st)
+		}
+		if next < 0 {
+			return r
+		}
+		r.Next = s.arc.Territories[next].ID
+		for _, m := range masks {
+			var list []string
+			for _, x := range maskBits(m) {
+				list = append(list, s.arc.Territories[x].ID)
+			}
+			r.Choices = append(r.Choices, list)
+		}
 	}
 	return r
-}
-
-// next is the reference's heuristic: of the territories whose list is not
-// complete, the one with the most candidate images (ties: the later name).
-func (s *Solver) next(in instance, st *state) string {
-	best, bestK := -1, -1
-	for t := 0; t < s.n; t++ {
-		if in.complete&(1<<t) != 0 {
-			continue
-		}
-		k := bits.OnesCount64(st.images[t])
-		if k > bestK || (k == bestK && s.names[t] > s.names[best]) {
-			best, bestK = t, k
-		}
-	}
-	if best < 0 {
-		return ""
-	}
-	return s.arc.Territories[best].ID
 }
 
 // blame shrinks the entries to an irreducible contradicting set: each entry,
@@ -277,3 +282,5 @@ func (s *Solver) blame(fx facts) *Blame {
 	sort.Strings(b.Complete)
 	return b
 }
+
+func errUnknown(id string) error { return fmt.Errorf("arcadia: unknown territory %q", id) }

@@ -167,6 +167,8 @@ func TestSyntheticRandomOrder(t *testing.T) {
 // within the reference's count +-2 on the same board (the reference's own
 // simulation needed 14-17 lists, arcadia.derived.json).
 func TestSyntheticSuggested(t *testing.T) {
+	defer func(r int) { nextRule = r }(nextRule)
+	nextRule = 0 // the reference's heuristic, as ported
 	s, err := Default()
 	if err != nil {
 		t.Fatal(err)
