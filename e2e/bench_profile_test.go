@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -9,11 +10,13 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 
 	"herald/handlers"
@@ -196,5 +199,142 @@ func logProfile(t *testing.T, what string, p *profiler.Profile) {
 	}
 	for _, f := range top(incl, 40) {
 		t.Logf("  incl %-70s %7.1f ms", f, incl[f])
+	}
+}
+
+// TestBenchUITrace prints the renderer's main thread between a tap and
+// htmx's handling of the answer (Chrome tracing, devtools.timeline), for
+// the last of a few place taps and battles, CPU throttled 4x: what the
+// page does while the answer waits. A benchmark: HERALD_BENCH_UI=1.
+func TestBenchUITrace(t *testing.T) {
+	if os.Getenv("HERALD_BENCH_UI") != "1" {
+		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
+	}
+	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(handlers.New(st))
+	t.Cleanup(func() { srv.Close(); st.Close() })
+	game, _ := benchGame(t, srv.URL)
+	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
+	open(t, ctx, game)
+	placeOnce := func() {
+		fill(t, ctx, by("place-territory"), "harrenhal")
+		fill(t, ctx, by("place-units"), "1")
+		tap(t, ctx, by("place-submit"))
+	}
+	placeOnce()
+	tap(t, ctx, by("undo"))
+	logTrace(t, "place 1 unit", traceOf(t, ctx, func() {
+		for range 3 {
+			placeOnce()
+			tap(t, ctx, by("undo"))
+		}
+		placeOnce()
+	}))
+}
+
+// traceEvent is one Chrome trace event (times in µs).
+type traceEvent struct {
+	Name string         `json:"name"`
+	Ph   string         `json:"ph"`
+	Ts   float64        `json:"ts"`
+	Dur  float64        `json:"dur"`
+	Pid  int            `json:"pid"`
+	Tid  int            `json:"tid"`
+	Args map[string]any `json:"args"`
+}
+
+// traceOf records a Chrome trace of the timeline categories over taps.
+func traceOf(t *testing.T, ctx context.Context, taps func()) []traceEvent {
+	t.Helper()
+	var mu sync.Mutex
+	var evs []traceEvent
+	done := make(chan struct{})
+	lctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	err := chromedp.Listen(lctx, func(ev any) {
+		switch e := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			for _, v := range e.Value {
+				var te traceEvent
+				if json.Unmarshal([]byte(v), &te) == nil {
+					evs = append(evs, te)
+				}
+			}
+			mu.Unlock()
+		case *tracing.EventTracingComplete:
+			close(done)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cats := []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink.user_timing", "__metadata"}
+	_, err = chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{TraceConfig: &tracing.TraceConfig{IncludedCategories: cats}, TransferMode: tracing.StartTransferModeReportEvents})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	taps()
+	_, err = chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("trace not complete")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return evs
+}
+
+// logTrace prints the main thread's events of at least 0.2 ms from the
+// last click to the end of the last XHR load, on the click's clock.
+func logTrace(t *testing.T, what string, evs []traceEvent) {
+	t.Helper()
+	data := func(e traceEvent) map[string]any { m, _ := e.Args["data"].(map[string]any); return m }
+	var click, load *traceEvent
+	for i, e := range evs {
+		if e.Name == "EventDispatch" && data(e)["type"] == "click" && (click == nil || e.Ts > click.Ts) {
+			click = &evs[i]
+		}
+	}
+	if click == nil {
+		t.Fatal("no click in the trace")
+	}
+	for i, e := range evs {
+		if e.Name == "XHRLoad" && e.Ts > click.Ts && e.Pid == click.Pid && (load == nil || e.Ts < load.Ts) {
+			load = &evs[i]
+		}
+	}
+	if load == nil {
+		t.Fatal("no XHR load after the click")
+	}
+	end := load.Ts + load.Dur
+	sorted := slices.SortedFunc(slices.Values(evs), func(a, b traceEvent) int { return int(a.Ts - b.Ts) })
+	t.Logf("%s: the main thread from the click to the XHR load (ms from the click, duration)", what)
+	for _, e := range sorted {
+		if e.Pid != click.Pid || e.Tid != click.Tid || e.Ph != "X" || e.Ts < click.Ts-5000 || e.Ts > end || e.Dur < 200 {
+			continue
+		}
+		extra := ""
+		if d := data(e); d != nil {
+			for _, k := range []string{"type", "url", "functionName", "readyState", "elementCount"} {
+				if v, ok := d[k]; ok {
+					extra += fmt.Sprintf(" %s=%v", k, v)
+				}
+			}
+		}
+		t.Logf("  %8.1f %7.1f  %s%s", (e.Ts-click.Ts)/1000, e.Dur/1000, e.Name, extra)
 	}
 }

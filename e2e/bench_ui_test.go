@@ -238,7 +238,10 @@ const benchJS = `(() => {
 		requestAnimationFrame(() => requestAnimationFrame(() => {
 			r.painted = now();
 			const res = performance.getEntriesByName(r.url).pop();
-			if (res) { r.transfer = res.transferSize; r.encoded = res.encodedBodySize; r.decoded = res.decodedBodySize; }
+			if (res) {
+				r.transfer = res.transferSize; r.encoded = res.encodedBodySize; r.decoded = res.decodedBodySize;
+				r.fetchStart = res.fetchStart; r.requestStart = res.requestStart; r.responseStart = res.responseStart; r.responseEnd = res.responseEnd;
+			}
 			b.recs.push(r);
 			b.waiters.splice(0).forEach(f => f());
 		}));
@@ -264,6 +267,12 @@ type tapRec struct {
 	Transfer  float64 `json:"transfer"`
 	Encoded   float64 `json:"encoded"`
 	Decoded   float64 `json:"decoded"`
+	// The browser's network timing of the request (Resource Timing, on
+	// the page's clock).
+	FetchStart    float64 `json:"fetchStart"`
+	RequestStart  float64 `json:"requestStart"`
+	ResponseStart float64 `json:"responseStart"`
+	ResponseEnd   float64 `json:"responseEnd"`
 }
 
 // serverTimes wraps Herald and keeps each POST's handler time and the
@@ -348,7 +357,12 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	t.Logf("  tap to swap paint  %s", spread(col(func(r tapRec) float64 { return r.SwapPaint - r.T0 })))
 	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.T0 })))
 	t.Logf("  request→response   %s", spread(col(func(r tapRec) float64 { return r.Resp - r.Req })))
+	t.Logf("    request→fetch    %s", spread(col(func(r tapRec) float64 { return r.FetchStart - r.Req })))
+	t.Logf("    fetch→sent       %s", spread(col(func(r tapRec) float64 { return r.RequestStart - r.FetchStart })))
+	t.Logf("    sent→first byte  %s", spread(col(func(r tapRec) float64 { return r.ResponseStart - r.RequestStart })))
 	t.Logf("    Herald handler   %s", spread(handler))
+	t.Logf("    first→last byte  %s", spread(col(func(r tapRec) float64 { return r.ResponseEnd - r.ResponseStart })))
+	t.Logf("    last byte→beforeSwap %s", spread(col(func(r tapRec) float64 { return r.Resp - r.ResponseEnd })))
 	t.Logf("  response→swapped   %s", spread(col(func(r tapRec) float64 { return r.Swapped - r.Resp })))
 	t.Logf("  swapped→settled    %s", spread(col(func(r tapRec) float64 { return r.Settled - r.Swapped })))
 	t.Logf("  settled→painted    %s", spread(col(func(r tapRec) float64 { return r.Painted - r.Settled })))
@@ -420,6 +434,24 @@ func open(t *testing.T, ctx context.Context, game string) {
 		t.Fatal("instrumentation not installed")
 	}
 	throttle(t, ctx, 4)
+	if os.Getenv("HERALD_BENCH_REDUCED_MOTION") == "1" {
+		reducedMotion(t, ctx)
+	}
+}
+
+// reducedMotion emulates prefers-reduced-motion: reduce, which stops
+// app.css's animations (the changed territory's fading ring), to measure
+// what they cost the taps that follow within their 2.4 s.
+func reducedMotion(t *testing.T, ctx context.Context) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // swapJS times, in the throttled page, putting the game section of the
