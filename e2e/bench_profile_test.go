@@ -226,13 +226,51 @@ func TestBenchUITrace(t *testing.T) {
 	}
 	placeOnce()
 	tap(t, ctx, by("undo"))
-	logTrace(t, "place 1 unit", traceOf(t, ctx, func() {
-		for range 3 {
+	evs := traceOf(t, ctx, func() {
+		for range 5 {
 			placeOnce()
 			tap(t, ctx, by("undo"))
 		}
 		placeOnce()
-	}))
+	})
+	logTrace(t, "place 1 unit", evs)
+	logWaits(t, evs)
+}
+
+// logWaits prints, for each tap in the trace, when the main thread began
+// to handle the answer (XHRLoad) after the click, and how much of that
+// wait it spent producing frames (style, layout, paint, commit).
+func logWaits(t *testing.T, evs []traceEvent) {
+	t.Helper()
+	frame := map[string]bool{"UpdateLayoutTree": true, "Layout": true, "PrePaint": true, "Paint": true, "Layerize": true, "Commit": true}
+	var clicks, loads []traceEvent
+	for _, e := range evs {
+		switch {
+		case e.Name == "EventDispatch" && e.Args["data"] != nil && e.Args["data"].(map[string]any)["type"] == "click":
+			clicks = append(clicks, e)
+		case e.Name == "XHRLoad":
+			loads = append(loads, e)
+		}
+	}
+	for _, c := range clicks {
+		i := slices.IndexFunc(loads, func(l traceEvent) bool { return l.Pid == c.Pid && l.Ts > c.Ts })
+		if i < 0 {
+			continue
+		}
+		var busy float64
+		frames := 0
+		seen := map[float64]bool{}
+		for _, e := range evs {
+			if e.Pid == c.Pid && e.Tid == c.Tid && e.Ph == "X" && frame[e.Name] && e.Ts > c.Ts+c.Dur && e.Ts < loads[i].Ts && !seen[e.Ts] {
+				seen[e.Ts] = true
+				busy += e.Dur
+				if e.Name == "Commit" {
+					frames++
+				}
+			}
+		}
+		t.Logf("  click handled %5.1f ms, answer handled %6.1f ms after the click; frames before it %d, rendering %5.1f ms", c.Dur/1000, (loads[i].Ts-c.Ts)/1000, frames, busy/1000)
+	}
 }
 
 // traceEvent is one Chrome trace event (times in µs).

@@ -188,6 +188,36 @@ package e2e
 // morphed #action's subtree on settle). The p95 is not judged at this
 // load (one morph run's battle p95 642, the other 229); the 100 ms target
 // is not claimed: rerun on a quiet machine.
+//
+// 27 Nov 2026, 00:15-00:30, where request to response goes (base d2c0b77,
+// integ15; the page said 27/49 ms at p50/p95 for a placement while
+// Herald's handler took 3.4/6.6). The bench now splits it by the request's
+// Resource Timing entry: at load 2-3 (20 taps) request to fetch 2.5-4,
+// fetch to sent 3-4, sent to first byte 4-9 (= Herald's handler, gzip
+// included), first to last byte 1-1.5, and last byte to htmx:beforeSwap
+// 40-45 ms at p50 (p95 80-94): the answer is on loopback within ~10 ms,
+// then waits for the page's main thread. A Chrome trace of the taps
+// (TestBenchUITrace, timeline categories) shows what it does meanwhile:
+// after input Blink renders frames before it runs the XHR's load task,
+// and each frame repainted the rings of the territories the previous
+// action changed (app.css's terr-changed, a 2.4 s box-shadow animation,
+// painted on the main thread every frame; the bench taps within 2.4 s, as
+// a player placing army after army does). With prefers-reduced-motion
+// emulated (HERALD_BENCH_REDUCED_MOTION=1; load 4-6, 20 taps), last byte
+// to beforeSwap p50 fell from 46/45/38 to 18/21/15 ms (place, undo,
+// battle). Change: app.js ends the old rings when the next action is
+// sent (POST; its answer marks what it changed). The trace over 11 taps
+// (place and undo, CPU 4x, load 8-12, two interleaved runs each), median
+// per tap: frames before the answer is handled 3-5 -> 1-2, rendering in
+// them 57/44 -> 22/16 ms, answer handled after the click 87/73 -> 66/41
+// ms. Not judged on a quiet machine (the load never fell under 2 in this
+// session), so the 100 ms p95 is not claimed. What is left before the
+// answer: htmx's click/submit handling 8-30 ms at 4x (issueAjaxRequest:
+// reading the form, htmx:* events whose getExtensions walks to the root
+// on every event) and one frame (the button's :active filter, the rings'
+// removal). Next in app.css: fade the ring as the opacity of a ::after
+// overlay, which the compositor animates without a main-thread paint, so
+// the fresh rings cost no frame either.
 
 import (
 	"context"
