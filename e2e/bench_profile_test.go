@@ -235,6 +235,16 @@ func TestBenchUITrace(t *testing.T) {
 	})
 	logTrace(t, "place 1 unit", evs)
 	logWaits(t, evs)
+	tap(t, ctx, by("place-submit"))
+	fill(t, ctx, by("attack-from"), "harrenhal")
+	fill(t, ctx, by("attack-to"), "kings_landing")
+	tap(t, ctx, by("attack-roll"))
+	t.Log("Herald würfelt:")
+	logWaits(t, traceOf(t, ctx, func() {
+		for range 6 {
+			tap(t, ctx, by("attack-roll"))
+		}
+	}))
 }
 
 // logWaits prints, for each tap in the trace, when the main thread began
