@@ -208,15 +208,16 @@ package e2e
 // battle). Change: app.js ends the old rings when the next action is
 // sent (POST; its answer marks what it changed). The trace over 11 taps
 // (place and undo, CPU 4x, load 8-12, two interleaved runs each), median
-// per tap: frames before the answer is handled 3-5 -> 1-2, rendering in
+// per tap: frames before the answer is handled 4 (1-5) -> 1-2, rendering in
 // them 57/44 -> 22/16 ms, answer handled after the click 87/73 -> 66/41
 // ms. Six battles (one run each, load 6): frames before the answer 1-10
 // -> 1, rendering in them median 46 -> 23 ms, answer handled after the
 // click median 110 -> 61 ms. Gzip is not where the time goes: the
 // browser inflates in its network process (not throttled), first to last
 // byte is 1-2 ms, and BenchmarkAttackRoundTrip with and without gzip
-// differ less than its own noise (4.6-7.6 ms, fsync). Not judged on a quiet machine (the load never fell under 2 in this
-// session), so the 100 ms p95 is not claimed. What is left before the
+// differ less than its own noise (4.6-7.6 ms, fsync). Not judged on a
+// quiet machine (the load never fell under 2 in this session), so the
+// 100 ms p95 is not claimed. What is left before the
 // answer: htmx's click/submit handling 8-30 ms at 4x (issueAjaxRequest:
 // reading the form, htmx:* events whose getExtensions walks to the root
 // on every event) and one frame (the button's :active filter, the rings'
