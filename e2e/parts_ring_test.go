@@ -5,7 +5,7 @@ import (
 )
 
 // TestPartsRingEndsOnSend: the ring that marks what the last action
-// changed (a box-shadow animation the main thread repaints every frame)
+// changed (a fading ring the browser redraws every frame)
 // is gone when the next action is sent, so it does not hold the answer
 // back; the answer marks what it changed.
 func TestPartsRingEndsOnSend(t *testing.T) {

@@ -56,7 +56,7 @@ func TestBattleResultInView(t *testing.T) {
 		if n := count(t, ctx, `.terr.changed`); n < 1 || n > 2 {
 			t.Errorf("%s: %d territories marked changed, want Harrenhal and/or King's Landing", at, n)
 		}
-		if anim := evalJS[string](t, ctx, `getComputedStyle(document.querySelector('.terr.changed')).animationName`); anim != "terr-changed" {
+		if anim := evalJS[string](t, ctx, `getComputedStyle(document.querySelector('.terr.changed'), '::after').animationName`); anim != "terr-changed" {
 			t.Errorf("%s: a changed territory animates %q, want terr-changed", at, anim)
 		}
 		for _, sel := range []string{"#result", by("attack-roll")} {
