@@ -224,6 +224,23 @@ package e2e
 // removal). Next in app.css: fade the ring as the opacity of a ::after
 // overlay, which the compositor animates without a main-thread paint, so
 // the fresh rings cost no frame either.
+//
+// 27 Nov 2026, the session's end: the ring now fades as a ::after
+// overlay's opacity (app.css). main d2c0b77 (morph, no ring change)
+// against integ c4042c2 (rings ended on send, overlay fade), interleaved
+// (main, integ, main, integ), 40 taps each, 1024x768, CPU 4x, nothing
+// else running (load average 1.9-2.7, the bench's own Chromium and
+// server). Tap to paint p50/p95 (ms), request->response p50/p95:
+//
+//	                 main d2c0b77 (two runs)            integ c4042c2 (two runs)
+//	  place 1 unit   124/143  186/231   38/42 103/103    136/94  235/151   38/30 99/48
+//	  undo           152/146  229/228   57/41 107/97     141/101 195/153   37/27 54/43
+//	  Herald würfelt 153/150  228/206   43/47 90/94      165/130 231/171   40/30 64/43
+//
+// The request->response p95 halves (the rings no longer hold the answer
+// back), but tap to paint swings by 50 ms between identical runs even
+// here: an earlier run of d2c0b77 at 00:14 gave place 83/110, undo
+// 89/127, battle 109/139. The 100 ms p95 is not met in any run.
 
 import (
 	"context"
