@@ -100,21 +100,14 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 		adv.NotYet = true
 		return adv, true
 	}
-	done := make(chan arcadia.Result, 1)
-	go func() {
-		r, err := s.Advise(f)
-		if err != nil {
-			r = arcadia.Result{Fits: true}
-		}
-		done <- r
-	}()
-	var r arcadia.Result
+	solve := solves.get(s, f)
 	select {
-	case r = <-done:
+	case <-solve.done:
 	case <-time.After(solveBudget):
 		adv.NotYet = true
 		return adv, true
 	}
+	r := solve.r
 	if adv.Fits = r.Fits; !r.Fits {
 		if r.Blame != nil {
 			adv.Blame, adv.BlameLists = r.Blame.Links, r.Blame.Complete

@@ -49,3 +49,34 @@ func TestFactsBoundLooseLinks(t *testing.T) {
 		t.Errorf("13 loose links: all %v, %d links solved (want Xanadu's 4)", all, len(f.Links))
 	}
 }
+
+// One solve per set of entries: the editor asks a board's advice several
+// times per save (and in both languages), and the same entries listed in
+// another order are the same entries. A new link is a new solve.
+func TestAdviceSolvesOncePerEntries(t *testing.T) {
+	spec, err := arcadiaBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := solves.started
+	first, ok := arcadiaAssistant{}.Advise(spec, "de")
+	if !ok || first.NotYet {
+		t.Fatalf("shipped board: ok %v, %+v", ok, first)
+	}
+	reordered := spec
+	reordered.Links = slices.Clone(spec.Links)
+	slices.Reverse(reordered.Links)
+	again, _ := arcadiaAssistant{}.Advise(reordered, "en")
+	if n := solves.started - before; n != 1 {
+		t.Errorf("%d solves for the same entries asked twice, want 1", n)
+	}
+	if !slices.Equal(first.Proposed, again.Proposed) || first.Next != again.Next {
+		t.Errorf("the remembered advice differs: %v %q, then %v %q", first.Proposed, first.Next, again.Proposed, again.Next)
+	}
+	more := spec
+	more.Links = append(slices.Clone(spec.Links), engine.LinkSpec{A: first.Proposed[0][0], B: first.Proposed[0][1], Kind: engine.LinkLand})
+	arcadiaAssistant{}.Advise(more, "de")
+	if n := solves.started - before; n != 2 {
+		t.Errorf("%d solves after a new link, want 2", n)
+	}
+}
