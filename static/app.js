@@ -402,11 +402,12 @@ document.addEventListener("toggle", function (e) {
   if (faces) faces.replaceWith(faces.content);
 }, true);
 
-// A territory the last action changed fades a ring for 2.4 s (app.css), a
-// box-shadow animation the main thread repaints every frame: at 4x CPU a
-// tap within those 2.4 s waited ~25 ms longer for its answer to be
-// handled (e2e/bench_ui_test.go). Sending the next action ends the old
-// marks; its answer brings the new ones.
+// A territory the last action changed fades a ring for 2.4 s (app.css).
+// When it was a box-shadow repainted every frame, a tap within those 2.4 s
+// waited ~25 ms longer at 4x CPU for its answer to be handled
+// (e2e/bench_ui_test.go); the ring now fades on the compositor, and
+// sending the next action still ends the old marks, so no frame is drawn
+// for them: its answer brings the new ones.
 document.addEventListener("htmx:beforeRequest", function (e) {
   if (e.detail.requestConfig && e.detail.requestConfig.verb !== "post") return;
   document.querySelectorAll(".terr.changed").forEach(function (el) {
