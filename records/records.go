@@ -19,9 +19,6 @@ import (
 	"herald/story"
 )
 
-// Key is the name a player is matched by across games.
-func Key(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
-
 // Played is one stored game, replayed: what the records need of it.
 type Played struct {
 	ID      int64
@@ -191,8 +188,8 @@ func Compute(games []Played, order []string) Records {
 				continue
 			}
 			won := g.Final.Over && slices.Contains(g.Final.Winners, i)
-			players.add(Key(p.Name), strings.TrimSpace(p.Name), won)
-			acc.players.add(Key(p.Name), strings.TrimSpace(p.Name), won)
+			players.add(stats.NameKey(p.Name), strings.TrimSpace(p.Name), won)
+			acc.players.add(stats.NameKey(p.Name), strings.TrimSpace(p.Name), won)
 			if p.House != "" {
 				acc.houses.add(p.House, p.House, won)
 			}
@@ -251,7 +248,7 @@ func Names(setups [][]engine.PlayerSetup) []string {
 	var out []string
 	for _, ps := range setups {
 		for _, p := range ps {
-			k := Key(p.Name)
+			k := stats.NameKey(p.Name)
 			if p.Neutral || k == "" || seen[k] {
 				continue
 			}

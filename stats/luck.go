@@ -156,8 +156,12 @@ type playerKey struct {
 }
 
 func keyOf(p Player) playerKey {
-	return playerKey{name: strings.ToLower(strings.TrimSpace(p.Name)), neutral: p.Neutral}
+	return playerKey{name: NameKey(p.Name), neutral: p.Neutral}
 }
+
+// NameKey is the name a player is matched by across games (the dice page,
+// the records): ignoring case and surrounding spaces.
+func NameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
 // Merge adds up several games' reports, in the order given (oldest first
 // makes the running luck read in time order). Players are matched by
