@@ -8,7 +8,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"herald/engine"
 	"herald/stats"
 	"herald/store"
 	"herald/views"
@@ -18,20 +17,9 @@ import (
 // keeps only the latest state, and luck needs every battle's state before
 // it, so the log is read and replayed here.
 func (a *App) diceReport(ctx context.Context, meta store.Game) (stats.Report, error) {
-	stored, err := a.games.store.Events(ctx, meta.ID)
+	board, _, events, err := a.gameLog(ctx, meta)
 	if err != nil {
 		return stats.Report{}, err
-	}
-	pb, err := a.games.loadBoard(ctx, meta.Board)
-	if err != nil {
-		return stats.Report{}, fmt.Errorf("game %d: %w", meta.ID, err)
-	}
-	board := pb.Board
-	events := make([]engine.Event, len(stored))
-	for i, se := range stored {
-		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {
-			return stats.Report{}, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
-		}
 	}
 	r, err := stats.Game(board, events)
 	if err != nil {

@@ -256,19 +256,38 @@ func (g *games) forget(id int64) {
 	g.mu.Unlock()
 }
 
-// replay folds a stored log into a game, writing its history on the way.
-// The board is the version the game started on (meta.Board).
-func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Event) (*game, error) {
+// decodeLog is a stored log's board (the version the game started on)
+// and its events, decoded.
+func (g *games) decodeLog(ctx context.Context, meta store.Game, stored []store.Event) (*engine.Board, []engine.Event, error) {
 	pb, err := g.loadBoard(ctx, meta.Board)
 	if err != nil {
-		return nil, fmt.Errorf("game %d: %w", meta.ID, err)
+		return nil, nil, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
-	board := pb.Board
 	events := make([]engine.Event, len(stored))
 	for i, se := range stored {
 		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {
-			return nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
+			return nil, nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
 		}
+	}
+	return pb.Board, events, nil
+}
+
+// gameLog reads a game's board and stored log, decoded.
+func (a *App) gameLog(ctx context.Context, meta store.Game) (*engine.Board, []store.Event, []engine.Event, error) {
+	stored, err := a.games.store.Events(ctx, meta.ID)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	board, events, err := a.games.decodeLog(ctx, meta, stored)
+	return board, stored, events, err
+}
+
+// replay folds a stored log into a game, writing its history on the way.
+// The board is the version the game started on (meta.Board).
+func (g *games) replay(ctx context.Context, meta store.Game, stored []store.Event) (*game, error) {
+	board, events, err := g.decodeLog(ctx, meta, stored)
+	if err != nil {
+		return nil, err
 	}
 	gm := &game{Meta: meta, Mark: liveMark(stored[len(stored)-1])}
 	gm.State, err = engine.ReplayEach(board, events, func(before *engine.State, e engine.Event, after *engine.State) {

@@ -85,25 +85,6 @@ func (a *App) recordsPage(c echo.Context) error {
 	return render(c, http.StatusOK, views.RecordsPage(ctxOf(c), views.RecordsView{Records: records.Compute(played, order)}))
 }
 
-// gameLog reads a game's board and stored log, decoded.
-func (a *App) gameLog(ctx context.Context, meta store.Game) (*engine.Board, []store.Event, []engine.Event, error) {
-	stored, err := a.games.store.Events(ctx, meta.ID)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	pb, err := a.games.loadBoard(ctx, meta.Board)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("game %d: %w", meta.ID, err)
-	}
-	events := make([]engine.Event, len(stored))
-	for i, se := range stored {
-		if events[i], err = engine.Decode(se.Type, se.Payload); err != nil {
-			return nil, nil, nil, fmt.Errorf("game %d event %d: %w", meta.ID, se.Seq, err)
-		}
-	}
-	return pb.Board, stored, events, nil
-}
-
 // playedGame reads and replays one game's log for the records, or takes
 // it from the cache when the log has not changed since.
 func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, error) {
