@@ -89,21 +89,14 @@ func counts(a engine.Attack) (nA, nD int) {
 }
 
 // expectedWith is each side's expected loss in one battle under the
-// edition's modifiers (heroes, bonus dice, re-rolls): plain dice use the
-// precomputed table.
+// edition's modifiers (heroes, bonus dice, re-rolls), remembered per rule
+// and dice (LossMoments): plain dice use the precomputed table.
 func expectedWith(rule engine.BattleRule, a, d int) (attacker, defender float64) {
 	if rule == (engine.BattleRule{}) {
 		return ExpectedLoss(a, d)
 	}
-	if a < 1 || a > 3 || d < 1 || d > 2 {
-		return 0, 0
-	}
-	for _, o := range engine.BattleOddsWith(rule, a, d) {
-		p := float64(o.Ways) / float64(o.Of)
-		attacker += p * float64(o.AttackerLoss)
-		defender += p * float64(o.DefenderLoss)
-	}
-	return attacker, defender
+	m := LossMoments(rule, a, d)
+	return m.MeanA, m.MeanD
 }
 
 // Game replays a game's log and reads its dice and each player's luck.

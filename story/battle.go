@@ -2,6 +2,7 @@ package story
 
 import (
 	"herald/engine"
+	"herald/stats"
 )
 
 // Battle is one battle event (one roll) with the attacker's exact chance
@@ -101,20 +102,31 @@ func (r *reader) win(rule engine.BattleRule, attacking, defending int) (float64,
 	return p, true
 }
 
+// The expected band of a player's luck. A battle's loss L for one side
+// is a random variable whose exact distribution engine.BattleOddsWith
+// enumerates for the battle's dice and rule; luck adds E[L] - L over the
+// player's battles. The rolls are independent, so the luck after n
+// battles has mean 0 and variance
+//
+//	Var = sum over the battles of (E[L²] - E[L]²),
+//
+// and the band is ±sqrt(Var): a player outside it was luckier (or less
+// lucky) than one standard deviation of fair dice.
+//
 // luckOf adds one battle to both sides' luck: expected minus actual loss,
 // counted as stats/luck.go counts it (losses as the engine applied them,
 // a conquered territory lost all it had), and the variance of the loss
-// from the battle's exact distribution.
+// from the battle's exact distribution (stats.LossMoments).
 func (r *reader) luckOf(before *engine.State, a engine.Attack, after *engine.State, rule engine.BattleRule, from, to engine.TerritoryID, nA, nD int) {
 	lossA := before.Units[from] - after.Units[from]
 	lossD := before.Units[to] - after.Units[to]
 	if after.Owner[to] != before.Owner[to] {
 		lossD = before.Units[to]
 	}
-	m := moments(rule, nA, nD)
+	m := stats.LossMoments(rule, nA, nD)
 	att, def := before.Current, before.Owner[to]
-	r.luck[att] += m.meanA - float64(lossA)
-	r.variance[att] += m.varA
-	r.luck[def] += m.meanD - float64(lossD)
-	r.variance[def] += m.varD
+	r.luck[att] += m.MeanA - float64(lossA)
+	r.variance[att] += m.VarA
+	r.luck[def] += m.MeanD - float64(lossD)
+	r.variance[def] += m.VarD
 }
