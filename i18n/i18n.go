@@ -5,7 +5,6 @@ package i18n
 import (
 	"fmt"
 	"sort"
-	"strings"
 )
 
 // Languages Herald speaks, default first: the players are most likely
@@ -93,12 +92,7 @@ func T(lang, key string, args map[string]string) string {
 	if len(args) == 0 {
 		return s
 	}
-	s = plurals(s, args)
-	pairs := make([]string, 0, 2*len(args))
-	for k, v := range args {
-		pairs = append(pairs, "{"+k+"}", v)
-	}
-	return strings.NewReplacer(pairs...).Replace(s)
+	return fill(s, args)
 }
 
 // N renders key with fmt-style arguments already turned into strings by
