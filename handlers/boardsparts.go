@@ -197,3 +197,13 @@ func changedItems(was, now string) string {
 	}
 	return b.String()
 }
+
+// oob marks a part's root element for htmx's out-of-band swap: it
+// replaces the element of the same id.
+func oob(html string) string {
+	end := strings.IndexAny(html, " >")
+	if !strings.HasPrefix(html, "<") || end < 0 {
+		return html
+	}
+	return html[:end] + ` hx-swap-oob="true"` + html[end:]
+}

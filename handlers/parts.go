@@ -45,20 +45,22 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 		return a.respond(c, next, after)
 	}
 	h := c.Response().Header()
-	h.Add("Vary", "HX-Request")
+	h.Add("Vary", "HX-Request, HX-Parts")
+	// static/parts.js applies the parts (HX-Reswap "parts"), #action among
+	// them; HX-Retarget names #action so the keep-place script and the
+	// swap's events see the action panel as the answer's target.
 	h.Set("HX-Retarget", "#action")
-	// A morph (idiomorph, hx-ext on #game) keeps the tapped button and
-	// touches only the nodes that changed: replacing #action removed the
-	// focused button, which cost a battle ~57 ms of style work at CPU 4x.
-	h.Set("HX-Reswap", "morph:outerHTML")
+	h.Set("HX-Reswap", "parts")
 	return c.HTML(http.StatusOK, body)
 }
 
 // partsFit says whether the player's page is before's game page (not a
 // seat's page) of a running game whose #game this htmx request would
-// have swapped.
+// have swapped, and whether the page can apply parts (static/parts.js
+// loaded, with Idiomorph: it sends HX-Parts).
 func partsFit(c echo.Context, before, next *game, seq int) bool {
-	return isHTMX(c) && c.Request().Header.Get("HX-Target") == "game" &&
+	hdr := c.Request().Header
+	return isHTMX(c) && hdr.Get("HX-Target") == "game" && hdr.Get("HX-Parts") == "1" &&
 		before != nil && next != nil && seq == before.State.Seq && !fromSeat(c, before.Meta.ID) &&
 		!before.State.Over && !next.State.Over
 }
@@ -71,9 +73,9 @@ func partsBody(was, now views.GameParts) (string, bool) {
 		return "", false
 	}
 	var b strings.Builder
-	b.WriteString(now.Action.HTML)
+	b.WriteString(part(now.Action.HTML, "morph"))
 	for _, p := range now.Always {
-		b.WriteString(oob(p.HTML))
+		b.WriteString(part(p.HTML, "morph"))
 	}
 	for i, p := range now.Board {
 		// htmx finds a part by "#"+id: an id a selector cannot name (a
@@ -82,25 +84,26 @@ func partsBody(was, now views.GameParts) (string, bool) {
 			return "", false
 		}
 		if was.Board[i].HTML != p.HTML {
-			b.WriteString(oob(p.HTML))
+			b.WriteString(part(p.HTML, "morph"))
 		}
 	}
 	if patch, ok := historyPatch(was.History, now.History); ok {
 		b.WriteString(patch)
 	} else {
-		b.WriteString(oob(now.HistoryList.HTML))
+		b.WriteString(part(now.HistoryList.HTML, "morph"))
 	}
 	return b.String(), true
 }
 
-// oob marks a part's root element for htmx's out-of-band swap: it
-// replaces the element of the same id.
-func oob(html string) string {
+// part marks a part's root element with what static/parts.js does with
+// the page's element of the same id (data-part: morph, delete,
+// afterbegin:#id, beforeend:#id).
+func part(html, how string) string {
 	end := strings.IndexAny(html, " >")
 	if !strings.HasPrefix(html, "<") || end < 0 {
 		return html
 	}
-	return html[:end] + ` hx-swap-oob="true"` + html[end:]
+	return html[:end] + ` data-part="` + how + `"` + html[end:]
 }
 
 // historyPatch turns the history list shown (was) into now's by deleting
@@ -137,7 +140,7 @@ func historyPatch(was, now []views.Part) (string, bool) {
 	var b strings.Builder
 	for _, p := range was {
 		if !kept[p.Seq] {
-			b.WriteString(`<li id="` + p.ID + `" hx-swap-oob="delete"></li>`)
+			b.WriteString(`<li id="` + p.ID + `" data-part="delete"></li>`)
 		}
 	}
 	insert(&b, "afterbegin", now[:top])
@@ -145,13 +148,13 @@ func historyPatch(was, now []views.Part) (string, bool) {
 	return b.String(), true
 }
 
-// insert puts entries into the history list; htmx drops the wrapper and
-// inserts its children.
+// insert puts entries into the history list; parts.js drops the wrapper
+// and inserts its children.
 func insert(b *strings.Builder, where string, entries []views.Part) {
 	if len(entries) == 0 {
 		return
 	}
-	b.WriteString(`<div hx-swap-oob="` + where + `:#history-list">`)
+	b.WriteString(`<div data-part="` + where + `:#history-list">`)
 	for _, p := range entries {
 		b.WriteString(p.HTML)
 	}

@@ -35,7 +35,7 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 		{"maneuver", url.Values{"from": {"harrenhal"}, "to": {"kings_landing"}, "units": {"2"}}},
 		{"end-turn", url.Values{}},
 	}
-	hx := map[string]string{"HX-Request": "true", "HX-Target": "game", "Accept-Language": "de"}
+	hx := map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "Accept-Language": "de"}
 	for _, step := range steps {
 		_, page, _ := s.do("GET", game, "", nil, map[string]string{"Accept-Language": "de"})
 		shown := parsePage(t, page)
@@ -45,7 +45,7 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 		if code != http.StatusOK {
 			t.Fatalf("%s: %d\n%s", step.path, code, excerpt(body, "alert"))
 		}
-		if strings.Contains(body, `id="game"`) || h.Get("HX-Retarget") != "#action" || h.Get("HX-Reswap") != "morph:outerHTML" {
+		if strings.Contains(body, `id="game"`) || h.Get("HX-Retarget") != "#action" || h.Get("HX-Reswap") != "parts" {
 			t.Fatalf("%s: answered with the whole #game (retarget %q)", step.path, h.Get("HX-Retarget"))
 		}
 		applyParts(t, shown, body)
@@ -68,6 +68,15 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 	_, body, _ := s.do("POST", game+"/undo", "application/x-www-form-urlencoded", strings.NewReader("seq=1"), hx)
 	if !strings.Contains(body, `id="message"`) {
 		t.Errorf("stale undo: want the refusal on the whole page, got %.200s", body)
+	}
+	// A page that cannot apply parts (static/parts.js or Idiomorph did not
+	// load: no HX-Parts) gets the whole section.
+	_, page, _ := s.do("GET", game, "", nil, nil)
+	seq := attrOf(byID(parsePage(t, page), "turn"), "data-seq")
+	delete(hx, "HX-Parts")
+	code, body, h := s.do("POST", game+"/undo", "application/x-www-form-urlencoded", strings.NewReader("seq="+seq), hx)
+	if code != http.StatusOK || !strings.Contains(body, `id="game"`) || h.Get("HX-Reswap") != "" {
+		t.Errorf("undo without HX-Parts: %d, reswap %q, want the whole #game: %.200s", code, h.Get("HX-Reswap"), body)
 	}
 }
 
@@ -131,11 +140,11 @@ func renderID(t *testing.T, doc *html.Node, id string) string {
 	return b.String()
 }
 
-// applyParts does what htmx 2 does with the answer: each element with
-// hx-swap-oob swaps by its id ("true": outerHTML) or by "style:#target"
-// (delete, afterbegin, beforeend: the wrapper's children), the rest
-// replaces #action (HX-Retarget; HX-Reswap morph:outerHTML ends in the same
-// markup, e2e/parts_test.go checks the browser's morph and its fields).
+// applyParts does what static/parts.js does with the answer: each
+// element's data-part says what becomes of the page's element of its id
+// (morph, delete) or of the element named (afterbegin:#id, beforeend:#id:
+// the wrapper's children). A morph ends in the new markup (e2e/parts_test.go
+// checks the browser's morph and its fields).
 func applyParts(t *testing.T, doc *html.Node, body string) {
 	t.Helper()
 	nodes, err := html.ParseFragment(strings.NewReader(body), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
@@ -143,23 +152,19 @@ func applyParts(t *testing.T, doc *html.Node, body string) {
 		t.Fatal(err)
 	}
 	for _, n := range nodes {
-		how := attrOf(n, "hx-swap-oob")
+		how := attrOf(n, "data-part")
 		style, sel, _ := strings.Cut(how, ":")
 		id := strings.TrimPrefix(sel, "#")
 		if id == "" {
 			id = attrOf(n, "id")
 		}
-		if how == "" {
-			style = "primary"
-			id = "action"
-		}
 		target := byID(doc, id)
 		if target == nil {
 			t.Fatalf("the answer swaps #%s (%s), not on the page", id, how)
 		}
-		dropAttr(n, "hx-swap-oob")
+		dropAttr(n, "data-part")
 		switch style {
-		case "true", "primary":
+		case "morph":
 			target.Parent.InsertBefore(n, target)
 			target.Parent.RemoveChild(target)
 		case "delete":
@@ -175,7 +180,7 @@ func applyParts(t *testing.T, doc *html.Node, body string) {
 				}
 			}
 		default:
-			t.Fatalf("swap %q not expected", how)
+			t.Fatalf("part %q not expected", how)
 		}
 	}
 }

@@ -67,7 +67,7 @@
   }
 
   // Only a live update keeps what the player is typing: an action's own
-  // answer morphs #action too (handlers/parts.go) and must leave it as a
+  // answer morphs #action too (static/parts.js) and must leave it as a
   // fresh page would, new seq and values included. The swap runs between
   // these two events.
   var liveSwap = false;
@@ -77,14 +77,6 @@
     // is requestConfig's.
     var src = d.requestConfig && d.requestConfig.elt;
     liveSwap = isLive(src);
-    // htmx finds a swap's extension from the element that sent the
-    // request, after the out-of-band parts are in: undo (in #console-top)
-    // has been swapped out by then and would get htmx's default innerHTML.
-    // Only #action's own forms are sure to be there.
-    var own = src && src.closest && src.closest("#action");
-    if (/^morph/.test(d.swapOverride || "") && !(own && typeof Idiomorph !== "undefined")) {
-      d.swapOverride = "outerHTML";
-    }
     if (typeof Idiomorph !== "undefined") {
       Idiomorph.defaults.ignoreActiveValue = liveSwap;
     }

@@ -167,7 +167,7 @@ func liveScripts() templ.Component {
 			templ_7745c5c3_Var6 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 7, "<script src=\"/static/sse.min.js\" defer></script><script src=\"/static/idiomorph-ext.min.js\" defer></script><script src=\"/static/live.js\" defer></script>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 7, "<script src=\"/static/sse.min.js\" defer></script><script src=\"/static/idiomorph-ext.min.js\" defer></script><script src=\"/static/parts.js\" defer></script><script src=\"/static/live.js\" defer></script>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -176,11 +176,10 @@ func liveScripts() templ.Component {
 }
 
 // Game is the body of the game page. An action answers with the parts of
-// it that changed (handlers/parts.go), each found again by its id, #action
-// morphed (hx-ext="morph": htmx takes a swap's extensions from the
-// element that sent the request); a full load, a refusal and the game's
-// end swap it whole. The history list ignores the extension: it would
-// keep the wrapper of the parts' out-of-band "afterbegin" insert.
+// it that changed (handlers/parts.go), each found again by its id and
+// applied by the extension "parts" (static/parts.js, which morphs them);
+// a full load, a refusal and the game's end swap it whole. The live
+// stream morphs it whole (the extension "morph").
 func Game(c Ctx, g GameView) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
@@ -203,7 +202,7 @@ func Game(c Ctx, g GameView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		st := g.State
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div id=\"game\" class=\"game\" data-testid=\"game\" hx-ext=\"morph\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div id=\"game\" class=\"game\" data-testid=\"game\" hx-ext=\"morph,parts\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -3162,14 +3161,14 @@ func historyList(c Ctx, g GameView) templ.Component {
 			templ_7745c5c3_Var161 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 252, "<ol id=\"history-list\" class=\"history-list\" hx-ext=\"ignore:morph\" reversed tabindex=\"0\" aria-label=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 252, "<ol id=\"history-list\" class=\"history-list\" reversed tabindex=\"0\" aria-label=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var162 string
 		templ_7745c5c3_Var162, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.T("a11y.history_list"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/game.templ`, Line: 443, Col: 125}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/game.templ`, Line: 443, Col: 103}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var162)
 		if templ_7745c5c3_Err != nil {
