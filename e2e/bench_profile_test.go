@@ -32,7 +32,9 @@ import (
 // layout (getBoundingClientRect) is charged with the layout it forces.
 // HERALD_BENCH_HTMX names an unminified htmx.js (npm pack htmx.org of
 // static/HTMX_VERSION) served instead of htmx.min.js, so htmx's functions
-// have names. A benchmark: HERALD_BENCH_UI=1.
+// have names; HERALD_BENCH_IDIOMORPH likewise names an unminified
+// idiomorph-ext.js (npm pack idiomorph of static/IDIOMORPH_VERSION). A
+// benchmark: HERALD_BENCH_UI=1.
 func TestBenchUIProfile(t *testing.T) {
 	if os.Getenv("HERALD_BENCH_UI") != "1" {
 		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
@@ -42,14 +44,18 @@ func TestBenchUIProfile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var h http.Handler = handlers.New(st)
-	if src := os.Getenv("HERALD_BENCH_HTMX"); src != "" {
+	for env, path := range map[string]string{"HERALD_BENCH_HTMX": "/static/htmx.min.js", "HERALD_BENCH_IDIOMORPH": "/static/idiomorph-ext.min.js"} {
+		src := os.Getenv(env)
+		if src == "" {
+			continue
+		}
 		js, err := os.ReadFile(src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		herald := h
 		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if r.URL.Path == "/static/htmx.min.js" {
+			if r.URL.Path == path {
 				w.Header().Set("Content-Type", "text/javascript")
 				w.Write(js)
 				return

@@ -406,7 +406,9 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 		sent = append(sent, float64(n))
 	}
 	t.Logf("%s: %d taps, CPU throttled 4x (ms)", what, len(recs))
-	t.Logf("  tap to paint       %s", spread(col(func(r tapRec) float64 { return r.Painted - r.T0 })))
+	paint := col(func(r tapRec) float64 { return r.Painted - r.T0 })
+	keepTaps(t, what, paint)
+	t.Logf("  tap to paint       %s", spread(paint))
 	t.Logf("  tap to swap paint  %s", spread(col(func(r tapRec) float64 { return r.SwapPaint - r.T0 })))
 	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.T0 })))
 	t.Logf("  request→response   %s", spread(col(func(r tapRec) float64 { return r.Resp - r.Req })))
@@ -423,6 +425,25 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	t.Logf("  bytes encoded      %s", spread(col(func(r tapRec) float64 { return r.Encoded })))
 	t.Logf("  bytes decoded      %s", spread(col(func(r tapRec) float64 { return r.Decoded })))
 	t.Logf("  bytes Herald wrote %s", spread(sent))
+}
+
+// keepTaps appends each tap's tap-to-paint (ms) to the file named by
+// HERALD_BENCH_OUT, as "what<TAB>ms" lines, so several interleaved runs
+// can be pooled (scripts/bench-ui-compare).
+func keepTaps(t *testing.T, what string, ms []float64) {
+	t.Helper()
+	path := os.Getenv("HERALD_BENCH_OUT")
+	if path == "" {
+		return
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, v := range ms {
+		fmt.Fprintf(f, "%s\t%.1f\n", what, v)
+	}
 }
 
 // throttle slows the tab's CPU down by rate (CDP Emulation.setCPUThrottlingRate).
