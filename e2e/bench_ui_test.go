@@ -425,6 +425,12 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	t.Logf("  bytes encoded      %s", spread(col(func(r tapRec) float64 { return r.Encoded })))
 	t.Logf("  bytes decoded      %s", spread(col(func(r tapRec) float64 { return r.Decoded })))
 	t.Logf("  bytes Herald wrote %s", spread(sent))
+	// Where the slowest taps lost their time.
+	slow := slices.SortedFunc(slices.Values(recs), func(a, b tapRec) int { return int((b.Painted - b.T0) - (a.Painted - a.T0)) })
+	for _, r := range slow[:min(3, len(slow))] {
+		t.Logf("  slow tap %.1f: click→request %.1f, →response %.1f (last byte→beforeSwap %.1f), →swapped %.1f, →settled %.1f, →painted %.1f",
+			r.Painted-r.T0, r.Req-r.T0, r.Resp-r.Req, r.Resp-r.ResponseEnd, r.Swapped-r.Resp, r.Settled-r.Swapped, r.Painted-r.Settled)
+	}
 }
 
 // keepTaps appends each tap's tap-to-paint (ms) to the file named by
