@@ -76,7 +76,7 @@ func refill() engine.Event {
 // benchAttack is one tap of "Herald würfelt" as htmx sends it: the form
 // posted, the battle rolled, checked, appended (with fsync) and the game
 // section rendered (gzipped when acceptEncoding says so).
-func benchAttack(b *testing.B, battles int, acceptEncoding string) {
+func benchAttack(b *testing.B, battles int, acceptEncoding string, header ...string) {
 	a, id, seq := battleGame(b, battles)
 	e := a.routes()
 	path := fmt.Sprintf("/games/%d/attack", id)
@@ -95,6 +95,9 @@ func benchAttack(b *testing.B, battles int, acceptEncoding string) {
 		req.RemoteAddr = "127.0.0.1:40000" // this machine: no key needed (access.go)
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("HX-Request", "true")
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
 		if acceptEncoding != "" {
 			req.Header.Set("Accept-Encoding", acceptEncoding)
 		}
@@ -112,6 +115,12 @@ func benchAttack(b *testing.B, battles int, acceptEncoding string) {
 // BenchmarkAttackRoundTrip is "Herald würfelt" early in a game (10
 // battles in the history), gzipped as Chromium asks for it.
 func BenchmarkAttackRoundTrip(b *testing.B) { benchAttack(b, 10, "gzip, deflate, br") }
+
+// BenchmarkAttackRoundTripParts is the same tap from the game page, which
+// gets only the parts that changed (handlers/parts.go, static/parts.js).
+func BenchmarkAttackRoundTripParts(b *testing.B) {
+	benchAttack(b, 10, "gzip, deflate, br", "HX-Target", "game", "HX-Parts", "1")
+}
 
 // BenchmarkAttackRoundTripPlain is the same for a client without gzip.
 func BenchmarkAttackRoundTripPlain(b *testing.B) { benchAttack(b, 10, "") }
