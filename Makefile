@@ -15,7 +15,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui load load-live screenshots fuzz fuzz-short
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui bench-ui-compare load load-live screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
@@ -26,6 +26,7 @@ help:
 	@echo '  test             gofmt check, go vet, staticcheck, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
 	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps)'
+	@echo '  bench-ui-compare the same for REVS (default "main ."), interleaved ROUNDS times, taps pooled'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
 	@echo '  load-live        50 games x 10 live (SSE) subscribers, 1 action/s/game for 30 s: latency, dropped, RSS'
@@ -85,6 +86,7 @@ fuzz-short:
 	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime 15s -fuzzminimizetime 5s
 	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzFormActions$$' -fuzztime 15s -fuzzminimizetime 5s
 	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzAPIEvents$$' -fuzztime 15s -fuzzminimizetime 5s
+	$(GO) test ./i18n -run '^$$' -fuzz '^FuzzFill$$' -fuzztime 10s -fuzzminimizetime 5s
 
 # Longer runs of the net (issue 13): each fuzz target for FUZZTIME, then
 # RANDOM_GAMES random games per edition. A failing input is written to
@@ -97,6 +99,7 @@ fuzz:
 	$(GO) test ./maps -run '^$$' -fuzz '^FuzzBoardImport$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
 	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzFormActions$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
 	$(GO) test ./handlers -run '^$$' -fuzz '^FuzzAPIEvents$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
+	$(GO) test ./i18n -run '^$$' -fuzz '^FuzzFill$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10s
 	$(GO) test ./engine -run '^TestRandomGames$$' -count=1 -timeout 2h -random.games=$(RANDOM_GAMES) -v
 
 bench:
@@ -107,6 +110,13 @@ bench:
 BENCH_TAPS ?= 40
 bench-ui: ensure-chromium
 	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=$(BENCH_TAPS) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m
+
+# The same for several revisions, interleaved ROUNDS times and pooled, so
+# that each meets the same noise: make bench-ui-compare REVS="main ."
+REVS ?= main .
+ROUNDS ?= 3
+bench-ui-compare: ensure-chromium
+	scripts/bench-ui-compare -r $(ROUNDS) -t $(BENCH_TAPS) $(REVS)
 
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"
