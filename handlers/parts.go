@@ -20,15 +20,15 @@ const historyNewMax = 5
 
 // respondParts answers an action recorded on before (the game as loaded,
 // which is what the player's page shows) with the parts of next's page
-// that differ from before's: #action as the primary swap (HX-Retarget),
-// the rest out of band by id. Anything it cannot patch safely gets the
-// whole #game (respond).
+// that differ from before's, each marked for static/parts.js: #action and
+// the parts always re-sent, the board's items that changed, the history's
+// patch. Anything it cannot patch safely gets the whole #game (respond).
 func (a *App) respondParts(c echo.Context, before, next *game, seq int, after func(*views.GameView, *game)) error {
 	if !partsFit(c, before, next, seq) {
 		return a.respond(c, next, after)
 	}
 	ctx, cx := c.Request().Context(), ctxOf(c)
-	was, err := views.RenderParts(ctx, cx, gameView(before))
+	was, err := views.RenderShown(ctx, cx, gameView(before))
 	if err != nil {
 		return err
 	}
@@ -78,8 +78,8 @@ func partsBody(was, now views.GameParts) (string, bool) {
 		b.WriteString(part(p.HTML, "morph"))
 	}
 	for i, p := range now.Board {
-		// htmx finds a part by "#"+id: an id a selector cannot name (a
-		// board imported with odd ids) gets the whole page.
+		// An id that is not a plain slug (a board imported with odd ids)
+		// gets the whole page.
 		if was.Board[i].ID != p.ID || !views.SelectorSafe(p.ID) {
 			return "", false
 		}

@@ -33,6 +33,18 @@ type GameParts struct {
 // RenderParts renders g's game page in parts. Only a running game has
 // them (a game over shows the scores instead of #action).
 func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
+	return renderParts(ctx, c, g, true)
+}
+
+// RenderShown renders only the parts an answer compares with what the
+// player's page shows: the board's and the history's (Always and Action
+// are sent whatever they were, and #action's odds cost a battle's answer
+// most of its rendering).
+func RenderShown(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
+	return renderParts(ctx, c, g, false)
+}
+
+func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, error) {
 	var p GameParts
 	st := g.State
 	var err error
@@ -44,15 +56,17 @@ func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 		err = comp.Render(ctx, &b)
 		return Part{ID: id, HTML: b.String()}
 	}
-	p.Always = []Part{
-		part("turn", TurnBar(c, g)),
-		part("flash", Flash(g)),
-		part("console-top", ConsoleTop(c, g)),
-		part("refusal-elsewhere", wrapped("refusal-elsewhere", RefusalElsewhere(g))),
-		part("panel-claims", PanelSlot("panel-claims", PanelsOf(st).Claims, c, g)),
-		part("panel-cards", PanelSlot("panel-cards", PanelsOf(st).Cards, c, g)),
+	if all {
+		p.Always = []Part{
+			part("turn", TurnBar(c, g)),
+			part("flash", Flash(g)),
+			part("console-top", ConsoleTop(c, g)),
+			part("refusal-elsewhere", wrapped("refusal-elsewhere", RefusalElsewhere(g))),
+			part("panel-claims", PanelSlot("panel-claims", PanelsOf(st).Claims, c, g)),
+			part("panel-cards", PanelSlot("panel-cards", PanelsOf(st).Cards, c, g)),
+		}
+		p.Action = part("action", Action(c, g))
 	}
-	p.Action = part("action", Action(c, g))
 	p.Board = append(p.Board,
 		part("board-names", wrapped("board-names", NamesNote(c, st.Board))),
 		part("board-marks", wrapped("board-marks", BoardMarks(c, st))))
@@ -67,7 +81,9 @@ func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 		e.Seq = h.Seq
 		p.History = append(p.History, e)
 	}
-	p.HistoryList = part("history-list", historyList(c, g))
+	if all {
+		p.HistoryList = part("history-list", historyList(c, g))
+	}
 	return p, err
 }
 
