@@ -113,3 +113,55 @@ func TestPartsSwapMatchesFreshPage(t *testing.T) {
 	}
 	assertNoJSErrors(t, ctx)
 }
+
+// A part whose markup did not change is left alone by static/parts.js,
+// but what the player typed into it is not kept: an action's answer
+// leaves every field as a fresh load shows it (as a morph of the whole
+// part would). The maneuver's units, typed and then left for a battle,
+// read as the page says after the battle.
+func TestPartsSettleTypedFields(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(handlers.New(st))
+	t.Cleanup(func() { srv.Close(); st.Close() })
+	game, _ := benchGame(t, srv.URL)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, game+"?lang=de")
+	click(t, ctx, by("place-submit"))
+	mustIdle(t, ctx)
+	fill(t, ctx, by("attack-from"), "harrenhal")
+	mustIdle(t, ctx)
+	fill(t, ctx, by("attack-to"), "kings_landing")
+	mustIdle(t, ctx)
+	// The units field's markup is the same before and after the battle.
+	units := by("maneuver-units")
+	before := evalJS[string](t, ctx, `document.querySelector('`+units+`').defaultValue`)
+	typed := "7"
+	if before == typed {
+		typed = "6"
+	}
+	fill(t, ctx, units, typed)
+	evalJS[bool](t, ctx, `(window.__units = document.querySelector('`+units+`')) !== null`)
+	click(t, ctx, by("attack-roll"))
+	mustIdle(t, ctx)
+	sctx, cancel := step(ctx)
+	defer cancel()
+	fresh, err := chromedp.Run(sctx, chromedp.Evaluate[string](`(async () => {
+		const html = await (await fetch(location.pathname + location.search)).text();
+		const el = new DOMParser().parseFromString(html, 'text/html').querySelector('`+units+`');
+		return el ? el.value : '(none)';
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := evalJS[string](t, ctx, `document.querySelector('`+units+`').value`)
+	if got != fresh {
+		t.Errorf("the maneuver's units read %q after the battle, a fresh page %q (typed %q)", got, fresh, typed)
+	}
+	if !evalJS[bool](t, ctx, `document.querySelector('`+units+`') === window.__units`) {
+		t.Log("the units field was replaced, not left alone: the test did not reach the unchanged-part path")
+	}
+	assertNoJSErrors(t, ctx)
+}
