@@ -241,6 +241,32 @@ package e2e
 // back), but tap to paint swings by 50 ms between identical runs even
 // here: an earlier run of d2c0b77 at 00:14 gave place 83/110, undo
 // 89/127, battle 109/139. The 100 ms p95 is not met in any run.
+//
+// 27 Nov 2026, pooled (scripts/bench-ui-compare, `make bench-ui-compare`:
+// each revision's run 4 times in turns, 40 taps each, 160 taps pooled;
+// nothing else running, load 1.5-2.7 from the bench itself). Tap to paint
+// p50/p95 (ms), f46a5b1 (this session's start) against d6a2547:
+//
+//	                 f46a5b1        d6a2547
+//	  place 1 unit   75.1/110.1     61.5/89.5
+//	  undo           80.4/111.2     57.9/84.0
+//	  Herald würfelt 94.5/130.9     79.7/129.1
+//
+// What changed: i18n.T built a regexp match and a strings.Replacer per
+// sentence (a third of the handler's time); the answer's parts are
+// applied by static/parts.js (idiomorph per part, a node equal to its
+// new markup left alone, htmx processing only what was added or whose
+// hx-* changed) instead of htmx's out-of-band swaps; board regions skip
+// rendering off screen; selects draw their arrow with gradients, not an
+// SVG image (PaintImage ~3 ms at 4x per repainted select). Two other
+// pooled runs of the same client code (3 x 40 taps, 566bba0 and 85a0ebb)
+// gave place 56.4/86.1 and 65.5/108.5, undo 53.6/68.5 and 62.1/98.1,
+// battle 74.8/122.4 and 75.0/130.7: place and undo are about at the
+// 100 ms p95, the battle is not. Tried and dropped (no gain beyond the noise, same protocol):
+// content-visibility or layout containment on the panels and columns,
+// leaving the old rings until the answer (worse, with 300-800 ms
+// outliers), no live stream (p50 4-5 ms better: the stream's echo of the
+// player's own action costs that), no dice pad faces in answers.
 
 import (
 	"context"
