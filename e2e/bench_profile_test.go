@@ -217,13 +217,7 @@ func TestBenchUITrace(t *testing.T) {
 	if os.Getenv("HERALD_BENCH_UI") != "1" {
 		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
 	}
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(handlers.New(st))
-	t.Cleanup(func() { srv.Close(); st.Close() })
-	game, _ := benchGame(t, srv.URL)
+	game, _ := tempoGame(t)
 	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
 	open(t, ctx, game)
 	placeOnce := func() {

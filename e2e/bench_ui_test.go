@@ -531,6 +531,14 @@ func benchGame(t *testing.T, base string) (string, func()) {
 	return fmt.Sprintf("%s/games/%v", base, id), refill
 }
 
+// tempoGame starts a Herald of its own with benchGame's game and returns
+// the game's page and its refill.
+func tempoGame(t *testing.T) (string, func()) {
+	t.Helper()
+	srv, _ := heraldServer(t)
+	return benchGame(t, srv.URL)
+}
+
 // open loads the game page, instruments it and throttles the CPU 4x.
 func open(t *testing.T, ctx context.Context, game string) {
 	t.Helper()

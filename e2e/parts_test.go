@@ -2,14 +2,9 @@ package e2e
 
 import (
 	"fmt"
-	"net/http/httptest"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"herald/handlers"
-	"herald/store"
 )
 
 // samePageJS compares the game section htmx built from an action's parts
@@ -52,13 +47,7 @@ const samePageJS = `(async (skipAction) => {
 // must be the page a fresh load shows, and the answers must not be the
 // whole #game.
 func TestPartsSwapMatchesFreshPage(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(handlers.New(st))
-	t.Cleanup(func() { srv.Close(); st.Close() })
-	game, _ := benchGame(t, srv.URL)
+	game, _ := tempoGame(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, game+"?lang=de")
 	evalJS[bool](t, ctx, `(() => { window.__whole = 0; document.addEventListener('htmx:beforeSwap', e => { if (e.detail.target.id === 'game') window.__whole++; }); return true; })()`)
@@ -120,13 +109,7 @@ func TestPartsSwapMatchesFreshPage(t *testing.T) {
 // part would). The maneuver's units, typed and then left for a battle,
 // read as the page says after the battle.
 func TestPartsSettleTypedFields(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(handlers.New(st))
-	t.Cleanup(func() { srv.Close(); st.Close() })
-	game, _ := benchGame(t, srv.URL)
+	game, _ := tempoGame(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, game+"?lang=de")
 	click(t, ctx, by("place-submit"))
