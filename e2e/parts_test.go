@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -145,6 +146,35 @@ func TestPartsSettleTypedFields(t *testing.T) {
 	}
 	if !evalJS[bool](t, ctx, `document.querySelector('`+units+`') === window.__units`) {
 		t.Log("the units field was replaced, not left alone: the test did not reach the unchanged-part path")
+	}
+	assertNoJSErrors(t, ctx)
+}
+
+// The same when the unchanged node is the field itself: the answer's
+// #action differs only in the units field's label, so the field is
+// reached on its own (htmx.swap with the extension, as an answer).
+func TestPartsSettleTypedField(t *testing.T) {
+	game, _ := tempoGame(t)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, game+"?lang=de")
+	click(t, ctx, by("place-submit"))
+	mustIdle(t, ctx)
+	units := by("maneuver-units")
+	fill(t, ctx, units, "7")
+	got := evalJS[string](t, ctx, `(() => {
+		const action = document.getElementById('action');
+		const input = document.querySelector('`+units+`');
+		const t = document.createElement('template');
+		t.innerHTML = action.outerHTML;
+		const label = t.content.querySelector('`+units+`').closest('label').querySelector('span');
+		label.textContent += ' ';
+		t.content.firstElementChild.setAttribute('data-part', 'morph');
+		htmx.swap(action, t.innerHTML, {swapStyle: 'parts'}, {contextElement: action});
+		const now = document.querySelector('`+units+`');
+		return (now === input ? 'kept' : 'replaced') + ':' + now.value + ':' + now.defaultValue;
+	})()`)
+	if parts := strings.Split(got, ":"); len(parts) != 3 || parts[0] != "kept" || parts[1] != parts[2] {
+		t.Errorf("after an answer that left the units field as it was: %s (want kept:<its markup's value>:<same>)", got)
 	}
 	assertNoJSErrors(t, ctx)
 }

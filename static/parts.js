@@ -20,11 +20,16 @@
     return;
   }
 
-  // settle puts every field under el back to what its markup says, as
-  // a morph to the same markup does (idiomorph sets value, checked and
-  // selected from the new markup).
+  var fieldTags = "input, select, textarea";
+
+  // settle puts el and every field under it back to what its markup
+  // says, as a morph to the same markup does (idiomorph sets value,
+  // checked and selected from the new markup).
   function settle(el) {
-    var fields = el.querySelectorAll("input, select, textarea");
+    var fields = Array.prototype.slice.call(el.querySelectorAll(fieldTags));
+    if (el.matches(fieldTags)) {
+      fields.push(el);
+    }
     for (var i = 0; i < fields.length; i++) {
       var f = fields[i];
       if (f.type === "checkbox" || f.type === "radio") {
@@ -62,7 +67,8 @@
 
   // A node equal to its new markup is left as it is, its fields settled:
   // idiomorph would end with the same, but its matching of a long list
-  // (a select's options) costs an answer several ms at CPU 4x.
+  // (a select's options) costs an answer several ms at CPU 4x. An option
+  // is left to idiomorph: whether it is chosen belongs to its select.
   var morphing = {
     morphStyle: "outerHTML",
     callbacks: {
@@ -70,7 +76,7 @@
         if (old.nodeType !== 1) {
           return true;
         }
-        if (old.isEqualNode(now)) {
+        if (old.tagName !== "OPTION" && old.isEqualNode(now)) {
           settle(old);
           return false;
         }
