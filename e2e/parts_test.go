@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -110,11 +111,7 @@ func TestPartsSwapMatchesFreshPage(t *testing.T) {
 // part would). The maneuver's units, typed and then left for a battle,
 // read as the page says after the battle.
 func TestPartsSettleTypedFields(t *testing.T) {
-	game, _ := tempoGame(t)
-	ctx := newBrowser(t, 1024, 768)
-	navigate(t, ctx, game+"?lang=de")
-	click(t, ctx, by("place-submit"))
-	mustIdle(t, ctx)
+	ctx := placedGame(t)
 	fill(t, ctx, by("attack-from"), "harrenhal")
 	mustIdle(t, ctx)
 	fill(t, ctx, by("attack-to"), "kings_landing")
@@ -145,7 +142,7 @@ func TestPartsSettleTypedFields(t *testing.T) {
 		t.Errorf("the maneuver's units read %q after the battle, a fresh page %q (typed %q)", got, fresh, typed)
 	}
 	if !evalJS[bool](t, ctx, `document.querySelector('`+units+`') === window.__units`) {
-		t.Log("the units field was replaced, not left alone: the test did not reach the unchanged-part path")
+		t.Error("the units field was replaced: the test no longer reaches the unchanged part it is for")
 	}
 	assertNoJSErrors(t, ctx)
 }
@@ -154,11 +151,7 @@ func TestPartsSettleTypedFields(t *testing.T) {
 // #action differs only in the units field's label, so the field is
 // reached on its own (htmx.swap with the extension, as an answer).
 func TestPartsSettleTypedField(t *testing.T) {
-	game, _ := tempoGame(t)
-	ctx := newBrowser(t, 1024, 768)
-	navigate(t, ctx, game+"?lang=de")
-	click(t, ctx, by("place-submit"))
-	mustIdle(t, ctx)
+	ctx := placedGame(t)
 	units := by("maneuver-units")
 	fill(t, ctx, units, "7")
 	got := evalJS[string](t, ctx, `(() => {
@@ -177,4 +170,16 @@ func TestPartsSettleTypedField(t *testing.T) {
 		t.Errorf("after an answer that left the units field as it was: %s (want kept:<its markup's value>:<same>)", got)
 	}
 	assertNoJSErrors(t, ctx)
+}
+
+// placedGame opens tempoGame's page in German at 1024x768 with Anna's
+// reinforcements placed: the attack comes next.
+func placedGame(t *testing.T) context.Context {
+	t.Helper()
+	game, _ := tempoGame(t)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, game+"?lang=de")
+	click(t, ctx, by("place-submit"))
+	mustIdle(t, ctx)
+	return ctx
 }
