@@ -183,3 +183,26 @@ func placedGame(t *testing.T) context.Context {
 	mustIdle(t, ctx)
 	return ctx
 }
+
+// An answer with a part the page does not have (the page is not the one
+// the answer was made for) is not half applied: the page fetches the
+// game whole instead.
+func TestPartsUnknownPartReloadsTheGame(t *testing.T) {
+	ctx := placedGame(t)
+	evalJS[bool](t, ctx, `(() => {
+		const action = document.getElementById('action');
+		document.getElementById('turn').dataset.stale = '1';
+		htmx.swap(action, '<p id="flash" data-part="morph">x</p><div id="no-such-part" data-part="morph"></div>', {swapStyle: 'parts'}, {contextElement: action});
+		return true;
+	})()`)
+	mustIdle(t, ctx)
+	got := evalJS[map[string]any](t, ctx, `(() => ({
+		reloaded: !document.getElementById('turn').dataset.stale,
+		nested: document.querySelectorAll('#action #action, #action #turn').length,
+		flash: document.getElementById('flash').tagName,
+	}))()`)
+	if got["reloaded"] != true || got["nested"] != float64(0) || got["flash"] != "DIV" {
+		t.Errorf("after an answer with an unknown part: %v, want the game fetched whole (reloaded, nothing nested, #flash as the page has it)", got)
+	}
+	assertNoJSErrors(t, ctx)
+}

@@ -137,9 +137,18 @@
         return false;
       }
       var added = [];
-      Array.prototype.slice.call(fragment.children).forEach(function (part) {
-        apply(part, added);
-      });
+      try {
+        Array.prototype.slice.call(fragment.children).forEach(function (part) {
+          apply(part, added);
+        });
+      } catch (err) {
+        // A part the page does not have: the page is not the one the
+        // answer was made for. Rather than leave it half patched, show
+        // the game as it is now.
+        console.warn(err);
+        htmx.ajax("GET", location.pathname + location.search, { target: "#game", swap: "outerHTML" });
+        return [];
+      }
       return added.filter(Boolean);
     },
   });
