@@ -61,37 +61,39 @@
     return false;
   }
 
-  // What a morph added or changed for htmx to process (hx-* attributes):
+  // morphing is idiomorph's configuration for one answer; added collects
+  // what a morph added or changed for htmx to process (hx-* attributes):
   // processing every part whole cost a battle ~5 ms at CPU 4x.
-  var fresh = [];
-
+  //
   // A node equal to its new markup is left as it is, its fields settled:
   // idiomorph would end with the same, but its matching of a long list
   // (a select's options) costs an answer several ms at CPU 4x. An option
   // is left to idiomorph: whether it is chosen belongs to its select.
-  var morphing = {
-    morphStyle: "outerHTML",
-    callbacks: {
-      beforeNodeMorphed: function (old, now) {
-        if (old.nodeType !== 1) {
+  function morphing(added) {
+    return {
+      morphStyle: "outerHTML",
+      callbacks: {
+        beforeNodeMorphed: function (old, now) {
+          if (old.nodeType !== 1) {
+            return true;
+          }
+          if (old.tagName !== "OPTION" && old.isEqualNode(now)) {
+            settle(old);
+            return false;
+          }
+          if (hxChanged(old, now)) {
+            added.push(old);
+          }
           return true;
-        }
-        if (old.tagName !== "OPTION" && old.isEqualNode(now)) {
-          settle(old);
-          return false;
-        }
-        if (hxChanged(old, now)) {
-          fresh.push(old);
-        }
-        return true;
+        },
+        afterNodeAdded: function (node) {
+          if (node.nodeType === 1) {
+            added.push(node);
+          }
+        },
       },
-      afterNodeAdded: function (node) {
-        if (node.nodeType === 1) {
-          fresh.push(node);
-        }
-      },
-    },
-  };
+    };
+  }
 
   function apply(part, added) {
     var how = part.getAttribute("data-part") || "morph";
@@ -104,8 +106,7 @@
     }
     switch (style) {
       case "morph":
-        fresh = added;
-        Idiomorph.morph(target, part, morphing);
+        Idiomorph.morph(target, part, morphing(added));
         return;
       case "delete":
         target.remove();
