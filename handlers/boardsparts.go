@@ -201,9 +201,5 @@ func changedItems(was, now string) string {
 // oob marks a part's root element for htmx's out-of-band swap: it
 // replaces the element of the same id.
 func oob(html string) string {
-	end := strings.IndexAny(html, " >")
-	if !strings.HasPrefix(html, "<") || end < 0 {
-		return html
-	}
-	return html[:end] + ` hx-swap-oob="true"` + html[end:]
+	return withRootAttr(html, "hx-swap-oob", "true")
 }

@@ -99,11 +99,17 @@ func partsBody(was, now views.GameParts) (string, bool) {
 // the page's element of the same id (data-part: morph, delete,
 // afterbegin:#id, beforeend:#id).
 func part(html, how string) string {
+	return withRootAttr(html, "data-part", how)
+}
+
+// withRootAttr adds name="value" to the root element of html (value is
+// Herald's own, not escaped).
+func withRootAttr(html, name, value string) string {
 	end := strings.IndexAny(html, " >")
 	if !strings.HasPrefix(html, "<") || end < 0 {
 		return html
 	}
-	return html[:end] + ` data-part="` + how + `"` + html[end:]
+	return html[:end] + " " + name + `="` + value + `"` + html[end:]
 }
 
 // historyPatch turns the history list shown (was) into now's by deleting
