@@ -16,11 +16,6 @@ func fill(s string, args map[string]string) string {
 	return substitute(substitute(s, args, choice), args, name)
 }
 
-// plurals resolves every plural choice of s by args.
-func plurals(s string, args map[string]string) string {
-	return substitute(s, args, choice)
-}
-
 // substitute replaces each {…} (no brace inside) that resolve turns into
 // text; the text put in is not read again.
 func substitute(s string, args map[string]string, resolve func(inner string, args map[string]string) (string, bool)) string {
