@@ -9,8 +9,7 @@ import (
 // is gone when the next action is sent, so it does not hold the answer
 // back; the answer marks what it changed.
 func TestPartsRingEndsOnSend(t *testing.T) {
-	srv, _ := heraldServer(t)
-	game, _ := benchGame(t, srv.URL)
+	game, _ := tempoGame(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, game)
 	place := func() {
