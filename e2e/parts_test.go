@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,6 +204,34 @@ func TestPartsUnknownPartReloadsTheGame(t *testing.T) {
 	}))()`)
 	if got["reloaded"] != true || got["nested"] != float64(0) || got["flash"] != "DIV" {
 		t.Errorf("after an answer with an unknown part: %v, want the game fetched whole (reloaded, nothing nested, #flash as the page has it)", got)
+	}
+	assertNoJSErrors(t, ctx)
+}
+
+// A <template>'s content is not among its children, so isEqualNode says
+// two templates are equal whatever they hold. parts.js leaves a node equal
+// to its new markup alone; a closed dice pad keeps its faces in a
+// template, and which dice rows it has follows the battle's rules (a Halo
+// bonus die, a Warhammer re-roll: views.modifierRows). An answer whose
+// template holds other faces must bring them, at the part's root and
+// deeper.
+func TestPartsTemplateContentFollowsTheAnswer(t *testing.T) {
+	ctx := placedGame(t)
+	swap := func(html string) {
+		evalJS[bool](t, ctx, `(() => {
+			const action = document.getElementById('action');
+			htmx.swap(action, `+"`"+html+"`"+`, {swapStyle: 'parts'}, {contextElement: action});
+			return true;
+		})()`)
+		mustIdle(t, ctx)
+	}
+	held := func() []string {
+		return evalJS[[]string](t, ctx, `[...document.querySelectorAll('#flash template')].map(t => t.innerHTML)`)
+	}
+	swap(`<div id="flash" data-part="morph"><template><b>root before</b></template><p><template><b>deep before</b></template></p></div>`)
+	swap(`<div id="flash" data-part="morph"><template><i>root after</i></template><p><template><b>deep after</b></template></p></div>`)
+	if got, want := held(), []string{"<i>root after</i>", "<b>deep after</b>"}; !slices.Equal(got, want) {
+		t.Errorf("templates after the second answer hold %q, want %q", got, want)
 	}
 	assertNoJSErrors(t, ctx)
 }

@@ -48,6 +48,33 @@
     }
   }
 
+  // same says whether old is what now's markup says. isEqualNode leaves a
+  // <template>'s content out (it is not among the template's children),
+  // and a closed dice pad keeps its faces in one, rows that follow the
+  // battle's rules: templates are compared by their content too.
+  function same(old, now) {
+    if (!old.isEqualNode(now)) {
+      return false;
+    }
+    var was = templatesIn(old), is = templatesIn(now);
+    for (var i = 0; i < was.length; i++) {
+      if (!was[i].content.isEqualNode(is[i].content)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // templatesIn is el and its descendants that are templates; of two
+  // equal nodes, the lists match one to one.
+  function templatesIn(el) {
+    var found = Array.prototype.slice.call(el.querySelectorAll("template"));
+    if (el.tagName === "TEMPLATE") {
+      found.unshift(el);
+    }
+    return found;
+  }
+
   // hxChanged says whether an hx-* attribute differs between old and now:
   // htmx must then set old up again.
   function hxChanged(old, now) {
@@ -77,7 +104,7 @@
           if (old.nodeType !== 1) {
             return true;
           }
-          if (old.tagName !== "OPTION" && old.isEqualNode(now)) {
+          if (old.tagName !== "OPTION" && same(old, now)) {
             settle(old);
             return false;
           }
@@ -106,6 +133,13 @@
     }
     switch (style) {
       case "morph":
+        // A part as the page shows it (the flash, a panel the action did
+        // not touch) needs no morph: idiomorph sets up a context and a
+        // pantry in the body for each one.
+        if (same(target, part)) {
+          settle(target);
+          return;
+        }
         Idiomorph.morph(target, part, morphing(added));
         return;
       case "delete":
