@@ -88,19 +88,23 @@
   // A mark the page already shows (this device acted itself) fetches
   // nothing; one that comes while this device's own action is on its way
   // waits for that action's answer, which may already be it.
+  function wanted(mark) {
+    if (mark === undefined || mark === shown()) {
+      return false;
+    }
+    if (busy > 0) {
+      waiting = mark;
+      return false;
+    }
+    return true;
+  }
   document.addEventListener("htmx:confirm", function (e) {
     var d = e.detail;
     if (!isLive(d.elt)) {
       return;
     }
     var ev = d.triggeringEvent;
-    var mark = ev && ev.detail && ev.detail.data;
-    if (mark === undefined || mark === shown()) {
-      e.preventDefault();
-      return;
-    }
-    if (busy > 0) {
-      waiting = mark;
+    if (!wanted(ev && ev.detail && ev.detail.data)) {
       e.preventDefault();
     }
   });
@@ -146,11 +150,37 @@
   // connects on DOMContentLoaded): wrapped here to know them. A page that
   // comes back from that cache reloads to catch up.
   var streams = [];
+
+  // The stream's echo of this device's own action (a mark the page
+  // already shows, or one its answer will bring) is dropped before htmx
+  // sees it: htmx's trigger, for an event htmx:confirm then cancels, was
+  // most of the 4-5 ms (p50, CPU 4x) a tap took longer with the stream on
+  // than off (e2e/bench_ui_test.go).
+  function hearOnlyWanted(es) {
+    var heard = new WeakMap(); // the SSE extension's listener -> ours
+    var add = es.addEventListener, remove = es.removeEventListener;
+    es.addEventListener = function (type, fn, opts) {
+      if (type !== "seq" || typeof fn !== "function") {
+        return add.call(this, type, fn, opts);
+      }
+      var ours = function (ev) {
+        if (wanted(ev.data)) {
+          fn.call(this, ev);
+        }
+      };
+      heard.set(fn, ours);
+      return add.call(this, type, ours, opts);
+    };
+    es.removeEventListener = function (type, fn, opts) {
+      return remove.call(this, type, (fn && heard.get(fn)) || fn, opts);
+    };
+  }
   if (window.htmx && htmx.createEventSource) {
     var make = htmx.createEventSource;
     htmx.createEventSource = function (url) {
       var es = make(url);
       streams.push(es);
+      hearOnlyWanted(es);
       return es;
     };
   }
