@@ -406,11 +406,13 @@ document.addEventListener("toggle", function (e) {
 // When it was a box-shadow repainted every frame, a tap within those 2.4 s
 // waited ~25 ms longer at 4x CPU for its answer to be handled
 // (e2e/bench_ui_test.go); the ring now fades on the compositor, and
-// sending the next action still ends the old marks, so no frame is drawn
-// for them: its answer brings the new ones.
+// sending the next action still ends the old rings ("ring-off": the
+// overlay turns transparent, nothing is laid out), so no frame is drawn
+// for them: its answer brings the new ones and drops the class (the
+// server never sends it).
 document.addEventListener("htmx:beforeRequest", function (e) {
   if (e.detail.requestConfig && e.detail.requestConfig.verb !== "post") return;
   document.querySelectorAll(".terr.changed").forEach(function (el) {
-    el.classList.remove("changed");
+    el.classList.add("ring-off");
   });
 });
