@@ -235,3 +235,31 @@ func TestPartsTemplateContentFollowsTheAnswer(t *testing.T) {
 	}
 	assertNoJSErrors(t, ctx)
 }
+
+// The same for a list: an answer that changes one option's label (a
+// battle changes a territory's count in each list) keeps the list and its
+// options, and the list reads as its markup says, not as the player left
+// it.
+func TestPartsSettleChosenOption(t *testing.T) {
+	ctx := placedGame(t)
+	got := evalJS[string](t, ctx, `(() => {
+		const action = document.getElementById('action');
+		const sel = document.querySelector('`+by("maneuver-to")+`');
+		const want = sel.selectedIndex;
+		const other = sel.options[want === 0 ? 1 : 0];
+		sel.selectedIndex = other.index;
+		const kept = sel.options[sel.options.length - 1];
+		const t = document.createElement('template');
+		t.innerHTML = action.outerHTML;
+		const label = t.content.querySelector('`+by("maneuver-to")+`').options[0];
+		label.textContent += ' ';
+		t.content.firstElementChild.setAttribute('data-part', 'morph');
+		htmx.swap(action, t.innerHTML, {swapStyle: 'parts'}, {contextElement: action});
+		const now = document.querySelector('`+by("maneuver-to")+`');
+		return [now === sel, now.options[now.options.length - 1] === kept, now.selectedIndex === want, now.options[0].textContent.endsWith(' ')].join(':');
+	})()`)
+	if got != "true:true:true:true" {
+		t.Errorf("after an answer that changed one option's label (list kept : unchanged option kept : chosen as the markup says : label changed): %s, want true:true:true:true", got)
+	}
+	assertNoJSErrors(t, ctx)
+}
