@@ -44,6 +44,25 @@ func TestBattleResultInView(t *testing.T) {
 		if len(small) > 0 {
 			t.Errorf("%s: dice narrower than 40 px: %v", at, small)
 		}
+		// Each face shows as many pips as it says (app.css draws them
+		// from data-face, one gradient each): the dice rolled, and a copy
+		// of one set to every face.
+		if wrong := evalJS[[]string](t, ctx, `(() => {
+			const cell = document.querySelector('.die-cell[data-face]');
+			const cells = Array.from(document.querySelectorAll('.die-cell[data-face]'));
+			for (let f = 1; f <= 6; f++) {
+				const c = cell.cloneNode(true);
+				c.dataset.face = f;
+				cell.parentNode.appendChild(c);
+				cells.push(c);
+			}
+			const pips = c => (getComputedStyle(c.querySelector('.die-face')).backgroundImage.match(/radial-gradient/g) || []).length;
+			const wrong = cells.filter(c => pips(c) !== Number(c.dataset.face)).map(c => c.dataset.face + ' shows ' + pips(c));
+			cells.slice(-6).forEach(c => c.remove());
+			return wrong;
+		})()`); len(wrong) > 0 {
+			t.Errorf("%s: dice whose pips do not match their face: %q", at, wrong)
+		}
 		lost := count(t, ctx, `[data-testid="die-attack"][data-lost="true"], [data-testid="die-defend"][data-lost="true"]`)
 		if lost != 2 {
 			t.Errorf("%s: %d dice marked lost, two pairs were compared", at, lost)

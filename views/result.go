@@ -1,7 +1,6 @@
 package views
 
 import (
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -227,22 +226,6 @@ func (c Ctx) lastLine(g GameView) string {
 		parts = append(parts, c.line(g.State, l))
 	}
 	return strings.Join(parts, " ")
-}
-
-// dieSize is the side of a die face in the result area, in px.
-const dieSize = 48
-
-// pipsOf are a face's pips in the die's coordinates; an out-of-range
-// face has none.
-func pipsOf(face int) [][2]float64 {
-	if face < 1 || face > 6 {
-		return nil
-	}
-	out := slices.Clone(pips[face])
-	for i := range out {
-		out[i] = [2]float64{out[i][0] * dieSize, out[i][1] * dieSize}
-	}
-	return out
 }
 
 // lossText is one side's losses: "−1", "±0".
