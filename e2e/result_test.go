@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -63,6 +65,18 @@ func TestBattleResultInView(t *testing.T) {
 		})()`); len(wrong) > 0 {
 			t.Errorf("%s: dice whose pips do not match their face: %q", at, wrong)
 		}
+		// The sides' faces are light in both colour schemes: in the dark
+		// one too, their pips are dark.
+		if size.w == 1024 {
+			colorScheme(t, ctx, "dark")
+			pips := evalJS[[]string](t, ctx, `Array.from(document.querySelectorAll('.duel .die-face')).map(f => getComputedStyle(f).backgroundImage.match(/rgb\([^)]*\)/)[0])`)
+			for _, p := range pips {
+				if p != "rgb(28, 29, 33)" {
+					t.Errorf("%s, dark scheme: a die's pips are %s, want dark (rgb(28, 29, 33)) on its light face", at, p)
+				}
+			}
+			colorScheme(t, ctx, "light")
+		}
 		lost := count(t, ctx, `[data-testid="die-attack"][data-lost="true"], [data-testid="die-defend"][data-lost="true"]`)
 		if lost != 2 {
 			t.Errorf("%s: %d dice marked lost, two pairs were compared", at, lost)
@@ -111,6 +125,19 @@ func viewportShot(t *testing.T, ctx context.Context, name string) {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// colorScheme emulates prefers-color-scheme.
+func colorScheme(t *testing.T, ctx context.Context, scheme string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 }
