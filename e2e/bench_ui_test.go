@@ -267,6 +267,31 @@ package e2e
 // leaving the old rings until the answer (worse, with 300-800 ms
 // outliers), no live stream (p50 4-5 ms better: the stream's echo of the
 // player's own action costs that), no dice pad faces in answers.
+//
+// 27 Nov 2026, 04:50-05:31, less work per battle (commits after 2acdef8):
+// parts.js settles a part equal to the page's without a morph; live.js
+// drops the stream's echo of the device's own action before htmx; the
+// old rings end by turning transparent (removing "changed" laid out the
+// rows in the tap's first frame, seen in a trace's layout invalidations);
+// a die face is one box with CSS-drawn pips, not an SVG (in the page,
+// morphing the console top then forcing layout: morph 5.1-7.3 -> 3.5-5.6
+// ms, layout 4.2-6.9 -> 3.8-5.6 ms at 4x). JS CPU profile, 10 battles,
+// per battle: htmx's XHR load handler 49 -> 43 ms, idiomorph 15.7 ->
+// 11.3, parsing 8.6 -> 7.0. Pooled tap to paint p50/p95 (ms), the same
+// revisions interleaved; the machine's pace changed within the hour (main
+// alone: battle p50 66 to 100 between runs):
+//
+//	                   run 1 (3x40)          run 2 (3x40)         run 3 (5x40)            run 4 (4x40)
+//	                   main     after        main     after       main      after         main      a49644d    after
+//	  place 1 unit     61/97    57/103       48/77    48/92       65/116    66/121        73/132    63/111     68/128
+//	  undo             60/87    56/87        48/63    48/92       63/105    65/110        74/119    64/108     67/106
+//	  Herald würfelt   86/164   75/112       66/92    63/87       85/144    92/152        100/164   95/158     80/149
+//
+// ("after" is the branch at each run: run 1 with the first two changes,
+// run 2 and later all four; a49644d is all but the dice.) The battle's
+// p95 met 100 ms in the quiet runs (87, and 90 in the last stop's) and
+// not in the slow ones; run 3 put the branch behind main, run 4 ahead:
+// at this noise a single pooled run does not separate them.
 
 import (
 	"context"
