@@ -93,6 +93,17 @@ func TestScreenshots(t *testing.T) {
 		ctx := newBrowserTimeout(t, size.w, size.h, 5*time.Minute)
 		for _, p := range pages {
 			navigate(t, ctx, p.url)
+			// app.css skips rendering what is off screen (content-visibility:
+			// auto on the board's regions and the history); a full-page
+			// screenshot would show them blank. A player scrolling there sees
+			// them drawn, so the screenshot draws them too.
+			evalJS[bool](t, ctx, `(() => {
+				const s = new CSSStyleSheet();
+				s.replaceSync('* { content-visibility: visible !important; }');
+				document.adoptedStyleSheets = [...document.adoptedStyleSheets, s];
+				// Laid out now, so the screenshot's height is the drawn page's.
+				return document.documentElement.scrollHeight > 0;
+			})()`)
 			sctx, cancel := step(ctx)
 			buf, err := chromedp.Run(sctx, chromedp.FullScreenshot(100)) // 100 => PNG
 			cancel()
