@@ -291,7 +291,13 @@ package e2e
 // run 2 and later all four; a49644d is all but the dice.) The battle's
 // p95 met 100 ms in the quiet runs (87, and 90 in the last stop's) and
 // not in the slow ones; run 3 put the branch behind main, run 4 ahead:
-// at this noise a single pooled run does not separate them.
+// at this noise a single pooled run does not separate them. A longer
+// run at 05:46 (8x40 taps each, 320 pooled; 2acdef8, the stop's start,
+// against 08ed459): place 60/108 -> 59/96, undo 59/93 -> 57/89, battle
+// 85/132 -> 78/132. Tried and dropped: skipping unchanged options in a
+// morph (no change in #action's morph time in the page), and again the
+// closed pad's faces (stripped from the answers in the page, 112
+// battles each way: tap p50 71.3 and 71.5, p95 91.0 and 110.9).
 
 import (
 	"context"
