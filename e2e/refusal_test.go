@@ -101,3 +101,36 @@ func TestRefusalNextToTheForm(t *testing.T) {
 		})
 	}
 }
+
+// A form refused for its input (a field the action does not have, as a
+// page from before an update could send) shows its sentence beside its
+// button too: htmx swaps a refusal but not a 400, so such a tap showed
+// nothing. Nothing is recorded.
+func TestRefusalOfAnUnknownFieldIsShown(t *testing.T) {
+	srv, _ := heraldServer(t)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, refusalGame(t, srv.URL))
+	seq := shownSeq(t, ctx)
+	evalJS[bool](t, ctx, `(() => {
+		const extra = document.createElement('input');
+		extra.type = 'hidden'; extra.name = 'sneaky'; extra.value = '1';
+		document.getElementById('attack').appendChild(extra);
+		return true;
+	})()`)
+	click(t, ctx, by("attack-roll"))
+	got := waitText(t, ctx, by("refusal"), "sneaky")
+	if want := "Das Feld „sneaky“ kennt Herald hier nicht; bitte die Schreibweise prüfen."; got != want {
+		t.Errorf("the attack with an unknown field says %q, want %q", got, want)
+	}
+	if form := evalJS[string](t, ctx, `document.querySelector('[data-testid="refusal"]').closest('form').id`); form != "attack" {
+		t.Errorf("the refusal is in form %q, want the attack form", form)
+	}
+	inView(t, ctx, "the unknown field's refusal", by("refusal"))
+	if now := shownSeq(t, ctx); now != seq {
+		t.Errorf("the page shows seq %d after the refusal, want %d (nothing recorded)", now, seq)
+	}
+	if got := apiSeq(t, strings.Replace(strings.TrimSuffix(evalJS[string](t, ctx, `location.href`), "?lang=de"), "/games/", "/api/games/", 1)); got != seq {
+		t.Errorf("the game's log is at seq %d, want %d (nothing recorded)", got, seq)
+	}
+	assertNoJSErrors(t, ctx)
+}

@@ -31,10 +31,14 @@ func TestEditionActionsThroughOneHandler(t *testing.T) {
 		t.Errorf("the two addresses say %q and %q", msg, errorText(oldPage))
 	}
 
-	// A field the claim form never sends.
+	// A field the claim form never sends: a 400, and to htmx a 422, the
+	// status it swaps, so the page shows the sentence (render.go).
 	claim.Set("units", "3")
-	if code, page := s.postForm(game+"/act/claim", claim, en); code != http.StatusBadRequest || !strings.Contains(page, "“units”") {
-		t.Errorf("unknown field: %d %s", code, excerpt(page, "units"))
+	if code, page := s.postForm(game+"/act/claim", claim, en); code != http.StatusUnprocessableEntity || !strings.Contains(page, "“units”") {
+		t.Errorf("unknown field, htmx: %d %s", code, excerpt(page, "units"))
+	}
+	if code, page := s.postForm(game+"/act/claim", claim, map[string]string{"Accept-Language": "en"}); code != http.StatusBadRequest || !strings.Contains(page, "“units”") {
+		t.Errorf("unknown field, plain form: %d %s", code, excerpt(page, "units"))
 	}
 	// The query is the page's (its language), not the action's.
 	claim.Del("units")

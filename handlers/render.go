@@ -222,29 +222,42 @@ func (a *App) handleError(err error, c echo.Context) {
 		return
 	}
 	if ge != nil && ge.game != nil {
-		c.Response().Header().Add("Vary", "HX-Request")
-		v := gameView(ge.game)
-		if ge.view != nil {
-			ge.view(&v)
-		}
-		// A refused form shows the sentence itself, above its button.
-		if v.Refused.Form != "" {
-			v.Refused.Text = text
-		} else {
-			v.Error = text
-		}
-		if isHTMX(c) && a.seatRefusal(c, ge.game, v, status) {
-			return // shown on the seat page it came from (seats.go)
-		}
-		if isHTMX(c) {
-			_ = render(c, status, views.Game(cx, v))
-		} else {
-			cx = a.pageCtx(c, "/games/"+strconv.FormatInt(ge.game.Meta.ID, 10))
-			_ = render(c, status, views.GamePage(cx, v))
-		}
+		a.renderRefusal(c, ge, status, text)
 		return
 	}
 	_ = render(c, status, views.ErrorPage(cx, text))
+}
+
+// renderRefusal answers a refused game action with the game page (or,
+// to htmx, its section) showing text: inside the refused form, above its
+// button, or at the top.
+func (a *App) renderRefusal(c echo.Context, ge *gameError, status int, text string) {
+	c.Response().Header().Add("Vary", "HX-Request")
+	v := gameView(ge.game)
+	if ge.view != nil {
+		ge.view(&v)
+	}
+	if v.Refused.Form != "" {
+		v.Refused.Text = text
+	} else {
+		v.Error = text
+	}
+	if !isHTMX(c) {
+		cx := a.pageCtx(c, "/games/"+strconv.FormatInt(ge.game.Meta.ID, 10))
+		_ = render(c, status, views.GamePage(cx, v))
+		return
+	}
+	if status == http.StatusBadRequest {
+		// The page's htmx swaps a refusal (422) but not a 400
+		// (views.htmxConfig): a form refused for its input (a field it
+		// does not have) must show its sentence beside its button like
+		// any other.
+		status = http.StatusUnprocessableEntity
+	}
+	if a.seatRefusal(c, ge.game, v, status) {
+		return // shown on the seat page it came from (seats.go)
+	}
+	_ = render(c, status, views.Game(ctxOf(c), v))
 }
 
 // historyShown is how many of the newest events the game page lists.
