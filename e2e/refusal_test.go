@@ -8,8 +8,16 @@ package e2e
 
 import (
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+
+	"herald/handlers"
+	"herald/store"
 )
 
 // anyRefusal is a refusal wherever the page shows it: at the top (a
@@ -133,4 +141,76 @@ func TestRefusalOfAnUnknownFieldIsShown(t *testing.T) {
 		t.Errorf("the game's log is at seq %d, want %d (nothing recorded)", got, seq)
 	}
 	assertNoJSErrors(t, ctx)
+}
+
+// An answer the page does not swap (an error page: access withdrawn, a
+// fault in Herald) or no answer at all (the server or the network gone)
+// is said beside the tapped button too, and the form keeps what was
+// chosen; a tap never ends in silence.
+func TestAnAnswerNotSwappedIsSaid(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	herald := handlers.New(st)
+	var fail atomic.Bool
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if fail.Load() && r.Method == http.MethodPost {
+			// An error page as Herald's layout draws one (views.ErrorPage).
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			io.WriteString(w, `<!DOCTYPE html><html><body><main><section class="panel" id="error"><p class="error" role="alert">Herald ist gerade beschäftigt.</p></section></main></body></html>`)
+			return
+		}
+		herald.ServeHTTP(w, r)
+	}))
+	t.Cleanup(func() { srv.Close(); st.Close() })
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, refusalGame(t, srv.URL))
+	fill(t, ctx, by("attack-from"), "harrenhal")
+	fill(t, ctx, by("attack-to"), "kings_landing")
+	seq := shownSeq(t, ctx)
+
+	// said checks the sentence stands in the tapped button's form, right
+	// above the button, in view.
+	said := func(what, want, button string) {
+		t.Helper()
+		if got := waitText(t, ctx, by("no-answer"), want); got != want {
+			t.Errorf("%s: the page says %q, want %q", what, got, want)
+		}
+		p := evalJS[map[string]any](t, ctx, `(() => {
+			const p = document.querySelector('[data-testid="no-answer"]');
+			const b = document.querySelector('[data-testid="`+button+`"]');
+			const next = p.nextElementSibling;
+			return {inForm: !!p.closest('form') && p.closest('form') === b.closest('form'), role: p.getAttribute('role'), before: next ? next.dataset.testid : ''};
+		})()`)
+		if p["inForm"] != true || p["role"] != "alert" || p["before"] != button {
+			t.Errorf("%s: the sentence (in the button's form: %v, role %q) stands before %q, want in %s's form, role alert, right above it", what, p["inForm"], p["role"], p["before"], button)
+		}
+		inView(t, ctx, what, by("no-answer"))
+	}
+
+	fail.Store(true)
+	click(t, ctx, by("attack-roll"))
+	said("an error page", "Herald ist gerade beschäftigt.", "attack-roll")
+	if kept := evalJS[string](t, ctx, `document.querySelector('[data-testid="attack-from"]').value + ' ' + document.querySelector('[data-testid="attack-to"]').value`); kept != "harrenhal kings_landing" {
+		t.Errorf("after the error page the attack form holds %q, want what was chosen (harrenhal kings_landing)", kept)
+	}
+	if now := shownSeq(t, ctx); now != seq {
+		t.Errorf("after the error page the page shows seq %d, want %d", now, seq)
+	}
+
+	// Herald answers again: the battle is recorded and the sentence goes.
+	fail.Store(false)
+	click(t, ctx, by("attack-roll"))
+	waitVisible(t, ctx, by("result-dice"))
+	if n := count(t, ctx, by("no-answer")); n != 0 {
+		t.Errorf("%d sentences of the error left after a recorded battle, want 0", n)
+	}
+
+	// No answer at all: the server is gone when undo is tapped.
+	srv.CloseClientConnections()
+	srv.Listener.Close()
+	click(t, ctx, by("undo"))
+	said("no answer", "Keine Antwort von Herald – bitte die Verbindung prüfen und nochmal tippen.", "undo")
 }

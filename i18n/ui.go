@@ -27,6 +27,7 @@ func init() {
 		"ui.turn_no":              {de: "Zug {turn}", en: "Turn {turn}"},
 		"ui.round_no":             {de: "Runde {round}", en: "Round {round}"},
 		"ui.error_title":          {de: "Das ging nicht", en: "That did not work"},
+		"ui.no_answer":            {de: "Keine Antwort von Herald – bitte die Verbindung prüfen und nochmal tippen.", en: "No answer from Herald – please check the connection and tap again."},
 		"error.internal":          {de: "Da ist bei Herald etwas schiefgegangen. Nichts wurde verändert; versucht es noch einmal.", en: "Something went wrong inside Herald. Nothing was changed; please try again."},
 		"error.not_found":         {de: "Diese Seite gibt es nicht.", en: "There is no such page."},
 		"odds.chance":             {de: "Eroberungschance", en: "Chance to conquer"},

@@ -416,3 +416,58 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     el.classList.add("ring-off");
   });
 });
+
+// An answer htmx does not swap (an error page: access withdrawn, a fault
+// in Herald) or no answer at all (the server or the network gone) left
+// the tap without a word. Its sentence goes beside the control tapped, as
+// a refusal does; the form keeps what was entered. An error page says
+// its sentence in its alert; without one, or without an answer, the
+// page's own sentence (body[data-no-answer]) is said.
+(function () {
+  function sentenceOf(xhr) {
+    if (!xhr || !xhr.responseText) return "";
+    var doc = new DOMParser().parseFromString(xhr.responseText, "text/html");
+    var alert = doc.querySelector('[role="alert"]');
+    return alert ? alert.textContent.trim() : "";
+  }
+
+  // place puts p above the tapped button in its form, else at the end of
+  // the form, else after the control; a request of the page's own (the
+  // body's) says it at the top of the page.
+  function place(p, elt, detail) {
+    var form = elt.closest("form");
+    var ev = detail.requestConfig && detail.requestConfig.triggeringEvent;
+    var button = ev && ev.submitter;
+    if (form && button && form.contains(button)) {
+      button.parentNode.insertBefore(p, button);
+    } else if (form) {
+      form.appendChild(p);
+    } else if (elt !== document.body && elt.parentNode) {
+      elt.parentNode.insertBefore(p, elt.nextSibling);
+    } else {
+      var main = document.querySelector("main") || document.body;
+      main.insertBefore(p, main.firstChild);
+    }
+  }
+
+  function say(detail) {
+    var elt = detail.elt;
+    // The live stream's fetch (its element has data-live, as live.js
+    // says) has its own "connection lost" hint.
+    if (!elt || !elt.closest || elt.hasAttribute("data-live")) return;
+    var text = sentenceOf(detail.xhr) || document.body.dataset.noAnswer || "";
+    if (!text) return;
+    var old = document.querySelector('[data-testid="no-answer"]');
+    if (old) old.remove();
+    var p = document.createElement("p");
+    p.className = "error refusal";
+    p.setAttribute("role", "alert");
+    p.dataset.testid = "no-answer";
+    p.textContent = text;
+    place(p, elt, detail);
+    p.scrollIntoView({ block: "nearest" });
+  }
+
+  document.addEventListener("htmx:responseError", function (e) { say(e.detail); });
+  document.addEventListener("htmx:sendError", function (e) { say(e.detail); });
+})();
