@@ -184,7 +184,7 @@
         htmx.ajax("GET", location.pathname + location.search, { target: "#game", swap: "outerHTML" });
         return [];
       }
-      return added.filter(Boolean);
+      return added;
     },
   });
 })();
