@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -19,9 +17,6 @@ import (
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
-
-	"herald/handlers"
-	"herald/store"
 )
 
 // TestBenchUIProfile is where a tap's milliseconds go (issue 15, item 11):
@@ -39,32 +34,30 @@ func TestBenchUIProfile(t *testing.T) {
 	if os.Getenv("HERALD_BENCH_UI") != "1" {
 		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
 	}
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var h http.Handler = handlers.New(st)
-	for env, path := range map[string]string{"HERALD_BENCH_HTMX": "/static/htmx.min.js", "HERALD_BENCH_IDIOMORPH": "/static/idiomorph-ext.min.js"} {
-		src := os.Getenv(env)
-		if src == "" {
-			continue
-		}
-		js, err := os.ReadFile(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		herald := h
-		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if r.URL.Path == path {
-				w.Header().Set("Content-Type", "text/javascript")
-				w.Write(js)
-				return
+	// The unminified scripts, served in place of the minified ones.
+	unminified := func(h http.Handler) http.Handler {
+		for env, path := range map[string]string{"HERALD_BENCH_HTMX": "/static/htmx.min.js", "HERALD_BENCH_IDIOMORPH": "/static/idiomorph-ext.min.js"} {
+			src := os.Getenv(env)
+			if src == "" {
+				continue
 			}
-			herald.ServeHTTP(w, r)
-		})
+			js, err := os.ReadFile(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			herald := h
+			h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Path == path {
+					w.Header().Set("Content-Type", "text/javascript")
+					w.Write(js)
+					return
+				}
+				herald.ServeHTTP(w, r)
+			})
+		}
+		return h
 	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	srv, _ := heraldServerVia(t, unminified)
 	game, _ := benchGame(t, srv.URL)
 	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
 	open(t, ctx, game)

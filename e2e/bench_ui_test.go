@@ -303,9 +303,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -316,9 +314,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
-
-	"herald/handlers"
-	"herald/store"
 )
 
 // benchJS records every tap on the page in window.__bench.recs;
@@ -702,13 +697,11 @@ func TestBenchUI(t *testing.T) {
 		}
 		taps = n
 	}
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	timed := &serverTimes{h: handlers.New(st)}
-	srv := httptest.NewServer(timed)
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	var timed *serverTimes
+	srv, _ := heraldServerVia(t, func(h http.Handler) http.Handler {
+		timed = &serverTimes{h: h}
+		return timed
+	})
 
 	game, refill := benchGame(t, srv.URL)
 	ctx := newBrowserTimeout(t, 1024, 768, 30*time.Minute)

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strconv"
@@ -17,13 +18,25 @@ import (
 
 func by(testid string) string { return `[data-testid="` + testid + `"]` }
 
+// heraldServer serves a fresh Herald, with its own store, on loopback.
 func heraldServer(t *testing.T) (*httptest.Server, *store.Store) {
+	t.Helper()
+	return heraldServerVia(t, nil)
+}
+
+// heraldServerVia is heraldServer with opts, behind wrap when it is not
+// nil (a test's proxy, a benchmark's timer).
+func heraldServerVia(t *testing.T, wrap func(http.Handler) http.Handler, opts ...handlers.Option) (*httptest.Server, *store.Store) {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(handlers.New(st))
+	var h http.Handler = handlers.New(st, opts...)
+	if wrap != nil {
+		h = wrap(h)
+	}
+	srv := httptest.NewServer(h)
 	t.Cleanup(func() { srv.Close(); st.Close() })
 	return srv, st
 }

@@ -10,14 +10,9 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
-
-	"herald/handlers"
-	"herald/store"
 )
 
 // anyRefusal is a refusal wherever the page shows it: at the top (a
@@ -148,23 +143,19 @@ func TestRefusalOfAnUnknownFieldIsShown(t *testing.T) {
 // is said beside the tapped button too, and the form keeps what was
 // chosen; a tap never ends in silence.
 func TestAnAnswerNotSwappedIsSaid(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	herald := handlers.New(st)
 	var fail atomic.Bool
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if fail.Load() && r.Method == http.MethodPost {
-			// An error page as Herald's layout draws one (views.ErrorPage).
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.WriteHeader(http.StatusServiceUnavailable)
-			io.WriteString(w, `<!DOCTYPE html><html><body><main><section class="panel" id="error"><p class="error" role="alert">Herald ist gerade beschäftigt.</p></section></main></body></html>`)
-			return
-		}
-		herald.ServeHTTP(w, r)
-	}))
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	srv, _ := heraldServerVia(t, func(herald http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if fail.Load() && r.Method == http.MethodPost {
+				// An error page as Herald's layout draws one (views.ErrorPage).
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				w.WriteHeader(http.StatusServiceUnavailable)
+				io.WriteString(w, `<!DOCTYPE html><html><body><main><section class="panel" id="error"><p class="error" role="alert">Herald ist gerade beschäftigt.</p></section></main></body></html>`)
+				return
+			}
+			herald.ServeHTTP(w, r)
+		})
+	})
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, refusalGame(t, srv.URL))
 	fill(t, ctx, by("attack-from"), "harrenhal")

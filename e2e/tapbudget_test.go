@@ -7,7 +7,6 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -16,7 +15,6 @@ import (
 	"herald/engine"
 	"herald/handlers"
 	"herald/maps"
-	"herald/store"
 )
 
 // tapper plays a page by taps and counts them. A tap on a button, a
@@ -149,13 +147,8 @@ func (d *loopDice) restart() {
 // budgetServer is Herald with known dice.
 func budgetServer(t *testing.T, pattern []byte) (*httptest.Server, *loopDice) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	dice := &loopDice{pattern: pattern}
-	srv := httptest.NewServer(handlers.New(st, handlers.WithDice(dice)))
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	srv, _ := heraldServerVia(t, nil, handlers.WithDice(dice))
 	return srv, dice
 }
 
