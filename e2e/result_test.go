@@ -33,11 +33,12 @@ func TestBattleResultInView(t *testing.T) {
 
 		ctx := newBrowser(t, size.w, size.h)
 		navigate(t, ctx, fmt.Sprintf("%s/games/%v", srv.URL, id))
+		at := fmt.Sprintf("%dx%d", size.w, size.h)
+		scrolledClearOfTop(t, ctx, at+", before the battle", by("attack-form")+" h2")
 		fill(t, ctx, by("attack-from"), "harrenhal")
 		fill(t, ctx, by("attack-to"), "kings_landing")
 		click(t, ctx, by("attack-roll"))
 		waitVisible(t, ctx, by("result-dice"))
-		at := fmt.Sprintf("%dx%d", size.w, size.h)
 
 		if a, d := count(t, ctx, by("die-attack")), count(t, ctx, by("die-defend")); a != 3 || d != 2 {
 			t.Fatalf("%s: %d attack and %d defence dice shown, want 3 and 2", at, a, d)
@@ -104,9 +105,31 @@ func TestBattleResultInView(t *testing.T) {
 		if hit := evalJS[bool](t, ctx, `(() => { const b = document.querySelector('[data-testid="attack-roll"]'), r = b.getBoundingClientRect(); return b.contains(document.elementFromPoint(r.left + r.width/2, r.top + r.height/2)); })()`); !hit {
 			t.Errorf("%s: the roll button is covered", at)
 		}
+		// The result makes the console's sticky top taller: what scrolls
+		// into view still stops below it.
+		scrolledClearOfTop(t, ctx, at+", with the result", by("attack-form")+" h2")
+		scrolledClearOfTop(t, ctx, at+", with the result", by("attack-roll"))
 		viewportShot(t, ctx, "result-"+at)
 		assertNoJSErrors(t, ctx)
 	}
+}
+
+// scrolledClearOfTop scrolls to the page's foot, then brings sel into view
+// at the top as a link or the keyboard's focus would (scrollIntoView):
+// it must stop below the console's sticky top (scroll-padding-top, which
+// app.js sets from the top's height), not under it.
+func scrolledClearOfTop(t *testing.T, ctx context.Context, when, sel string) {
+	t.Helper()
+	r := evalJS[map[string]float64](t, ctx, `(() => {
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		const el = document.querySelector(`+jsString(sel)+`);
+		el.scrollIntoView({block: "start"});
+		return {top: el.getBoundingClientRect().top, bar: document.getElementById("console-top").getBoundingClientRect().bottom, y: window.scrollY};
+	})()`)
+	if r["top"] < r["bar"] {
+		t.Errorf("%s: %s scrolled into view at %.0f px, under the console's top (down to %.0f px)", when, sel, r["top"], r["bar"])
+	}
+	uncovered(t, ctx, when, sel)
 }
 
 // viewportShot saves what the player sees (not the whole page) when
