@@ -198,6 +198,13 @@ func playConsole(t *testing.T, ctx context.Context, g consoleGame) {
 			inView(t, ctx, "after a placement", by("place-form"))
 		}
 	}
+	// The spent reinforcement summary (every unit placed, no trade owed)
+	// moves below the turn's forms.
+	if count(t, ctx, by("reinforce")) > 0 {
+		if form, summary := rectOf(t, ctx, by("attack-form")), rectOf(t, ctx, by("reinforce")); form.Top > summary.Top {
+			t.Errorf("after the placement: the attack form (at %.0f px) is below the spent reinforcement summary (at %.0f px)", form.Top, summary.Top)
+		}
+	}
 	viewportShot(t, ctx, fmt.Sprintf("console-placed-%s-%d", g.name, evalJS[int](t, ctx, "innerWidth")))
 	inView(t, ctx, "after the placement", by("attack-form")+" h2")
 	inView(t, ctx, "after the placement", by("attack-roll"))
