@@ -301,6 +301,7 @@ package e2e
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"net/http"
 	"os"
@@ -565,6 +566,27 @@ func tempoGame(t *testing.T) (string, func()) {
 	return benchGame(t, srv.URL)
 }
 
+// machinePace logs the machine's pace: the median of 7 timings of a
+// fixed piece of work (SHA-256 of 4 MB) in this process, on one core,
+// between taps, when the page is idle (just after Chromium started it
+// reads twice as slow). The figures of the same code
+// swing by half between runs on a shared machine; the pace beside them
+// says whether the machine changed. It is kept beside the taps
+// (HERALD_BENCH_OUT) as "machine pace".
+func machinePace(t *testing.T, when string) {
+	t.Helper()
+	buf := make([]byte, 4<<20)
+	var runs []float64
+	for range 7 {
+		start := time.Now()
+		sha256.Sum256(buf)
+		runs = append(runs, float64(time.Since(start).Microseconds())/1000)
+	}
+	ms := pct(runs, 0.5)
+	t.Logf("machine pace %s: %.2f ms for SHA-256 of 4 MB (lower is faster)", when, ms)
+	keepTaps(t, "machine pace", []float64{ms})
+}
+
 // open loads the game page, instruments it and throttles the CPU 4x.
 func open(t *testing.T, ctx context.Context, game string) {
 	t.Helper()
@@ -724,6 +746,7 @@ func TestBenchUI(t *testing.T) {
 	}
 	report(t, "place 1 unit", place, pt, pb)
 	report(t, "undo", undo, ut, ub)
+	machinePace(t, "after the placements")
 
 	// Place the rest, then the battles; every 10 battles the armies are
 	// filled up again and the page reloaded (not timed).
@@ -746,6 +769,7 @@ func TestBenchUI(t *testing.T) {
 		at, ab = append(at, d...), append(ab, n...)
 	}
 	report(t, "Herald würfelt", battles, at, ab)
+	machinePace(t, "after the battles")
 	// What the page holds, and what the last battle's answer swapped
 	// (the whole #game before the answer came in parts).
 	t.Logf("elements on the page: %v", evalJS[map[string]int](t, ctx, `(() => {
