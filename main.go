@@ -61,7 +61,13 @@ func run(addr, dbPath string, open bool) error {
 	if err != nil {
 		return err
 	}
-	var opts []handlers.Option
+	bases := join.Bases(ln.Addr())
+	// A new key made at the table (the join panel) is printed with its
+	// code, so this machine's terminal shows the code that lets phones in.
+	opts := []handlers.Option{handlers.OnNewKey(func(key string) {
+		fmt.Println("A new key was made: devices with the old one are out until they join again")
+		printJoin(os.Stdout, bases, key, open)
+	})}
 	if open {
 		opts = append(opts, handlers.Open())
 	}
@@ -70,7 +76,7 @@ func run(addr, dbPath string, open bool) error {
 	if err != nil {
 		return err
 	}
-	printJoin(os.Stdout, join.Bases(ln.Addr()), key, open)
+	printJoin(os.Stdout, bases, key, open)
 	fmt.Printf("Games are kept in %s\n", dbPath)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -212,3 +212,59 @@ func TestSignalStopsHeraldCleanly(t *testing.T) {
 		})
 	}
 }
+
+// A new code made at the table reaches the terminal: make run prints the
+// new key's join information, so the machine running Herald shows the
+// code that now lets phones in.
+func TestNewKeyIsPrinted(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "HERALD_TEST_SERVE_DB="+filepath.Join(t.TempDir(), "herald.db"))
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	lines := make(chan string, 64)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	// waitLine waits for a line starting with prefix and returns its rest.
+	waitLine := func(prefix string) string {
+		t.Helper()
+		timeout := time.After(30 * time.Second)
+		for {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					t.Fatalf("Herald stopped before printing %q", prefix)
+				}
+				if rest, found := strings.CutPrefix(l, prefix); found {
+					return rest
+				}
+			case <-timeout:
+				t.Fatalf("Herald did not print %q", prefix)
+			}
+		}
+	}
+	base := waitLine("Herald is running: open ")
+	resp, err := client.PostForm(base+"/join/new-key", url.Values{"back": {"/"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("new key: %d, want 303", resp.StatusCode)
+	}
+	waitLine("A new key was made")
+	if again := waitLine("Herald is running: open "); again != base {
+		t.Errorf("after the new key Herald prints %q, want %q", again, base)
+	}
+}

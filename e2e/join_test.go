@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // The join panel (issue 16, item 1) sits after the game as a closed
@@ -71,5 +74,65 @@ func TestJoinPanelLeavesTheConsoleFirst(t *testing.T) {
 			}
 			assertNoJSErrors(t, ctx)
 		})
+	}
+}
+
+// A new code from the join panel (the tablet locks out a stranger who saw
+// the code): two taps behind a disclosure that says what happens, then the
+// same page with the panel open at the new code, whose link carries
+// another key. In German, on a phone, axe-core clean with the confirmation
+// open.
+func TestNewCodeFromTheJoinPanel(t *testing.T) {
+	srv, st := heraldServer(t)
+	src := loadAxe(t)
+	g := newConsoleGame(t, srv.URL, st, "got")
+	ctx := newBrowserTimeout(t, 390, 844, 3*time.Minute)
+	navigate(t, ctx, g.url+"?lang=de")
+	click(t, ctx, by("join")+" > summary")
+	old := mustText(t, ctx, by("join-url"))
+	click(t, ctx, by("join-new-key")+" > summary")
+	waitVisible(t, ctx, by("join-new-key-submit"))
+	if hint := mustText(t, ctx, by("join-new-key")+" p"); !strings.Contains(hint, "andere Gerät verliert den Zugang") {
+		t.Errorf("the confirmation says %q, not what a new code does", hint)
+	}
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="join-new-key-submit"]').scrollIntoView({block: "end"}), true)`)
+	viewportShot(t, ctx, "join-new-key-390x844")
+	for _, v := range runAxe(t, ctx, src) {
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Errorf("with the new-code confirmation open: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(firstN(v.Targets, 5), " | "))
+		}
+	}
+	click(t, ctx, by("join-new-key-submit"))
+	waitTrue(t, ctx, `location.hash === "#join-code" && document.readyState === "complete" && document.querySelector('[data-testid="join"]').open`)
+	now := mustText(t, ctx, by("join-url"))
+	keyOf := func(link string) string { _, k, _ := strings.Cut(link, "key="); return k }
+	if keyOf(now) == "" || keyOf(now) == keyOf(old) || strings.Split(now, "?")[0] != strings.Split(old, "?")[0] {
+		t.Errorf("after a new code the join link is %q (before %q): want the same page with another key", now, old)
+	}
+	inView(t, ctx, "after a new code", by("join-qr"))
+	// The new key ends every live stream, this page's too while its form
+	// is sent: the SSE extension logs that drop (an Event) before the new
+	// page comes. Any other error fails.
+	for _, e := range jsErrors(ctx) {
+		if !strings.Contains(e, "[object Event]") {
+			t.Errorf("browser error: %s", e)
+		}
+	}
+}
+
+// waitTrue waits until js is true in the page, across a navigation.
+func waitTrue(t *testing.T, ctx context.Context, js string) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	for {
+		if ok, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return
+		}
+		select {
+		case <-sctx.Done():
+			t.Fatalf("waiting for %s: %v", js, sctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 }

@@ -25,6 +25,11 @@ const keyCookie = "herald_key"
 // days): a phone that joined once stays in.
 const keyCookieAge = 400 * 24 * 3600
 
+// keyCookieOf is the cookie that keeps key on a device.
+func keyCookieOf(key string) *http.Cookie {
+	return &http.Cookie{Name: keyCookie, Value: key, Path: "/", MaxAge: keyCookieAge, HttpOnly: true, SameSite: http.SameSiteLaxMode}
+}
+
 // Open turns the key check off: every device on the network may come in.
 func Open() Option { return func(a *App) { a.open = true } }
 
@@ -40,7 +45,7 @@ func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 			if !a.keyFits(k) {
 				return a.refuse(c, true)
 			}
-			c.SetCookie(&http.Cookie{Name: keyCookie, Value: k, Path: "/", MaxAge: keyCookieAge, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+			c.SetCookie(keyCookieOf(k))
 			if r.Method == http.MethodGet || r.Method == http.MethodHead {
 				// The same address without the key, so it stays out of
 				// the address bar and the history.
@@ -71,7 +76,16 @@ func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 // keyFits compares in constant time, so the answer's timing tells nothing
 // of the key. No key (a store that failed to give one) fits nothing.
 func (a *App) keyFits(k string) bool {
-	return a.key != "" && subtle.ConstantTimeCompare([]byte(k), []byte(a.key)) == 1
+	key := a.currentKey()
+	return key != "" && subtle.ConstantTimeCompare([]byte(k), []byte(key)) == 1
+}
+
+// currentKey is Herald's key now ("" when the store gave none).
+func (a *App) currentKey() string {
+	if k := a.key.Load(); k != nil {
+		return *k
+	}
+	return ""
 }
 
 // fromThisMachine reads the connection's own remote address, never

@@ -229,3 +229,66 @@ func TestJoinPanelWithoutNetwork(t *testing.T) {
 		t.Errorf("panel without a network:\n%s", panel)
 	}
 }
+
+// A new key (the join panel's "new code") locks every other device out:
+// the phone that asked stays in with a cookie of the new key and lands on
+// its page at the new code; the old key opens nothing, in a cookie, a
+// link or the API; the new one does.
+func TestNewKeyLocksOtherDevicesOut(t *testing.T) {
+	g := newGate(t)
+	old := g.key
+	form := map[string]string{"Content-Type": "application/x-www-form-urlencoded", "Cookie": "herald_key=" + old}
+	rec := g.do("POST", "/join/new-key", phone, "back=/games/"+g.id, form)
+	if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != "/games/"+g.id+"#join-code" {
+		t.Fatalf("new key: %d to %q, want 303 to the game's page at the code", rec.Code, rec.Header().Get("Location"))
+	}
+	var fresh string
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == "herald_key" && c.HttpOnly && c.SameSite == http.SameSiteLaxMode {
+			fresh = c.Value
+		}
+	}
+	if fresh == "" || fresh == old {
+		t.Fatalf("the asking phone's cookie holds %q (old %q): want the new key", fresh, old)
+	}
+	if rec := g.do("GET", "/games/"+g.id, phone, "", map[string]string{"Cookie": "herald_key=" + fresh}); rec.Code != http.StatusOK {
+		t.Errorf("the new key: %d, want the game page", rec.Code)
+	}
+	if rec := g.do("GET", "/games/"+g.id, phone, "", map[string]string{"Cookie": "herald_key=" + old}); rec.Code != http.StatusForbidden {
+		t.Errorf("the old key in a cookie: %d, want 403", rec.Code)
+	}
+	if rec := g.do("GET", "/games/"+g.id+"?key="+old, phone, "", nil); rec.Code != http.StatusForbidden {
+		t.Errorf("the old join link: %d, want 403", rec.Code)
+	}
+	if rec := g.do("GET", "/api/games/"+g.id, phone, "", map[string]string{"Authorization": "Bearer " + old}); rec.Code != http.StatusForbidden {
+		t.Errorf("the API with the old key: %d, want 403", rec.Code)
+	}
+	// The join panel (here on this machine, which needs no key) links
+	// with the new key, and no longer with the old.
+	body := g.do("GET", "/games/"+g.id, "127.0.0.1:4000", "", nil).Body.String()
+	if !strings.Contains(body, "key="+fresh) || strings.Contains(body, old) {
+		t.Errorf("the join panel does not carry the new key alone")
+	}
+}
+
+// Only what the form has, and a way back to a page with the panel: a
+// tampered form changes no key. Open mode has no key to replace.
+func TestNewKeyRefusesTamperedForms(t *testing.T) {
+	g := newGate(t)
+	form := map[string]string{"Content-Type": "application/x-www-form-urlencoded"}
+	for _, body := range []string{"back=/games/" + g.id + "&extra=1", "back=https://evil.example/", "back=//evil.example", "back=/games/1/undo", "", "back=/&back=/"} {
+		if rec := g.do("POST", "/join/new-key", "127.0.0.1:4000", body, form); rec.Code != http.StatusBadRequest {
+			t.Errorf("new key with %q: %d, want 400", body, rec.Code)
+		}
+	}
+	if rec := g.do("GET", "/games/"+g.id+"?key="+g.key, phone, "", nil); rec.Code != http.StatusSeeOther {
+		t.Errorf("after the refused forms the key no longer fits: %d", rec.Code)
+	}
+	if rec := g.do("GET", "/join/new-key", "127.0.0.1:4000", "", nil); rec.Code != http.StatusMethodNotAllowed && rec.Code != http.StatusNotFound {
+		t.Errorf("GET /join/new-key: %d, want no key made", rec.Code)
+	}
+	open := newGate(t, handlers.Open())
+	if rec := open.do("POST", "/join/new-key", phone, "back=/", form); rec.Code != http.StatusNotFound {
+		t.Errorf("new key in open mode: %d, want 404", rec.Code)
+	}
+}

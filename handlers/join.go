@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,8 +25,55 @@ func (a *App) pageCtx(c echo.Context, path string) views.Ctx {
 	cx := ctxOf(c)
 	cx.Path = path
 	cx.Join = a.joinPanel(c, path)
+	cx.NewKey = cx.Join != nil && !a.open && a.currentKey() != ""
 	return cx
 }
+
+// backFromNewKey: the pages whose join panel offers a new key.
+var backFromNewKey = regexp.MustCompile(`^/(games/[0-9]{1,18})?$`)
+
+// newKey makes a new key (the join panel's "new code"): every other
+// device that joined is out until it scans the new code, and the open
+// live streams end, so theirs cannot follow the game either. The device
+// that asked stays in (its cookie gets the new key) and sees the new
+// code: back on its page, the panel opened at the code.
+func (a *App) newKey(c echo.Context) error {
+	r := c.Request()
+	if err := r.ParseForm(); err != nil {
+		return badInput(err.Error())
+	}
+	if err := strictFields(r.PostForm, "back"); err != nil {
+		return err
+	}
+	back := r.PostForm.Get("back")
+	if !backFromNewKey.MatchString(back) {
+		return badInput("back " + back)
+	}
+	if a.open {
+		return echo.ErrNotFound // no key to replace: every device may come in
+	}
+	a.newKeyMu.Lock()
+	key, err := a.games.store.NewAccessKey(r.Context())
+	if err == nil {
+		a.key.Store(&key)
+	}
+	a.newKeyMu.Unlock()
+	if err != nil {
+		return err
+	}
+	a.joins.forget()
+	a.games.live.dropAll()
+	if a.newKeyTold != nil {
+		a.newKeyTold(key)
+	}
+	if !fromThisMachine(r) {
+		c.SetCookie(keyCookieOf(key))
+	}
+	return c.Redirect(http.StatusSeeOther, back+"#join-code")
+}
+
+// OnNewKey tells f every new key (main prints the new join code).
+func OnNewKey(f func(key string)) Option { return func(a *App) { a.newKeyTold = f } }
 
 // joinPanel is the link to path that a phone at the table opens: at this
 // machine's first local-network address and the port this request came in
@@ -54,8 +102,8 @@ func (a *App) joinPanel(c echo.Context, path string) *views.Join {
 	urls := make([]string, len(hosts))
 	for i, h := range hosts {
 		u := url.URL{Scheme: "http", Host: h, Path: path}
-		if !a.open && a.key != "" {
-			u.RawQuery = url.Values{"key": {a.key}}.Encode()
+		if key := a.currentKey(); !a.open && key != "" {
+			u.RawQuery = url.Values{"key": {key}}.Encode()
 		}
 		urls[i] = u.String()
 	}
@@ -93,6 +141,13 @@ func (jc *joinCache) lan(f func() []netip.Addr) []netip.Addr {
 		jc.addrs, jc.at = f(), time.Now()
 	}
 	return jc.addrs
+}
+
+// forget drops the panels: after a new key their links hold the old one.
+func (jc *joinCache) forget() {
+	jc.mu.Lock()
+	defer jc.mu.Unlock()
+	jc.panels = nil
 }
 
 func (jc *joinCache) panel(urls []string, found bool) (*views.Join, error) {

@@ -44,14 +44,25 @@ type hub struct {
 	mu    sync.Mutex
 	games map[int64]map[*sub]struct{}
 	total int
+	drop  chan struct{} // closed by dropAll
 }
 
-// sub is one subscriber: a device's open stream.
+// sub is one subscriber: a device's open stream; drop ends it.
 type sub struct {
-	ch chan string
+	ch   chan string
+	drop <-chan struct{}
 }
 
-func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}} }
+func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}, drop: make(chan struct{})} }
+
+// dropAll ends every open stream. The browsers reconnect and meet the
+// door again: after a new key, only the devices that have it get back in.
+func (h *hub) dropAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	close(h.drop)
+	h.drop = make(chan struct{})
+}
 
 // subscribe adds a subscriber to game id; cancel removes it.
 func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
@@ -65,7 +76,7 @@ func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan string, 1)}
+	s = &sub{ch: make(chan string, 1), drop: h.drop}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -152,6 +163,8 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		var err error
 		select {
 		case <-c.Request().Context().Done():
+			return nil
+		case <-s.drop:
 			return nil
 		case mark := <-s.ch:
 			_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", mark, mark)

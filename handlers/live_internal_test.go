@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -301,4 +302,44 @@ func TestLiveMarkSurvivesRestart(t *testing.T) {
 	if seen, ok := lastEventID(r); !ok || seen != after.Mark {
 		t.Errorf("Last-Event-ID %q read as %q, %v", after.Mark, seen, ok)
 	}
+}
+
+// A new key ends every open stream (the server closes it; the browser's
+// reconnect then meets the door with its key), and the next stream is
+// served as before.
+func TestLiveStreamsEndOnANewKey(t *testing.T) {
+	a, srv, id := liveApp(t)
+	var bodies []*bufio.Reader
+	for range 2 {
+		resp, err := http.Get(srv.URL + "/games/1/live")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		bodies = append(bodies, bufio.NewReader(resp.Body))
+	}
+	waitCount(t, a.games.live, id, 2)
+	a.games.live.dropAll()
+	for i, b := range bodies {
+		done := make(chan error, 1)
+		go func() {
+			_, err := io.ReadAll(b)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("stream %d ended with %v, want a clean end", i, err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("stream %d still open after the new key", i)
+		}
+	}
+	waitCount(t, a.games.live, id, 0)
+	resp, err := http.Get(srv.URL + "/games/1/live")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	waitCount(t, a.games.live, id, 1)
 }

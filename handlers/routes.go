@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
@@ -28,13 +30,17 @@ type App struct {
 	// dice is the source of Herald's own rolls and shuffles: crypto/rand in
 	// the app, a fixed stream in tests that need known dice.
 	dice io.Reader
-	// key lets other devices than this machine in (access.go); open turns
-	// the check off; addresses are the machine's on the local network.
-	key       string
-	open      bool
-	addresses func() []netip.Addr
-	joins     joinCache
-	played    playedCache // records.go
+	// key lets other devices than this machine in (access.go), swapped
+	// whole when the table makes a new one; open turns the check off;
+	// addresses are the machine's on the local network; newKey tells the
+	// terminal of a new key.
+	key        atomic.Pointer[string]
+	newKeyMu   sync.Mutex // one new key at a time: the store's and key agree
+	newKeyTold func(key string)
+	open       bool
+	addresses  func() []netip.Addr
+	joins      joinCache
+	played     playedCache // records.go
 }
 
 // Option changes an App, for tests.
@@ -52,7 +58,7 @@ func New(st *store.Store, opts ...Option) *echo.Echo {
 	// A store that cannot give the key fails closed: with no key no other
 	// device gets in (keyFits); this machine still does.
 	if k, err := st.AccessKey(context.Background()); err == nil {
-		a.key = k
+		a.key.Store(&k)
 	}
 	return a.routes()
 }
@@ -84,6 +90,7 @@ func (a *App) routes() *echo.Echo {
 	})
 
 	e.GET("/", a.home)
+	e.POST("/join/new-key", a.newKey)
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
 	// The old addresses of the per-edition set-ups, for bookmarks.

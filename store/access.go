@@ -26,3 +26,19 @@ func (s *Store) AccessKey(ctx context.Context) (string, error) {
 	}
 	return key, nil
 }
+
+// NewAccessKey replaces the key with a new one and returns it: every device
+// that joined with the old one is out until it scans the new code (a
+// stranger saw the code, or the evening is over).
+func (s *Store) NewAccessKey(ctx context.Context) (string, error) {
+	key := rand.Text()
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO access_key (id, key, created_at) VALUES (1, ?, ?)
+			ON CONFLICT (id) DO UPDATE SET key = excluded.key, created_at = excluded.created_at`, key, formatTime(now()))
+		return err
+	})
+	if err != nil {
+		return "", fmt.Errorf("store: new access key: %w", err)
+	}
+	return key, nil
+}

@@ -30,3 +30,37 @@ func TestAccessKeySurvivesReopen(t *testing.T) {
 		t.Fatalf("two databases share the key %q", k1)
 	}
 }
+
+// A new key replaces the old one for good, also after reopening: the
+// devices that had the old one stay out.
+func TestNewAccessKeyReplacesTheOld(t *testing.T) {
+	s, path := openTest(t)
+	old, err := s.AccessKey(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := s.NewAccessKey(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k == old || len(k) < 26 {
+		t.Fatalf("new key %q (old %q): want another key of 128 bits", k, old)
+	}
+	if got, err := s.AccessKey(ctx); err != nil || got != k {
+		t.Fatalf("AccessKey after NewAccessKey = %q, %v; want %q", got, err, k)
+	}
+	s.Close()
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if got, err := s2.AccessKey(ctx); err != nil || got != k {
+		t.Fatalf("after reopen AccessKey = %q, %v; want the new key %q", got, err, k)
+	}
+	// A database without a key yet gets one.
+	fresh, _ := openTest(t)
+	if k2, err := fresh.NewAccessKey(ctx); err != nil || k2 == "" {
+		t.Fatalf("NewAccessKey on a fresh database = %q, %v", k2, err)
+	}
+}

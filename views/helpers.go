@@ -19,6 +19,8 @@ type Ctx struct {
 	Path  string     // current path, for the language switch
 	Query url.Values // current query, kept by the language switch (GET pages like /odds)
 	Join  *Join      // the join panel of the home and game pages; nil shows none
+	// NewKey: the join panel offers a new key (Herald has one: not open).
+	NewKey bool
 	// HX: an htmx request, so the page runs app.js and may draw parts on
 	// demand (the closed dice pad's faces).
 	HX bool
