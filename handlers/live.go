@@ -133,6 +133,11 @@ func (a *App) live(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
 	}
 	defer cancel()
+	// A new key made between the door and the subscribe ended no stream
+	// of this one: it is checked again now that a new key would end it.
+	if !a.stillIn(c.Request()) {
+		return a.refuse(c, true)
+	}
 	// The log may have moved on between the load and the subscribe.
 	if gm, err = a.games.load(c.Request().Context(), id); err != nil {
 		return err

@@ -343,3 +343,45 @@ func TestLiveStreamsEndOnANewKey(t *testing.T) {
 	defer resp.Body.Close()
 	waitCount(t, a.games.live, id, 1)
 }
+
+// A device let in at the door with a key that a new key replaced before
+// its stream subscribed (so dropAll did not end it) is refused there.
+func TestLiveStreamRefusedWhenTheKeyChangedOnTheWay(t *testing.T) {
+	a, _, id := liveApp(t)
+	old, fresh := "OLDKEYOLDKEYOLDKEYOLDKEYOL", "NEWKEYNEWKEYNEWKEYNEWKEYNE"
+	a.key.Store(&fresh)
+	e := a.routes()
+	bounded, stop := context.WithTimeout(context.Background(), 2*time.Second)
+	defer stop()
+	req := httptest.NewRequest("GET", "/games/1/live", nil).WithContext(bounded)
+	req.RemoteAddr = "192.168.1.20:5555"
+	req.AddCookie(&http.Cookie{Name: keyCookie, Value: old})
+	rec := httptest.NewRecorder()
+	c := e.NewContext(req, rec) // the handler alone: as if the door let it in
+	c.SetParamNames("id")
+	c.SetParamValues("1")
+	if err := a.live(c); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Code != http.StatusForbidden || strings.Contains(rec.Body.String(), "event: seq") {
+		t.Errorf("stream with the replaced key: %d, want 403 and no mark", rec.Code)
+	}
+	waitCount(t, a.games.live, id, 0)
+	// With the new key the same stream is served (ended here after a
+	// moment).
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	req = httptest.NewRequest("GET", "/games/1/live", nil).WithContext(ctx)
+	req.RemoteAddr = "192.168.1.20:5555"
+	req.AddCookie(&http.Cookie{Name: keyCookie, Value: fresh})
+	rec = httptest.NewRecorder()
+	c = e.NewContext(req, rec)
+	c.SetParamNames("id")
+	c.SetParamValues("1")
+	if err := a.live(c); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), "event: seq") {
+		t.Errorf("stream with the new key: %d %q, want the mark", rec.Code, rec.Body.String())
+	}
+}
