@@ -47,6 +47,24 @@ func startHerald(t *testing.T, db string) (*exec.Cmd, string) {
 // TestMain) and returns its URL once it has printed it.
 func startHeraldEnv(t *testing.T, env string) (*exec.Cmd, string) {
 	t.Helper()
+	cmd, lines := heraldProcess(t, env)
+	for l := range lines {
+		if u, ok := strings.CutPrefix(l, "Herald is running: open "); ok {
+			go func() {
+				for range lines { // Herald must not block on a full pipe
+				}
+			}()
+			return cmd, u
+		}
+	}
+	t.Fatal("Herald did not print its address")
+	return nil, ""
+}
+
+// heraldProcess runs the test binary as Herald with env added (see
+// TestMain) and hands out what it prints, line by line, until it ends.
+func heraldProcess(t *testing.T, env string) (*exec.Cmd, <-chan string) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), env)
 	out, err := cmd.StdoutPipe()
@@ -58,15 +76,15 @@ func startHeraldEnv(t *testing.T, env string) (*exec.Cmd, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	lines := bufio.NewScanner(out)
-	for lines.Scan() {
-		if u, ok := strings.CutPrefix(lines.Text(), "Herald is running: open "); ok {
-			go io.Copy(io.Discard, out)
-			return cmd, u
+	lines := make(chan string, 64)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
 		}
-	}
-	t.Fatal("Herald did not print its address")
-	return nil, ""
+		close(lines)
+	}()
+	return cmd, lines
 }
 
 var client = &http.Client{
@@ -217,25 +235,7 @@ func TestSignalStopsHeraldCleanly(t *testing.T) {
 // new key's join information, so the machine running Herald shows the
 // code that now lets phones in.
 func TestNewKeyIsPrinted(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "HERALD_TEST_SERVE_DB="+filepath.Join(t.TempDir(), "herald.db"))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	lines := make(chan string, 64)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
+	_, lines := heraldProcess(t, "HERALD_TEST_SERVE_DB="+filepath.Join(t.TempDir(), "herald.db"))
 	// waitLine waits for a line starting with prefix and returns its rest.
 	waitLine := func(prefix string) string {
 		t.Helper()
