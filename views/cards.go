@@ -10,8 +10,6 @@ import "herald/engine"
 // language.
 func (c Ctx) CardCount(n int) string { return c.T("hand.count", "count", itoa(n)) }
 
-// overLimit reports whether the current player holds more cards than the
-// hand limit (after taking an eliminated player's cards, or a correction).
 // placedAll says whether the reinforcement panel shows only what was
 // placed (no form, no card to trade first): app.css then moves it below
 // the turn's forms, so the attack form takes the panel's top.
@@ -25,6 +23,8 @@ func showsReinforce(st *engine.State) bool {
 	return st.Pending == nil && (st.Phase == engine.PhaseReinforce || st.ToPlace() > 0 || st.MustTrade || len(st.Players[st.Current].Hand) > st.Rules.HandLimit)
 }
 
+// overLimit reports whether the current player holds more cards than the
+// hand limit (after taking an eliminated player's cards, or a correction).
 func overLimit(st *engine.State) bool {
 	return st.Rules.HandLimit > 0 && len(st.Players[st.Current].Hand) > st.Rules.HandLimit
 }
