@@ -333,10 +333,12 @@ func datalistOf(page string) []string {
 
 // BenchmarkRecordsPage is GET /records over 100 stored games (the 32
 // recorded games, whole, over and over). first: an empty cache, every
-// log read and replayed (with story.Battles for the comeback); second:
+// log read and replayed (with its story for the comeback); second:
 // nothing changed, every game from the cache. Measured on 2 cores shared
 // with other work: before story 0.16 s/op (every load, no cache); with
-// story first 0.29-0.37 s/op, second 2.5 ms/op.
+// story first 0.29-0.37 s/op, second 2.5 ms/op. 27 Nov 2026, one replay
+// per game instead of three (story.GameAndDice), interleaved runs: first
+// 119-133 -> 81-87 ms/op, 86 -> 47 MB/op; second unchanged (1.4-1.5 ms).
 func BenchmarkRecordsPage(b *testing.B) {
 	st, err := store.Open(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {

@@ -6,15 +6,14 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"herald/stats"
 	"herald/story"
 	"herald/views"
 )
 
 // summaryPage is GET /games/:id/summary: the end-of-game summary
 // (views.SummaryPage). A running game gets it too, marked as not over:
-// the page only reads the log. The log is read and decoded once for the
-// dice report and the story (one story.Game for all four charts and the
+// the page only reads the log. The log is read, decoded and replayed
+// once for the dice report and the story (all four charts and the
 // turning points).
 func (a *App) summaryPage(c echo.Context) error {
 	gm, err := a.loadParam(c)
@@ -25,11 +24,7 @@ func (a *App) summaryPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := stats.Game(board, events)
-	if err != nil {
-		return fmt.Errorf("game %d: %w", gm.Meta.ID, err)
-	}
-	g, err := story.Game(board, events)
+	g, r, _, err := story.GameAndDice(board, events)
 	if err != nil {
 		return fmt.Errorf("game %d: %w", gm.Meta.ID, err)
 	}

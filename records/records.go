@@ -33,22 +33,15 @@ type Played struct {
 	First, Last time.Time
 }
 
-// Replay reads one game's log: the final state, the dice report and the
-// game's own comeback (its battles' exact odds, story.Battles).
+// Replay reads one game's log, in one replay: the final state, the dice
+// report and the game's own comeback (its battles' exact odds, from its
+// story).
 func Replay(b *engine.Board, events []engine.Event) (*engine.State, stats.Report, *Comeback, error) {
-	st, err := engine.Replay(b, events)
+	tale, r, st, err := story.GameAndDice(b, events)
 	if err != nil {
 		return nil, stats.Report{}, nil, err
 	}
-	r, err := stats.Game(b, events)
-	if err != nil {
-		return nil, stats.Report{}, nil, err
-	}
-	bs, err := story.Battles(b, events)
-	if err != nil {
-		return nil, stats.Report{}, nil, err
-	}
-	return st, r, GameComeback(b, st, bs), nil
+	return st, r, GameComeback(b, st, tale.Battles), nil
 }
 
 // GameComeback is the roll with the lowest exact chance (Battle.Before,

@@ -103,42 +103,62 @@ func expectedWith(rule engine.BattleRule, a, d int) (attacker, defender float64)
 // The attacker of a battle is the player whose turn it is, the defender
 // whoever held the target before the battle (corrections included).
 func Game(b *engine.Board, events []engine.Event) (Report, error) {
-	r := Report{Dice: CountDice(events)}
-	_, err := engine.ReplayEach(b, events, func(before *engine.State, e engine.Event, after *engine.State) {
-		if before == nil { // the set-up: the seats
-			for _, p := range after.Players {
-				r.Players = append(r.Players, Player{Name: p.Name, House: p.House, Neutral: p.Neutral, Running: []float64{0}})
-			}
-			return
+	g := NewReading(b, events)
+	_, err := engine.ReplayEach(b, events, g.Event)
+	return g.Report(), err
+}
+
+// Reading is Game one event at a time (Event, engine.ReplayEach's
+// callback), so that one replay can feed it and a story.
+type Reading struct {
+	b *engine.Board
+	r Report
+}
+
+// NewReading starts reading the game of events on b.
+func NewReading(b *engine.Board, events []engine.Event) *Reading {
+	return &Reading{b: b, r: Report{Dice: CountDice(events)}}
+}
+
+// Report is what was read so far.
+func (g *Reading) Report() Report { return g.r }
+
+// Event reads one step of the replay: the seats at the set-up, then each
+// battle's losses against the expected ones.
+func (g *Reading) Event(before *engine.State, e engine.Event, after *engine.State) {
+	r := &g.r
+	if before == nil { // the set-up: the seats
+		for _, p := range after.Players {
+			r.Players = append(r.Players, Player{Name: p.Name, House: p.House, Neutral: p.Neutral, Running: []float64{0}})
 		}
-		a, ok := e.(engine.Attack)
-		if !ok {
-			return
-		}
-		to, ok := b.Lookup(a.To)
-		if !ok {
-			return // the engine refuses this before we get here
-		}
-		from, _ := b.Lookup(a.From)
-		nA, nD := counts(a)
-		expA, expD := expectedWith(before.BattleRule(from, to, a.Declared), nA, nD)
-		// Losses as the engine applied them, modifiers included; a
-		// conquered territory lost all it had.
-		lossA := before.Units[from] - after.Units[from]
-		lossD := before.Units[to] - after.Units[to]
-		if after.Owner[to] != before.Owner[to] {
-			lossD = before.Units[to]
-		}
-		att, def := &r.Players[before.Current], &r.Players[before.Owner[to]]
-		att.Attack = att.Attack.plus(Side{Battles: 1, Lost: lossA, Expected: expA})
-		def.Defence = def.Defence.plus(Side{Battles: 1, Lost: lossD, Expected: expD})
-		r.Battles++
-		for i := range r.Players {
-			p := &r.Players[i]
-			p.Running = append(p.Running, p.Luck())
-		}
-	})
-	return r, err
+		return
+	}
+	a, ok := e.(engine.Attack)
+	if !ok {
+		return
+	}
+	to, ok := g.b.Lookup(a.To)
+	if !ok {
+		return // the engine refuses this before we get here
+	}
+	from, _ := g.b.Lookup(a.From)
+	nA, nD := counts(a)
+	expA, expD := expectedWith(before.BattleRule(from, to, a.Declared), nA, nD)
+	// Losses as the engine applied them, modifiers included; a
+	// conquered territory lost all it had.
+	lossA := before.Units[from] - after.Units[from]
+	lossD := before.Units[to] - after.Units[to]
+	if after.Owner[to] != before.Owner[to] {
+		lossD = before.Units[to]
+	}
+	att, def := &r.Players[before.Current], &r.Players[before.Owner[to]]
+	att.Attack = att.Attack.plus(Side{Battles: 1, Lost: lossA, Expected: expA})
+	def.Defence = def.Defence.plus(Side{Battles: 1, Lost: lossD, Expected: expD})
+	r.Battles++
+	for i := range r.Players {
+		p := &r.Players[i]
+		p.Running = append(p.Running, p.Luck())
+	}
 }
 
 // playerKey matches players across games: by name, ignoring case and

@@ -45,7 +45,7 @@ func (b Battle) Swing() float64 {
 }
 
 // battle reads one attack: its odds, its stake, and both sides' luck.
-func (r *reader) battle(before *engine.State, a engine.Attack, after *engine.State) {
+func (r *Reader) battle(before *engine.State, a engine.Attack, after *engine.State) {
 	b := before.Board
 	from, _ := b.Lookup(a.From)
 	to, ok := b.Lookup(a.To)
@@ -83,7 +83,7 @@ func (r *reader) battle(before *engine.State, a engine.Attack, after *engine.Sta
 // defending ones under rule, fighting to the last; false when the
 // armies are beyond the odds engine. One pass asks for each chance
 // twice (after one roll, before the next), so it keeps them.
-func (r *reader) win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
+func (r *Reader) win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
 	switch {
 	case defending <= 0:
 		return 1, true
@@ -117,7 +117,7 @@ func (r *reader) win(rule engine.BattleRule, attacking, defending int) (float64,
 // counted as stats/luck.go counts it (losses as the engine applied them,
 // a conquered territory lost all it had), and the variance of the loss
 // from the battle's exact distribution (stats.LossMoments).
-func (r *reader) luckOf(before *engine.State, a engine.Attack, after *engine.State, rule engine.BattleRule, from, to engine.TerritoryID, nA, nD int) {
+func (r *Reader) luckOf(before *engine.State, a engine.Attack, after *engine.State, rule engine.BattleRule, from, to engine.TerritoryID, nA, nD int) {
 	lossA := before.Units[from] - after.Units[from]
 	lossD := before.Units[to] - after.Units[to]
 	if after.Owner[to] != before.Owner[to] {

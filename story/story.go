@@ -15,6 +15,7 @@ import (
 	"slices"
 
 	"herald/engine"
+	"herald/stats"
 )
 
 // Player is one seat's story. Every series has one entry per round, index
@@ -50,33 +51,48 @@ type Story struct {
 
 // Game replays a game's log and tells its story.
 func Game(b *engine.Board, events []engine.Event) (*Story, error) {
-	r := &reader{b: b, st: &Story{}, odds: map[engine.InvasionQuery]float64{}}
-	last, err := engine.ReplayEach(b, events, r.event)
+	r := NewReader(b)
+	last, err := engine.ReplayEach(b, events, r.Event)
 	if err != nil {
 		return nil, err
 	}
+	return r.End(last), nil
+}
+
+// GameAndDice is Game and stats.Game in one replay, with the final state:
+// the summary and the records need all three.
+func GameAndDice(b *engine.Board, events []engine.Event) (*Story, stats.Report, *engine.State, error) {
+	tale, dice := NewReader(b), stats.NewReading(b, events)
+	last, err := engine.ReplayEach(b, events, func(before *engine.State, e engine.Event, after *engine.State) {
+		tale.Event(before, e, after)
+		dice.Event(before, e, after)
+	})
+	if err != nil {
+		return nil, stats.Report{}, nil, err
+	}
+	return tale.End(last), dice.Report(), last, nil
+}
+
+// NewReader starts a game's story on b.
+func NewReader(b *engine.Board) *Reader {
+	return &Reader{b: b, st: &Story{}, odds: map[engine.InvasionQuery]float64{}}
+}
+
+// End finishes the story at last, the replay's final state.
+func (r *Reader) End(last *engine.State) *Story {
 	if r.counted != last.Turn { // the game ended within a turn
 		r.addIncome(last)
 	}
 	r.endRound(last, last.Round)
 	r.st.Rounds = last.Round
 	r.closeInvasion()
-	return r.st, nil
+	return r.st
 }
 
-// Battles is every battle of the game with the attacker's chance before
-// the roll and whether the invasion took the territory (Battle.Taken),
-// for the records (the biggest comeback).
-func Battles(b *engine.Board, events []engine.Event) ([]Battle, error) {
-	s, err := Game(b, events)
-	if err != nil {
-		return nil, err
-	}
-	return s.Battles, nil
-}
-
-// reader is the state of one pass over the log.
-type reader struct {
+// Reader is Game one event at a time (Event, engine.ReplayEach's
+// callback), so that one replay can feed it and a dice report; End
+// finishes the story.
+type Reader struct {
 	b  *engine.Board
 	st *Story
 	// round is the round whose end is still to be written.
@@ -93,7 +109,7 @@ type reader struct {
 	odds map[engine.InvasionQuery]float64
 }
 
-func (r *reader) event(before *engine.State, e engine.Event, after *engine.State) {
+func (r *Reader) Event(before *engine.State, e engine.Event, after *engine.State) {
 	if before == nil {
 		r.start(after)
 		return
@@ -114,7 +130,7 @@ func (r *reader) event(before *engine.State, e engine.Event, after *engine.State
 }
 
 // start writes round 0, the position the set-up dealt.
-func (r *reader) start(s *engine.State) {
+func (r *Reader) start(s *engine.State) {
 	r.invasion = -1
 	r.luck = make([]float64, len(s.Players))
 	r.variance = make([]float64, len(s.Players))
@@ -126,7 +142,7 @@ func (r *reader) start(s *engine.State) {
 
 // endRound writes the position s as the end of every round up to last not
 // yet written (a game that ends mid-round ends its round there).
-func (r *reader) endRound(s *engine.State, last int) {
+func (r *Reader) endRound(s *engine.State, last int) {
 	for ; r.round <= last; r.round++ {
 		for i := range r.st.Players {
 			p := &r.st.Players[i]
@@ -143,7 +159,7 @@ func (r *reader) endRound(s *engine.State, last int) {
 
 // addIncome adds the reinforcement of the turn that ends in s (trades
 // made later in the turn included) to its player's round.
-func (r *reader) addIncome(s *engine.State) {
+func (r *Reader) addIncome(s *engine.State) {
 	r.counted = s.Turn
 	p := &r.st.Players[s.Current]
 	for len(p.Income) <= s.Round {
@@ -182,7 +198,7 @@ func RegionTotal(in engine.Reinforcement) int {
 }
 
 // continues reports whether attack a goes on with the open invasion.
-func (r *reader) continues(before *engine.State, a engine.Attack) bool {
+func (r *Reader) continues(before *engine.State, a engine.Attack) bool {
 	if r.invasion < 0 {
 		return false
 	}
@@ -193,7 +209,7 @@ func (r *reader) continues(before *engine.State, a engine.Attack) bool {
 // closeInvasion ends the open invasion: the attacker stopped after its
 // last battle (its chance after is 0 unless it conquered), and every
 // battle of it learns whether the territory was taken.
-func (r *reader) closeInvasion() {
+func (r *Reader) closeInvasion() {
 	if r.invasion < 0 {
 		return
 	}

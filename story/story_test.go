@@ -2,11 +2,13 @@ package story_test
 
 import (
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	_ "herald/editions/all"
 	"herald/engine"
 	"herald/engine/enginetest"
+	"herald/stats"
 	"herald/story"
 )
 
@@ -170,5 +172,38 @@ func TestIncomeSources(t *testing.T) {
 	}
 	if trades == 0 || regions == 0 {
 		t.Errorf("the recorded games trade %d units and hold %d in regions", trades, regions)
+	}
+}
+
+// GameAndDice is one replay that gives what three gave (issue 18's
+// summary and records): the story of Game, the report of stats.Game and
+// the final state of engine.Replay, equal for every recorded game.
+func TestGameAndDiceIsTheThreeReplaysInOne(t *testing.T) {
+	for _, g := range recordedGames(t) {
+		tale, dice, last, err := story.GameAndDice(g.board, g.events)
+		if err != nil {
+			t.Fatalf("%s: %v", g.name, err)
+		}
+		wantTale, err := story.Game(g.board, g.events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantDice, err := stats.Game(g.board, g.events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantLast, err := engine.Replay(g.board, g.events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(tale, wantTale) {
+			t.Errorf("%s: the story differs from story.Game's", g.name)
+		}
+		if !reflect.DeepEqual(dice, wantDice) {
+			t.Errorf("%s: the dice report differs from stats.Game's", g.name)
+		}
+		if !reflect.DeepEqual(last, wantLast) {
+			t.Errorf("%s: the final state differs from engine.Replay's", g.name)
+		}
 	}
 }
