@@ -177,10 +177,11 @@ func TestLuckIsStatsLuck(t *testing.T) {
 	}
 }
 
-// checkBattles compares story.Battles with the test's own pass: the
-// chance before the roll, and whether the invasion took the territory,
-// found by walking the log back from its end (a battle's invasion took it
-// when this roll conquered or the next event goes on with it and did).
+// checkBattles compares a story's battles (Story.Battles) with the
+// test's own pass: the chance before the roll, and whether the invasion
+// took the territory, found by walking the log back from its end (a
+// battle's invasion took it when this roll conquered or the next event
+// goes on with it and did).
 func checkBattles(t *testing.T, events []engine.Event, got []story.Battle, want []swing) {
 	t.Helper()
 	taken := map[int]bool{}
