@@ -41,10 +41,13 @@ func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") || r.URL.Path == "/favicon.ico" {
 			return next(c)
 		}
-		if k := r.URL.Query().Get("key"); k != "" {
-			if !a.keyFits(k) {
-				return a.refuse(c, true)
-			}
+		k, from := offeredKey(r)
+		switch {
+		case from == noKey:
+			return a.refuse(c, false)
+		case !a.keyFits(k):
+			return a.refuse(c, true)
+		case from == fromLink:
 			c.SetCookie(keyCookieOf(k))
 			if r.Method == http.MethodGet || r.Method == http.MethodHead {
 				// The same address without the key, so it stays out of
@@ -55,22 +58,40 @@ func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 				u.RawQuery = q.Encode()
 				return c.Redirect(http.StatusSeeOther, u.RequestURI())
 			}
-			return next(c)
 		}
-		if ck, err := c.Cookie(keyCookie); err == nil {
-			if a.keyFits(ck.Value) {
-				return next(c)
-			}
-			return a.refuse(c, true)
-		}
-		if h := r.Header.Get(echo.HeaderAuthorization); h != "" {
-			if k, ok := strings.CutPrefix(h, "Bearer "); ok && a.keyFits(k) {
-				return next(c)
-			}
-			return a.refuse(c, true)
-		}
-		return a.refuse(c, false)
+		return next(c)
 	}
+}
+
+// keySource is where a request brings a key from (offeredKey).
+type keySource int
+
+const (
+	noKey    keySource = iota
+	fromLink           // the join link's ?key=
+	fromCookie
+	fromHeader // the API's Authorization: Bearer
+)
+
+// offeredKey is the key r brings and where from, the first found of the
+// join link, the cookie and the Authorization header: the door and the
+// live stream's second look (stillIn) read it alike. A header that is
+// not "Bearer <key>" offers "", which fits nothing.
+func offeredKey(r *http.Request) (key string, from keySource) {
+	if k := r.URL.Query().Get("key"); k != "" {
+		return k, fromLink
+	}
+	if ck, err := r.Cookie(keyCookie); err == nil {
+		return ck.Value, fromCookie
+	}
+	if h := r.Header.Get(echo.HeaderAuthorization); h != "" {
+		k, ok := strings.CutPrefix(h, "Bearer ")
+		if !ok {
+			k = ""
+		}
+		return k, fromHeader
+	}
+	return "", noKey
 }
 
 // stillIn says whether r, let in at the door, would be let in with the
@@ -79,14 +100,8 @@ func (a *App) stillIn(r *http.Request) bool {
 	if a.open || fromThisMachine(r) {
 		return true
 	}
-	if k := r.URL.Query().Get("key"); k != "" {
-		return a.keyFits(k)
-	}
-	if ck, err := r.Cookie(keyCookie); err == nil {
-		return a.keyFits(ck.Value)
-	}
-	k, ok := strings.CutPrefix(r.Header.Get(echo.HeaderAuthorization), "Bearer ")
-	return ok && a.keyFits(k)
+	k, from := offeredKey(r)
+	return from != noKey && a.keyFits(k)
 }
 
 // keyFits compares in constant time, so the answer's timing tells nothing

@@ -152,6 +152,12 @@ func TestAccessBearerKeyOpensTheAPI(t *testing.T) {
 	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), "Anna") {
 		t.Errorf("API with the key: %d %.200s", rec.Code, rec.Body)
 	}
+	// The key in another scheme, or bare, is not a Bearer key.
+	for _, h := range []string{"Basic " + g.key, g.key} {
+		if rec := g.do("GET", "/api/games/"+g.id, phone, "", map[string]string{"Authorization": h}); rec.Code != http.StatusForbidden {
+			t.Errorf("API with Authorization %q: %d, want 403", h[:6], rec.Code)
+		}
+	}
 }
 
 // The machine running Herald is trusted, whatever X-Forwarded-For says;

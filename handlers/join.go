@@ -100,9 +100,10 @@ func (a *App) joinPanel(c echo.Context, path string) *views.Join {
 		hosts = []string{r.Host}
 	}
 	urls := make([]string, len(hosts))
+	key := a.currentKey() // once: every link carries the same, even during a new key
 	for i, h := range hosts {
 		u := url.URL{Scheme: "http", Host: h, Path: path}
-		if key := a.currentKey(); !a.open && key != "" {
+		if !a.open && key != "" {
 			u.RawQuery = url.Values{"key": {key}}.Encode()
 		}
 		urls[i] = u.String()
