@@ -327,6 +327,32 @@ package e2e
 // SelectorStats put selector matching at 0.8 ms per battle; replacing one
 // button costs 3-5 ms of style at 4x with app.css and 0.8 with no rules:
 // the cost is computing styles, not matching selectors.
+//
+// 27 Nov 2026, 09:40-10:05, a truer ruler and a page that stays open. A
+// tap used to end at the second requestAnimationFrame callback after
+// htmx settled; the frame that shows the answer is presented 5-7 ms
+// later (Element Timing's renderTime of a mark put in with the swap), so
+// the tap now ends there, and "tap to next frame" keeps the old ruler.
+// The battles no longer reload the page every 10 taps (the refill comes
+// in by the live stream): the first battle after a load is slower, and
+// that made a tenth of the taps. Same app code, 5 rounds of 40 each,
+// interleaved, old ruler, p50/p95 (ms): reloading 59.9/77.8, staying
+// 57.3/72.2 (battle); place 46.8/60.3 and 48.5/59.5; undo 46.4/57.5 and
+// 48.3/57.3. Pooled with the new ruler, two builds of the same code, 4
+// rounds each (09:59-10:04, load 0.7-1.9): battle 66.0/89.4 and
+// 66.0/84.3, every round's p95 under 100 (73.6-96.8); place 53.7/68.9 and
+// 52.6/69.4; undo 53.2/64.8 and 52.4/64.3. Fifteen minutes before, with
+// the new ruler and the reloads, 5 rounds each: battle 79.0/107.3 and
+// 77.4/116.9 at the same load: the hour still decides. Looked at and
+// left: the rule "#action > * + *" (its universal right side marks every
+// parent in the page for sibling changes; replacing one button in the
+// page cost 2.6 ms of style with it and 0.6 without, but in a trace of
+// battles style stayed 4.0-4.1 ms per battle either way); contain: layout
+// paint or will-change on the columns and #action (no change in the
+// trace's medians); garbage collection (4 minor collections in 25
+// battles, 19.5 ms in all, the longest 9 ms; about 1,600 DOM nodes of
+// garbage per battle, collected every 30-40 battles); the dice pad's
+// faces in every answer (0.9 of the answer's 3.8 ms of parsing).
 
 import (
 	"cmp"
