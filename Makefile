@@ -25,7 +25,7 @@ help:
 	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
 	@echo '  test             gofmt check, go vet, staticcheck, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
-	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps)'
+	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps on BENCH_SIZE)'
 	@echo '  bench-ui-compare the same for REVS (default "main ."), interleaved ROUNDS times, taps pooled'
 	@echo '  fuzz             fuzz event decoding+Apply and the board import, and more random games (FUZZTIME, RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
@@ -108,15 +108,16 @@ bench:
 # Tap-to-paint as a player feels it (issue 15): a benchmark that prints
 # figures, not a timed test; e2e/bench_ui_test.go says what it measures.
 BENCH_TAPS ?= 40
+BENCH_SIZE ?= 1024x768
 bench-ui: ensure-chromium
-	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=$(BENCH_TAPS) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m
+	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=$(BENCH_TAPS) HERALD_BENCH_SIZE=$(BENCH_SIZE) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m
 
 # The same for several revisions, interleaved ROUNDS times and pooled, so
 # that each meets the same noise: make bench-ui-compare REVS="main ."
 REVS ?= main .
 ROUNDS ?= 3
 bench-ui-compare: ensure-chromium
-	scripts/bench-ui-compare -r $(ROUNDS) -t $(BENCH_TAPS) $(REVS)
+	HERALD_BENCH_SIZE=$(BENCH_SIZE) scripts/bench-ui-compare -r $(ROUNDS) -t $(BENCH_TAPS) $(REVS)
 
 screenshots: ensure-chromium
 	mkdir -p "$(CURDIR)/screenshots"

@@ -7,6 +7,7 @@ package e2e
 //
 //	make bench-ui                      # 40 taps of each kind
 //	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=80 go test ./e2e -run '^TestBenchUI$' -count=1 -v
+//	make bench-ui BENCH_SIZE=390x844   # the phone (768x1024: the tablet upright)
 //
 // A tap's time runs from the click (a capturing click listener's
 // performance.now()) to the presentation of the frame that shows the
@@ -434,6 +435,21 @@ const benchJS = `(() => {
 	return true;
 })()`
 
+// benchSize is the screen the taps are made on: HERALD_BENCH_SIZE as
+// WIDTHxHEIGHT (the tablet's 1024x768 unless set; 768x1024 and 390x844 are
+// the other sizes the console is made for).
+func benchSize(t *testing.T) (int, int) {
+	s := os.Getenv("HERALD_BENCH_SIZE")
+	if s == "" {
+		return 1024, 768
+	}
+	var w, h int
+	if n, err := fmt.Sscanf(s, "%dx%d", &w, &h); err != nil || n != 2 || w < 320 || w > 2560 || h < 480 || h > 2560 || fmt.Sprintf("%dx%d", w, h) != s {
+		t.Fatalf("HERALD_BENCH_SIZE=%q: want WIDTHxHEIGHT, 320-2560 by 480-2560", s)
+	}
+	return w, h
+}
+
 // tapRec is one tap as benchJS recorded it (milliseconds, bytes).
 type tapRec struct {
 	T0        float64 `json:"t0"`
@@ -534,7 +550,8 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	for _, n := range wrote {
 		sent = append(sent, float64(n))
 	}
-	t.Logf("%s: %d taps, CPU throttled 4x (ms)", what, len(recs))
+	w, h := benchSize(t)
+	t.Logf("%s: %d taps at %dx%d, CPU throttled 4x (ms)", what, len(recs), w, h)
 	paint := col(func(r tapRec) float64 { return r.Presented - r.T0 })
 	keepTaps(t, what, paint)
 	t.Logf("  tap to paint       %s", spread(paint))
@@ -814,7 +831,8 @@ func TestBenchUI(t *testing.T) {
 	})
 
 	game, refill := benchGame(t, srv.URL)
-	ctx := newBrowserTimeout(t, 1024, 768, 30*time.Minute)
+	w, h := benchSize(t)
+	ctx := newBrowserTimeout(t, w, h, 30*time.Minute)
 	open(t, ctx, game)
 
 	// Placements of one unit, each taken back by undo.
