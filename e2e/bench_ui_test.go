@@ -354,6 +354,15 @@ package e2e
 // battles, 19.5 ms in all, the longest 9 ms; about 1,600 DOM nodes of
 // garbage per battle, collected every 30-40 battles); the dice pad's
 // faces in every answer (0.9 of the answer's 3.8 ms of parsing).
+// Later, at 1024x768 (10:18-10:22, 5 rounds each of 6b95dad and b9ea8c5,
+// the same app code): battle 63.5/79.8 and 63.1/77.5, place 52.0/65.2 and
+// 51.6/64.5, undo 50.5/61.3 and 50.6/62.3, no round's p95 over 82.2. The
+// other sizes (BENCH_SIZE; 3 rounds each of two builds of the same code):
+// 390x844 battle 65.8/77.1 and 63.6/80.8, place 53.1/64.6 and 54.4/70.4,
+// undo 52.4/64.0 and 54.0/67.2; 768x1024 battle 67.1/81.4 and 66.9/89.2,
+// place 56.8/71.2 and 58.1/74.7, undo 56.8/67.9 and 58.5/71.8. The first
+// tap after the page opened, not warmed, is slower, in ms, for the
+// first placement or battle in single runs (89-138).
 
 import (
 	"cmp"
