@@ -344,16 +344,18 @@ package e2e
 // 66.0/84.3, every round's p95 under 100 (73.6-96.8); place 53.7/68.9 and
 // 52.6/69.4; undo 53.2/64.8 and 52.4/64.3. Fifteen minutes before, with
 // the new ruler and the reloads, 5 rounds each: battle 79.0/107.3 and
-// 77.4/116.9 at the same load: the hour still decides. Looked at and
+// 77.4/116.9 at a like load (1.6-2.4): the hour still decides. Looked at and
 // left: the rule "#action > * + *" (its universal right side marks every
 // parent in the page for sibling changes; replacing one button in the
 // page cost 2.6 ms of style with it and 0.6 without, but in a trace of
 // battles style stayed 4.0-4.1 ms per battle either way); contain: layout
-// paint or will-change on the columns and #action (no change in the
-// trace's medians); garbage collection (4 minor collections in 25
-// battles, 19.5 ms in all, the longest 9 ms; about 1,600 DOM nodes of
-// garbage per battle, collected every 30-40 battles); the dice pad's
-// faces in every answer (0.9 of the answer's 3.8 ms of parsing).
+// paint on the side column and #action, will-change on it or on the
+// primary buttons (no change in the trace's medians); garbage
+// collection (4 minor collections in 25 battles, 19.5 ms in all, the
+// longest 9 ms; the DOM counters grew by about 1,900 nodes a battle,
+// the two picks of the form every 10 battles included, and fell back
+// after 30-40 battles); the dice pad's faces in every answer (0.9 of
+// the answer's 3.8 ms of parsing).
 // Later, at 1024x768 (10:18-10:22, 5 rounds each of 6b95dad and b9ea8c5,
 // the same app code): battle 63.5/79.8 and 63.1/77.5, place 52.0/65.2 and
 // 51.6/64.5, undo 50.5/61.3 and 50.6/62.3, no round's p95 over 82.2. The
