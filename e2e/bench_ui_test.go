@@ -571,7 +571,7 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	keepTaps(t, what+" (next frame)", next)
 	t.Logf("  tap to next frame  %s", spread(next))
 	if len(recs) > 0 {
-		t.Logf("  first tap on the page %.1f", paint[0])
+		t.Logf("  the first of them  %.1f (the page's first tap of this kind)", paint[0])
 	}
 	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.T0 })))
 	t.Logf("  request→response   %s", spread(col(func(r tapRec) float64 { return r.Resp - r.Req })))
