@@ -32,8 +32,8 @@ type App struct {
 	dice io.Reader
 	// key lets other devices than this machine in (access.go), swapped
 	// whole when the table makes a new one; open turns the check off;
-	// addresses are the machine's on the local network; newKey tells the
-	// terminal of a new key.
+	// addresses are the machine's on the local network; newKeyTold tells
+	// the terminal of a new key.
 	key        atomic.Pointer[string]
 	newKeyMu   sync.Mutex // one new key at a time: the store's and key agree
 	newKeyTold func(key string)

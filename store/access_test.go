@@ -16,14 +16,8 @@ func TestAccessKeySurvivesReopen(t *testing.T) {
 	if k2, err := s.AccessKey(ctx); err != nil || k2 != k1 {
 		t.Fatalf("second AccessKey = %q, %v; want %q", k2, err, k1)
 	}
-	s.Close()
-	s2, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
-	if k3, err := s2.AccessKey(ctx); err != nil || k3 != k1 {
-		t.Fatalf("after reopen AccessKey = %q, %v; want %q", k3, err, k1)
+	if k3 := keyAfterReopen(t, s, path); k3 != k1 {
+		t.Fatalf("after reopen AccessKey = %q; want %q", k3, k1)
 	}
 	other, _ := openTest(t)
 	if k4, _ := other.AccessKey(ctx); k4 == k1 {
@@ -49,18 +43,29 @@ func TestNewAccessKeyReplacesTheOld(t *testing.T) {
 	if got, err := s.AccessKey(ctx); err != nil || got != k {
 		t.Fatalf("AccessKey after NewAccessKey = %q, %v; want %q", got, err, k)
 	}
-	s.Close()
-	s2, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
-	if got, err := s2.AccessKey(ctx); err != nil || got != k {
-		t.Fatalf("after reopen AccessKey = %q, %v; want the new key %q", got, err, k)
+	if got := keyAfterReopen(t, s, path); got != k {
+		t.Fatalf("after reopen AccessKey = %q; want the new key %q", got, k)
 	}
 	// A database without a key yet gets one.
 	fresh, _ := openTest(t)
 	if k2, err := fresh.NewAccessKey(ctx); err != nil || k2 == "" {
 		t.Fatalf("NewAccessKey on a fresh database = %q, %v", k2, err)
 	}
+}
+
+// keyAfterReopen closes s, opens its file at path again and returns the
+// key the reopened store gives.
+func keyAfterReopen(t *testing.T, s *Store, path string) string {
+	t.Helper()
+	s.Close()
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	k, err := s2.AccessKey(ctx)
+	if err != nil {
+		t.Fatalf("after reopen AccessKey: %v", err)
+	}
+	return k
 }
