@@ -4,46 +4,98 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
+	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"time"
 )
 
-// Seats: a per-player secret link of a game (migration 0004).
+// Seats: a per-player secret link of a game (migration 0004), taken by
+// the first phone that opens it and, issued anew, remembered as retired
+// so the phone that held it learns why it is out (migration 0006).
+
+// Seat is a seat's link and whether a phone has opened it.
+type Seat struct {
+	Token   string
+	TakenAt time.Time // zero while no phone has opened the link
+}
+
+// Taken reports whether a phone has opened the seat's link.
+func (s Seat) Taken() bool { return !s.TakenAt.IsZero() }
 
 // IssueSeat gives player of game a new random 128-bit token and returns it
-// (hex); a token issued before for that seat stops working.
+// (hex); a token issued before for that seat stops working and is kept as
+// retired (RetiredSeat), with the time.
 func (s *Store) IssueSeat(ctx context.Context, gameID int64, player int) (string, error) {
 	var b [16]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", err
 	}
-	tok := hex.EncodeToString(b[:])
-	_, err := s.db.ExecContext(ctx, `INSERT INTO seats (game_id, player, token, created_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (game_id, player) DO UPDATE SET token = excluded.token, created_at = excluded.created_at`,
-		gameID, player, tok, formatTime(now()))
+	tok, at := hex.EncodeToString(b[:]), formatTime(now())
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats_retired (game_id, player, token, retired_at)
+			SELECT game_id, player, token, ? FROM seats WHERE game_id = ? AND player = ?`, at, gameID, player); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, player, token, created_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (game_id, player) DO UPDATE SET token = excluded.token, created_at = excluded.created_at, taken_at = NULL`,
+			gameID, player, tok, at)
+		return err
+	})
 	if err != nil {
 		return "", fmt.Errorf("issue seat: %w", err)
 	}
 	return tok, nil
 }
 
-// Seats is every issued token of game by player.
-func (s *Store) Seats(ctx context.Context, gameID int64) (map[int]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT player, token FROM seats WHERE game_id = ?`, gameID)
+// TakeSeat notes that a phone opened seat player's link tok (the first
+// time counts); false when tok is no longer that seat's.
+func (s *Store) TakeSeat(ctx context.Context, gameID int64, player int, tok string) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE seats SET taken_at = COALESCE(taken_at, ?)
+		WHERE game_id = ? AND player = ? AND token = ?`, formatTime(now()), gameID, player, tok)
+	if err != nil {
+		return false, fmt.Errorf("take seat: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// SeatStates is every issued seat of game by player.
+func (s *Store) SeatStates(ctx context.Context, gameID int64) (map[int]Seat, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT player, token, taken_at FROM seats WHERE game_id = ?`, gameID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[int]string{}
+	out := map[int]Seat{}
 	for rows.Next() {
 		var p int
-		var tok string
-		if err := rows.Scan(&p, &tok); err != nil {
+		var seat Seat
+		var taken sql.NullString
+		if err := rows.Scan(&p, &seat.Token, &taken); err != nil {
 			return nil, err
 		}
-		out[p] = tok
+		if taken.Valid {
+			if seat.TakenAt, err = parseTime(taken.String); err != nil {
+				return nil, err
+			}
+		}
+		out[p] = seat
 	}
 	return out, rows.Err()
+}
+
+// Seats is every issued token of game by player.
+func (s *Store) Seats(ctx context.Context, gameID int64) (map[int]string, error) {
+	states, err := s.SeatStates(ctx, gameID)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int]string, len(states))
+	for p, seat := range states {
+		out[p] = seat.Token
+	}
+	return out, nil
 }
 
 // SeatOf is the player whose token of game tok is, ok=false for none. Every
@@ -61,4 +113,32 @@ func (s *Store) SeatOf(ctx context.Context, gameID int64, tok string) (player in
 		}
 	}
 	return player, player >= 0, nil
+}
+
+// RetiredSeat is the seat whose link tok was until it was issued anew at
+// the time returned; ok=false when tok never was one of game's (compared
+// in constant time, like SeatOf).
+func (s *Store) RetiredSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT player, token, retired_at FROM seats_retired WHERE game_id = ?`, gameID)
+	if err != nil {
+		return 0, time.Time{}, false, err
+	}
+	defer rows.Close()
+	player = -1
+	var when string
+	for rows.Next() {
+		var p int
+		var t, r string
+		if err := rows.Scan(&p, &t, &r); err != nil {
+			return 0, time.Time{}, false, err
+		}
+		if subtle.ConstantTimeCompare([]byte(t), []byte(tok)) == 1 {
+			player, when = p, r
+		}
+	}
+	if err := rows.Err(); err != nil || player < 0 {
+		return -1, time.Time{}, false, err
+	}
+	at, err = parseTime(when)
+	return player, at, err == nil, err
 }

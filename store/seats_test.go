@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"testing"
+	"time"
 )
 
 // A seat's link names its player; re-issuing it makes the old token stop
@@ -40,5 +41,52 @@ func TestSeatIssueAndReissue(t *testing.T) {
 	}
 	if _, ok, _ := s.SeatOf(ctx, id, ""); ok {
 		t.Fatal("an empty token names a seat")
+	}
+}
+
+// A seat's link counts as taken once a phone opened it, until it is
+// issued anew; the old token is then retired with the time, so the
+// phone holding it can be told (issue 29: "seats belong to their phone").
+func TestSeatTakenAndRetired(t *testing.T) {
+	s, _ := openTest(t)
+	ctx := context.Background()
+	id := newGame(t, s)
+	old, err := s.IssueSeat(ctx, id, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seats, _ := s.SeatStates(ctx, id); seats[1].Token != old || seats[1].Taken() {
+		t.Fatalf("a fresh seat: %+v, want its token, not taken", seats[1])
+	}
+	if ok, err := s.TakeSeat(ctx, id, 0, old); err != nil || ok {
+		t.Fatalf("taking seat 0 with seat 1's token: %v %v", ok, err)
+	}
+	if ok, err := s.TakeSeat(ctx, id, 1, old); err != nil || !ok {
+		t.Fatalf("taking seat 1: %v %v", ok, err)
+	}
+	first, _ := s.SeatStates(ctx, id)
+	if !first[1].Taken() {
+		t.Fatal("an opened seat is not taken")
+	}
+	if _, _, ok, _ := s.RetiredSeat(ctx, id, old); ok {
+		t.Fatal("a seat's current token counts as retired")
+	}
+	before := now().Add(-time.Second)
+	fresh, err := s.IssueSeat(ctx, id, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seats, _ := s.SeatStates(ctx, id); seats[1].Token != fresh || seats[1].Taken() {
+		t.Fatalf("a seat issued anew: %+v, want the new token, not taken", seats[1])
+	}
+	p, at, ok, err := s.RetiredSeat(ctx, id, old)
+	if err != nil || !ok || p != 1 || at.Before(before) || at.After(now().Add(time.Second)) {
+		t.Fatalf("the old token: seat %d at %v, %v %v; want seat 1, retired just now", p, at, ok, err)
+	}
+	if _, _, ok, _ := s.RetiredSeat(ctx, id+1, old); ok {
+		t.Fatal("a retired token counts for another game")
+	}
+	if _, _, ok, _ := s.RetiredSeat(ctx, id, ""); ok {
+		t.Fatal("an empty token counts as retired")
 	}
 }
