@@ -47,11 +47,18 @@ type hub struct {
 	drop  chan struct{} // closed by dropAll
 }
 
-// sub is one subscriber: a device's open stream; drop ends it.
+// sub is one subscriber: a device's open stream; drop ends it. seat is
+// the seat token the device came with ("" for none), for renew.
 type sub struct {
 	ch   chan string
 	drop <-chan struct{}
+	seat string
 }
+
+// liveRenewed is what the stream sends, in place of a mark, to a device
+// whose seat link the table issued anew: it fetches its page, and the
+// page says so (seatDoor). No mark has its shape.
+const liveRenewed = "renewed"
 
 func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}, drop: make(chan struct{})} }
 
@@ -65,7 +72,10 @@ func (h *hub) dropAll() {
 }
 
 // subscribe adds a subscriber to game id; cancel removes it.
-func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
+func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) { return h.subscribeAs(id, "") }
+
+// subscribeAs adds a subscriber to game id holding seat token seat.
+func (h *hub) subscribeAs(id int64, seat string) (s *sub, cancel func(), err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	set := h.games[id]
@@ -76,7 +86,7 @@ func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan string, 1), drop: h.drop}
+	s = &sub{ch: make(chan string, 1), drop: h.drop, seat: seat}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -111,6 +121,27 @@ func (h *hub) publish(id int64, mark string) {
 	}
 }
 
+// renew tells game id's subscribers that hold seat token old, issued
+// anew, that it is no longer theirs (liveRenewed), replacing an unread
+// mark: the page the device then fetches says why.
+func (h *hub) renew(id int64, old string) {
+	if old == "" {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for s := range h.games[id] {
+		if s.seat != old {
+			continue
+		}
+		select {
+		case <-s.ch:
+		default:
+		}
+		s.ch <- liveRenewed
+	}
+}
+
 // count is the number of subscribers of game id (for tests).
 func (h *hub) count(id int64) int {
 	h.mu.Lock()
@@ -128,7 +159,7 @@ func (a *App) live(c echo.Context) error {
 		return err
 	}
 	id := gm.Meta.ID
-	s, cancel, err := a.games.live.subscribe(id)
+	s, cancel, err := a.games.live.subscribeAs(id, seatToken(c))
 	if err != nil {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
 	}
@@ -151,7 +182,9 @@ func (a *App) live(c echo.Context) error {
 	w.Header().Set(echo.HeaderCacheControl, "no-store")
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
-	if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
+	if renewed, _ := c.Get(seatRenewedKey).(bool); renewed {
+		fmt.Fprintf(w, "event: seq\ndata: %s\n\n", liveRenewed) // seatDoor: told at once
+	} else if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
 		fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", gm.Mark, gm.Mark)
 	}
 	w.Flush()
@@ -172,6 +205,10 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		case <-s.drop:
 			return nil
 		case mark := <-s.ch:
+			if mark == liveRenewed { // no id: the device's last mark stays its own
+				_, err = fmt.Fprintf(w, "event: seq\ndata: %s\n\n", mark)
+				break
+			}
 			_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", mark, mark)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")

@@ -55,6 +55,9 @@ func ctxOf(c echo.Context) views.Ctx {
 		lang = i18n.Default
 	}
 	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c)}
+	if p, ok := c.Get(seatHeldKey).(int); ok { // seatDoor
+		ctx.SeatHeld, ctx.Seat = true, p
+	}
 	if c.Request().Method == "GET" {
 		ctx.Query = c.Request().URL.Query()
 	}

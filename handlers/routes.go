@@ -81,6 +81,9 @@ func (a *App) routes() *echo.Echo {
 	// The guards of a shared Wi-Fi (security.go), after the language so
 	// their refusals speak the reader's.
 	e.Use(recoverPanics(), crossOrigin(), apiJSONOnly, bodyLimits())
+	// A device's seat in a game: noted, or told it was issued anew
+	// (seatowner.go).
+	e.Use(a.seatDoor)
 
 	e.GET("/static/*", staticFiles(), noDirListing)
 	// Browsers ask for /favicon.ico before (or without) reading the page's

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -35,13 +36,30 @@ func seatsPanel(st *engine.State) *views.Seats {
 }
 
 // takeSeat (GET /games/:id/seat/:token) keeps the token in a cookie and
-// sends the phone to its page without the token in the address.
+// sends the phone to its page without the token in the address. The seat
+// counts as taken from then on (its link is not shown again); a phone
+// that holds another seat of the game cannot open it.
 func (a *App) takeSeat(c echo.Context) error {
-	id, err := gameID(c)
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
-	if _, ok, err := a.games.store.SeatOf(c.Request().Context(), id, c.Param("token")); err != nil || !ok {
+	id, ctx, tok := gm.Meta.ID, c.Request().Context(), c.Param("token")
+	p, ok, err := a.games.store.SeatOf(ctx, id, tok)
+	if err != nil {
+		return err
+	}
+	me, err := a.seatOfRequest(c, gm)
+	if err != nil {
+		return err
+	}
+	if ok && me >= 0 && me != p {
+		return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+	}
+	if ok {
+		ok, err = a.games.store.TakeSeat(ctx, id, p, tok)
+	}
+	if err != nil || !ok {
 		if err != nil {
 			return err
 		}
@@ -50,7 +68,7 @@ func (a *App) takeSeat(c echo.Context) error {
 	// The game's pages and its API answers (/api/games/:id) both learn
 	// the seat; no other path sees the token.
 	for _, path := range []string{gamePath(id), "/api" + gamePath(id)} {
-		c.SetCookie(&http.Cookie{Name: seatCookie, Value: c.Param("token"), Path: path, HttpOnly: true,
+		c.SetCookie(&http.Cookie{Name: seatCookie, Value: tok, Path: path, HttpOnly: true,
 			SameSite: http.SameSiteLaxMode, MaxAge: 60 * 60 * 24 * 30})
 	}
 	return c.Redirect(http.StatusSeeOther, gamePath(id)+"/me")
@@ -59,10 +77,7 @@ func (a *App) takeSeat(c echo.Context) error {
 // seatOfRequest is the player whose seat cookie the request carries, -1
 // for none (or a re-issued, no longer valid token).
 func (a *App) seatOfRequest(c echo.Context, gm *game) (int, error) {
-	tok := c.Request().Header.Get("X-Herald-Seat") // an API client's seat
-	if ck, err := c.Cookie(seatCookie); err == nil {
-		tok = ck.Value
-	}
+	tok := seatToken(c)
 	if tok == "" || !gm.Seated {
 		return -1, nil
 	}
@@ -84,7 +99,7 @@ func (a *App) mePage(c echo.Context) error {
 		return err
 	}
 	if p < 0 {
-		return echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+		return refuseSeat(c, ctxOf(c).T("seats.no_seat"))
 	}
 	c.Response().Header().Set("Cache-Control", "no-store") // a private page
 	c.Response().Header().Add("Vary", "HX-Request")
@@ -107,8 +122,10 @@ func seatView(gm *game, p int) views.SeatPageView {
 }
 
 // showSeat (GET /games/:id/seats/:player) shows the shared page with that
-// seat's link, issuing it when it has none yet; POST issues it anew, so
-// the old link and the cookies holding it stop working.
+// seat's link, issuing it when it has none yet, or, once a phone opened
+// it, whose phone holds it; POST issues it anew, so the old link and the
+// cookies holding it stop working, and the phone holding it is told.
+// Both are the table's: a device that holds a seat is refused.
 func (a *App) showSeat(c echo.Context) error {
 	gm, err := a.loadParam(c)
 	if err != nil {
@@ -118,17 +135,22 @@ func (a *App) showSeat(c echo.Context) error {
 	if err != nil || p < 0 || p >= len(gm.State.Players) || gm.State.Players[p].Neutral {
 		return echo.NewHTTPError(http.StatusNotFound)
 	}
+	if refused, err := a.seatRefusedTo(c, gm, p); refused || err != nil {
+		return err
+	}
 	ctx := c.Request().Context()
-	seats, err := a.games.store.Seats(ctx, gm.Meta.ID)
+	seats, err := a.games.store.SeatStates(ctx, gm.Meta.ID)
 	if err != nil {
 		return err
 	}
-	tok, had := seats[p]
+	seat, had := seats[p]
 	reissue := c.Request().Method == http.MethodPost
 	if !had || reissue {
-		if tok, err = a.games.store.IssueSeat(ctx, gm.Meta.ID, p); err != nil {
+		if seat.Token, err = a.games.store.IssueSeat(ctx, gm.Meta.ID, p); err != nil {
 			return err
 		}
+		seat.TakenAt = time.Time{}
+		a.games.live.renew(gm.Meta.ID, seats[p].Token) // the old link's phone, if it follows
 		a.games.markSeated(gm.Meta.ID)
 		if gm, err = a.games.load(ctx, gm.Meta.ID); err != nil {
 			return err
@@ -136,7 +158,11 @@ func (a *App) showSeat(c echo.Context) error {
 	}
 	v := gameView(gm)
 	v.Seats.Shown, v.Seats.Reissued = p, reissue
-	v.Seats.Link = a.seatLink(c, gamePath(gm.Meta.ID)+"/seat/"+tok)
+	if seat.Taken() {
+		v.Seats.TakenAt = clock(seat.TakenAt)
+	} else {
+		v.Seats.Link = a.seatLink(c, gamePath(gm.Meta.ID)+"/seat/"+seat.Token)
+	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return render(c, http.StatusOK, views.GamePage(ctxOf(c), v))
 }

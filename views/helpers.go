@@ -24,6 +24,10 @@ type Ctx struct {
 	// HX: an htmx request, so the page runs app.js and may draw parts on
 	// demand (the closed dice pad's faces).
 	HX bool
+	// SeatHeld: the device holds seat Seat of the page's game, so the
+	// shared page's seats panel offers it no other seat's link.
+	SeatHeld bool
+	Seat     int
 }
 
 // T renders a catalogue key.

@@ -17,6 +17,9 @@ type Seats struct {
 	Link  string
 	// Reissued: the shown link was just issued anew.
 	Reissued bool
+	// TakenAt is when a phone opened the shown seat's link ("14:02"), ""
+	// while none has: an opened link is not shown again, only issued anew.
+	TakenAt string
 }
 
 // SeatPageView is a seat's own page: the game as it is and whose it is.

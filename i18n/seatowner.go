@@ -1,0 +1,19 @@
+package i18n
+
+// seatowner.go holds the sentences of a seat belonging to its phone
+// (issue 29): a phone with a seat is refused another seat's link, a link
+// once opened is not shown again, and a link issued anew at the table is
+// told to the phone that held the old one.
+
+func init() {
+	add(map[string]entry{
+		"seats.other_seat":      {de: "Dieses Telefon hat den Platz von {me}. Den Link von {player} gibt es nur am Tisch.", en: "This phone holds {me}'s seat. {player}'s link is shown only at the table."},
+		"seats.own_reissue":     {de: "Einen neuen Link gibt es nur am Tisch, auf einem Gerät ohne Platz.", en: "A new link is issued only at the table, on a device without a seat."},
+		"seats.this_phone":      {de: "Dieses Telefon hat den Platz von {player}. Die Links der anderen gibt es nur am Tisch.", en: "This phone holds {player}'s seat. The others' links are shown only at the table."},
+		"seats.taken":           {de: "Das Telefon von {player} hat diesen Platz seit {time}; sein Link wird nicht noch einmal gezeigt.", en: "{player}'s phone has held this seat since {time}; its link is not shown again."},
+		"seats.reissue_hint":    {de: "Nur wenn das Telefon von {player} den Link verloren hat oder ein anderes Telefon ihn geöffnet hat: Der alte Link gilt dann nicht mehr, und das Telefon, das ihn hält, erfährt es.", en: "Only if {player}'s phone lost its link or another phone opened it: the old link then stops working, and the phone holding it is told."},
+		"seats.reissue_confirm": {de: "Ja, neuen Link für {player} ausgeben", en: "Yes, issue a new link for {player}"},
+		"seats.renewed_title":   {de: "Link von {player} erneuert", en: "{player}'s link renewed"},
+		"seats.renewed":         {de: "Dein Link wurde am Tisch erneuert ({time}). Lass dir den neuen zeigen.", en: "Your link was renewed at the table ({time}). Ask the table for the new one."},
+	})
+}
