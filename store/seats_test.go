@@ -2,6 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -88,5 +93,42 @@ func TestSeatTakenAndRetired(t *testing.T) {
 	}
 	if _, _, ok, _ := s.RetiredSeat(ctx, id, ""); ok {
 		t.Fatal("an empty token counts as retired")
+	}
+}
+
+// A seat issued before migration 0006 counts as taken (a phone may have
+// opened it): its link is not shown again, only issued anew.
+func TestSeatMigrationCountsOldSeatsTaken(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite3", dsn(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := fs.Glob(migrations, "migrations/*.sql")
+	slices.Sort(names)
+	stmts := []string{`CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`}
+	for _, name := range names {
+		if filepath.Base(name) >= "0006" {
+			break
+		}
+		body, _ := migrations.ReadFile(name)
+		stmts = append(stmts, string(body), `INSERT INTO schema_migrations VALUES ('`+filepath.Base(name)+`', '')`)
+	}
+	stmts = append(stmts, `INSERT INTO games (id, name, edition, board, created_at, updated_at) VALUES (1, 'x', 'classic', 'world', '', '')`,
+		`INSERT INTO seats (game_id, player, token, created_at) VALUES (1, 0, '`+strings.Repeat("a", 32)+`', '`+formatTime(now())+`')`)
+	for _, q := range stmts {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%.60s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	seats, err := s.SeatStates(context.Background(), 1)
+	if err != nil || !seats[0].Taken() {
+		t.Fatalf("a seat from before the migration: %+v, %v; want taken", seats[0], err)
 	}
 }
