@@ -29,11 +29,49 @@ func main() {
 	addr := flag.String("addr", ":8080", "listen address; the default serves the local network so a tablet can connect")
 	db := flag.String("db", defaultDB(), "SQLite file holding the games")
 	open := flag.Bool("open", os.Getenv("HERALD_OPEN") == "1", "let every device on the network in without the key (a trusted network); also HERALD_OPEN=1")
+	var hosts hostList
+	if err := hosts.Set(os.Getenv("HERALD_HOST")); err != nil {
+		log.Fatal("HERALD_HOST: ", err)
+	}
+	flag.Var(&hosts, "host", "a further name Herald answers to (repeatable or comma-separated; also HERALD_HOST), e.g. the host's name when it runs in a container")
 	flag.Parse()
 
-	if err := run(*addr, *db, *open); err != nil {
+	if err := run(*addr, *db, *open, hosts); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// hostList is the -host flag: names Herald answers to besides its own
+// (handlers.WithHosts), each -host NAME or NAME,NAME adds to it.
+type hostList []string
+
+func (h *hostList) String() string { return strings.Join(*h, ",") }
+
+func (h *hostList) Set(v string) error {
+	for _, n := range strings.Split(v, ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if strings.ContainsAny(n, "/ \t@?#") {
+			return fmt.Errorf("%q is not a host name", n)
+		}
+		*h = append(*h, n)
+	}
+	return nil
+}
+
+// machineNames are the names this machine goes by on the table's network:
+// its host name and, for mDNS (Avahi, Bonjour), <name>.local.
+func machineNames(hostname string) []string {
+	if hostname == "" {
+		return nil
+	}
+	short, _, _ := strings.Cut(hostname, ".")
+	if short == hostname {
+		return []string{hostname, hostname + ".local"}
+	}
+	return []string{hostname, short, short + ".local"}
 }
 
 // defaultDB is a per-user file: $XDG_DATA_HOME/herald/herald.db or the
@@ -50,7 +88,7 @@ func defaultDB() string {
 	return filepath.Join(dir, "herald", "herald.db")
 }
 
-func run(addr, dbPath string, open bool) error {
+func run(addr, dbPath string, open bool, hosts []string) error {
 	st, err := store.Open(dbPath)
 	if err != nil {
 		return err
@@ -61,13 +99,15 @@ func run(addr, dbPath string, open bool) error {
 	if err != nil {
 		return err
 	}
-	bases := join.Bases(ln.Addr())
+	w := where{bases: join.Bases(ln.Addr()), local: join.LoopbackOnly(ln.Addr()), container: join.InContainer(), listen: ln.Addr().String()}
+	hostname, _ := os.Hostname()
+	names := append(machineNames(hostname), hosts...)
 	// A new key made at the table (the join panel) is printed with its
 	// code, so this machine's terminal shows the code that lets phones in.
 	opts := []handlers.Option{handlers.OnNewKey(func(key string) {
 		fmt.Println("A new key was made: devices with the old one are out until they join again")
-		printJoin(os.Stdout, bases, key, open)
-	})}
+		printJoin(os.Stdout, w, key, open)
+	}), handlers.WithListen(ln.Addr()), handlers.WithHosts(names...), handlers.WithContainer(w.container)}
 	if open {
 		opts = append(opts, handlers.Open())
 	}
@@ -76,7 +116,8 @@ func run(addr, dbPath string, open bool) error {
 	if err != nil {
 		return err
 	}
-	printJoin(os.Stdout, bases, key, open)
+	printJoin(os.Stdout, w, key, open)
+	fmt.Printf("Herald answers only to its own names: %s (-host adds one)\n", strings.Join(append([]string{"localhost", "its addresses"}, names...), ", "))
 	fmt.Printf("Games are kept in %s\n", dbPath)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -111,13 +152,21 @@ func newServer(h http.Handler, t timeouts) *http.Server {
 	return &http.Server{Handler: h, ReadHeaderTimeout: t.header, ReadTimeout: t.read, WriteTimeout: t.write, IdleTimeout: t.idle}
 }
 
+// where is what the terminal says about where Herald can be reached.
+type where struct {
+	bases     []string // join.Bases of the listen address
+	local     bool     // it listens on this machine only
+	container bool     // it runs in a container
+	listen    string
+}
+
 // printJoin tells the terminal where to open Herald: this machine first
 // (it needs no key), then the join link for the table's phones with its QR
-// code, and who may come in.
-func printJoin(w io.Writer, bases []string, key string, open bool) {
-	fmt.Fprintf(w, "Herald is running: open %s\n", bases[0])
+// code (or why phones cannot join), and who may come in.
+func printJoin(w io.Writer, at where, key string, open bool) {
+	fmt.Fprintf(w, "Herald is running: open %s\n", at.bases[0])
 	var links []string
-	for _, b := range bases {
+	for _, b := range at.bases {
 		if strings.HasPrefix(b, "http://localhost:") || strings.HasPrefix(b, "http://127.") || strings.HasPrefix(b, "http://[::1]") {
 			continue
 		}
@@ -134,9 +183,23 @@ func printJoin(w io.Writer, bases []string, key string, open bool) {
 			fmt.Fprint(w, qr)
 		}
 	}
+	printReach(w, at)
 	if open {
 		fmt.Fprintln(w, "Open mode (-open): every device on the network may come in, no key needed")
 	} else {
 		fmt.Fprintln(w, "Key mode: this machine and devices that opened the join link (or scanned its QR code) may come in; -open turns the check off")
+	}
+}
+
+// printReach says when a phone cannot use the printed links: Herald
+// listens on this machine only, or the links are a container's.
+func printReach(w io.Writer, at where) {
+	_, port, _ := net.SplitHostPort(at.listen)
+	if at.local {
+		fmt.Fprintf(w, "Phones cannot join: Herald listens on this machine only (%s). To let them join, start it with make run ARGS='-addr :%s' (or ./bin/herald -addr :%s)\n", at.listen, port, port)
+		return
+	}
+	if at.container {
+		fmt.Fprintf(w, "Herald runs in a container: these are the container's addresses, which a phone may not reach unless the port is published on the host's network (docker run -p %s:%s ...); then open the host's address, and start Herald with -host NAME so the host's name or address gets in\n", port, port)
 	}
 }

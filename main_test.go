@@ -23,7 +23,7 @@ import (
 // through main and its flags, as the built binary does.
 func TestMain(m *testing.M) {
 	if db := os.Getenv("HERALD_TEST_SERVE_DB"); db != "" {
-		if err := run("127.0.0.1:0", db, false); err != nil {
+		if err := run("127.0.0.1:0", db, false, nil); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -63,10 +63,10 @@ func startHeraldEnv(t *testing.T, env string) (*exec.Cmd, string) {
 
 // heraldProcess runs the test binary as Herald with env added (see
 // TestMain) and hands out what it prints, line by line, until it ends.
-func heraldProcess(t *testing.T, env string) (*exec.Cmd, <-chan string) {
+func heraldProcess(t *testing.T, env ...string) (*exec.Cmd, <-chan string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), env)
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package handlers_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -21,11 +22,16 @@ import (
 
 const phone = "192.168.1.20:5555"
 
+// lanHost is the gate's Herald on the Wi-Fi, as a phone's join link names
+// it (the Host of every request but those that set one).
+const lanHost = "192.168.1.10"
+
 type gate struct {
 	t   *testing.T
 	e   *echo.Echo
 	key string
 	id  string
+	st  *store.Store
 }
 
 func newGate(t *testing.T, opts ...handlers.Option) *gate {
@@ -39,9 +45,9 @@ func newGate(t *testing.T, opts ...handlers.Option) *gate {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lan := func() []netip.Addr { return []netip.Addr{netip.MustParseAddr("192.168.1.10")} }
-	g := &gate{t: t, e: handlers.New(st, append([]handlers.Option{handlers.WithAddresses(lan)}, opts...)...), key: key}
-	rec := g.do("POST", "/api/games", "127.0.0.1:4000", `{"name":"Test","players":[{"name":"Anna","house":"stark"},{"name":"Ben","house":"lannister"},{"name":"Carla","house":"baratheon"}]}`, nil)
+	lan := func() []netip.Addr { return []netip.Addr{netip.MustParseAddr(lanHost)} }
+	g := &gate{t: t, e: handlers.New(st, append([]handlers.Option{handlers.WithAddresses(lan)}, opts...)...), key: key, st: st}
+	rec := g.do("POST", "/api/games", "127.0.0.1:4000", `{"name":"Test","players":[{"name":"Anna","house":"stark"},{"name":"Ben","house":"lannister"},{"name":"Carla","house":"baratheon"}]}`, map[string]string{"Host": "localhost"})
 	if rec.Code != http.StatusCreated {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
@@ -55,12 +61,24 @@ func newGate(t *testing.T, opts ...handlers.Option) *gate {
 
 func (g *gate) do(method, target, remote, body string, header map[string]string) *httptest.ResponseRecorder {
 	g.t.Helper()
-	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	return g.doWithin(context.Background(), method, target, remote, body, header)
+}
+
+// doWithin is do within ctx: a request that streams (the live stream)
+// ends when ctx does.
+func (g *gate) doWithin(ctx context.Context, method, target, remote, body string, header map[string]string) *httptest.ResponseRecorder {
+	g.t.Helper()
+	req := httptest.NewRequestWithContext(ctx, method, target, strings.NewReader(body))
 	req.RemoteAddr = remote
+	req.Host = lanHost
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	for k, v := range header {
+		if k == "Host" { // the request's own field: Go sends no Host header
+			req.Host = v
+			continue
+		}
 		req.Header.Set(k, v)
 	}
 	rec := httptest.NewRecorder()
@@ -225,7 +243,7 @@ func TestJoinPanelOnHomeAndGamePages(t *testing.T) {
 // No address on a local network: the panel says so and shows the address
 // the browser used.
 func TestJoinPanelWithoutNetwork(t *testing.T) {
-	g := newGate(t, handlers.WithAddresses(func() []netip.Addr { return nil }))
+	g := newGate(t, handlers.WithAddresses(func() []netip.Addr { return nil }), handlers.WithHosts("herald.local"))
 	req := httptest.NewRequest("GET", "http://herald.local:8080/?lang=en", nil)
 	req.RemoteAddr = "127.0.0.1:5000"
 	rec := httptest.NewRecorder()

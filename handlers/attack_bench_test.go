@@ -93,6 +93,7 @@ func benchAttack(b *testing.B, battles int, acceptEncoding string, header ...str
 		form := url.Values{"seq": {fmt.Sprint(seq)}, "from": {"harrenhal"}, "to": {"kings_landing"}, "attackers": {"3"}, "defenders": {"2"}, "mode": {"roll"}}
 		req := httptest.NewRequest("POST", path, strings.NewReader(form.Encode()))
 		req.RemoteAddr = "127.0.0.1:40000" // this machine: no key needed (access.go)
+		req.Host = "localhost:8080"        // and by one of its names (hosts.go)
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("HX-Request", "true")
 		for i := 0; i+1 < len(header); i += 2 {

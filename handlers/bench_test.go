@@ -63,6 +63,7 @@ func benchGet(b *testing.B, a *App, path string, htmx bool, cold bool, id int64)
 		}
 		req := httptest.NewRequest("GET", path, nil)
 		req.RemoteAddr = "127.0.0.1:40000" // this machine: no key needed (access.go)
+		req.Host = "localhost:8080"        // and by one of its names (hosts.go)
 		if htmx {
 			req.Header.Set("HX-Request", "true")
 		}
@@ -110,6 +111,7 @@ func BenchmarkBoardCorrection(b *testing.B) {
 		form := url.Values{"seq": {fmt.Sprint(seq)}, "units_winterfell": {fmt.Sprint(2 + seq%5)}}
 		req := httptest.NewRequest("POST", fmt.Sprintf("/games/%d/board", id), strings.NewReader(form.Encode()))
 		req.RemoteAddr = "127.0.0.1:40000" // this machine: no key needed (access.go)
+		req.Host = "localhost:8080"        // and by one of its names (hosts.go)
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("HX-Request", "true")
 		rec := httptest.NewRecorder()

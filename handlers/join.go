@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
@@ -75,29 +76,29 @@ func (a *App) newKey(c echo.Context) error {
 // OnNewKey tells f every new key (main prints the new join code).
 func OnNewKey(f func(key string)) Option { return func(a *App) { a.newKeyTold = f } }
 
-// joinPanel is the link to path that a phone at the table opens: at this
-// machine's first local-network address and the port this request came in
-// on, carrying the key unless Herald is open. Without such an address it
-// is the address this browser used.
+// joinPanel is the link to path that a phone at the table opens: at each
+// address Herald listens on that a phone can reach (reachable) and the
+// port this request came in on, carrying the key unless Herald is open.
+// Without such an address it is the address this browser used; when
+// Herald listens on this machine only, the panel says that no phone can
+// join and how to start Herald so they can.
 func (a *App) joinPanel(c echo.Context, path string) *views.Join {
 	r := c.Request()
-	port := ""
-	if la, ok := r.Context().Value(http.LocalAddrContextKey).(*net.TCPAddr); ok {
-		port = strconv.Itoa(la.Port)
-	} else if _, p, err := net.SplitHostPort(r.Host); err == nil {
-		port = p
-	}
+	port := a.port(r)
 	var hosts []string
-	for _, ip := range a.joins.lan(a.addresses) {
+	for _, ip := range a.reachable() {
 		if port == "" {
 			hosts = append(hosts, ip.String())
 		} else {
 			hosts = append(hosts, net.JoinHostPort(ip.String(), port))
 		}
 	}
-	found := len(hosts) > 0
-	if !found {
+	where := joinWhere{found: len(hosts) > 0, container: a.container, port: port}
+	if !where.found {
 		hosts = []string{r.Host}
+	}
+	if join.LoopbackOnly(a.listen) {
+		where.local = a.listen.String()
 	}
 	urls := make([]string, len(hosts))
 	key := a.currentKey() // once: every link carries the same, even during a new key
@@ -108,12 +109,35 @@ func (a *App) joinPanel(c echo.Context, path string) *views.Join {
 		}
 		urls[i] = u.String()
 	}
-	j, err := a.joins.panel(urls, found)
+	j, err := a.joins.panel(urls, where)
 	if err != nil {
 		c.Logger().Warn(err) // no panel is better than no page
 		return nil
 	}
 	return j
+}
+
+// port is the port r came in on: the connection's, else its Host's, else
+// the one Herald listens on ("" when none is known, as in tests).
+func (a *App) port(r *http.Request) string {
+	if la, ok := r.Context().Value(http.LocalAddrContextKey).(*net.TCPAddr); ok {
+		return strconv.Itoa(la.Port)
+	}
+	if _, p, err := net.SplitHostPort(r.Host); err == nil {
+		return p
+	}
+	if tcp, ok := a.listen.(*net.TCPAddr); ok && tcp != nil && tcp.Port != 0 {
+		return strconv.Itoa(tcp.Port)
+	}
+	return ""
+}
+
+// joinWhere is what the panel says beside its links (views.Join).
+type joinWhere struct {
+	found     bool   // the links are the machine's addresses on the network
+	local     string // the listen address, when it is this machine only
+	container bool
+	port      string
 }
 
 // joinCache keeps what every page view would otherwise pay for the panel
@@ -151,16 +175,20 @@ func (jc *joinCache) forget() {
 	jc.panels = nil
 }
 
-func (jc *joinCache) panel(urls []string, found bool) (*views.Join, error) {
-	k := strconv.FormatBool(found) + " " + strings.Join(urls, " ")
+func (jc *joinCache) panel(urls []string, w joinWhere) (*views.Join, error) {
+	k := fmt.Sprintf("%+v %s", w, strings.Join(urls, " "))
 	jc.mu.Lock()
 	defer jc.mu.Unlock()
 	if j, ok := jc.panels[k]; ok {
 		return j, nil
 	}
-	j, err := views.NewJoin(urls[0], urls[1:], found)
+	j, err := views.NewJoin(urls[0], urls[1:], w.found)
 	if err != nil {
 		return nil, err
+	}
+	j.Local, j.Container, j.Port = w.local, w.container, w.port
+	if j.Port == "" {
+		j.Port = "8080" // Herald's default, for the sentences that show how to start it
 	}
 	if jc.panels == nil || len(jc.panels) >= maxPanels {
 		jc.panels = map[string]*views.Join{}

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -41,6 +42,12 @@ type App struct {
 	addresses  func() []netip.Addr
 	joins      joinCache
 	played     playedCache // records.go
+	// hosts are the names Herald answers to besides localhost, loopback
+	// and its addresses (hosts.go); listen is the address it listens on
+	// (nil: every interface); container, that it runs in one.
+	hosts     map[string]bool
+	listen    net.Addr
+	container bool
 }
 
 // Option changes an App, for tests.
@@ -75,6 +82,9 @@ func (a *App) routes() *echo.Echo {
 	// its small events back.
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isLiveStream}))
 	e.Use(securityHeaders())
+	// Only Herald's own names get in (hosts.go), before anything reads the
+	// request: the language's cookie, the key, a handler.
+	e.Use(a.ownNames)
 	e.Use(langMiddleware)
 	e.Use(a.access)
 	e.Use(errorsInside)

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"os"
 	"strings"
 
 	qrcode "github.com/skip2/go-qrcode"
@@ -99,10 +100,63 @@ func Bases(listen net.Addr) []string {
 		return []string{"http://" + net.JoinHostPort(tcp.IP.String(), fmt.Sprint(tcp.Port))}
 	}
 	out := []string{fmt.Sprintf("http://localhost:%d", tcp.Port)}
-	for _, ip := range Addresses() {
+	for _, ip := range Reachable(listen, Addresses) {
 		out = append(out, "http://"+net.JoinHostPort(ip.String(), fmt.Sprint(tcp.Port)))
 	}
 	return out
+}
+
+// Reachable are the addresses a phone can open Herald at when it listens
+// on listen, of all (the machine's, see Addresses): every one when it
+// listens on all interfaces (or listen is unknown, nil), the one it
+// listens on when that is not loopback, none when it listens on this
+// machine only. A link to an address Herald does not listen on would be
+// refused by the phone's connection.
+func Reachable(listen net.Addr, all func() []netip.Addr) []netip.Addr {
+	ip, ok := listenIP(listen)
+	switch {
+	case !ok || ip.IsUnspecified():
+		return all()
+	case ip.IsLoopback():
+		return nil
+	}
+	return []netip.Addr{ip}
+}
+
+// LoopbackOnly says that listen takes connections from this machine only
+// (-addr 127.0.0.1:8080, -addr localhost:8080): no phone can join.
+func LoopbackOnly(listen net.Addr) bool {
+	ip, ok := listenIP(listen)
+	return ok && ip.IsLoopback()
+}
+
+// listenIP is the IP of a TCP listen address; false when listen is not
+// one (nil: not known).
+func listenIP(listen net.Addr) (netip.Addr, bool) {
+	tcp, ok := listen.(*net.TCPAddr)
+	if !ok || tcp == nil {
+		return netip.Addr{}, false
+	}
+	if len(tcp.IP) == 0 { // ":8080" before it is listened on
+		return netip.IPv4Unspecified(), true
+	}
+	ip, ok := netip.AddrFromSlice(tcp.IP)
+	return ip.Unmap(), ok
+}
+
+// InContainer says that Herald runs inside a container (Docker's
+// /.dockerenv, Podman's /run/.containerenv, or the container variable
+// systemd-nspawn, LXC and Podman set): its addresses are the container's,
+// which a phone reaches only if the port is published on the host.
+func InContainer() bool { return inContainer(os.Stat, os.Getenv) }
+
+func inContainer(stat func(string) (os.FileInfo, error), getenv func(string) string) bool {
+	for _, f := range []string{"/.dockerenv", "/run/.containerenv"} {
+		if _, err := stat(f); err == nil {
+			return true
+		}
+	}
+	return getenv("container") != ""
 }
 
 // level is the QR error correction: Medium (15 %) stays readable on a

@@ -2,6 +2,8 @@ package join
 
 import (
 	"net"
+	"net/netip"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -136,5 +138,63 @@ func BenchmarkJoinPanel(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = SVGPath(m)
+	}
+}
+
+// A phone can open Herald only at an address it listens on (issue 29):
+// every one of the machine's on all interfaces, the one it listens on,
+// none when that is loopback.
+func TestReachableOnlyWhereHeraldListens(t *testing.T) {
+	all := func() []netip.Addr {
+		return []netip.Addr{netip.MustParseAddr("192.168.1.20"), netip.MustParseAddr("10.0.0.7")}
+	}
+	for _, c := range []struct {
+		listen net.Addr
+		want   string
+		local  bool
+	}{
+		{nil, "192.168.1.20 10.0.0.7", false},
+		{&net.TCPAddr{Port: 8080}, "192.168.1.20 10.0.0.7", false},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "192.168.1.20 10.0.0.7", false},
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 8080}, "192.168.1.20 10.0.0.7", false},
+		{&net.TCPAddr{IP: net.ParseIP("10.0.0.7"), Port: 8080}, "10.0.0.7", false},
+		{&net.TCPAddr{IP: net.ParseIP("127.0.0.1"), Port: 8080}, "", true},
+		{&net.TCPAddr{IP: net.ParseIP("::1"), Port: 8080}, "", true},
+	} {
+		var got []string
+		for _, ip := range Reachable(c.listen, all) {
+			got = append(got, ip.String())
+		}
+		if strings.Join(got, " ") != c.want || LoopbackOnly(c.listen) != c.local {
+			t.Errorf("listening on %v: Reachable %v, LoopbackOnly %v; want %q, %v", c.listen, got, LoopbackOnly(c.listen), c.want, c.local)
+		}
+	}
+	if got := Bases(&net.TCPAddr{IP: net.ParseIP("127.0.0.1"), Port: 9000}); len(got) != 1 || got[0] != "http://127.0.0.1:9000" {
+		t.Errorf("Bases(127.0.0.1:9000) = %v", got)
+	}
+}
+
+// Docker leaves /.dockerenv, Podman /run/.containerenv; systemd-nspawn,
+// LXC and Podman set $container.
+func TestInContainer(t *testing.T) {
+	for _, c := range []struct {
+		file, env string
+		want      bool
+	}{{"", "", false}, {"/.dockerenv", "", true}, {"/run/.containerenv", "", true}, {"", "podman", true}, {"/etc/hostname", "", false}} {
+		stat := func(name string) (os.FileInfo, error) {
+			if name == c.file {
+				return nil, nil
+			}
+			return nil, os.ErrNotExist
+		}
+		getenv := func(k string) string {
+			if k == "container" {
+				return c.env
+			}
+			return ""
+		}
+		if got := inContainer(stat, getenv); got != c.want {
+			t.Errorf("file %q, $container %q: inContainer %v", c.file, c.env, got)
+		}
 	}
 }

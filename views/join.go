@@ -15,7 +15,17 @@ type Join struct {
 	// Found is false when the machine has no address on a local network:
 	// URL then uses the address this browser used.
 	Found bool
-	qr    [][]bool
+	// Local is the address Herald listens on when that is this machine
+	// only (-addr 127.0.0.1:8080): no phone can join, and the panel says
+	// how to start Herald so they can, instead of a link that fails.
+	Local string
+	// Port is the port Herald listens on, for the sentences that say how
+	// to start it.
+	Port string
+	// Container: Herald runs in a container and URL is the container's
+	// address, which a phone may not reach.
+	Container bool
+	qr        [][]bool
 }
 
 // NewJoin draws the QR code of url; others are further links to list.
