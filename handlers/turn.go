@@ -221,7 +221,9 @@ func declared(c echo.Context) engine.Declared {
 // or only the losses.
 func (a *App) attack(c echo.Context) error {
 	return a.act(c, always(attackForm), func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
-		func(v *views.GameView, gm *game) { keepInvasion(c, v, gm.State, c.FormValue("from"), c.FormValue("to")) })
+		func(v *views.GameView, gm *game) {
+			keepInvasion(c, v, gm.State, c.FormValue("from"), c.FormValue("to"))
+		})
 }
 
 func (a *App) attackEvent(c echo.Context, gm *game) (engine.Event, error) {
