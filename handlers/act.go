@@ -23,14 +23,7 @@ func (a *App) actKind(c echo.Context) error { return a.editionAction(c, c.Param(
 // (views.TurnAction.Fields) is refused with a sentence naming it, shown on
 // the game page like any refusal.
 func (a *App) editionAction(c echo.Context, kind string) error {
-	spec := func(gm *game) (formSpec, error) {
-		action, ok := views.ActionsOf(gm.State.Rules.Edition).Action(kind)
-		if !ok {
-			return formSpec{}, echo.ErrNotFound
-		}
-		return fields(action.Fields...).repeated(action.Repeated...), nil
-	}
-	return a.act(c, spec, func(gm *game) (engine.Event, error) { return a.editionEvent(c, gm, kind) }, nil)
+	return a.act(c, editionForm(kind), func(gm *game) (engine.Event, error) { return a.editionEvent(c, gm, kind) }, nil)
 }
 
 // editionEvent reads the form of the edition's action kind.
@@ -41,6 +34,36 @@ func (a *App) editionEvent(c echo.Context, gm *game, kind string) (engine.Event,
 	}
 	e, err := action.Decode(gm.State, c.Request().PostForm)
 	return e, fromViews(err)
+}
+
+// gameForms are the fields of the game's forms besides "seq", by the
+// last part of their address; an edition's actions declare theirs
+// (editionForm).
+var gameForms = map[string]gameForm{
+	"place":      always(fields("territory", "units")),
+	"trade":      handForm,
+	"attack":     always(attackForm),
+	"move-in":    always(fields("hero").repeated("units")), // "Alle N einrücken" beside the field (lastFormInt)
+	"end-attack": always(fields()),
+	"maneuver":   always(fields("from", "to", "units", "hero", "start")),
+	"end-turn":   endTurnForm,
+	"board":      always(fields("owner_", "units_", "hero_", "base_")),
+	"hand": func(gm *game) (formSpec, error) {
+		s, err := handForm(gm)
+		return s.with(fields("player")), err
+	},
+}
+
+// editionForm is the fields of the game's edition's action kind
+// (views.TurnAction.Fields); a kind it does not have is not found.
+func editionForm(kind string) gameForm {
+	return func(gm *game) (formSpec, error) {
+		action, ok := views.ActionsOf(gm.State.Rules.Edition).Action(kind)
+		if !ok {
+			return formSpec{}, echo.ErrNotFound
+		}
+		return fields(action.Fields...).repeated(action.Repeated...), nil
+	}
 }
 
 // handForm is the fields of a trade or hand form in the game's edition's

@@ -12,21 +12,21 @@ import (
 // attackForm is the attack form's fields (besides "seq"): the typed
 // dice boxes a and d come once per die, the pad's faces once each. The
 // edition's declarations are core fields (engine.Declared).
-var attackForm = fields("from", "to", "mode", "attackers", "defenders",
-	"a_bonus", "d_bonus", "a_reroll_one", "a_reroll_lowest",
-	"attacker_loss", "defender_loss", "outcome",
-	"attack_hero_falls", "defend_hero_falls",
-	"hero_in", "attack_cannon", "defend_cannon",
-	"use_reroll_one", "use_reroll_lowest").repeated("a", "d")
-
-func init() {
+var attackForm = func() formSpec {
+	s := fields("from", "to", "mode", "attackers", "defenders",
+		"a_bonus", "d_bonus", "a_reroll_one", "a_reroll_lowest",
+		"attacker_loss", "defender_loss", "outcome",
+		"attack_hero_falls", "defend_hero_falls",
+		"hero_in", "attack_cannon", "defend_cannon",
+		"use_reroll_one", "use_reroll_lowest").repeated("a", "d")
 	for i := range views.MaxAttackDice {
-		attackForm.fields = append(attackForm.fields, views.AttackDieField(i))
+		s.fields = append(s.fields, views.AttackDieField(i))
 	}
 	for i := range views.MaxDefendDice {
-		attackForm.fields = append(attackForm.fields, views.DefendDieField(i))
+		s.fields = append(s.fields, views.DefendDieField(i))
 	}
-}
+	return s
+}()
 
 func badInputRule(detail string, rule *engine.RuleError) error {
 	return &inputError{detail: detail, rule: rule}

@@ -177,7 +177,7 @@ func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *gam
 }
 
 func (a *App) place(c echo.Context) error {
-	return a.act(c, always(fields("territory", "units")), func(gm *game) (engine.Event, error) { return a.placeEvent(c, gm) }, nil)
+	return a.act(c, gameForms["place"], func(gm *game) (engine.Event, error) { return a.placeEvent(c, gm) }, nil)
 }
 
 func (a *App) placeEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -191,7 +191,7 @@ func (a *App) placeEvent(c echo.Context, _ *game) (engine.Event, error) {
 // trade records a turn-in of the cards the form names, in the edition's
 // kind of card (handOf).
 func (a *App) trade(c echo.Context) error {
-	return a.act(c, handForm, func(gm *game) (engine.Event, error) { return a.tradeEvent(c, gm) }, nil)
+	return a.act(c, gameForms["trade"], func(gm *game) (engine.Event, error) { return a.tradeEvent(c, gm) }, nil)
 }
 
 func (a *App) tradeEvent(c echo.Context, gm *game) (engine.Event, error) {
@@ -220,7 +220,7 @@ func declared(c echo.Context) engine.Declared {
 // attack builds one battle from the form: Herald rolls, the table's dice,
 // or only the losses.
 func (a *App) attack(c echo.Context) error {
-	return a.act(c, always(attackForm), func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
+	return a.act(c, gameForms["attack"], func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
 		func(v *views.GameView, gm *game) {
 			keepInvasion(c, v, gm.State, c.FormValue("from"), c.FormValue("to"))
 		})
@@ -399,9 +399,7 @@ func lastFormInt(c echo.Context, name string) (int, error) {
 }
 
 func (a *App) moveIn(c echo.Context) error {
-	// "units" twice: the "Alle N einrücken" button beside the field
-	// (lastFormInt).
-	return a.act(c, always(fields("hero").repeated("units")), func(gm *game) (engine.Event, error) { return a.moveInEvent(c, gm) }, nil)
+	return a.act(c, gameForms["move-in"], func(gm *game) (engine.Event, error) { return a.moveInEvent(c, gm) }, nil)
 }
 
 func (a *App) moveInEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -410,7 +408,7 @@ func (a *App) moveInEvent(c echo.Context, _ *game) (engine.Event, error) {
 }
 
 func (a *App) endAttack(c echo.Context) error {
-	return a.act(c, always(fields()), func(gm *game) (engine.Event, error) { return a.endAttackEvent(c, gm) }, nil)
+	return a.act(c, gameForms["end-attack"], func(gm *game) (engine.Event, error) { return a.endAttackEvent(c, gm) }, nil)
 }
 
 func (a *App) endAttackEvent(echo.Context, *game) (engine.Event, error) {
@@ -418,7 +416,7 @@ func (a *App) endAttackEvent(echo.Context, *game) (engine.Event, error) {
 }
 
 func (a *App) maneuver(c echo.Context) error {
-	return a.act(c, always(fields("from", "to", "units", "hero", "start")), func(gm *game) (engine.Event, error) { return a.maneuverEvent(c, gm) }, nil)
+	return a.act(c, gameForms["maneuver"], func(gm *game) (engine.Event, error) { return a.maneuverEvent(c, gm) }, nil)
 }
 
 func (a *App) maneuverEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -434,7 +432,7 @@ func (a *App) maneuverEvent(c echo.Context, _ *game) (engine.Event, error) {
 }
 
 func (a *App) endTurn(c echo.Context) error {
-	return a.act(c, endTurnForm, func(gm *game) (engine.Event, error) { return a.endTurnEvent(c, gm) }, nil)
+	return a.act(c, gameForms["end-turn"], func(gm *game) (engine.Event, error) { return a.endTurnEvent(c, gm) }, nil)
 }
 
 func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
