@@ -305,6 +305,26 @@ func TestAFormFieldGivenTwiceIsRefused(t *testing.T) {
 	}
 }
 
+// Issue 29: /place and /end-attack took zzz=1 while /attack refused it.
+// Tapped on the game page (htmx), each refusal comes back as 422, which
+// the page swaps beside the button.
+func TestGameFormsRefuseAnUnknownFieldBesideTheButton(t *testing.T) {
+	f := newStrictFixture(t)
+	before := f.snapshot()
+	for _, route := range []string{"/games/:id/place", "/games/:id/end-attack", "/games/:id/attack"} {
+		form := strictForms()[route].form
+		form.Set("seq", strconv.Itoa(f.state(f.game).Seq))
+		form.Set("zzz", "1")
+		code, body := f.postForm(f.path(route, nil)+"?lang=en", form, map[string]string{"HX-Request": "true", "HX-Target": "game"})
+		if want := unknownSentence("en", "zzz"); code != http.StatusUnprocessableEntity || !strings.Contains(body, want) {
+			t.Errorf("htmx POST %s with zzz=1: %d, want 422 saying %q", route, code, want)
+		}
+	}
+	if f.snapshot() != before {
+		t.Errorf("the refused forms recorded something")
+	}
+}
+
 // Every API POST route refuses an unknown JSON field with a sentence
 // naming it, in the reader's language, and records nothing.
 func TestEveryAPIRouteRefusesAnUnknownField(t *testing.T) {
