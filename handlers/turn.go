@@ -138,6 +138,9 @@ func formName(c echo.Context) string {
 		return "act/" + kind
 	}
 	name := c.Path()[strings.LastIndexByte(c.Path(), '/')+1:]
+	if strings.HasPrefix(name, ":") { // a seat link's reissue: no form of the game page
+		return ""
+	}
 	switch name {
 	case "board", "hand", "undo":
 		return ""
