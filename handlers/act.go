@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"errors"
-	"net/url"
 
 	"github.com/labstack/echo/v4"
 
@@ -20,11 +19,11 @@ import (
 func (a *App) actKind(c echo.Context) error { return a.editionAction(c, c.Param("kind")) }
 
 // editionAction records the action kind of the game's edition. A kind the
-// edition does not have is not found; a form field it does not read is
-// refused with a sentence naming it, shown on the game page like any
-// refusal.
+// edition does not have is not found; a form field it does not declare
+// (views.TurnAction.Fields) is refused with a sentence naming it, shown on
+// the game page like any refusal.
 func (a *App) editionAction(c echo.Context, kind string) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.editionEvent(c, gm, kind) }, nil)
+	return a.act(c, editionForm(kind), func(gm *game) (engine.Event, error) { return a.editionEvent(c, gm, kind) }, nil)
 }
 
 // editionEvent reads the form of the edition's action kind.
@@ -33,36 +32,63 @@ func (a *App) editionEvent(c echo.Context, gm *game, kind string) (engine.Event,
 	if !ok {
 		return nil, echo.ErrNotFound
 	}
-	form, err := postForm(c)
-	if err != nil {
-		return nil, err
-	}
-	if err := views.CheckFields(form, action.Fields); err != nil {
-		var re *engine.RuleError
-		errors.As(err, &re)
-		return nil, &inputError{detail: err.Error(), rule: re}
-	}
-	e, err := action.Decode(gm.State, form)
+	e, err := action.Decode(gm.State, c.Request().PostForm)
 	return e, fromViews(err)
 }
 
-// postForm is the request body's form fields only: the query (?lang=)
-// is the page's, not the action's.
-func postForm(c echo.Context) (url.Values, error) {
-	if _, err := c.FormParams(); err != nil {
-		return nil, badInput(err.Error())
+// gameForms are the fields of the game's forms besides "seq", by the
+// last part of their address; an edition's actions declare theirs
+// (editionForm).
+var gameForms = map[string]gameForm{
+	"place":      always(fields("territory", "units")),
+	"trade":      handForm,
+	"attack":     always(attackForm),
+	"move-in":    always(fields("hero").repeated("units")), // "Alle N einrücken" beside the field (lastFormInt)
+	"end-attack": always(fields()),
+	"maneuver":   always(fields("from", "to", "units", "hero", "start")),
+	"end-turn":   endTurnForm,
+	"board":      always(fields("owner_", "units_", "hero_", "base_")),
+	"hand": func(gm *game) (formSpec, error) {
+		s, err := handForm(gm)
+		return s.with(fields("player")), err
+	},
+}
+
+// editionForm is the fields of the game's edition's action kind
+// (views.TurnAction.Fields); a kind it does not have is not found.
+func editionForm(kind string) gameForm {
+	return func(gm *game) (formSpec, error) {
+		action, ok := views.ActionsOf(gm.State.Rules.Edition).Action(kind)
+		if !ok {
+			return formSpec{}, echo.ErrNotFound
+		}
+		return fields(action.Fields...).repeated(action.Repeated...), nil
 	}
-	return c.Request().PostForm, nil
+}
+
+// handForm is the fields of a trade or hand form in the game's edition's
+// kind of card (views.ActionEdition.HandForm); territory cards, one
+// "card" field each, when the edition has no other.
+func handForm(gm *game) (formSpec, error) {
+	if ed := views.ActionsOf(gm.State.Rules.Edition); ed.Hand != nil {
+		return fields(ed.HandForm...), nil
+	}
+	return fields().repeated("card"), nil
+}
+
+// endTurnForm is the end-of-turn form: draw a card or not, the card
+// drawn, where each removed hero goes back, and what the edition says of
+// the cards drawn (views.ActionEdition.DrawnForm).
+func endTurnForm(gm *game) (formSpec, error) {
+	s := fields("draw", "card", "hero_")
+	return s.with(fields(views.ActionsOf(gm.State.Rules.Edition).DrawnForm...)), nil
 }
 
 // handOf reads the cards a trade or hand form names, in the game's
 // edition's kind of card (views.ActionEdition.Hand); territory cards when
 // the edition has no other.
 func handOf(c echo.Context, st *engine.State) (engine.Trade, error) {
-	form, err := c.FormParams()
-	if err != nil {
-		return engine.Trade{}, badInput(err.Error())
-	}
+	form := c.Request().PostForm // read strictly by act (handForm)
 	if read := views.ActionsOf(st.Rules.Edition).Hand; read != nil {
 		t, err := read(form)
 		return t, fromViews(err)

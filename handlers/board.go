@@ -22,7 +22,7 @@ func (a *App) boardEntry(c echo.Context) error {
 
 // correctBoard records one Correct event with the rows that changed.
 func (a *App) correctBoard(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) {
+	return a.act(c, gameForms["board"], func(gm *game) (engine.Event, error) {
 		st := gm.State
 		var fixes []engine.TerritoryFix
 		for t, terr := range st.Board.Territories {
@@ -94,7 +94,7 @@ func placementFixes(c echo.Context, st *engine.State, prefix string, at func(eng
 // whole hand, in the edition's kind of card (the same fields as the trade
 // forms, read by handOf).
 func (a *App) correctHand(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) {
+	return a.act(c, gameForms["hand"], func(gm *game) (engine.Event, error) {
 		p, err := formInt(c, "player")
 		if err != nil {
 			return nil, err

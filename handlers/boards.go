@@ -182,8 +182,11 @@ func (a *App) newBoardForm(c echo.Context) error {
 func (a *App) createBoard(c echo.Context) error {
 	cx := ctxOf(c)
 	cx.Path = "/boards/new"
+	_, err := readForm(c, fields("name", "edition"))
 	f := views.NewBoardForm{Name: strings.TrimSpace(c.FormValue("name")), Edition: views.CanonicalEdition(c.FormValue("edition"))}
 	switch {
+	case err != nil:
+		f.Error = message(cx.Lang, nil, err)
 	case f.Name == "":
 		f.Error = cx.T("boards.name_missing")
 	case !slices.Contains(views.BoardEditions(), f.Edition):
@@ -203,6 +206,10 @@ func (a *App) createBoard(c echo.Context) error {
 // copyBoard makes an editable board from a shipped one, to correct or
 // complete it; the shipped board itself never changes.
 func (a *App) copyBoard(c echo.Context) error {
+	// The list's buttons name the board in their address (?from=).
+	if _, err := readForm(c, fields("from")); err != nil {
+		return err
+	}
 	from := c.QueryParam("from")
 	if from == "" {
 		from = c.FormValue("from")
@@ -254,6 +261,13 @@ func (a *App) exportBoard(c echo.Context) error {
 // that parses but has problems is taken, and the editor lists them.
 func (a *App) importBoard(c echo.Context) error {
 	cx := ctxOf(c)
+	if _, err := readForm(c, fields("text", "file")); err != nil {
+		var he *echo.HTTPError
+		if errors.As(err, &he) {
+			return err
+		}
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: message(cx.Lang, nil, err)})
+	}
 	text := c.FormValue("text")
 	data := []byte(text)
 	if fh, err := c.FormFile("file"); err == nil && fh.Size > 0 {
@@ -413,6 +427,22 @@ func (e *editError) Error() string { return e.text }
 // the query and anchor of the address the table continues at.
 type changeFunc func(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error)
 
+// boardForms are the fields of the editor's forms besides "version", by
+// the last part of their address (boardChanges).
+var boardForms = map[string]formSpec{
+	"meta": fields("name", "edition"),
+	"regions": fields().repeated("region_id", "region_name", "region_colour", "region_bonus",
+		"confirm", "remove_region", "new_name", "new_colour", "new_bonus"),
+	"links":       fields("links_open"),
+	"territories": fields("region", "names"),
+	"territory": fields("t", "then", "name", "name_", "region", "also_region", "castle", "port", "port_group",
+		"colony", "links_complete", "kind_").repeated("link"),
+	"linklist":      fields("links_text"),
+	"confirm-links": fields("region"),
+	"skulls":        fields("units_"),
+	"derived-links": fields("t", "list").repeated("pair"),
+}
+
 // boardChanges are the editor's forms by the last part of their address.
 var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
@@ -438,9 +468,9 @@ func (a *App) edit(c echo.Context, action string) error {
 	if err != nil || !found {
 		return err
 	}
-	form, err := c.FormParams()
+	form, err := readForm(c, boardForms[action].with(fields("version")))
 	if err != nil {
-		return badInput(err.Error())
+		return err
 	}
 	seen, err := strconv.Atoi(form.Get("version"))
 	if err != nil || seen < 1 || seen > e.row.Version {

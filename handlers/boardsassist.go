@@ -20,11 +20,6 @@ const maxListLen = 2000
 // as its own links. Each pair must still be proposed now: a proposal is
 // read off the board as it is, never trusted from the form.
 func derivedLinksChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	for k := range form {
-		if !slices.Contains([]string{"version", "pair", "lang", "t", "list"}, k) { // lang: the page's language, in the address
-			return nil, "", badInput(k)
-		}
-	}
 	if form.Has("list") || form.Has("t") {
 		return chosenListChange(cx, e, form)
 	}

@@ -25,20 +25,6 @@ import (
 // maxPaste bounds a pasted list (names or links) in bytes.
 const maxPaste = 32 << 10
 
-// strictFields refuses a field a form does not have; a name ending in
-// "_" allows every field with that prefix.
-func strictFields(form url.Values, allowed ...string) error {
-	for k, vs := range form {
-		if !views.FieldKnown(k, allowed) {
-			return badInput("field " + k)
-		}
-		if len(vs) != 1 && !strings.HasSuffix(k, "_") {
-			return badInput("field " + k + " given twice")
-		}
-	}
-	return nil
-}
-
 // lineErrors is the refusal of a pasted list: every bad line by number,
 // naming what was not understood.
 func lineErrors(cx views.Ctx, at string, bad []boardedit.LineError) error {
@@ -54,9 +40,6 @@ func lineErrors(cx views.Ctx, at string, bad []boardedit.LineError) error {
 // their headings name ("Nord:"); a name already on the board moves there,
 // "Old = New" renames it. The paste form then offers the next region.
 func territoriesChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	if err := strictFields(form, "version", "region", "names"); err != nil {
-		return nil, "", err
-	}
 	text, region := form.Get("names"), form.Get("region")
 	if len(text) > maxPaste {
 		return nil, "", badInput("names")
@@ -90,9 +73,6 @@ func territoriesChange(cx views.Ctx, e *editable, form url.Values) (url.Values, 
 
 // linkListChange adds a pasted link list, "A – B" or "A, B" per line.
 func linkListChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	if err := strictFields(form, "version", "links_text"); err != nil {
-		return nil, "", err
-	}
 	text := form.Get("links_text")
 	if len(text) > maxPaste {
 		return nil, "", badInput("links_text")
@@ -110,9 +90,6 @@ func linkListChange(cx views.Ctx, e *editable, form url.Values) (url.Values, str
 
 // confirmLinksChange confirms every draft link of one region.
 func confirmLinksChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
-	if err := strictFields(form, "version", "region"); err != nil {
-		return nil, "", err
-	}
 	region := form.Get("region")
 	n, err := boardedit.ConfirmRegionLinks(&e.spec, region)
 	if err != nil {
@@ -223,11 +200,8 @@ func cloneNames(n engine.Names) engine.Names {
 // the newest version, with the group's pick for every field both changed.
 // Saved by another tablet again meanwhile, it offers the merge again.
 func (a *App) mergeBoard(c echo.Context) error {
-	form, err := c.FormParams()
+	form, err := readForm(c, fields("version", "base", "action", "edit", "pick_"))
 	if err != nil {
-		return badInput(err.Error())
-	}
-	if err := strictFields(form, "version", "base", "action", "edit", "pick_"); err != nil {
 		return err
 	}
 	latest, found, err := a.latestBoard(c, c.Param("id"))
@@ -244,6 +218,10 @@ func (a *App) mergeBoard(c echo.Context) error {
 	edit, err := url.ParseQuery(form.Get("edit"))
 	if err != nil || edit.Has("version") {
 		return badInput("edit")
+	}
+	// The edit carried is read as strictly as the form it came from.
+	if err := boardForms[action].checkValues(edit); err != nil {
+		return err
 	}
 	pick := map[string]string{}
 	for k, vs := range form {

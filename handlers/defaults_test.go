@@ -168,7 +168,8 @@ func formReaders(a *App, route string) (func(echo.Context, *game) (engine.Event,
 }
 
 // post reads values through the route's form reader, as the handler
-// would on a POST.
+// would on a POST: strictly (the route's declared fields), then into
+// its event.
 func post(e *echo.Echo, read func(echo.Context, *game) (engine.Event, error), path, route string, values url.Values, gm *game) (engine.Event, error) {
 	req := httptest.NewRequest(http.MethodPost, "/games/1/"+route, strings.NewReader(values.Encode()))
 	req.Header.Set(echo.HeaderContentType, echo.MIMEApplicationForm)
@@ -180,6 +181,17 @@ func post(e *echo.Echo, read func(echo.Context, *game) (engine.Event, error), pa
 	} else {
 		c.SetParamNames("id")
 		c.SetParamValues("1")
+	}
+	spec, ok := gameForms[route]
+	if !ok {
+		spec = editionForm(strings.TrimPrefix(route, "act/"))
+	}
+	fields, err := spec(gm)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := readForm(c, fields); err != nil {
+		return nil, err
 	}
 	return read(c, gm)
 }

@@ -9,35 +9,24 @@ import (
 	"herald/views"
 )
 
-// The attack form's fields, read strictly: any other field is refused by
-// name. The edition's declarations are core fields (engine.Declared).
-var attackFields = map[string]bool{
-	"seq": true, "from": true, "to": true, "mode": true, "attackers": true, "defenders": true,
-	"a": true, "d": true, "a_bonus": true, "d_bonus": true, "a_reroll_one": true, "a_reroll_lowest": true,
-	"attacker_loss": true, "defender_loss": true, "outcome": true,
-	"attack_hero_falls": true, "defend_hero_falls": true,
-	"hero_in": true, "attack_cannon": true, "defend_cannon": true,
-	"use_reroll_one": true, "use_reroll_lowest": true,
-}
-
-func init() {
+// attackForm is the attack form's fields (besides "seq"): the typed
+// dice boxes a and d come once per die, the pad's faces once each. The
+// edition's declarations are core fields (engine.Declared).
+var attackForm = func() formSpec {
+	s := fields("from", "to", "mode", "attackers", "defenders",
+		"a_bonus", "d_bonus", "a_reroll_one", "a_reroll_lowest",
+		"attacker_loss", "defender_loss", "outcome",
+		"attack_hero_falls", "defend_hero_falls",
+		"hero_in", "attack_cannon", "defend_cannon",
+		"use_reroll_one", "use_reroll_lowest").repeated("a", "d")
 	for i := range views.MaxAttackDice {
-		attackFields[views.AttackDieField(i)] = true
+		s.fields = append(s.fields, views.AttackDieField(i))
 	}
 	for i := range views.MaxDefendDice {
-		attackFields[views.DefendDieField(i)] = true
+		s.fields = append(s.fields, views.DefendDieField(i))
 	}
-}
-
-// attackFieldsKnown refuses a field the attack form does not have.
-func attackFieldsKnown(form url.Values) error {
-	for k := range form {
-		if !attackFields[k] {
-			return badInputRule(k, engine.Broke("input.unknown_field", "field", k))
-		}
-	}
-	return nil
-}
+	return s
+}()
 
 func badInputRule(detail string, rule *engine.RuleError) error {
 	return &inputError{detail: detail, rule: rule}

@@ -308,7 +308,8 @@ func TestGameFileBoardIDTaken(t *testing.T) {
 }
 
 // The home page's form takes one field, the file: another field is
-// refused by name, a missing file asked for, and nothing is written.
+// refused by name (as every form refuses it, issue 29), a missing file
+// asked for, and nothing is written.
 func TestGameFileFormStrict(t *testing.T) {
 	s := newServer(t)
 	var buf bytes.Buffer
@@ -318,7 +319,7 @@ func TestGameFileFormStrict(t *testing.T) {
 	fw.Write([]byte(`{"herald_game":1}`))
 	w.Close()
 	code, page, _ := s.do("POST", "/games/import", w.FormDataContentType(), &buf, map[string]string{"Accept-Language": "en"})
-	if code != http.StatusBadRequest || !strings.Contains(page, `data-testid="import-game-error">The game file has a field “owner” Herald does not know.</p>`) {
+	if code != http.StatusBadRequest || !strings.Contains(page, `data-testid="import-game-error">Herald does not know the field “owner” here; please check its spelling.</p>`) {
 		t.Errorf("extra field: %d", code)
 	}
 	buf.Reset()

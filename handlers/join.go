@@ -40,13 +40,11 @@ var backFromNewKey = regexp.MustCompile(`^/(games/[0-9]{1,18})?$`)
 // code: back on its page, the panel opened at the code.
 func (a *App) newKey(c echo.Context) error {
 	r := c.Request()
-	if err := r.ParseForm(); err != nil {
-		return badInput(err.Error())
-	}
-	if err := strictFields(r.PostForm, "back"); err != nil {
+	form, err := readForm(c, fields("back"))
+	if err != nil {
 		return err
 	}
-	back := r.PostForm.Get("back")
+	back := form.Get("back")
 	if !backFromNewKey.MatchString(back) {
 		return badInput("back " + back)
 	}

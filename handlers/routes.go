@@ -113,7 +113,7 @@ func (a *App) routes() *echo.Echo {
 			a.legacySetup(e, get, post, ed.ID())
 		}
 	}
-	e.POST("/games/import", a.importForm, a.fileLimit) // moving a game here: gamefile.go
+	e.POST("/games/import", a.importForm, a.fileLimit, strictRoute(fields("file"), a.refuseImportForm)) // moving a game here: gamefile.go
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/export", a.exportGame)
 	e.GET("/games/:id/board", a.boardEntry)
@@ -136,7 +136,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id/seat/:token", a.takeSeat) // a seat's secret link (seats.go)
 	e.GET("/games/:id/me", a.mePage)
 	e.GET("/games/:id/seats/:player", a.showSeat)
-	e.POST("/games/:id/seats/:player", a.showSeat)
+	e.POST("/games/:id/seats/:player", a.showSeat, strictRoute(fields(), a.refusedOnGame)) // the reissue button alone
 	e.POST("/games/:id/undo", a.undo)
 	e.POST("/games/:id/redo", a.redo)
 	e.GET("/games/:id/dice", a.diceGame)

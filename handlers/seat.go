@@ -67,13 +67,13 @@ func (a *App) seatAct(c echo.Context) error {
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound)
 	}
+	form, err := readForm(c, fields(append(action.Fields, "seq")...).repeated(action.Repeated...))
+	if err != nil {
+		return a.seatRefused(c, gm, nil, p, ed, nil, err)
+	}
 	seq, err := formInt(c, "seq")
 	if err != nil {
 		return err
-	}
-	form, err := c.FormParams()
-	if err != nil {
-		return badInput(err.Error())
 	}
 	e, err := action.Decode(gm.State, p, form)
 	if err != nil {
@@ -87,14 +87,16 @@ func (a *App) seatAct(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, page+"?"+action.Done)
 }
 
-// seatRefused shows the private page again with the refusal of e; an
-// error that is no refusal (the store failing) goes to the error handler.
+// seatRefused shows the private page again with the refusal of e (nil
+// for a form refused before it was read); an error that is no refusal
+// (the store failing) goes to the error handler.
 func (a *App) seatRefused(c echo.Context, gm, next *game, p int, ed views.ActionEdition, e engine.Event, err error) error {
 	if next == nil {
 		next = gm
 	}
 	var re *engine.RuleError
-	if !errors.As(err, &re) && !errors.Is(err, store.ErrStale) {
+	var ie *inputError
+	if !errors.As(err, &re) && !errors.Is(err, store.ErrStale) && !errors.As(err, &ie) {
 		return err
 	}
 	v := views.SeatView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: next.State.Seq, State: next.State, Player: p, Refused: e,

@@ -38,9 +38,9 @@ func (a *App) newGameForm(c echo.Context) error {
 // createGame is POST /games: the table's set-up, step by step.
 func (a *App) createGame(c echo.Context) error {
 	cx := ctxOf(c)
-	form, err := c.FormParams()
+	form, err := bodyForm(c.Request())
 	if err != nil {
-		return badInput(err.Error())
+		return err
 	}
 	ed, ok := views.SetupFor(form.Get("edition"))
 	if !ok {
@@ -57,8 +57,9 @@ func (a *App) createGame(c echo.Context) error {
 		}
 		return a.setupPage(c, http.StatusUnprocessableEntity, ed, f, message(cx.Lang, st, err))
 	}
-	if field := views.UnknownField(ed, form); field != "" {
-		return refuse(nil, &engine.RuleError{Key: "input.unknown_field", Args: map[string]any{"field": field}})
+	// The edition's fields may repeat (a row per player); "edition" may not.
+	if err := fields("edition").repeated(ed.Fields()...).check(c.Request(), form); err != nil {
+		return refuse(nil, err)
 	}
 	done, err := ed.Next(form, f, env)
 	switch {
@@ -114,9 +115,9 @@ func (a *App) legacySetup(e *echo.Echo, path, post, edition string) {
 		return c.Redirect(http.StatusSeeOther, "/games/new?"+q.Encode())
 	})
 	e.POST(post, func(c echo.Context) error {
-		form, err := c.FormParams()
+		form, err := bodyForm(c.Request())
 		if err != nil {
-			return badInput(err.Error())
+			return err
 		}
 		form.Set("edition", edition)
 		return a.createGame(c)

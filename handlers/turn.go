@@ -53,19 +53,28 @@ func parseInt(name, v string) (int, error) {
 }
 
 // act records the event the form describes and answers: the parts of the
-// game page that changed for htmx (respondParts), a redirect to the game page otherwise. A refusal goes
-// to the error handler with the game, to be shown above the form.
-func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), after func(*views.GameView, *game)) error {
+// game page that changed for htmx (respondParts), a redirect to the game
+// page otherwise. The form is read strictly (readForm) as spec says for
+// the game, besides its "seq". A refusal goes to the error handler with
+// the game, to be shown inside the form.
+func (a *App) act(c echo.Context, spec gameForm, build func(gm *game) (engine.Event, error), after func(*views.GameView, *game)) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
-	seq, err := formInt(c, "seq")
+	gm, err := a.games.load(ctx, id)
 	if err != nil {
 		return err
 	}
-	gm, err := a.games.load(ctx, id)
+	s, err := spec(gm)
+	if err == nil {
+		_, err = readForm(c, s.with(fields("seq")))
+	}
+	if err != nil {
+		return refusedForm(c, err, gm)
+	}
+	seq, err := formInt(c, "seq")
 	if err != nil {
 		return err
 	}
@@ -84,6 +93,13 @@ func (a *App) act(c echo.Context, build func(gm *game) (engine.Event, error), af
 	}
 	return a.respondParts(c, gm, next, seq, after)
 }
+
+// gameForm is a game form's fields, which may depend on the game's
+// edition (its kind of card, its own actions).
+type gameForm func(gm *game) (formSpec, error)
+
+// always is a game form whose fields are the same in every edition.
+func always(s formSpec) gameForm { return func(*game) (formSpec, error) { return s, nil } }
 
 // refusedForm is a refusal of the game page's form that was posted: the
 // page shows it inside that form, every value as the player sent it
@@ -106,6 +122,15 @@ func refusedForm(c echo.Context, err error, gm *game) error {
 	}}
 }
 
+// refusedOnGame is refusedForm for a route that had not loaded its game.
+func (a *App) refusedOnGame(c echo.Context, err error) error {
+	gm, lerr := a.loadParam(c)
+	if lerr != nil {
+		return lerr
+	}
+	return refusedForm(c, err, gm)
+}
+
 // formName names the game page's form a POST came from by its route
 // ("place", "attack", "act/claim" ...); "" for the corrections.
 func formName(c echo.Context) string {
@@ -113,6 +138,9 @@ func formName(c echo.Context) string {
 		return "act/" + kind
 	}
 	name := c.Path()[strings.LastIndexByte(c.Path(), '/')+1:]
+	if strings.HasPrefix(name, ":") { // a seat link's reissue: no form of the game page
+		return ""
+	}
 	switch name {
 	case "board", "hand", "undo":
 		return ""
@@ -152,7 +180,7 @@ func (a *App) respond(c echo.Context, gm *game, after func(*views.GameView, *gam
 }
 
 func (a *App) place(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.placeEvent(c, gm) }, nil)
+	return a.act(c, gameForms["place"], func(gm *game) (engine.Event, error) { return a.placeEvent(c, gm) }, nil)
 }
 
 func (a *App) placeEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -166,7 +194,7 @@ func (a *App) placeEvent(c echo.Context, _ *game) (engine.Event, error) {
 // trade records a turn-in of the cards the form names, in the edition's
 // kind of card (handOf).
 func (a *App) trade(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.tradeEvent(c, gm) }, nil)
+	return a.act(c, gameForms["trade"], func(gm *game) (engine.Event, error) { return a.tradeEvent(c, gm) }, nil)
 }
 
 func (a *App) tradeEvent(c echo.Context, gm *game) (engine.Event, error) {
@@ -195,9 +223,10 @@ func declared(c echo.Context) engine.Declared {
 // attack builds one battle from the form: Herald rolls, the table's dice,
 // or only the losses.
 func (a *App) attack(c echo.Context) error {
-	from, to := c.FormValue("from"), c.FormValue("to")
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
-		func(v *views.GameView, gm *game) { keepInvasion(c, v, gm.State, from, to) })
+	return a.act(c, gameForms["attack"], func(gm *game) (engine.Event, error) { return a.attackEvent(c, gm) },
+		func(v *views.GameView, gm *game) {
+			keepInvasion(c, v, gm.State, c.FormValue("from"), c.FormValue("to"))
+		})
 }
 
 func (a *App) attackEvent(c echo.Context, gm *game) (engine.Event, error) {
@@ -214,13 +243,7 @@ func (a *App) attackEvent(c echo.Context, gm *game) (engine.Event, error) {
 // battleOf reads the battle from -> to off the attack form, in the way
 // the form's mode says it was rolled.
 func (a *App) battleOf(c echo.Context, st *engine.State, from, to string) (engine.Event, error) {
-	form, err := c.FormParams()
-	if err != nil {
-		return nil, badInput(err.Error())
-	}
-	if err := attackFieldsKnown(form); err != nil {
-		return nil, err
-	}
+	form := c.Request().PostForm // read strictly by act (attackForm)
 	armies, err := formInts(c, "attackers", "defenders")
 	if err != nil {
 		return nil, err
@@ -379,7 +402,7 @@ func lastFormInt(c echo.Context, name string) (int, error) {
 }
 
 func (a *App) moveIn(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.moveInEvent(c, gm) }, nil)
+	return a.act(c, gameForms["move-in"], func(gm *game) (engine.Event, error) { return a.moveInEvent(c, gm) }, nil)
 }
 
 func (a *App) moveInEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -388,7 +411,7 @@ func (a *App) moveInEvent(c echo.Context, _ *game) (engine.Event, error) {
 }
 
 func (a *App) endAttack(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.endAttackEvent(c, gm) }, nil)
+	return a.act(c, gameForms["end-attack"], func(gm *game) (engine.Event, error) { return a.endAttackEvent(c, gm) }, nil)
 }
 
 func (a *App) endAttackEvent(echo.Context, *game) (engine.Event, error) {
@@ -396,7 +419,7 @@ func (a *App) endAttackEvent(echo.Context, *game) (engine.Event, error) {
 }
 
 func (a *App) maneuver(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.maneuverEvent(c, gm) }, nil)
+	return a.act(c, gameForms["maneuver"], func(gm *game) (engine.Event, error) { return a.maneuverEvent(c, gm) }, nil)
 }
 
 func (a *App) maneuverEvent(c echo.Context, _ *game) (engine.Event, error) {
@@ -412,18 +435,14 @@ func (a *App) maneuverEvent(c echo.Context, _ *game) (engine.Event, error) {
 }
 
 func (a *App) endTurn(c echo.Context) error {
-	return a.act(c, func(gm *game) (engine.Event, error) { return a.endTurnEvent(c, gm) }, nil)
+	return a.act(c, gameForms["end-turn"], func(gm *game) (engine.Event, error) { return a.endTurnEvent(c, gm) }, nil)
 }
 
 func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
 	e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
 	// The edition's cards drawn: their skulls, their Throne Gelt.
 	if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
-		form, err := c.FormParams()
-		if err != nil {
-			return nil, badInput(err.Error())
-		}
-		if err := read(form, &e); err != nil {
+		if err := read(c.Request().PostForm, &e); err != nil {
 			return nil, fromViews(err)
 		}
 	}
@@ -447,6 +466,9 @@ func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game,
 	id, err := gameID(c)
 	if err != nil {
 		return err
+	}
+	if _, err := readForm(c, fields("seq")); err != nil {
+		return a.refusedOnGame(c, err)
 	}
 	seq, err := formInt(c, "seq")
 	if err != nil {

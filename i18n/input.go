@@ -9,6 +9,10 @@ func init() {
 			de: "Das Feld „{field}“ kennt Herald hier nicht; bitte die Schreibweise prüfen.",
 			en: "Herald does not know the field “{field}” here; please check its spelling.",
 		},
+		"input.field_twice": {
+			de: "Das Feld „{field}“ kam mehrmals; Herald nimmt es nur einmal an.",
+			en: "The field “{field}” came more than once; Herald takes it only once.",
+		},
 		"input.trailing_data": {
 			de: "Nach den Angaben folgt noch etwas, das Herald nicht lesen kann.",
 			en: "Something Herald cannot read follows the details.",

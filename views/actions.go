@@ -26,8 +26,10 @@ type TurnAction struct {
 	Kind string
 	// Fields are the form fields Decode reads, besides "seq" (the page's
 	// sequence number); any other field is refused with a sentence
-	// naming it.
-	Fields []string
+	// naming it. Each is read once; Repeated are the fields that may come
+	// more than once (a list of ticked boxes).
+	Fields   []string
+	Repeated []string
 	// Decode turns the form into the event; st is the game as the page saw
 	// it. A field it cannot read is a BadInput, a rule it breaks an
 	// engine.RuleError.
@@ -43,9 +45,14 @@ type ActionEdition struct {
 	// hand correction, in the edition's kind of card (skull counts,
 	// Throne Gelt ...). Nil: territory cards, the form's "card" fields.
 	Hand func(form url.Values) (engine.Trade, error)
+	// HandForm are the fields Hand reads (each once); a name ending in
+	// "_" stands for every field it begins.
+	HandForm []string
 	// DrawnCards reads what the end-of-turn form says of the cards drawn
 	// (their skulls, their Throne Gelt) into e.
 	DrawnCards func(form url.Values, e *engine.EndTurn) error
+	// DrawnForm are the fields DrawnCards reads (each once).
+	DrawnForm []string
 	// APIState adds the edition's fields to the API's state object out
 	// (its "players" entries are []map[string]any, "reinforcement" a
 	// map[string]any), and may redact what is private.
@@ -77,6 +84,10 @@ type SeatView struct {
 // to /games/:id/cards/:player (Kind "") or .../cards/:player/<Kind>.
 type SeatAction struct {
 	Kind string
+	// Fields are the form fields Decode reads besides "seq", each once;
+	// Repeated may come more than once. Any other is refused.
+	Fields   []string
+	Repeated []string
 	// Decode reads the form for player into the event.
 	Decode func(st *engine.State, player int, form url.Values) (engine.Event, error)
 	// Done is the query the seat page is shown with once recorded

@@ -44,7 +44,7 @@ func HeroAction(kind string) TurnAction {
 // eliminated player, traded from their own pile.
 func SkullHand(form url.Values) (engine.Trade, error) {
 	var n [4]int
-	for i, name := range []string{"ones", "twos", "taken_ones", "taken_twos"} {
+	for i, name := range SkullHandForm {
 		v, err := FormInt(form, name)
 		if err != nil {
 			return engine.Trade{}, err
@@ -61,6 +61,12 @@ func SkullHand(form url.Values) (engine.Trade, error) {
 		Taken:  append(slices.Repeat([]int{1}, n[2]), slices.Repeat([]int{2}, n[3])...),
 	}, nil
 }
+
+// SkullHandForm are the fields SkullHand reads.
+var SkullHandForm = []string{"ones", "twos", "taken_ones", "taken_twos"}
+
+// SkullsDrawnForm are the fields SkullsDrawn reads.
+var SkullsDrawnForm = []string{"card_skulls_"}
 
 // SkullsDrawn reads the skulls of each card drawn at the end of a turn.
 func SkullsDrawn(form url.Values, e *engine.EndTurn) error {

@@ -97,29 +97,6 @@ func SetupFor(id string) (SetupEdition, bool) {
 // SetupEditions are the registered set-ups in order.
 func SetupEditions() []SetupEdition { return slices.Clone(setups) }
 
-// UnknownField is the first field of form that e does not read, or "":
-// a misspelt field would otherwise be dropped unsaid.
-func UnknownField(e SetupEdition, form url.Values) string {
-	known := e.Fields()
-	var names []string
-	for k := range form {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	for _, k := range names {
-		if k == "edition" || k == "lang" {
-			continue
-		}
-		ok := slices.ContainsFunc(known, func(f string) bool {
-			return f == k || strings.HasSuffix(f, "_") && strings.HasPrefix(k, f)
-		})
-		if !ok {
-			return k
-		}
-	}
-	return ""
-}
-
 // Refusal is a set-up refusal in the catalogue's words.
 func Refusal(key string, kv ...any) error {
 	args := map[string]any{}

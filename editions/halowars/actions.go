@@ -10,7 +10,8 @@ import (
 func init() {
 	views.RegisterActions(ID, views.ActionEdition{
 		Actions: []views.TurnAction{views.ClaimAction("reward", "cannon"), views.TransferAction},
-		Hand:    views.SkullHand, DrawnCards: views.SkullsDrawn,
+		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
+		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
 		APIState: haloWarsAPIState,
 	})
 }

@@ -17,7 +17,8 @@ import (
 func init() {
 	views.RegisterActions(ID, views.ActionEdition{
 		Actions: []views.TurnAction{views.HeroAction("hero"), campaignAction, factionAction, views.TransferAction},
-		Hand:    views.SkullHand, DrawnCards: views.SkullsDrawn,
+		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
+		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
 		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent,
 		NewGame:     views.APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
 		SeatPage:    campaignSeatPage,
@@ -60,6 +61,7 @@ func campaignSeatPage(c views.Ctx, v views.SeatView) templ.Component {
 // preset fills mission and number; a pattern without a number or regions
 // ignores stray fields.
 var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
+	Fields: []string{"tier", "mission", "text", "n"}, Repeated: []string{"region"},
 	Decode: func(_ *engine.State, p int, form url.Values) (engine.Event, error) {
 		card := CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}
 		var err error
@@ -87,7 +89,7 @@ var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
 
 // enterSkullsAction enters the skulls of the faction cards not yet
 // entered (the starting cards, dealt face down), one field each.
-var enterSkullsAction = views.SeatAction{Kind: "skulls", Done: "entered=1",
+var enterSkullsAction = views.SeatAction{Kind: "skulls", Done: "entered=1", Fields: []string{"skulls_"},
 	Decode: func(st *engine.State, p int, form url.Values) (engine.Event, error) {
 		e := EnterSkulls{Player: p}
 		for k := range st.Players[p].UnenteredCards() {

@@ -15,7 +15,8 @@ import (
 func init() {
 	views.RegisterActions(ID, views.ActionEdition{
 		Actions: []views.TurnAction{views.ClaimAction("reward", "confirmed"), lootAction, views.HeroAction("leader"), views.HeroAction("hero")},
-		Hand:    geltHand, DrawnCards: geltDrawn,
+		Hand:    geltHand, HandForm: geltHandForm,
+		DrawnCards: geltDrawn, DrawnForm: []string{"card_gelt_"},
 		APIState: warhammerAPIState,
 		NewGame:  views.APINewGame{Mode: ModeClassic},
 	})
@@ -26,12 +27,15 @@ var lootAction = views.TurnAction{Kind: "loot", Fields: []string{"loot", "territ
 		return UseLoot{Loot: f.Get("loot"), Territory: f.Get("territory")}, nil
 	}}
 
+// geltHandForm are the fields geltHand reads.
+var geltHandForm = []string{"gelt_100", "gelt_200", "units"}
+
 // geltHand reads a Throne Gelt trade or hand: how many 100 and 200 cards,
 // and the units the board's recruitment table gives where the table did
 // not enter that row at set-up.
 func geltHand(form url.Values) (engine.Trade, error) {
 	var n [3]int
-	for i, name := range []string{"gelt_100", "gelt_200", "units"} {
+	for i, name := range geltHandForm {
 		v, err := views.FormInt(form, name)
 		if err != nil {
 			return engine.Trade{}, err
