@@ -4,6 +4,7 @@ package views
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -453,8 +454,10 @@ func winnerNames(st *engine.State) string {
 // or punctuation, for the filter box.
 func searchNames(t engine.Territory) string {
 	parts := []string{t.ID}
-	for _, n := range t.Names {
-		parts = append(parts, n)
+	// By language, not in the map's order: the same board renders the
+	// same page byte for byte (issue 29 compares pages so).
+	for _, lang := range slices.Sorted(maps.Keys(t.Names)) {
+		parts = append(parts, t.Names[lang])
 	}
 	return engine.Fold(strings.Join(parts, "|"))
 }
