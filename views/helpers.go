@@ -80,6 +80,11 @@ type GameView struct {
 	// Seated: the game's seats are issued, so what an edition keeps
 	// private (Panels.PrivateHand) is shown on the seat's page alone.
 	Seated bool
+	// SeatPage: this is seat SeatPlayer's own page on its phone (Seated
+	// is false there, so its own hand shows); what the other seats keep
+	// private stays hidden on it (HandReadable).
+	SeatPage   bool
+	SeatPlayer int
 	// Seats is the seats panel of the shared page (nil: none shown).
 	Seats *Seats
 }
