@@ -98,6 +98,8 @@ var twins = []twin{
 		setPayload(4, `{"draw": true, "card": "brazil"}`)},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`)},
+	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`)},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
 		setPayload(7, `{"draw": true, "skulls": [1]}`)},
 }
@@ -448,11 +450,14 @@ func (tb *table) afterAction() map[string]string {
 		streams[name], _ = tb.listen(d)
 	}
 	game := "/games/" + tb.id
-	form := url.Values{"seq": {strconv.Itoa(st.Seq)}, "territory": {mine}, "units": {"1"}}
-	out := map[string]string{"parts answer": tb.ask(devs["tablet"], "POST", game+"/place", form,
+	action, form := "/place", url.Values{"seq": {strconv.Itoa(st.Seq)}, "territory": {mine}, "units": {"1"}}
+	if st.Phase != "reinforce" {
+		action, form = "/end-attack", url.Values{"seq": {strconv.Itoa(st.Seq)}}
+	}
+	out := map[string]string{"parts answer": tb.ask(devs["tablet"], "POST", game+action, form,
 		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + lanHost + game})}
 	if !strings.HasPrefix(out["parts answer"], "200\n") {
-		tb.t.Fatalf("the place was refused: %.400s", out["parts answer"])
+		tb.t.Fatalf("the %s was refused: %.400s", action, out["parts answer"])
 	}
 	var mark string
 	for name, s := range streams {
