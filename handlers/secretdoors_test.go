@@ -10,14 +10,19 @@ package handlers_test
 // editions/classic/testdata/games), cut where Anna holds the secret and
 // it is her turn (so the API's current "hand" is hers):
 //   - Game of Thrones, table's deck: the card Anna drew ("card" of her
-//     end_turn) is another card.
+//     end_turn) is another card; once more with that draw undone by the
+//     tablet (the redo offered names no card), the action its redo.
 //   - Game of Thrones, Herald's deck: two cards of the set-up's shuffled
 //     deck change places, so Anna draws another card and the deck's order
-//     (nobody's to know) differs too.
-//   - Classic, table's deck: the card Anna drew is another card.
+//     (nobody's to know) differs too; once more with the draw undone.
+//   - Classic, table's deck: the card Anna drew is another card; and
+//     Anna's three cards make a set to trade in one twin, not in the other.
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
-//     another mission; and the faction card Anna drew face down has
-//     other skulls.
+//     another mission, before her turn's attacks and after a conquest
+//     that meets one mission and not the other; and the faction card Anna
+//     drew face down has other skulls.
+// TestFactionFormKeepsTheDefendersCard turns it round: Ben's card, Anna's
+// own page.
 //
 // Each twin lives in its own store (so game ids, lists and the records
 // across games match) with the same access key and the same timestamps,
@@ -35,21 +40,26 @@ package handlers_test
 //     one for every earlier seq);
 //   - the JSON API: /api/games, /api/games/:id, /api/games/:id/events;
 //   - statistics: /games/:id/dice, /games/:id/summary, /dice, /records;
-//   - after an action (the tablet places a unit, htmx with HX-Parts: the
-//     parts answer of respondParts): that answer, and what the live stream
+//   - the undo's answer (htmx with HX-Parts), for the twins that undo;
+//   - after an action (the tablet places a unit, ends the attacks, or
+//     redoes the undone draw; htmx with HX-Parts: the parts answer of
+//     respondParts): that answer, and what the live stream
 //     /games/:id/live sends the tablet and Ben's phone about it.
 //
 // Normalised before comparing, and nothing else: after the action, the
 // new event's live mark (its seq and the time it was written, e.g.
 // "17.1x3k..."), which is the clock's and differs between the twins by the
 // milliseconds between their two writes; each twin's own mark is replaced
-// by its exact string, so no other text can be hidden by it. The seat
-// tokens, the access key and the timestamps of the stored games are made
-// equal instead of normalised, and the CSRF defence is Go's
-// CrossOriginProtection (no token in the pages).
+// by its exact string, so no other text can be hidden by it. Made equal
+// instead of normalised: the access key, the stored times (set in the
+// database before Herald starts, and again after an undo), the address and
+// port the devices open (the join panel shows them; each twin runs on a
+// port of its own). Seat tokens never appear in these doors (they are in
+// the cookie, and on the seat-link routes, not asked here); there is no
+// CSRF token (Go's CrossOriginProtection checks the request's headers).
 //
 // Anna's own phone asking the same doors must see a difference (her seat
-// page at least): otherwise the twins would not differ and the test could
+// page at least; after the redo where her draw was undone): otherwise the twins would not differ and the test could
 // not fail.
 //
 // DOORS_DUMP=<dir> writes both answers of a door that differs into dir,
@@ -88,20 +98,28 @@ type twin struct {
 	name, file string
 	n          int
 	change     func(t *testing.T, events []enginetest.Event)
+	// undo: the tablet takes the last event (Anna's draw) back before the
+	// doors are asked, so they show it as the redo; the action is the redo.
+	undo bool
 }
 
 var twins = []twin{
 	{"got table deck", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 12,
-		setPayload(6, `{"draw": true, "card": "harrenhal"}`)},
-	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10)},
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), false},
+	{"got table deck, the draw undone", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 7,
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), true},
+	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), false},
+	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), true},
 	{"classic table deck", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 10,
-		setPayload(4, `{"draw": true, "card": "brazil"}`)},
+		setPayload(4, `{"draw": true, "card": "brazil"}`), false},
+	{"classic a set to trade or not", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 30,
+		setPayload(24, `{"draw": true, "card": "alberta"}`), false},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`)},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`)},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
-		setPayload(7, `{"draw": true, "skulls": [1]}`)},
+		setPayload(7, `{"draw": true, "skulls": [1]}`), false},
 }
 
 // setPayload replaces event i's payload.
@@ -153,6 +171,7 @@ type table struct {
 	tablet, ben string // the Cookie header of each device
 	anna        string
 	annaP, benP int
+	file        string // the store's database
 }
 
 // device is who asks: its LAN address and Cookie header.
@@ -183,7 +202,7 @@ func openTable(t *testing.T, path string, n int, change func(*testing.T, []engin
 	t.Cleanup(func() { st.Close() })
 	s := &server{t: t, store: st}
 	id := s.storeGame(g, s.storeBoards(g), n)
-	tb := &table{t: t, id: strconv.FormatInt(id, 10), annaP: 0, benP: 1}
+	tb := &table{t: t, id: strconv.FormatInt(id, 10), annaP: 0, benP: 1, file: file}
 	toks := map[int]string{}
 	for _, p := range []int{tb.annaP, tb.benP} {
 		if toks[p], err = st.IssueSeat(context.Background(), id, p); err != nil {
@@ -237,6 +256,7 @@ func sameKeyAndTimes(t *testing.T, file string) {
 		`UPDATE games SET created_at = ?2, updated_at = ?2`,
 		`UPDATE events SET created_at = ?2`,
 		`UPDATE seats SET created_at = ?2`,
+		`UPDATE undone SET created_at = ?2`,
 	} {
 		if _, err := db.Exec(q, sameKey, sameTime); err != nil {
 			t.Fatalf("%s: %v", q, err)
@@ -434,7 +454,7 @@ func (s *stream) next(t *testing.T) string {
 // the tablet place a unit of the current player's (an htmx form from the
 // game page, answered with its parts) and returns that answer and what
 // each stream said, the new mark replaced by "MARK".
-func (tb *table) afterAction() map[string]string {
+func (tb *table) afterAction(redo bool) map[string]string {
 	tb.t.Helper()
 	devs := tb.devices()
 	st := tb.state(devs["tablet"])
@@ -451,7 +471,10 @@ func (tb *table) afterAction() map[string]string {
 	}
 	game := "/games/" + tb.id
 	action, form := "/place", url.Values{"seq": {strconv.Itoa(st.Seq)}, "territory": {mine}, "units": {"1"}}
-	if st.Phase != "reinforce" {
+	switch {
+	case redo:
+		action, form = "/redo", url.Values{"seq": {strconv.Itoa(st.Seq)}}
+	case st.Phase != "reinforce":
 		action, form = "/end-attack", url.Values{"seq": {strconv.Itoa(st.Seq)}}
 	}
 	out := map[string]string{"parts answer": tb.ask(devs["tablet"], "POST", game+action, form,
@@ -479,15 +502,36 @@ func (tb *table) afterAction() map[string]string {
 	return out
 }
 
+// undoLast has the tablet take the last event back (an htmx form from the
+// game page) and returns the answer.
+func (tb *table) undoLast() string {
+	tb.t.Helper()
+	tablet := tb.devices()["tablet"]
+	game := "/games/" + tb.id
+	out := tb.ask(tablet, "POST", game+"/undo", url.Values{"seq": {strconv.Itoa(tb.state(tablet).Seq)}},
+		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + lanHost + game})
+	if !strings.HasPrefix(out, "200\n") {
+		tb.t.Fatalf("undo: %.300s", out)
+	}
+	// The undo's time (the game's updated_at, the list's) is the clock's:
+	// made the same in both twins, as at the start.
+	sameKeyAndTimes(tb.t, tb.file)
+	return out
+}
+
 // TestSecretsStayWithTheirSeat: see the top of this file.
 func TestSecretsStayWithTheirSeat(t *testing.T) {
 	for _, tw := range twins {
 		t.Run(tw.name, func(t *testing.T) {
 			a, b := openTable(t, tw.file, tw.n, nil), openTable(t, tw.file, tw.n, tw.change)
+			if tw.undo {
+				if ua, ub := a.undoLast(), b.undoLast(); ua != ub {
+					t.Errorf("the undo's answers differ:\n%s", firstDifference(ua, ub))
+				}
+			}
 			if st := a.state(device{tabletAddr, a.tablet}); st.Current != a.annaP {
 				t.Fatalf("cut at %d events, it is seat %d's turn, want Anna's", tw.n, st.Current)
 			}
-			differ := 0
 			for who, d := range a.devices() {
 				da, db := a.doors(d), b.doors(b.devices()[who])
 				for door, want := range da {
@@ -501,25 +545,36 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 					}
 				}
 			}
-			anna := func(tb *table) device { return device{annaAddr, tb.anna} }
-			annaB := b.doors(anna(b))
-			for door, v := range a.doors(anna(a)) {
-				if annaB[door] != v {
-					differ++
-					t.Logf("Anna's own %s differs", door)
-				}
-			}
-			if differ == 0 {
+			if !tw.undo && annaSees(t, a, b) == 0 {
 				t.Fatal("Anna's own doors are the same in both games: the twins do not differ in her secret")
 			}
-			ax, bx := a.afterAction(), b.afterAction()
+			ax, bx := a.afterAction(tw.undo), b.afterAction(tw.undo)
 			for door, want := range ax {
 				if got := bx[door]; got != want {
 					t.Errorf("after an action, %s: the two games answer differently:\n%s", door, firstDifference(want, got))
 				}
 			}
+			// Undone, the card is in no hand until the redo gives it back.
+			if tw.undo && annaSees(t, a, b) == 0 {
+				t.Fatal("after the redo, Anna's own doors are the same in both games: the twins do not differ in her secret")
+			}
 		})
 	}
+}
+
+// annaSees is how many doors answer Anna's own phone differently in the
+// twins a and b: none, and the twins would not differ in her secret.
+func annaSees(t *testing.T, a, b *table) int {
+	anna := func(tb *table) device { return device{annaAddr, tb.anna} }
+	differ := 0
+	annaB := b.doors(anna(b))
+	for door, v := range a.doors(anna(a)) {
+		if annaB[door] != v {
+			differ++
+			t.Logf("Anna's own %s differs", door)
+		}
+	}
+	return differ
 }
 
 // firstDifference shows where a and b part, with some context.
