@@ -113,12 +113,18 @@ func (a *App) mePage(c echo.Context) error {
 // seatView is seat p's page of gm: its own hand shown (not Seated).
 func seatView(gm *game, p int) views.SeatPageView {
 	g := gameView(gm)
-	g.Seated, g.Seats = false, nil
+	asSeat(&g, p)
 	v := views.SeatPageView{Game: g, Player: p}
 	if views.ActionsOf(gm.State.Rules.Edition).SeatPage != nil {
 		v.FaceDown = gamePath(gm.Meta.ID) + "/cards/" + strconv.Itoa(p)
 	}
 	return v
+}
+
+// asSeat makes v seat p's page: its own hand shown, no other's.
+func asSeat(v *views.GameView, p int) {
+	v.Seated, v.Seats = false, nil
+	v.SeatPage, v.SeatPlayer = true, p
 }
 
 // showSeat (GET /games/:id/seats/:player) shows the shared page with that
@@ -251,7 +257,7 @@ func (a *App) seatPick(c echo.Context, gm *game, v views.GameView) error {
 		return echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
 	}
 	sv := seatView(gm, p)
-	v.Seated, v.Seats = false, nil
+	asSeat(&v, p)
 	sv.Game = v
 	return render(c, http.StatusOK, views.SeatBody(ctxOf(c), sv))
 }
@@ -268,7 +274,7 @@ func (a *App) seatRefusal(c echo.Context, gm *game, v views.GameView, status int
 		return false
 	}
 	sv := seatView(gm, p)
-	v.Seated, v.Seats = false, nil
+	asSeat(&v, p)
 	sv.Game = v
 	_ = render(c, status, views.SeatBody(ctxOf(c), sv))
 	return true

@@ -4,6 +4,7 @@ package views
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -83,6 +84,11 @@ type GameView struct {
 	// Seated: the game's seats are issued, so what an edition keeps
 	// private (Panels.PrivateHand) is shown on the seat's page alone.
 	Seated bool
+	// SeatPage: this is seat SeatPlayer's own page on its phone (Seated
+	// is false there, so its own hand shows); what the other seats keep
+	// private stays hidden on it (HandReadable).
+	SeatPage   bool
+	SeatPlayer int
 	// Seats is the seats panel of the shared page (nil: none shown).
 	Seats *Seats
 }
@@ -457,8 +463,10 @@ func winnerNames(st *engine.State) string {
 // or punctuation, for the filter box.
 func searchNames(t engine.Territory) string {
 	parts := []string{t.ID}
-	for _, n := range t.Names {
-		parts = append(parts, n)
+	// By language, not in the map's order: the same board renders the
+	// same page byte for byte (issue 29 compares pages so).
+	for _, lang := range slices.Sorted(maps.Keys(t.Names)) {
+		parts = append(parts, t.Names[lang])
 	}
 	return engine.Fold(strings.Join(parts, "|"))
 }

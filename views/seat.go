@@ -35,6 +35,17 @@ type SeatPageView struct {
 // naming the cards.
 func HandHidden(g GameView) bool { return g.Seated && PanelsOf(g.State).PrivateHand }
 
+// HandReadable reports whether g's page may show what player p keeps
+// private (an edition's pre-selection from a hand, say): every hand in a
+// game without seats, the seat's own on its page, none on the shared page
+// of a seated game.
+func HandReadable(g GameView, p int) bool {
+	if g.SeatPage {
+		return p == g.SeatPlayer
+	}
+	return !g.Seated
+}
+
 // HandPrivate reports whether st's edition keeps hands private once seated.
 func HandPrivate(st *engine.State) bool { return PanelsOf(st).PrivateHand }
 

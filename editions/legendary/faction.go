@@ -35,10 +35,20 @@ type factionChoice struct {
 // their turn, with a card they hold; else the defender of the invasion the
 // table declared on the attack form ("nachdem eine Invasion gegen ihn
 // angekündigt wurde"), as a defence. ok is false when neither can: the
-// table chooses.
+// table chooses. The card is pre-selected only where the page may show
+// that player's hand (views.HandReadable): its skulls are the holder's
+// secret ("der Inhalt jedoch nicht"), so elsewhere Skulls is 0 and the
+// form comes with its plain default.
 func factionDefault(st *engine.State, g views.GameView) (factionChoice, bool) {
-	if k := playableSkulls(st.Players[st.Current]); k > 0 {
-		return factionChoice{Player: st.Current, Skulls: k}, true
+	pick := func(p int, defensive bool) (factionChoice, bool) {
+		c := factionChoice{Player: p, Defensive: defensive}
+		if views.HandReadable(g, p) {
+			c.Skulls = playableSkulls(st.Players[p])
+		}
+		return c, true
+	}
+	if entered(st.Players[st.Current]) {
+		return pick(st.Current, false)
 	}
 	t, ok := st.Board.Lookup(g.AttackTo)
 	if !ok || g.AttackTo == "" || st.Phase == engine.PhaseManeuver {
@@ -48,11 +58,15 @@ func factionDefault(st *engine.State, g views.GameView) (factionChoice, bool) {
 	if d == st.Current || !slices.Contains(factionPlayers(st), d) {
 		return factionChoice{}, false
 	}
-	if k := playableSkulls(st.Players[d]); k > 0 {
-		return factionChoice{Player: d, Skulls: k, Defensive: true}, true
+	if entered(st.Players[d]) {
+		return pick(d, true)
 	}
 	return factionChoice{}, false
 }
+
+// entered: p holds a card of their own whose skulls are entered, which
+// everybody knows (the API's unentered_cards); which skulls is p's.
+func entered(p engine.Player) bool { return playableSkulls(p) > 0 }
 
 // playableSkulls is the card a player plays by default: the one of fewer
 // skulls they hold entered (the other is worth more as reinforcement), or

@@ -28,6 +28,10 @@ var pageWords = map[string]i18n.Entry{
 		De: "Nach den Angriffen kann {player} eine Kampagnen-Karte erfüllen (eine pro Zug). Herald prüft sie am Spielbrett; danach ist sie für alle aufgedeckt.",
 		En: "After attacking, {player} may complete one campaign card (one per turn). Herald checks it against the board; then it lies face up for all.",
 	},
+	"legendary.complete_on_phone": {
+		De: "{player} erfüllt Kampagnen-Karten auf dem eigenen Telefon: nur dort ist zu sehen, welche erfüllt sind.",
+		En: "{player} completes campaign cards on their own phone: only there does it show which are met.",
+	},
 	"legendary.which_card":         {De: "Welche Karte?", En: "Which card?"},
 	"legendary.table_confirms":     {De: "Der Tisch bestätigt sie (nur für Karten, die Herald nicht prüfen kann)", En: "The table confirms it (only for cards Herald cannot check)"},
 	"legendary.complete":           {De: "Kampagnenziel erfüllen", En: "Complete campaign objective"},
