@@ -158,9 +158,9 @@ const (
 	annaAddr   = "192.168.1.22:5555"
 	sameKey    = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	sameTime   = "2026-01-02T20:00:00.000000000Z"
-	// lanHost is the address the devices open, the same for both twins
+	// twinHost is the address the devices open, the same for both twins
 	// (each runs on a port of its own): the join panel shows it.
-	lanHost = "192.168.1.10:8080"
+	twinHost = "192.168.1.10:8080"
 )
 
 // table is one twin running: its Herald and the cookies of its devices.
@@ -295,7 +295,7 @@ func (tb *table) ask(d device, method, path string, form url.Values, header map[
 	}
 	req.Header.Set("X-Test-Device", d.addr)
 	req.Header.Set("Cookie", d.cookie)
-	req.Host = lanHost
+	req.Host = twinHost
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
@@ -371,7 +371,7 @@ func (tb *table) doors(d device) map[string]string {
 			form := url.Values{"seq": {strconv.Itoa(seq)}, "territory": {mine}, "units": {"1"}}
 			k := lang + " stale place seq " + strconv.Itoa(seq)
 			out[k] = tb.ask(d, "POST", withLang(game+"/place", lang), form,
-				map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + lanHost + game})
+				map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + twinHost + game})
 			if !strings.HasPrefix(out[k], "409\n") {
 				tb.t.Fatalf("%s: %.200s, want 409 and what happened meanwhile", k, out[k])
 			}
@@ -403,7 +403,7 @@ func (tb *table) listen(d device) (*stream, string) {
 	}
 	req.Header.Set("X-Test-Device", d.addr)
 	req.Header.Set("Cookie", d.cookie)
-	req.Host = lanHost
+	req.Host = twinHost
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil || resp.StatusCode != http.StatusOK {
 		cancel()
@@ -478,7 +478,7 @@ func (tb *table) afterAction(redo bool) map[string]string {
 		action, form = "/end-attack", url.Values{"seq": {strconv.Itoa(st.Seq)}}
 	}
 	out := map[string]string{"parts answer": tb.ask(devs["tablet"], "POST", game+action, form,
-		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + lanHost + game})}
+		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + twinHost + game})}
 	if !strings.HasPrefix(out["parts answer"], "200\n") {
 		tb.t.Fatalf("the %s was refused: %.400s", action, out["parts answer"])
 	}
@@ -509,7 +509,7 @@ func (tb *table) undoLast() string {
 	tablet := tb.devices()["tablet"]
 	game := "/games/" + tb.id
 	out := tb.ask(tablet, "POST", game+"/undo", url.Values{"seq": {strconv.Itoa(tb.state(tablet).Seq)}},
-		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + lanHost + game})
+		map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + twinHost + game})
 	if !strings.HasPrefix(out, "200\n") {
 		tb.t.Fatalf("undo: %.300s", out)
 	}
@@ -624,7 +624,7 @@ func TestFactionFormKeepsTheDefendersCard(t *testing.T) {
 		}
 		me := "/games/" + tb.id + "/me"
 		page := tb.ask(anna, "GET", "/games/"+tb.id+"?pick=attack&from="+from+"&to="+to, nil,
-			map[string]string{"HX-Request": "true", "HX-Current-URL": "http://" + lanHost + me})
+			map[string]string{"HX-Request": "true", "HX-Current-URL": "http://" + twinHost + me})
 		if !strings.Contains(page, `data-testid="faction-form"`) || !strings.Contains(page, `data-testid="seat"`) {
 			t.Fatalf("Anna's page with Ben's card %s has no faction form:\n%.400s", skulls, page)
 		}
