@@ -101,7 +101,10 @@ func classify(err error) (status int, key string) {
 	var he *echo.HTTPError
 	var ce *choiceError
 	var ie *inputError
+	var ke *keyedError
 	switch {
+	case errors.As(err, &ke):
+		return ke.status, ke.key
 	case errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "game.stale"
 	case errors.Is(err, store.ErrNotFound):
@@ -130,6 +133,20 @@ func classify(err error) (status int, key string) {
 	}
 	return http.StatusInternalServerError, "error.internal"
 }
+
+// keyedError is a refusal with its own sentence (a catalogue key), where
+// an echo.HTTPError would be shown with its status's general one (every
+// 403 reads as a cross-site form).
+type keyedError struct {
+	status int
+	key    string
+}
+
+func (e *keyedError) Error() string { return e.key }
+
+// refusal is a refusal answered with status and the sentence of key, in
+// the reader's language.
+func refusal(status int, key string) error { return &keyedError{status: status, key: key} }
 
 // inputError is a form or JSON body that could not be read; rule, when
 // set, is the sentence that names what was wrong (an unknown field).

@@ -39,7 +39,7 @@ func (a *App) seatOf(c echo.Context) (*game, int, views.ActionEdition, error) {
 	if gm.Seated {
 		// Once the seats are issued the page is its seat's alone (seats.go).
 		if me, err := a.seatOfRequest(c, gm); err != nil || me != p {
-			return nil, 0, ed, echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+			return nil, 0, ed, refusal(http.StatusForbidden, "seats.no_seat")
 		}
 	}
 	return gm, p, ed, nil

@@ -63,7 +63,7 @@ func (a *App) takeSeat(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		return echo.NewHTTPError(http.StatusNotFound, ctxOf(c).T("seats.no_seat"))
+		return refusal(http.StatusNotFound, "seats.no_seat")
 	}
 	// The game's pages and its API answers (/api/games/:id) both learn
 	// the seat; no other path sees the token.
@@ -254,7 +254,7 @@ func hideHandCards(typ string, p json.RawMessage) json.RawMessage {
 func (a *App) seatPick(c echo.Context, gm *game, v views.GameView) error {
 	p, err := a.seatOfRequest(c, gm)
 	if err != nil || p < 0 {
-		return echo.NewHTTPError(http.StatusForbidden, ctxOf(c).T("seats.no_seat"))
+		return refusal(http.StatusForbidden, "seats.no_seat")
 	}
 	sv := seatView(gm, p)
 	asSeat(&v, p)

@@ -322,9 +322,14 @@ func TestSeatGuardsLegendaryPrivatePage(t *testing.T) {
 		cookie string
 		want   int
 	}{{"", http.StatusForbidden}, {zero, http.StatusForbidden}, {one, http.StatusOK}} {
-		code, _, _ := s.do("GET", page, "", nil, map[string]string{"Cookie": c.cookie})
+		code, body, _ := s.do("GET", page, "", nil, map[string]string{"Cookie": c.cookie, "Accept-Language": "en"})
 		if code != c.want {
 			t.Errorf("private page of seat 1 with cookie %q: %d, want %d", c.cookie, code, c.want)
+		}
+		// The refusal says why in its own words, not a 403's general
+		// "sent from another site".
+		if code == http.StatusForbidden && !strings.Contains(body, "This phone has no seat in this game") {
+			t.Errorf("private page of seat 1 with cookie %q refused without the seat's sentence:\n%s", c.cookie, body)
 		}
 	}
 	if own := s.getAs("/games/"+strconv.FormatInt(id, 10)+"/me", one); !strings.Contains(own, `href="`+page+`"`) {
