@@ -54,7 +54,7 @@ func ctxOf(c echo.Context) views.Ctx {
 	if lang == "" {
 		lang = i18n.Default
 	}
-	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c)}
+	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c), Local: fromThisMachine(c.Request())}
 	if c.Request().Method == "GET" {
 		ctx.Query = c.Request().URL.Query()
 	}
@@ -98,7 +98,10 @@ func classify(err error) (status int, key string) {
 	var he *echo.HTTPError
 	var ce *choiceError
 	var ie *inputError
+	var fb *forbidden
 	switch {
+	case errors.As(err, &fb):
+		return http.StatusForbidden, fb.key
 	case errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "game.stale"
 	case errors.Is(err, store.ErrNotFound):

@@ -21,6 +21,9 @@ type Ctx struct {
 	Join  *Join      // the join panel of the home and game pages; nil shows none
 	// NewKey: the join panel offers a new key (Herald has one: not open).
 	NewKey bool
+	// Local: the request comes from the machine running Herald
+	// (loopback), the only one offered a game file with its secrets.
+	Local bool
 	// HX: an htmx request, so the page runs app.js and may draw parts on
 	// demand (the closed dice pad's faces).
 	HX bool
