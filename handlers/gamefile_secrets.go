@@ -52,7 +52,7 @@ func hasSecrets(f gameFile, st *engine.State) bool {
 // are private, each card taken into a hand as unknownCard. The End Game
 // card stays named: the game reacts to it in front of everyone.
 func secretFree(st *engine.State, seated bool, typ string, p json.RawMessage) json.RawMessage {
-	if typ == "setup" {
+	if typ == "setup" && hasDeck(p) {
 		p = hideDeck(p)
 	}
 	if redact := views.ActionsOf(st.Rules.Edition).APIEvent; redact != nil {
@@ -62,6 +62,14 @@ func secretFree(st *engine.State, seated bool, typ string, p json.RawMessage) js
 		p = unknownHandCards(typ, p)
 	}
 	return p
+}
+
+// hasDeck reports whether a set-up payload holds Herald's deck.
+func hasDeck(p json.RawMessage) bool {
+	var s struct {
+		Deck []string `json:"deck"`
+	}
+	return json.Unmarshal(p, &s) != nil || len(s.Deck) > 0
 }
 
 // unknownHandCards replaces the names of the cards an event takes into a

@@ -284,3 +284,99 @@ func TestExportSecretsOnlyOnThisMachine(t *testing.T) {
 		t.Errorf("a phone's history panel offers the file with secrets, or no export")
 	}
 }
+
+// A file without its secrets is refused with the sentence that says where
+// to make the whole one; nothing is stored.
+func TestImportRefusesFileWithoutSecrets(t *testing.T) {
+	s := newServer(t)
+	ph := s.phone()
+	tw := deckTwin(t, s)
+	id := s.storeLog(tw.edition, tw.board, tw.a, false)
+	_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+	games, _ := s.counts()
+	code, out := s.importAPI([]byte(file))
+	if code != http.StatusUnprocessableEntity || out["key"] != "gamefile.secrets_left_out" || !strings.Contains(out["error"].(string), "auf dem Computer, auf dem Herald läuft") {
+		t.Errorf("import of a file without secrets: %d %v", code, out)
+	}
+	if code, page, _ := s.importForm([]byte(file)); code != http.StatusUnprocessableEntity || !strings.Contains(page, "lässt die Geheimnisse des Spiels weg") {
+		t.Errorf("the form's import of a file without secrets: %d %s", code, excerpt(page, "alert"))
+	}
+	if now, _ := s.counts(); now != games {
+		t.Errorf("%d games after the refused imports, %d before", now, games)
+	}
+}
+
+// A file holding secrets (Herald's deck) is imported on the machine
+// running Herald and refused from a phone; a file without any (a table's
+// deck, no seats) comes in from a phone too.
+func TestImportSecretsOnlyOnThisMachine(t *testing.T) {
+	s := newServer(t)
+	ph := s.phone()
+	g := enginetest.Load(t, filepath.Join(recordedDir, "got", "three_players_end_card.json"))
+	whole := s.exportFile(s.storeGame(g, s.storeBoards(g), len(g.Events)), true)
+	code, body := ph.do("POST", "/api/games/import", "application/json", bytes.NewReader(whole))
+	if code != http.StatusForbidden || !strings.Contains(body, "can only be exported and imported on the computer running Herald") {
+		t.Errorf("a phone's import of a file with secrets: %d %s", code, body)
+	}
+	if code, out := s.importAPI(whole); code != http.StatusCreated {
+		t.Errorf("this machine's import of a file with secrets: %d %v", code, out)
+	}
+	g2 := enginetest.Load(t, filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"))
+	open := s.exportFile(s.storeGame(g2, s.storeBoards(g2), len(g2.Events)), false)
+	if code, body := ph.do("POST", "/api/games/import", "application/json", bytes.NewReader(open)); code != http.StatusCreated {
+		t.Errorf("a phone's import of a file without secrets: %d %s", code, body)
+	}
+}
+
+// exportFile is this machine's export of game id, whole or not.
+func (s *server) exportFile(id int64, secrets bool) []byte {
+	s.t.Helper()
+	path := "/api/games/" + strconv.FormatInt(id, 10) + "/export"
+	if secrets {
+		path += "?secrets=1"
+	}
+	code, body := s.get(path)
+	if code != http.StatusOK {
+		s.t.Fatalf("export: %d %s", code, body)
+	}
+	return []byte(body)
+}
+
+// The copy of a seated game is seated: its shared pages and API, to a
+// phone without a seat, name no card in any hand.
+func TestImportedSeatedGameKeepsHandsPrivate(t *testing.T) {
+	from, to := newServer(t), newServer(t)
+	path := filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json")
+	g := enginetest.Load(t, path)
+	st, err := engine.Replay(enginetest.Board(t, recordedDir, g), enginetest.Events(t, g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := from.storeGame(g, from.storeBoards(g), len(g.Events))
+	from.issueSeat(id, 0, "GET")
+	code, out := to.importAPI(from.exportFile(id, true))
+	if code != http.StatusCreated {
+		t.Fatalf("import: %d %v", code, out)
+	}
+	game := "/games/" + strconv.Itoa(int(out["id"].(float64)))
+	ph := to.phone()
+	checked := 0
+	for _, p := range []string{game, game + "/board", "/api" + game, "/api" + game + "/events"} {
+		_, body := ph.do("GET", p, "", nil)
+		for pl := range st.Players {
+			html, js := secrets(st, pl)
+			for _, m := range append(html, js...) {
+				if strings.HasPrefix(m, "value=") && p != game+"/board" {
+					continue // a territory a form pre-selects (scanSeats)
+				}
+				checked++
+				if strings.Contains(body, m) {
+					t.Errorf("the copy's %s shows %s's %s", p, st.Players[pl].Name, m)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nobody holds a card: nothing checked")
+	}
+}
