@@ -348,11 +348,8 @@ func TestImportedSeatedGameKeepsHandsPrivate(t *testing.T) {
 	from, to := newServer(t), newServer(t)
 	path := filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json")
 	g := enginetest.Load(t, path)
-	st, err := engine.Replay(enginetest.Board(t, recordedDir, g), enginetest.Events(t, g))
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := from.storeGame(g, from.storeBoards(g), len(g.Events))
+	st, n := holdingCards(t, g)
+	id := from.storeGame(g, from.storeBoards(g), n)
 	from.issueSeat(id, 0, "GET")
 	code, out := to.importAPI(from.exportFile(id, true))
 	if code != http.StatusCreated {
@@ -379,4 +376,22 @@ func TestImportedSeatedGameKeepsHandsPrivate(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("nobody holds a card: nothing checked")
 	}
+}
+
+// holdingCards is the last position of g that is not over with a card in
+// a hand, and the number of events up to it.
+func holdingCards(t *testing.T, g enginetest.Game) (*engine.State, int) {
+	t.Helper()
+	events := enginetest.Events(t, g)
+	for n := len(events); n > 1; n-- {
+		st, err := engine.Replay(enginetest.Board(t, recordedDir, g), events[:n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.Over && slices.ContainsFunc(st.Players, func(p engine.Player) bool { return len(p.Hand) > 0 }) {
+			return st, n
+		}
+	}
+	t.Fatal("nobody ever holds a card")
+	return nil, 0
 }
