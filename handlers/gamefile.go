@@ -50,8 +50,8 @@ type gameFile struct {
 	// Seated: the game's seats were issued, so its copy is seated too
 	// (its hands stay private until the seats are taken again).
 	Seated bool `json:"seated,omitempty"`
-	// Secrets is secretsLeftOut when the export left the game's secrets
-	// out (gamefile_secrets.go); such a file is not imported.
+	// Secrets says how the export left the game's secrets out
+	// (gamefile_secrets.go): "" for none, secretsUnknown or secretsLeftOut.
 	Secrets string `json:"secrets,omitempty"`
 }
 
@@ -132,7 +132,9 @@ func (a *App) exportGame(c echo.Context) error {
 	}
 	f.Seated = gm.Seated
 	if !withSecrets {
-		f = leaveSecretsOut(f, gm.State, gm.Seated)
+		if f, err = leaveSecretsOut(f, gm.State, gm.Seated); err != nil {
+			return err
+		}
 	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	c.Response().Header().Set(echo.HeaderContentDisposition,

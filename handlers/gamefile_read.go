@@ -116,7 +116,7 @@ func checkBounds(f gameFile) error {
 	switch {
 	case f.Secrets == secretsLeftOut:
 		return refuseFile(http.StatusUnprocessableEntity, "gamefile.secrets_left_out")
-	case f.Secrets != "":
+	case f.Secrets != "" && f.Secrets != secretsUnknown:
 		return refuseFile(http.StatusBadRequest, "gamefile.secrets_value", "found", f.Secrets)
 	case utf8.RuneCountInString(f.Name) > maxFileName:
 		return refuseFile(http.StatusBadRequest, "gamefile.too_long", "field", "name", "max", maxFileName)
@@ -153,7 +153,10 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 	if err != nil {
 		return 0, err
 	}
-	if !local && hasSecrets(f, st) {
+	if secret, err := hasSecrets(f, st); err != nil || secret && !local {
+		if err != nil {
+			return 0, err
+		}
 		return 0, refuseFile(http.StatusForbidden, "gamefile.secrets_here_only")
 	}
 	id, err := a.games.store.ImportGame(ctx, g)

@@ -5,14 +5,16 @@ package handlers
 // edition keeps hands private, an edition's face-down cards) once its
 // seats are issued, and what nobody at the table knows, always (the order
 // of Herald's deck, set-up "deck"). The export leaves both out for every
-// device; counts stay (a draw is still a draw, a corrected hand keeps its
-// number of cards, each card's name replaced by unknownCard). Only the
+// device; counts stay: a card taken into a hidden hand is named
+// engine.UnknownCard, and a game on Herald's deck becomes one on the
+// table's deck, each draw naming its card or UnknownCard. Only the
 // machine running Herald gets the whole file, and only when it asks for
 // it (?secrets=1); only there may a file with secrets be imported.
 
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 
 	"github.com/labstack/echo/v4"
 
@@ -20,56 +22,84 @@ import (
 	"herald/views"
 )
 
-// secretsLeftOut is the file's "secrets" when the export left them out.
-const secretsLeftOut = "left_out"
-
-// unknownCard stands for a card in hand whose face the file does not show.
-const unknownCard = "?"
+// The file's "secrets" when the export left them out: secretsUnknown when
+// every hidden card is named engine.UnknownCard and the game plays on
+// the table's deck, so the file is imported and played on; secretsLeftOut
+// when an edition's own secrets were taken out (Halo Legendary's skulls
+// and campaign cards), so it is not.
+const (
+	secretsUnknown = "unknown_cards"
+	secretsLeftOut = "left_out"
+)
 
 // leaveSecretsOut is f with its secrets left out (st is the game's state,
-// for its edition; seated whether its seats are issued), marked as such
-// when it held any.
-func leaveSecretsOut(f gameFile, st *engine.State, seated bool) gameFile {
+// for its board and edition; seated whether its seats are issued),
+// marked as such when it held any.
+func leaveSecretsOut(f gameFile, st *engine.State, seated bool) (gameFile, error) {
+	hide := seated && views.HandPrivate(st)
+	events, err := onTableDeck(f.Events, st.Board, hide)
+	if err != nil {
+		return f, err
+	}
 	out := f
-	out.Events = make([]fileEvent, len(f.Events))
-	for i, e := range f.Events {
-		out.Events[i] = fileEvent{Type: e.Type, Payload: secretFree(st, seated, e.Type, e.Payload)}
-		if !bytes.Equal(out.Events[i].Payload, e.Payload) {
-			out.Secrets = secretsLeftOut
+	out.Secrets, out.Events = "", make([]fileEvent, len(events))
+	edition := views.ActionsOf(st.Rules.Edition).APIEvent
+	for i, e := range events {
+		p := e.Payload
+		if hide {
+			p = unknownHandCards(e.Type, p)
+		}
+		if edition != nil {
+			if q := edition(e.Type, p); !bytes.Equal(q, p) {
+				p, out.Secrets = q, secretsLeftOut
+			}
+		}
+		out.Events[i] = fileEvent{Type: e.Type, Payload: p}
+		if out.Secrets == "" && !bytes.Equal(p, f.Events[i].Payload) {
+			out.Secrets = secretsUnknown
 		}
 	}
-	return out
+	return out, nil
 }
 
 // hasSecrets reports whether f, as it is, holds a secret of a game in st.
-func hasSecrets(f gameFile, st *engine.State) bool {
-	return leaveSecretsOut(f, st, f.Seated).Secrets != ""
+func hasSecrets(f gameFile, st *engine.State) (bool, error) {
+	out, err := leaveSecretsOut(f, st, f.Seated)
+	return out.Secrets != "", err
 }
 
-// secretFree is an event's payload without its secrets: the set-up without
-// Herald's deck; what the edition keeps from the API's event list (its
-// face-down cards, always, as the API does); and once seated, where hands
-// are private, each card taken into a hand as unknownCard. The End Game
-// card stays named: the game reacts to it in front of everyone.
-func secretFree(st *engine.State, seated bool, typ string, p json.RawMessage) json.RawMessage {
-	if typ == "setup" && hasDeck(p) {
-		p = hideDeck(p)
+// onTableDeck is a log on Herald's deck as one on the table's deck
+// (engine.OnTableDeck): the set-up without the deck order, each draw
+// naming its card, or engine.UnknownCard with hide. Another log comes
+// back as it is.
+func onTableDeck(events []fileEvent, b *engine.Board, hide bool) ([]fileEvent, error) {
+	var head struct {
+		Mode string `json:"deck_mode"`
 	}
-	if redact := views.ActionsOf(st.Rules.Edition).APIEvent; redact != nil {
-		p = redact(typ, p)
+	if len(events) == 0 || events[0].Type != "setup" || json.Unmarshal(events[0].Payload, &head) != nil || head.Mode != engine.DeckHerald {
+		return events, nil
 	}
-	if seated && views.HandPrivate(st) {
-		p = unknownHandCards(typ, p)
+	log := make([]engine.Event, len(events))
+	for i, fe := range events {
+		e, err := engine.Decode(fe.Type, fe.Payload)
+		if err != nil {
+			return nil, err
+		}
+		log[i] = e
 	}
-	return p
-}
-
-// hasDeck reports whether a set-up payload holds Herald's deck.
-func hasDeck(p json.RawMessage) bool {
-	var s struct {
-		Deck []string `json:"deck"`
+	log, err := engine.OnTableDeck(b, log, hide)
+	if err != nil {
+		return nil, err
 	}
-	return json.Unmarshal(p, &s) != nil || len(s.Deck) > 0
+	out := slices.Clone(events)
+	for i, e := range log {
+		if fe := events[i]; fe.Type == "setup" || fe.Type == "end_turn" {
+			if _, out[i].Payload, err = engine.Encode(e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }
 
 // unknownHandCards replaces the names of the cards an event takes into a
@@ -82,18 +112,18 @@ func unknownHandCards(typ string, p json.RawMessage) json.RawMessage {
 	switch typ {
 	case "end_turn":
 		var card string
-		if json.Unmarshal(m["card"], &card) != nil || card == "" || card == engine.EndGameCard {
+		if json.Unmarshal(m["card"], &card) != nil || card == "" || card == engine.EndGameCard || card == engine.UnknownCard {
 			return p
 		}
-		m["card"], _ = json.Marshal(unknownCard)
+		m["card"], _ = json.Marshal(engine.UnknownCard)
 	case "correct_hand":
 		var cards []string
-		if json.Unmarshal(m["cards"], &cards) != nil || len(cards) == 0 {
+		if json.Unmarshal(m["cards"], &cards) != nil || !slices.ContainsFunc(cards, named) {
 			return p
 		}
 		for i, c := range cards {
-			if c != engine.EndGameCard {
-				cards[i] = unknownCard
+			if named(c) {
+				cards[i] = engine.UnknownCard
 			}
 		}
 		m["cards"], _ = json.Marshal(cards)
@@ -104,6 +134,10 @@ func unknownHandCards(typ string, p json.RawMessage) json.RawMessage {
 	}
 	return out
 }
+
+// named reports whether a card in hand is named by its face (not the End
+// Game card, which everyone sees).
+func named(c string) bool { return c != engine.UnknownCard && c != engine.EndGameCard }
 
 // exportSecrets reads the export's ?secrets: false without it; true for
 // "1" from the machine running Herald, refused from any other device.

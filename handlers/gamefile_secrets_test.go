@@ -15,6 +15,7 @@ import (
 	"net/netip"
 	"net/url"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -229,7 +230,8 @@ func TestExportLeavesSecretsOut(t *testing.T) {
 		if files[0] != files[1] {
 			t.Errorf("%s: the phone's exports differ: %s", tw.name, firstDiff([]byte(files[1]), []byte(files[0])))
 		}
-		if !strings.Contains(files[0], `"secrets":"left_out"`) || !strings.Contains(files[0], `"seated":true`) {
+		mark := map[bool]string{true: "left_out", false: "unknown_cards"}[tw.edition == "halo_legendary"]
+		if !strings.Contains(files[0], `"secrets":"`+mark+`"`) || !strings.Contains(files[0], `"seated":true`) {
 			t.Errorf("%s: the export is not marked as leaving secrets out: %.300s", tw.name, files[0])
 		}
 	}
@@ -285,24 +287,88 @@ func TestExportSecretsOnlyOnThisMachine(t *testing.T) {
 	}
 }
 
-// A file without its secrets is refused with the sentence that says where
-// to make the whole one; nothing is stored.
-func TestImportRefusesFileWithoutSecrets(t *testing.T) {
+// A Halo Legendary file without its face-down cards is refused with the
+// sentence that says where to make the whole one; nothing is stored.
+func TestImportRefusesFileWithoutEditionSecrets(t *testing.T) {
 	s := newServer(t)
 	ph := s.phone()
-	tw := deckTwin(t, s)
-	id := s.storeLog(tw.edition, tw.board, tw.a, false)
-	_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
-	games, _ := s.counts()
-	code, out := s.importAPI([]byte(file))
-	if code != http.StatusUnprocessableEntity || out["key"] != "gamefile.secrets_left_out" || !strings.Contains(out["error"].(string), "auf dem Computer, auf dem Herald läuft") {
-		t.Errorf("import of a file without secrets: %d %v", code, out)
+	for _, tw := range legendaryTwins(t, s) {
+		id := s.storeLog(tw.edition, tw.board, tw.a, true)
+		_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+		games, _ := s.counts()
+		code, out := s.importAPI([]byte(file))
+		if code != http.StatusUnprocessableEntity || out["key"] != "gamefile.secrets_left_out" || !strings.Contains(out["error"].(string), "auf dem Computer, auf dem Herald läuft") {
+			t.Errorf("%s: import of a file without secrets: %d %v", tw.name, code, out)
+		}
+		if code, page, _ := s.importForm([]byte(file)); code != http.StatusUnprocessableEntity || !strings.Contains(page, "lässt verdeckte Karten weg") {
+			t.Errorf("%s: the form's import of a file without secrets: %d %s", tw.name, code, excerpt(page, "alert"))
+		}
+		if now, _ := s.counts(); now != games {
+			t.Errorf("%s: %d games after the refused imports, %d before", tw.name, now, games)
+		}
 	}
-	if code, page, _ := s.importForm([]byte(file)); code != http.StatusUnprocessableEntity || !strings.Contains(page, "lässt die Geheimnisse des Spiels weg") {
-		t.Errorf("the form's import of a file without secrets: %d %s", code, excerpt(page, "alert"))
-	}
-	if now, _ := s.counts(); now != games {
-		t.Errorf("%d games after the refused imports, %d before", now, games)
+}
+
+// publicState is what the API tells everyone of a game.
+type publicState struct {
+	Current     int    `json:"current"`
+	Phase       string `json:"phase"`
+	Over        bool   `json:"over"`
+	DeckLeft    int    `json:"deck_left"`
+	Territories []struct {
+		Owner int `json:"owner"`
+		Units int `json:"units"`
+	} `json:"territories"`
+	Players []struct {
+		Cards int `json:"cards"`
+	} `json:"players"`
+}
+
+// A phone's file of a Game of Thrones or classic game (a hidden hand, a
+// draw, Herald's deck) comes in from the phone and is the same game to
+// everyone: owners, units, whose turn, the number of cards in each hand
+// and left in the deck; it plays on the table's deck, and a hand's
+// correction names the cards the file did not know.
+func TestImportFileWithUnknownCards(t *testing.T) {
+	s := newServer(t)
+	ph := s.phone()
+	for _, tw := range []twin{drawTwin(t, s), deckTwin(t, s), handTwin(t, s, "herald")} {
+		id := s.storeLog(tw.edition, tw.board, tw.a, true)
+		_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+		code, body := ph.do("POST", "/api/games/import", "application/json", strings.NewReader(file))
+		if code != http.StatusCreated {
+			t.Fatalf("%s: a phone's import of its file: %d %s", tw.name, code, body)
+		}
+		var out struct{ ID int64 }
+		json.Unmarshal([]byte(body), &out)
+		var was, is publicState
+		s.getJSON("/api/games/"+strconv.FormatInt(id, 10), &was)
+		s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &is)
+		if tw.edition == "classic" {
+			// Without an End Game card Herald does not count the table's deck.
+			was.DeckLeft = is.DeckLeft
+		}
+		if !reflect.DeepEqual(was, is) {
+			t.Errorf("%s: the copy differs:\n%+v\nwas\n%+v", tw.name, is, was)
+		}
+		var mode struct {
+			DeckMode string `json:"deck_mode"`
+		}
+		if s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &mode); mode.DeckMode != engine.DeckTable {
+			t.Errorf("%s: the copy plays on %q, want the table's deck", tw.name, mode.DeckMode)
+		}
+		if tw.edition != "classic" {
+			continue
+		}
+		// Ben enters his real cards on the copy.
+		var st state
+		s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &st)
+		if code, res := s.event(st, "correct_hand", engine.CorrectHand{Player: 1, Cards: []string{"alaska", "wild_1"}}); code != http.StatusCreated {
+			t.Errorf("%s: Ben's real hand on the copy: %d %v", tw.name, code, res)
+		}
+		if log := exportedLog(t, s, out.ID); !strings.Contains(string(log[len(log)-1].Payload), `"alaska"`) {
+			t.Errorf("%s: the correction is not the copy's last event: %s", tw.name, log[len(log)-1].Payload)
+		}
 	}
 }
 

@@ -178,6 +178,10 @@ func (c Ctx) TerrID(st *engine.State, id string) string {
 	if id == engine.EndGameCard {
 		return c.T("card.end_game")
 	}
+	if id == engine.UnknownCard {
+		// A game file moved without its secrets named it so.
+		return c.T("card.unknown")
+	}
 	if sym, ok := st.Rules.ExtraCards[id]; ok {
 		// A card without a territory (a wild card) is named by its symbol.
 		return c.T("symbol." + string(sym))
