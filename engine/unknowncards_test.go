@@ -27,7 +27,7 @@ func TestUnknownCardsInHand(t *testing.T) {
 	set := cardsOf(g.b, engine.Knight, 4)
 	g.do(engine.CorrectHand{Player: ben, Cards: set[3:]})
 	g.refuse(engine.Trade{Cards: []string{set[0], set[1], set[3]}}, "trade.not_in_hand") // Ben holds it
-	g.refuse(engine.Trade{Cards: []string{set[0], set[1], u}}, "territory.unknown")       // a trade shows its cards
+	g.refuse(engine.Trade{Cards: []string{set[0], set[1], u}}, "territory.unknown")      // a trade shows its cards
 	pool := g.s.Pool
 	g.do(engine.Trade{Cards: set[:3]})
 	if hand := g.s.Players[anna].Hand; !slices.Equal(hand, []string{u}) || g.s.Pool <= pool || !slices.Equal(g.s.Discard, set[:3]) {
