@@ -103,7 +103,8 @@ func onTableDeck(events []fileEvent, b *engine.Board, hide bool) ([]fileEvent, e
 }
 
 // unknownHandCards replaces the names of the cards an event takes into a
-// hand (end_turn "card", correct_hand "cards") by unknownCard, one each.
+// hand (end_turn "card", correct_hand "cards") by engine.UnknownCard, one
+// each; a payload without a named card comes back as it is.
 func unknownHandCards(typ string, p json.RawMessage) json.RawMessage {
 	var m map[string]json.RawMessage
 	if (typ != "end_turn" && typ != "correct_hand") || json.Unmarshal(p, &m) != nil {

@@ -360,6 +360,11 @@ func TestImportFileWithUnknownCards(t *testing.T) {
 		if tw.edition != "classic" {
 			continue
 		}
+		// Ben's seat on the copy shows the card the file did not know.
+		me := s.getAs("/games/"+strconv.FormatInt(out.ID, 10)+"/me?lang=en", s.takeSeat(out.ID, s.issueSeat(out.ID, 1, "GET")))
+		if !strings.Contains(me, "Unknown card (please correct the hand)") {
+			t.Errorf("%s: Ben's seat on the copy does not show his unknown card", tw.name)
+		}
 		// Ben enters his real cards on the copy.
 		var st state
 		s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &st)

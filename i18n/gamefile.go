@@ -4,6 +4,7 @@ package i18n
 // file), with the sentences for a file Herald will not import.
 func init() {
 	add(map[string]entry{
+		"card.unknown":                 {de: "Unbekannte Karte (bitte die Hand korrigieren)", en: "Unknown card (please correct the hand)"},
 		"gamefile.export":              {de: "Spiel exportieren", en: "Export game"},
 		"gamefile.export_secrets":      {de: "Spiel mit allen Geheimnissen exportieren", en: "Export game with every secret"},
 		"gamefile.export_secrets_note": {de: "Mit allen verdeckten Karten und Heralds Stapelreihenfolge: zum Umziehen des Spiels auf einen anderen Computer, haltet die Datei von den Spielern fern. „Spiel exportieren“ lässt die Geheimnisse weg.", en: "With every hidden card and Herald's deck order: for moving the game to another computer, keep it away from the players. “Export game” leaves the secrets out."},

@@ -478,7 +478,6 @@ func init() {
 		"symbol.siege_engine":  {de: "Belagerungswaffe", en: "Siege engine"},
 		"symbol.fortification": {de: "Befestigung", en: "Fortification"},
 		"card.end_game":        {de: "Spielende-Karte", en: "End Game card"},
-		"card.unknown":         {de: "Unbekannte Karte (bitte die Hand korrigieren)", en: "Unknown card (please correct the hand)"},
 
 		// Phases of a turn.
 		"phase.reinforce": {de: "Verstärkung", en: "Reinforce"},
