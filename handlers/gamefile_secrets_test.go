@@ -377,9 +377,10 @@ func TestImportFileWithUnknownCards(t *testing.T) {
 	}
 }
 
-// A file holding secrets (Herald's deck) is imported on the machine
-// running Herald and refused from a phone; a file without any (a table's
-// deck, no seats) comes in from a phone too.
+// A file holding secrets (Herald's deck; Halo Legendary's skulls and
+// campaign cards, without seats too) is imported on the machine running
+// Herald and refused from a phone; a file without any (a table's deck, no
+// seats) comes in from a phone too.
 func TestImportSecretsOnlyOnThisMachine(t *testing.T) {
 	s := newServer(t)
 	ph := s.phone()
@@ -391,6 +392,12 @@ func TestImportSecretsOnlyOnThisMachine(t *testing.T) {
 	}
 	if code, out := s.importAPI(whole); code != http.StatusCreated {
 		t.Errorf("this machine's import of a file with secrets: %d %v", code, out)
+	}
+	for _, tw := range legendaryTwins(t, s) {
+		file := s.exportFile(s.storeLog(tw.edition, tw.board, tw.a, false), true)
+		if code, body := ph.do("POST", "/api/games/import", "application/json", bytes.NewReader(file)); code != http.StatusForbidden {
+			t.Errorf("%s: a phone's import of the whole file: %d %.200s", tw.name, code, body)
+		}
 	}
 	g2 := enginetest.Load(t, filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"))
 	open := s.exportFile(s.storeGame(g2, s.storeBoards(g2), len(g2.Events)), false)
