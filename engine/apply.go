@@ -452,16 +452,22 @@ func (s *State) trade(e Trade) error {
 	var symbols []CardSymbol
 	var extra []TerritoryID
 	seen := map[string]bool{}
+	revealed := 0
 	for _, c := range e.Cards {
 		if seen[c] {
 			return Broke("trade.card_twice", "card", c)
 		}
 		seen[c] = true
-		if !slices.Contains(p.Hand, c) {
-			if t, ok := s.Board.Lookup(c); ok {
+		if !slices.Contains(p.Hand, c) || c == UnknownCard {
+			// A card the hand lacks may be one of its unknown cards,
+			// which the trade turns face up.
+			if c != UnknownCard && revealed < unknownIn(p.Hand) && s.couldBeUnknown(s.Current, c) {
+				revealed++
+			} else if t, ok := s.Board.Lookup(c); ok {
 				return Broke("trade.not_in_hand", "territory", t)
+			} else {
+				return Broke("territory.unknown", "name", c)
 			}
-			return Broke("territory.unknown", "name", c)
 		}
 		sym, t, _ := s.CardSymbol(c)
 		symbols = append(symbols, sym)
@@ -478,7 +484,7 @@ func (s *State) trade(e Trade) error {
 		return err
 	}
 	s.SetsTraded++
-	p.Hand = slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] })
+	p.Hand = dropUnknown(slices.DeleteFunc(p.Hand, func(c string) bool { return seen[c] }), revealed)
 	s.Discard = append(s.Discard, e.Cards...)
 	s.Pool += value
 	for _, t := range extra {
@@ -1020,6 +1026,10 @@ func (s *State) drawCard(named string) (string, error) {
 	}
 	if named == "" {
 		return "", Broke("draw.which_card")
+	}
+	if named == UnknownCard {
+		s.Drawn = append(s.Drawn, named)
+		return named, nil
 	}
 	if _, ok := s.Rules.ExtraCards[named]; ok {
 		return s.drawExtraCard(named)

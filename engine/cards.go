@@ -16,15 +16,20 @@ package engine
 // corrected.
 func (s *State) CardsOut() int {
 	out := map[string]bool{}
+	unknown := 0 // each unknown card is another card
 	for _, p := range s.Players {
 		for _, c := range p.Hand {
 			out[c] = true
 		}
+		unknown += unknownIn(p.Hand)
 	}
 	for _, c := range s.Discard {
 		out[c] = true
 	}
-	return len(out)
+	if unknown > 0 {
+		delete(out, UnknownCard)
+	}
+	return len(out) + unknown
 }
 
 // EndCardFrom is how many territory cards are drawn, at the least, before

@@ -176,6 +176,9 @@ func (s *State) correctHand(e CorrectHand) error {
 func (s *State) correctCards(e CorrectHand) error {
 	seen := map[string]bool{}
 	for _, c := range e.Cards {
+		if c == UnknownCard {
+			continue // a card whose face the log does not know, any number
+		}
 		t := NoTerritory
 		if _, extra := s.Rules.ExtraCards[c]; !extra {
 			var err error

@@ -47,6 +47,12 @@ type gameFile struct {
 	Board   string      `json:"board"`  // the game's board reference, "westeros", "ours@3" or "a@1+b@1"
 	Boards  []fileBoard `json:"boards"` // each part of Board, in order
 	Events  []fileEvent `json:"events"` // the log from the set-up on
+	// Seated: the game's seats were issued, so its copy is seated too
+	// (its hands stay private until the seats are taken again).
+	Seated bool `json:"seated,omitempty"`
+	// Secrets says how the export left the game's secrets out
+	// (gamefile_secrets.go): "" for none, secretsUnknown or secretsLeftOut.
+	Secrets string `json:"secrets,omitempty"`
 }
 
 // fileBoard is one board as stored (package maps' file format), so the
@@ -109,16 +115,28 @@ func (a *App) boardSnapshot(ctx context.Context, ref string) (fileBoard, error) 
 	return fileBoard{Ref: ref, Name: row.Name, Data: row.Data}, nil
 }
 
-// exportGame answers the game file as a download named after the game.
+// exportGame answers the game file as a download named after the game:
+// without its secrets, unless the machine running Herald asks for them.
 func (a *App) exportGame(c echo.Context) error {
-	id, err := gameID(c)
+	withSecrets, err := exportSecrets(c)
 	if err != nil {
 		return err
 	}
-	f, err := a.gameFileOf(c.Request().Context(), id)
+	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
+	f, err := a.gameFileOf(c.Request().Context(), gm.Meta.ID)
+	if err != nil {
+		return err
+	}
+	f.Seated = gm.Seated
+	if !withSecrets {
+		if f, err = leaveSecretsOut(f, gm.State, gm.Seated); err != nil {
+			return err
+		}
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
 	c.Response().Header().Set(echo.HeaderContentDisposition,
 		mime.FormatMediaType("attachment", map[string]string{"filename": exportName(f.Name)}))
 	return c.JSON(http.StatusOK, f)
@@ -219,12 +237,12 @@ func (a *App) importUpload(c echo.Context) (int64, error) {
 		return 0, err
 	}
 	defer r.Close()
-	return a.importGame(c.Request().Context(), r)
+	return a.importGame(c.Request().Context(), r, fromThisMachine(c.Request()))
 }
 
 // apiImportGame reads the file as the JSON body and answers the new id.
 func (a *App) apiImportGame(c echo.Context) error {
-	id, err := a.importGame(c.Request().Context(), c.Request().Body)
+	id, err := a.importGame(c.Request().Context(), c.Request().Body, fromThisMachine(c.Request()))
 	var fr *fileRefusal
 	if errors.As(err, &fr) {
 		return a.refuseImport(c, fr)

@@ -114,6 +114,10 @@ func readGameFile(r io.Reader) (gameFile, error) {
 
 func checkBounds(f gameFile) error {
 	switch {
+	case f.Secrets == secretsLeftOut:
+		return refuseFile(http.StatusUnprocessableEntity, "gamefile.secrets_left_out")
+	case f.Secrets != "" && f.Secrets != secretsUnknown:
+		return refuseFile(http.StatusBadRequest, "gamefile.secrets_value", "found", f.Secrets)
 	case utf8.RuneCountInString(f.Name) > maxFileName:
 		return refuseFile(http.StatusBadRequest, "gamefile.too_long", "field", "name", "max", maxFileName)
 	case len(f.Events) == 0:
@@ -136,30 +140,58 @@ func checkBounds(f gameFile) error {
 	return nil
 }
 
-// importGame reads, checks and writes a game file; the new game's id.
-func (a *App) importGame(ctx context.Context, r io.Reader) (int64, error) {
+// importGame reads, checks and writes a game file; the new game's id. A
+// file holding secrets comes in only on the machine running Herald
+// (local), so no other device reads them on the copy; the copy of a
+// seated game is seated (seatCopy).
+func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, error) {
 	f, err := readGameFile(r)
 	if err != nil {
 		return 0, err
 	}
-	g, err := a.checkGameFile(ctx, f)
+	g, st, err := a.checkGameFile(ctx, f)
 	if err != nil {
 		return 0, err
+	}
+	if secret, err := hasSecrets(f, st); err != nil || secret && !local {
+		if err != nil {
+			return 0, err
+		}
+		return 0, refuseFile(http.StatusForbidden, "gamefile.secrets_here_only")
 	}
 	id, err := a.games.store.ImportGame(ctx, g)
 	if errors.Is(err, store.ErrBoardTaken) {
 		// Another import took the board's id meanwhile.
 		return 0, refuseFile(http.StatusConflict, "gamefile.board_taken", "board", f.Board)
 	}
-	return id, err
+	if err != nil || !f.Seated {
+		return id, err
+	}
+	return id, a.seatCopy(ctx, id, st)
+}
+
+// seatCopy issues a seat link for every player of the copy of a seated
+// game: the shared pages hide its hands at once, and each player takes
+// the seat again from the shared page's seat buttons.
+func (a *App) seatCopy(ctx context.Context, id int64, st *engine.State) error {
+	for p, pl := range st.Players {
+		if pl.Neutral {
+			continue
+		}
+		if _, err := a.games.store.IssueSeat(ctx, id, p); err != nil {
+			return err
+		}
+	}
+	a.games.markSeated(id)
+	return nil
 }
 
 // checkGameFile finds each board a place here, then replays the log on
 // the file's boards: the game to write when every event applies.
-func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame, error) {
+func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame, *engine.State, error) {
 	rules, ok := engine.RulesetFor(f.Edition)
 	if !ok {
-		return store.ImportedGame{}, refuseFile(http.StatusUnprocessableEntity, "gamefile.edition_unknown", "edition", f.Edition)
+		return store.ImportedGame{}, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.edition_unknown", "edition", f.Edition)
 	}
 	g := store.ImportedGame{Name: f.Name, Edition: f.Edition}
 	var refs []string
@@ -167,7 +199,7 @@ func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame
 	for _, fb := range f.Boards {
 		p, err := a.placeBoard(ctx, fb, rules.Edition)
 		if err != nil {
-			return g, err
+			return g, nil, err
 		}
 		refs = append(refs, p.ref)
 		boards = append(boards, p.board)
@@ -180,12 +212,12 @@ func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame
 	if len(boards) == 2 {
 		var err error
 		if board, err = engine.Compose(boards[0], boards[1]); err != nil {
-			return g, refuseFile(http.StatusUnprocessableEntity, "gamefile.board_bad", "board", f.Board)
+			return g, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.board_bad", "board", f.Board)
 		}
 	}
-	events, err := replayFile(board, f.Events, f.Board, g.Board)
+	events, st, err := replayFile(board, f.Events, f.Board, g.Board)
 	g.Events = events
-	return g, err
+	return g, st, err
 }
 
 // placedBoard is where a file's board goes here: its reference, the
@@ -260,7 +292,7 @@ func (a *App) renameBoard(ctx context.Context, spec engine.BoardSpec, meta maps.
 // replayFile applies the file's events one by one from its set-up (its
 // board was from there, now to here): the first that does not apply is
 // refused with the rule's sentence, and nothing is written.
-func replayFile(board *engine.Board, events []fileEvent, from, to string) ([]store.NewEvent, error) {
+func replayFile(board *engine.Board, events []fileEvent, from, to string) ([]store.NewEvent, *engine.State, error) {
 	out := make([]store.NewEvent, len(events))
 	var st *engine.State
 	for i, fe := range events {
@@ -268,7 +300,7 @@ func replayFile(board *engine.Board, events []fileEvent, from, to string) ([]sto
 		e, err := engine.Decode(fe.Type, fe.Payload)
 		if err != nil {
 			refuse.rule = err
-			return nil, refuse
+			return nil, nil, refuse
 		}
 		refuse.event = e
 		out[i] = store.NewEvent{Type: fe.Type, Payload: fe.Payload}
@@ -280,10 +312,10 @@ func replayFile(board *engine.Board, events []fileEvent, from, to string) ([]sto
 		}
 		if err != nil {
 			refuse.rule = err
-			return nil, refuse
+			return nil, nil, refuse
 		}
 	}
-	return out, nil
+	return out, st, nil
 }
 
 // setupFile starts the game from the file's first event, which must be its

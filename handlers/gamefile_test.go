@@ -43,7 +43,7 @@ func (s *server) exported(path string) (int64, []byte) {
 	s.t.Helper()
 	g := enginetest.Load(s.t, path)
 	id := s.storeGame(g, s.storeBoards(g), len(g.Events))
-	code, body, h := s.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil, nil)
+	code, body, h := s.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export?secrets=1", "", nil, nil)
 	if code != http.StatusOK {
 		s.t.Fatalf("export: %d %s", code, body)
 	}

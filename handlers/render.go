@@ -54,7 +54,7 @@ func ctxOf(c echo.Context) views.Ctx {
 	if lang == "" {
 		lang = i18n.Default
 	}
-	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c)}
+	ctx := views.Ctx{Lang: lang, Path: c.Request().URL.Path, HX: isHTMX(c), Local: fromThisMachine(c.Request())}
 	if p, ok := c.Get(seatHeldKey).(int); ok { // seatDoor
 		ctx.SeatHeld, ctx.Seat = true, p
 	}

@@ -22,6 +22,9 @@ type Ctx struct {
 	Join  *Join      // the join panel of the home and game pages; nil shows none
 	// NewKey: the join panel offers a new key (Herald has one: not open).
 	NewKey bool
+	// Local: the request comes from the machine running Herald
+	// (loopback), the only one offered a game file with its secrets.
+	Local bool
 	// HX: an htmx request, so the page runs app.js and may draw parts on
 	// demand (the closed dice pad's faces).
 	HX bool
@@ -184,6 +187,10 @@ func (c Ctx) TerrID(st *engine.State, id string) string {
 	}
 	if id == engine.EndGameCard {
 		return c.T("card.end_game")
+	}
+	if id == engine.UnknownCard {
+		// A game file moved without its secrets named it so.
+		return c.T("card.unknown")
 	}
 	if sym, ok := st.Rules.ExtraCards[id]; ok {
 		// A card without a territory (a wild card) is named by its symbol.
