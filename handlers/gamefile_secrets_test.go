@@ -43,7 +43,7 @@ func (s *server) phone() *phoneOf {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	lan := func() []netip.Addr { return []netip.Addr{netip.MustParseAddr("192.168.1.10")} }
+	lan := func() []netip.Addr { return []netip.Addr{netip.MustParseAddr(lanHost)} }
 	return &phoneOf{t: s.t, e: handlers.New(s.store, handlers.WithAddresses(lan)), key: key}
 }
 
@@ -51,6 +51,7 @@ func (p *phoneOf) do(method, path, contentType string, body io.Reader) (int, str
 	p.t.Helper()
 	req := httptest.NewRequest(method, path, body)
 	req.RemoteAddr = phone
+	req.Host = lanHost // the address a phone's join link names
 	req.Header.Set("Authorization", "Bearer "+p.key)
 	req.Header.Set("Accept-Language", "en")
 	if contentType != "" {
