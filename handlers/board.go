@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"strconv"
 
@@ -20,9 +22,10 @@ func (a *App) boardEntry(c echo.Context) error {
 	return render(c, http.StatusOK, views.BoardEntryPage(ctxOf(c), gameView(gm), c.QueryParam("q")))
 }
 
-// correctBoard records one Correct event with the rows that changed.
+// correctBoard records one Correct event with the rows that changed. A
+// refused correction comes back on this form (keepBoardEdits).
 func (a *App) correctBoard(c echo.Context) error {
-	return a.act(c, gameForms["board"], func(gm *game) (engine.Event, error) {
+	return a.keepBoardEdits(c, a.act(c, gameForms["board"], func(gm *game) (engine.Event, error) {
 		st := gm.State
 		var fixes []engine.TerritoryFix
 		for t, terr := range st.Board.Territories {
@@ -50,7 +53,46 @@ func (a *App) correctBoard(c echo.Context) error {
 			}
 		}
 		return engine.Correct{Territories: fixes, Heroes: heroFixes(c, st), Bases: baseFixes(c, st)}, nil
-	}, nil)
+	}, nil))
+}
+
+// keepBoardEdits makes a refused correction (a page the game has moved
+// past, a rule) the board page's own refusal: the sentence above the
+// form, the table's edits kept (views.BoardEdits against the position
+// its page showed), every other field as the game stands now, so one
+// more tap saves it without undoing what was recorded meanwhile.
+func (a *App) keepBoardEdits(c echo.Context, err error) error {
+	var ge *gameError
+	if !errors.As(err, &ge) || ge.game == nil {
+		return err
+	}
+	edits := views.BoardEdits(c.Request().PostForm, a.pageState(c.Request().Context(), ge.game, c.FormValue("seq")))
+	ge.view = func(v *views.GameView) {
+		v.Refused = views.FormRefusal{Form: views.BoardForm, Posted: edits}
+	}
+	return ge
+}
+
+// pageState is the game as a page made at seq showed it: the current
+// state, or the log replayed up to seq; nil when the log no longer holds
+// that position (an undo took it back).
+func (a *App) pageState(ctx context.Context, gm *game, seq string) *engine.State {
+	n, err := strconv.Atoi(seq)
+	switch {
+	case err != nil || n < 1 || n > gm.State.Seq:
+		return nil
+	case n == gm.State.Seq:
+		return gm.State
+	}
+	board, _, events, err := a.gameLog(ctx, gm.Meta)
+	if err != nil || n > len(events) {
+		return nil
+	}
+	st, err := engine.Replay(board, events[:n])
+	if err != nil {
+		return nil
+	}
+	return st
 }
 
 // baseFixes reads where each base stands ("base_<seat>"): only a move is

@@ -262,6 +262,11 @@ func (a *App) renderRefusal(c echo.Context, ge *gameError, status int, text stri
 	} else {
 		v.Error = text
 	}
+	if v.Refused.Form == views.BoardForm {
+		// The board correction is posted from its own page, not #game.
+		_ = render(c, status, views.BoardEntryPage(ctxOf(c), v, ""))
+		return
+	}
 	if !isHTMX(c) {
 		cx := a.pageCtx(c, "/games/"+strconv.FormatInt(ge.game.Meta.ID, 10))
 		_ = render(c, status, views.GamePage(cx, v))

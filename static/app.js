@@ -99,11 +99,15 @@
       window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
     }
     reveal(first, keep);
-    // A later control is shown too when it fits with the first.
+    // A later control is shown too when it fits with the first, below it
+    // or above it (the maneuver's choice above the end of the turn).
     next.slice(1).forEach(function (el) {
-      var dy = el.getBoundingClientRect().bottom - (window.innerHeight - edge);
-      if (dy > 0 && dy <= first.getBoundingClientRect().top - barBottom()) {
-        window.scrollBy(0, dy);
+      var r = el.getBoundingClientRect(), f = first.getBoundingClientRect();
+      var below = r.bottom - (window.innerHeight - edge), above = r.top - barBottom();
+      if (below > 0 && below <= f.top - barBottom()) {
+        window.scrollBy(0, below);
+      } else if (above < 0 && -above <= window.innerHeight - edge - f.bottom) {
+        window.scrollBy(0, above);
       }
     });
     return true;

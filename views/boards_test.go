@@ -1,6 +1,8 @@
 package views
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,4 +79,44 @@ func fmtKinds(ks []engine.LinkKind) string {
 		s[i] = string(k)
 	}
 	return strings.Join(s, " ")
+}
+
+// regionHead matches a region heading of the editor's territory list
+// (pick-region) or the selected territory's neighbour list (nb-region).
+var regionHead = regexp.MustCompile(`(?s)<div class="(pick-region|nb-region)"><h3>(.*?)</h3>`)
+
+// The region headings of the territory and neighbour lists show the
+// region's colour and its name (regionSwatch once dropped the name).
+func TestEditorRegionHeadingsNameTheRegion(t *testing.T) {
+	spec := engine.BoardSpec{
+		ID: "b", Names: engine.Names{"en": "Board"},
+		Regions: []engine.Region{
+			{ID: "north", Names: engine.Names{"en": "The North", "de": "Der Norden"}, Bonus: 5, Colour: "#777"},
+			{ID: "vale", Names: engine.Names{"en": "The Vale", "de": "Das Grüntal"}, Bonus: 2},
+		},
+		Territories: []engine.Territory{
+			{ID: "winterfell", Names: engine.Names{"en": "Winterfell"}, Region: "north"},
+			{ID: "karhold", Names: engine.Names{"en": "Karhold"}, Region: "north"},
+			{ID: "eyrie", Names: engine.Names{"en": "The Eyrie"}, Region: "vale"},
+		},
+	}
+	for lang, want := range map[string][]string{"de": {"Der Norden", "Das Grüntal"}, "en": {"The North", "The Vale"}} {
+		html := goldenRender(t, BoardEditorBody(Ctx{Lang: lang}, BoardEditor{ID: "b", Name: "Board", Spec: spec, Selected: "winterfell"}))
+		heads := map[string][]string{}
+		for _, m := range regionHead.FindAllStringSubmatch(html, -1) {
+			if !strings.Contains(m[2], "region-swatch") {
+				t.Errorf("%s: a %s heading has no swatch: %s", lang, m[1], m[2])
+			}
+			heads[m[1]] = append(heads[m[1]], strings.TrimSpace(tags.ReplaceAllString(m[2], "")))
+		}
+		// The neighbour list leaves out nothing here: the North keeps
+		// Karhold besides the selected Winterfell.
+		for _, list := range []string{"pick-region", "nb-region"} {
+			for _, name := range want {
+				if !slices.ContainsFunc(heads[list], func(h string) bool { return strings.HasPrefix(h, name) }) {
+					t.Errorf("%s: no %s heading names %q; headings: %q", lang, list, name, heads[list])
+				}
+			}
+		}
+	}
 }

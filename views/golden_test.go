@@ -116,6 +116,7 @@ func TestGoldenPages(t *testing.T) {
 	got := map[string]string{}            // game and page → digest of the page at every step
 	dump := os.Getenv("GOLDEN_DUMP")      // a folder to write every page to, to find what changed
 	mid := map[string]map[string]string{} // edition → page → HTML
+	repeated := map[string]bool{}         // game and page → an id repeated, said once
 	for _, path := range files {
 		if filepath.Base(filepath.Dir(path)) == "boards" {
 			continue
@@ -134,6 +135,13 @@ func TestGoldenPages(t *testing.T) {
 			pages := goldenPages(t, v)
 			for page, html := range pages {
 				k := name + " " + page
+				// Every id once (issue 29): a repeated id is invalid HTML
+				// and an action's patch (static/parts.js) reaches only the
+				// first element of it.
+				if dups := duplicateIDs(html); len(dups) > 0 && !repeated[k] {
+					repeated[k] = true
+					t.Errorf("%s, step %d: ids %q repeat on the %s page", name, step, dups, page)
+				}
 				got[k] = digest(got[k] + fmt.Sprintf("#%d ", step) + html)
 				if dump != "" {
 					_ = os.WriteFile(filepath.Join(dump, fmt.Sprintf("%s#%03d.%s.html", strings.ReplaceAll(name, "/", "_"), step, page)), []byte(html), 0o644)

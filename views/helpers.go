@@ -278,6 +278,19 @@ func regions(st *engine.State) []regionGroup {
 	return out
 }
 
+// terrItemID is the element id of territory t's item in region's list on
+// the board. A fortress wall is listed under both its regions: under its
+// own region it is "t-<id>", under its second "t2-<id>", so no id repeats
+// on the page and an action's answer patches both items (static/parts.js
+// finds a part by its id, and a repeated id reaches only the first).
+func terrItemID(st *engine.State, t engine.TerritoryID, region string) string {
+	terr := st.Board.Territories[t]
+	if region != terr.Region && region == terr.AlsoRegion {
+		return "t2-" + terr.ID
+	}
+	return "t-" + terr.ID
+}
+
 // option is a choice in a select.
 type option struct {
 	Value, Label string

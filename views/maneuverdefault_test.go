@@ -116,11 +116,54 @@ func TestNextActionFollowsThePhase(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := GameView{State: st, ManeuverFrom: ManeuverDefault(st), Last: Result{Before: before, Event: engine.MoveIn{Units: 19}}}
-	want := "end-turn-form"
+	want := "end-turn-form maneuver-from"
 	if g.ManeuverFrom != "" {
 		want = "maneuver-submit end-turn-form"
 	}
 	if got := nextAction(g); got != want {
 		t.Errorf("moved in: next action %q, want %q (the invasion is usually over)", got, want)
+	}
+}
+
+// With no maneuver proposed, the maneuver's "from" choice is named after
+// a move-in, after the end of the turn (issue 29: only the end of the turn
+// was, and the maneuver above it left the screen), but not beside a named
+// attack, and not when no territory has units to move.
+func TestNextActionNamesTheManeuverChoice(t *testing.T) {
+	st := haloState(t)
+	first := st.Players[0].Hero
+	st, err := engine.Apply(st, engine.Place{Territory: st.Board.Territories[first].ID, Units: st.Pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := AttackDefault(st)
+	fix := []engine.TerritoryFix{{Territory: from, Owner: 0, Units: 20}, {Territory: to, Owner: 1, Units: 1}}
+	if st, err = engine.Apply(st, engine.Correct{Territories: fix}); err != nil {
+		t.Fatal(err)
+	}
+	if got := nextAction(GameView{State: st}); got != "attack-roll end-turn-form" {
+		t.Errorf("attacking, nothing proposed to maneuver: next action %q, want the attack and the end of the turn", got)
+	}
+	before := st
+	if st, err = engine.Apply(st, engine.Attack{From: from, To: to, AttackDice: []int{6, 6, 6}, DefendDice: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = engine.Apply(st, engine.MoveIn{Units: 19}); err != nil {
+		t.Fatal(err)
+	}
+	moved := Result{Before: before, Event: engine.MoveIn{Units: 19}}
+	if got := nextAction(GameView{State: st, Last: moved}); got != "end-turn-form maneuver-from" {
+		t.Errorf("moved in, nothing proposed: next action %q, want the end of the turn, then the maneuver's choice", got)
+	}
+	// Every territory down to 1 unit: nothing can move.
+	var ones []engine.TerritoryFix
+	for _, t := range st.Holdings(st.Current) {
+		ones = append(ones, engine.TerritoryFix{Territory: st.Board.Territories[t].ID, Owner: st.Current, Units: 1})
+	}
+	if st, err = engine.Apply(st, engine.Correct{Territories: ones}); err != nil {
+		t.Fatal(err)
+	}
+	if got := nextAction(GameView{State: st, Last: moved}); got != "end-turn-form" {
+		t.Errorf("nothing to move: next action %q, want the end of the turn", got)
 	}
 }

@@ -40,5 +40,24 @@ func nextAction(g GameView) string {
 	if g.ManeuverFrom != "" && st.Maneuvers < st.ManeuverLimit() {
 		next = append(next, "maneuver-submit")
 	}
-	return strings.Join(append(next, "end-turn-form"), " ")
+	next = append(next, "end-turn-form")
+	// With no attack named and no maneuver proposed, the end of the turn
+	// is likeliest; the maneuver's "from" choice above it, where the
+	// player starts one, is shown with it as far as both fit (issue 29:
+	// after a move-in the maneuver left the screen at the top).
+	if len(next) == 1 && g.ManeuverFrom == "" && st.Maneuvers < st.ManeuverLimit() && canManeuver(st) {
+		next = append(next, "maneuver-from")
+	}
+	return strings.Join(next, " ")
+}
+
+// canManeuver says whether the current player holds a territory with
+// units to move (two or more: one stays), the maneuver form's choices.
+func canManeuver(st *engine.State) bool {
+	for _, t := range st.Holdings(st.Current) {
+		if st.Units[t] >= 2 {
+			return true
+		}
+	}
+	return false
 }

@@ -73,7 +73,7 @@ func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, e
 	for _, rg := range regions(st) {
 		p.Board = append(p.Board, part("rg-"+rg.ID, RegionHead(c, g, rg)))
 		for _, t := range rg.Territories {
-			p.Board = append(p.Board, part("t-"+st.Board.Territories[t].ID, TerrItem(c, g, t)))
+			p.Board = append(p.Board, part(terrItemID(st, t, rg.ID), TerrItem(c, g, t, rg.ID)))
 		}
 	}
 	for _, h := range g.History {

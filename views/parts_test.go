@@ -1,8 +1,12 @@
 package views
 
 import (
+	"context"
+	"regexp"
+	"strings"
 	"testing"
 
+	"herald/engine"
 	"herald/maps"
 )
 
@@ -30,5 +34,63 @@ func TestBoardIDsAreSelectors(t *testing.T) {
 		if SelectorSafe(bad) {
 			t.Errorf("%q taken for a selector", bad)
 		}
+	}
+}
+
+// elementIDs matches an element's id attribute.
+var elementIDs = regexp.MustCompile(`\sid="([^"]*)"`)
+
+// duplicateIDs lists the element ids html holds more than once.
+func duplicateIDs(html string) []string {
+	seen := map[string]int{}
+	var dups []string
+	for _, m := range elementIDs.FindAllStringSubmatch(html, -1) {
+		if seen[m[1]]++; seen[m[1]] == 2 {
+			dups = append(dups, m[1])
+		}
+	}
+	return dups
+}
+
+// A territory listed under two regions (a Warhammer 40k fortress wall)
+// gets an id of its own in each listing, and an action's answer has a
+// part for each: with one id twice, the page was invalid HTML and a
+// patch reached only the first listing.
+func TestBoardListsEveryTerritoryUnderItsOwnID(t *testing.T) {
+	walls := 0
+	for _, id := range maps.IDs() {
+		b := maps.MustLoad(id)
+		page := renderBoard(t, "en", b)
+		if dups := duplicateIDs(page); len(dups) > 0 {
+			t.Errorf("%s: ids %q repeat on the board", id, dups)
+		}
+		st := &engine.State{Board: b, Players: []engine.Player{{Name: "Anna"}, {Name: "Ben"}},
+			Owner: make([]int, len(b.Territories)), Units: make([]int, len(b.Territories))}
+		parts, err := RenderShown(context.Background(), Ctx{Lang: "en"}, GameView{ID: 1, State: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		partIDs := map[string]bool{}
+		for _, p := range parts.Board {
+			if partIDs[p.ID] {
+				t.Errorf("%s: two parts of the board are #%s", id, p.ID)
+			}
+			partIDs[p.ID] = true
+			if !strings.Contains(p.HTML, ` id="`+p.ID+`"`) || !strings.Contains(page, ` id="`+p.ID+`"`) {
+				t.Errorf("%s: part #%s is not the element of that id", id, p.ID)
+			}
+		}
+		for _, tr := range b.Territories {
+			if tr.AlsoRegion == "" {
+				continue
+			}
+			walls++
+			if !partIDs["t-"+tr.ID] || !partIDs["t2-"+tr.ID] {
+				t.Errorf("%s: %s is listed under %s and %s, parts %v", id, tr.ID, tr.Region, tr.AlsoRegion, partIDs)
+			}
+		}
+	}
+	if walls == 0 {
+		t.Fatal("no shipped board lists a territory under two regions: the test checks nothing")
 	}
 }

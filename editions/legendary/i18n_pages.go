@@ -69,8 +69,8 @@ var pageWords = map[string]i18n.Entry{
 	"boards.skull_chart_entered": {De: "Von der Legende auf dem Spielbrett eingetragen.", En: "Entered from the legend printed on the board."},
 	"boards.skull_row":           {De: "{skulls} Schädel → Einheiten", En: "{skulls} {skulls:skull|skulls} → units"},
 	"legendary.enter_skulls_hint": {
-		De: "{cards} deiner Fraktionskarten sind noch nicht eingetragen (die Startkarten liegen verdeckt aus). Bitte ihre Schädel von den Karten abschreiben: Nur diese Seite zeigt sie.",
-		En: "{cards} of your faction cards are not entered yet (the starting cards are dealt face down). Please copy their skulls from the cards: only this page shows them.",
+		De: "{cards} deiner Fraktionskarten {cards:ist|sind} noch nicht eingetragen (die Startkarten liegen verdeckt aus). Bitte ihre Schädel von {cards:der Karte|den Karten} abschreiben: Nur diese Seite zeigt sie.",
+		En: "{cards} of your faction cards {cards:is|are} not entered yet (the starting cards are dealt face down). Please copy {cards:its skulls from the card|their skulls from the cards}: only this page shows them.",
 	},
 	"legendary.enter_skulls_card": {De: "Karte {n} von {of}: Schädel?", En: "Card {n} of {of}: skulls?"},
 	"legendary.enter_skulls_taken_card": {

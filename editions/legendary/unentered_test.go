@@ -35,3 +35,28 @@ func TestOwnPageNamesUnenteredTakenCards(t *testing.T) {
 		t.Error("a field for a card that is entered")
 	}
 }
+
+// The own page's hint agrees with the number of unentered cards in both
+// languages: "1 … ist", "2 … sind" (once "1 deiner Fraktionskarten sind").
+func TestEnterSkullsHintAgreesWithCount(t *testing.T) {
+	want := map[string]map[int]string{
+		"de": {1: "1 deiner Fraktionskarten ist noch nicht eingetragen", 2: "2 deiner Fraktionskarten sind noch nicht eingetragen"},
+		"en": {1: "1 of your faction cards is not entered yet", 2: "2 of your faction cards are not entered yet"},
+	}
+	for lang, byCount := range want {
+		for n, sentence := range byCount {
+			st := legendaryState(t)
+			st.Players[0].Skulls = []int{2}
+			for range n {
+				st.Players[0].Skulls = append(st.Players[0].Skulls, engine.SkullsUnentered)
+			}
+			var own bytes.Buffer
+			if err := CampaignPage(views.Ctx{Lang: lang}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(own.String(), sentence) {
+				t.Errorf("%s, %d unentered: the own page lacks %q", lang, n, sentence)
+			}
+		}
+	}
+}

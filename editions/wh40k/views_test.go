@@ -3,6 +3,7 @@ package wh40k_test
 import (
 	"bytes"
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -150,5 +151,26 @@ func TestWarhammerGameOver(t *testing.T) {
 	page := renderGame(t, st)
 	if !strings.Contains(page, "3 missions at the end") || !strings.Contains(page, `data-testid="score-total-1">3<`) {
 		t.Fatalf("game over page lacks the missions")
+	}
+}
+
+// The fortress wall, listed under both its regions ("Diese Gebiete sind
+// Teil der beiden Regionen, die sie verbinden"), does not repeat its id:
+// the game page holds every id once, the wall's second listing its own.
+func TestWallListedTwiceWithoutRepeatedID(t *testing.T) {
+	st := whState(t, eightMissions()...)
+	page := renderGame(t, st)
+	seen := map[string]int{}
+	for _, m := range regexp.MustCompile(`\sid="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+		if seen[m[1]]++; seen[m[1]] == 2 {
+			t.Errorf("id %q repeats on the game page", m[1])
+		}
+	}
+	const wall = "mortwald_oteck_festungswall"
+	if n := strings.Count(page, `data-testid="terr-`+wall+`"`); n != 2 {
+		t.Errorf("the wall is listed %d times, want 2 (under both regions)", n)
+	}
+	if seen["t-"+wall] != 1 || seen["t2-"+wall] != 1 {
+		t.Errorf("the wall's listings are not #t-%s and #t2-%s", wall, wall)
 	}
 }
