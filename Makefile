@@ -89,10 +89,12 @@ test: ensure-chromium fmt-check vet lint
 # found nothing ("context deadline exceeded", no input written; golang/go
 # issue 75804, fixed in Go 1.27). A count sets no deadline: a slow machine
 # only takes longer. A budget includes the baseline run of the corpus (the
-# seeds and what earlier runs cached). Each was sized to 12-16 s of one
-# core: the user+sys time of the run with -parallel 1 (go1.26.8, on this
-# project's two-core machine, measured beside other work, which is what it
-# takes alone on one idle core; make test's two workers halve that):
+# seeds and what earlier runs cached in $(go env GOCACHE)/fuzz, which grows
+# a little with every run; go clean -fuzzcache empties it). Each was sized
+# to 12-16 s of one core: the user+sys time of the run with -parallel 1
+# (go1.26.8, on this project's two-core machine, measured beside other
+# work; it is what the run takes alone on one idle core, and make test's
+# two workers halve it):
 #   FuzzApply        30000  the ~480 seeds' baseline ~10 s, then ~14,000 exec/s
 #   FuzzBoardImport  30000  ~2,400 exec/s
 #   FuzzFormActions    600  ~40 exec/s (a new game in SQLite per execution)
