@@ -91,20 +91,20 @@ test: ensure-chromium fmt-check vet lint
 # only takes longer. A budget includes the baseline run of the corpus (the
 # seeds and what earlier runs cached in $(go env GOCACHE)/fuzz, which grows
 # a little with every run; go clean -fuzzcache empties it). Each was sized
-# to 12-16 s of one core: the user+sys time of the run with -parallel 1
+# to 11-17 s of one core: the user+sys time of the run with -parallel 1
 # (go1.26.8, on this project's two-core machine, measured beside other
 # work; it is what the run takes alone on one idle core, and make test's
 # two workers halve it):
-#   FuzzApply        30000  the ~480 seeds' baseline ~10 s, then ~14,000 exec/s
-#   FuzzBoardImport  30000  ~2,400 exec/s
-#   FuzzFormActions    600  ~40 exec/s (a new game in SQLite per execution)
-#   FuzzAPIEvents      750  ~50 exec/s (the same)
-#   FuzzFill         40000  ~3,300 exec/s
+#   FuzzApply        30000  the baseline of its ~500 seeds ~8 s, then ~14,000 exec/s
+#   FuzzBoardImport  20000  ~2,500-5,000 exec/s; minimizing a new board takes seconds
+#   FuzzFormActions    600  ~45 exec/s (a new game in SQLite per execution)
+#   FuzzAPIEvents      750  ~55 exec/s (the same)
+#   FuzzFill         80000  ~8,000 exec/s
 FUZZ_APPLY ?= 30000
-FUZZ_BOARD_IMPORT ?= 30000
+FUZZ_BOARD_IMPORT ?= 20000
 FUZZ_FORM_ACTIONS ?= 600
 FUZZ_API_EVENTS ?= 750
-FUZZ_FILL ?= 40000
+FUZZ_FILL ?= 80000
 
 # $(call fuzzrun,package,target,executions,minimizing): one target's run;
 # minimizing (a failing input, or one that found new code) is a count too.
