@@ -33,29 +33,41 @@ func TestSlowClientIsCutOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	// 100 bytes at one per 50 ms would take 5 s: far past the read timeout.
+	// 100 bytes at one per 50 ms take at least 5 s, far past the read
+	// timeout: the last byte leaves after the read deadline, so a handler
+	// that got the whole body was not cut off. The writer stops at the
+	// first failed write (the server closed the connection); the verdict
+	// is the handler's read, however slow the machine.
 	if _, err := io.WriteString(conn, "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
-	sent := 0
-	for ; sent < 100; sent++ {
-		if _, err := conn.Write([]byte("a")); err != nil {
-			break
-		}
-		select {
-		case err := <-readErr:
-			if err == nil {
-				t.Fatal("the handler read the whole dribbled body")
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for range 100 {
+			if _, err := conn.Write([]byte("a")); err != nil {
+				return
 			}
-			if sent >= 99 {
-				t.Fatalf("cut off only after %d of 100 bytes", sent)
+			select {
+			case <-stop:
+				return
+			case <-time.After(50 * time.Millisecond):
 			}
-			return
-		case <-time.After(50 * time.Millisecond):
 		}
+	}()
+	select {
+	case err := <-readErr:
+		if err == nil {
+			t.Fatal("the handler read the whole dribbled body: the server never cut the client off")
+		}
+	case <-time.After(hangGuard):
+		t.Fatalf("the handler still reads a dribbled body after %v", hangGuard)
 	}
-	t.Fatalf("the server never cut off a client dribbling %d bytes", sent)
 }
+
+// hangGuard bounds a wait for something that happens within a second on
+// an idle machine; it catches a hang, and is not a measure of speed.
+const hangGuard = time.Minute
 
 func TestIdleKeepAliveIsClosed(t *testing.T) {
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, "ok") })
@@ -81,8 +93,9 @@ func TestIdleKeepAliveIsClosed(t *testing.T) {
 	}
 	_, _ = io.ReadAll(resp.Body)
 	resp.Body.Close()
-	// Now idle: the server must close the keep-alive well before 5 s.
-	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	// Now idle: the server must close the keep-alive (after 200 ms; the
+	// read deadline only guards against a hang).
+	_ = conn.SetReadDeadline(time.Now().Add(hangGuard))
 	_, err = br.ReadByte()
 	if err == nil || strings.Contains(err.Error(), "timeout") {
 		t.Fatalf("idle keep-alive still open: %v", err)

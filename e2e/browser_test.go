@@ -43,8 +43,12 @@ import (
 )
 
 var (
-	// browserTimeout bounds the whole life of one browser (one test).
-	browserTimeout = 3 * time.Minute
+	// browserTimeout bounds the whole life of one browser (one test), and
+	// is the least life newBrowserTimeout gives one. A guard against a
+	// test that loops, not a measure of speed: every step is bounded by
+	// stepTimeout, and on a loaded two-core machine a test takes several
+	// times what it takes alone.
+	browserTimeout = 15 * time.Minute
 	// stepTimeout bounds one helper call (one click, one wait, ...). It is a
 	// safety net against hangs, not a performance assertion.
 	stepTimeout = 45 * time.Second
@@ -95,7 +99,8 @@ func newBrowser(t *testing.T, width, height int) context.Context {
 	return newBrowserTimeout(t, width, height, browserTimeout)
 }
 
-// newBrowserTimeout is newBrowser with an explicit bound on the browser's life.
+// newBrowserTimeout is newBrowser with an explicit bound on the browser's
+// life, never less than browserTimeout.
 func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) context.Context {
 	t.Helper()
 	path, err := chromiumPath()
@@ -132,7 +137,7 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 		chromedp.CombinedOutput(st.output),
 	)
 
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(max(timeout, browserTimeout))
 	if d, ok := t.Deadline(); ok && d.Add(-10*time.Second).Before(deadline) {
 		deadline = d.Add(-10 * time.Second)
 	}

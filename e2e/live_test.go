@@ -13,11 +13,6 @@ import (
 	"time"
 )
 
-// liveBound is issue 16's requirement ("every device showing a game sees
-// each recorded action within 1 s"), asserted as a correctness bound, not
-// measured as speed.
-const liveBound = time.Second
-
 // shownSeq is the seq the page shows (#turn's data-seq).
 func shownSeq(t *testing.T, ctx context.Context) int {
 	t.Helper()
@@ -28,26 +23,53 @@ func shownSeq(t *testing.T, ctx context.Context) int {
 	return n
 }
 
-// waitSeq polls the page until it shows seq, and fails after within.
-func waitSeq(t *testing.T, ctx context.Context, who string, seq int, within time.Duration) time.Duration {
+// waitSeq polls the page until it shows seq; stepTimeout only guards
+// against a hang (how soon is the stream's promise, checked by
+// pushedOnce and measured by make load-live, not by a clock here).
+func waitSeq(t *testing.T, ctx context.Context, who string, seq int) {
 	t.Helper()
-	start := time.Now()
-	for {
+	for end := time.Now().Add(stepTimeout); ; time.Sleep(20 * time.Millisecond) {
 		got := shownSeq(t, ctx)
 		if got == seq {
-			return time.Since(start)
+			return
 		}
-		if time.Since(start) > within {
-			t.Fatalf("%s shows seq %d %v after the action, want %d", who, got, within, seq)
+		if time.Now().After(end) {
+			t.Fatalf("%s shows seq %d %v after the action, want %d", who, got, stepTimeout, seq)
 		}
-		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// hearJS records, on the page's clock, each mark its stream delivers: the
+// sse:seq event on which htmx fetches the game (heard before htmx's own
+// listener, which is on the [data-live] element).
+const hearJS = `(window.heard = [], document.addEventListener("sse:seq", e => window.heard.push({mark: String((e.detail || {}).data || ""), at: performance.now()}), true), true)`
+
+// pushedJS is true when the page fetched the game exactly once, and that
+// fetch started after its stream delivered mark: the update was pushed
+// by the stream, not found by polling or a reload (hearJS must have run
+// on the same page).
+const pushedJS = `(() => {
+	const h = (window.heard || []).find(x => x.mark === %s);
+	const f = performance.getEntriesByType("resource").filter(e => e.name === %s && e.initiatorType === "xmlhttprequest");
+	return h !== undefined && f.length === 1 && f[0].startTime >= h.at;
+})()`
+
+// pushedOnce checks pushedJS on the page: issue 16's "every device
+// showing a game sees each recorded action within 1 s" rests on this
+// push; the time it takes depends on the machine, so a test asserts the
+// mechanism and make load-live measures the figure.
+func pushedOnce(t *testing.T, ctx context.Context, who, game, mark string) {
+	t.Helper()
+	if !evalJS[bool](t, ctx, fmt.Sprintf(pushedJS, jsString(mark), jsString(game))) {
+		heard := evalJS[string](t, ctx, `JSON.stringify(window.heard || null)`)
+		t.Errorf("%s: the game was not fetched once after its stream said %s (heard %s)", who, mark, heard)
 	}
 }
 
 // waitLive waits until the page's stream is open.
 func waitLive(t *testing.T, ctx context.Context, who string) {
 	t.Helper()
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+	for end := time.Now().Add(stepTimeout); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
 		if evalJS[string](t, ctx, `document.documentElement.dataset.live || ""`) == "open" {
 			return
 		}
@@ -62,7 +84,7 @@ const liveLostJS = `getComputedStyle(document.querySelector('[data-testid="live-
 // console top then shows the hint, in view.
 func waitLost(t *testing.T, ctx context.Context, who string) {
 	t.Helper()
-	for end := time.Now().Add(3 * time.Second); evalJS[string](t, ctx, `document.documentElement.dataset.live || ""`) != "lost"; time.Sleep(20 * time.Millisecond) {
+	for end := time.Now().Add(stepTimeout); evalJS[string](t, ctx, `document.documentElement.dataset.live || ""`) != "lost"; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(end) {
 			t.Fatalf("%s: the page did not notice its stream was lost", who)
 		}
@@ -122,6 +144,7 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 	for _, d := range devices {
 		navigate(t, d.ctx, game+"?lang=de")
 		waitLive(t, d.ctx, d.name)
+		evalJS[bool](t, d.ctx, hearJS)
 	}
 
 	// Phone A is typing 2 units; phone B typed 3 and left the field.
@@ -136,21 +159,20 @@ func TestLiveTabletAndTwoPhones(t *testing.T) {
 	if got := shownSeq(t, tablet); got != seq {
 		t.Fatalf("the tablet shows seq %d after its placement, want %d", got, seq)
 	}
+	mark := evalJS[string](t, tablet, `document.getElementById("turn").dataset.mark`)
 	for _, d := range devices[1:] {
-		waitSeq(t, d.ctx, d.name, seq, liveBound-time.Since(acted))
+		waitSeq(t, d.ctx, d.name, seq)
 	}
 	t.Logf("both phones showed the placement %v after the tablet's answer", time.Since(acted))
 	// The tablet got the new game in its own answer: the stream's seq
-	// fetches nothing there; each phone fetched the game once.
+	// fetches nothing there; each phone fetched the game once, on its
+	// stream's word.
 	time.Sleep(200 * time.Millisecond)
-	for _, d := range devices {
-		want := 1
-		if d.name == "tablet" {
-			want = 0
-		}
-		if n := evalJS[int](t, d.ctx, fmt.Sprintf(fetchesJS, jsString(game))); n != want {
-			t.Errorf("%s fetched the game %d times after the placement, want %d", d.name, n, want)
-		}
+	if n := evalJS[int](t, tablet, fmt.Sprintf(fetchesJS, jsString(game))); n != 0 {
+		t.Errorf("the tablet fetched the game %d times after its own placement, want 0", n)
+	}
+	for _, d := range devices[1:] {
+		pushedOnce(t, d.ctx, d.name, game, mark)
 	}
 	for _, d := range devices[1:] {
 		if got, want := mustText(t, d.ctx, by("history-entry")+" .history-line"), mustText(t, tablet, by("history-entry")+" .history-line"); got != want {
@@ -251,7 +273,7 @@ func TestLeavingTheGamePageClosesItsStream(t *testing.T) {
 	navigate(t, ctx, cg.url)
 	consolePlaced(t, ctx, cg) // an action: the page may be cached when left
 	navigate(t, ctx, srv.URL+"/")
-	deadline := time.Now().Add(2 * time.Second)
+	deadline := time.Now().Add(stepTimeout)
 	for liveStreams() != 0 && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 	}
