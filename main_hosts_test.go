@@ -98,7 +98,7 @@ func keyOf(t *testing.T, db string) string {
 func linesUntil(t *testing.T, lines <-chan string, last string) []string {
 	t.Helper()
 	var out []string
-	timeout := time.After(30 * time.Second)
+	timeout := time.After(hangGuard)
 	for {
 		select {
 		case l, ok := <-lines:
@@ -147,7 +147,7 @@ func stopHerald(t *testing.T, cmd *exec.Cmd) {
 	go func() { done <- cmd.Wait() }()
 	select {
 	case <-done:
-	case <-time.After(30 * time.Second):
-		t.Fatal("Herald still running 30 s after SIGTERM")
+	case <-time.After(hangGuard):
+		t.Fatalf("Herald still running %v after SIGTERM", hangGuard)
 	}
 }
