@@ -171,23 +171,6 @@ func (e ActionEdition) Action(kind string) (TurnAction, bool) {
 	return TurnAction{}, false
 }
 
-// CheckFields refuses a form field the action does not read: a field name
-// ending in "_" in fields stands for every field it begins (hero_0,
-// hero_1 ...). The refusal is engine's "input.unknown_field" sentence.
-func CheckFields(form url.Values, fields []string) error {
-	names := make([]string, 0, len(form))
-	for name := range form {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if name != "seq" && !FieldKnown(name, fields) {
-			return &engine.RuleError{Key: "input.unknown_field", Args: map[string]any{"field": name}}
-		}
-	}
-	return nil
-}
-
 // FieldKnown reports whether a form field is one of fields, where a name
 // ending in "_" stands for every field it begins.
 func FieldKnown(name string, fields []string) bool {
