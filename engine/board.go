@@ -84,6 +84,9 @@ type Territory struct {
 	Half string
 	// NamesUnverified: as Region.NamesUnverified.
 	NamesUnverified []string
+	// Spot is where the territory lies on the board's Picture; nil when
+	// nobody placed it yet.
+	Spot *Spot
 }
 
 // NameUnverified reports whether the name in lang is one the table
@@ -142,6 +145,9 @@ type Board struct {
 	// (Westeros in German: the German novel translation and wikis);
 	// nil when nothing needs saying.
 	NamesSource Names
+	// Picture is the board as the table sees it (picture.go); nil when
+	// the board has none and is shown as lists only.
+	Picture *Picture
 
 	byID      map[string]TerritoryID
 	neighbour [][]TerritoryID // adjacency list per territory, sorted
@@ -162,6 +168,7 @@ type BoardSpec struct {
 	LinksOpen   bool
 	SkullChart  map[int]int // see Board.SkullChart
 	NamesSource Names       // see Board.NamesSource
+	Picture     *Picture    // see Board.Picture
 }
 
 // LinkSpec names a link by territory ids.
@@ -177,11 +184,11 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 	b := &Board{
 		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
 		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen, SkullChart: spec.SkullChart,
-		NamesSource: spec.NamesSource,
-		byID:        map[string]TerritoryID{},
-		linkKind:    map[[2]TerritoryID]LinkKind{},
-		regionIdx:   map[string]int{},
-		cardIdx:     map[string]int{},
+		NamesSource: spec.NamesSource, Picture: spec.Picture,
+		byID:      map[string]TerritoryID{},
+		linkKind:  map[[2]TerritoryID]LinkKind{},
+		regionIdx: map[string]int{},
+		cardIdx:   map[string]int{},
 	}
 	var problems []string
 	for i, r := range spec.Regions {
@@ -210,6 +217,7 @@ func NewBoard(spec BoardSpec) (*Board, error) {
 		}
 		b.byID[t.ID] = TerritoryID(i)
 	}
+	problems = append(problems, pictureProblems(spec)...)
 	b.neighbour = make([][]TerritoryID, len(spec.Territories))
 	for _, l := range spec.Links {
 		a, okA := b.byID[l.A]
@@ -300,7 +308,7 @@ func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
 func (b *Board) Spec() BoardSpec {
-	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart, NamesSource: b.NamesSource}
+	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart, NamesSource: b.NamesSource, Picture: b.Picture}
 	for _, l := range b.Links {
 		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
 	}

@@ -71,6 +71,7 @@ type fileBoard struct {
 	LinksOpen   bool            `json:"links_open,omitempty"`
 	SkullChart  map[int]int     `json:"skull_chart,omitempty"`
 	NamesSource engine.Names    `json:"names_source,omitempty"`
+	Picture     *filePicture    `json:"picture,omitempty"`
 	Regions     []fileRegion    `json:"regions"`
 	Territories []fileTerritory `json:"territories"`
 	Links       []fileLink      `json:"links"`
@@ -105,6 +106,15 @@ type fileTerritory struct {
 	LinksComplete bool `json:"links_complete,omitempty"`
 	// NamesUnverified: as fileRegion.NamesUnverified.
 	NamesUnverified []string `json:"names_unverified,omitempty"`
+	// Spot: [x, y] on the board's picture (engine.Spot).
+	Spot *[2]int `json:"spot,omitempty"`
+}
+
+// filePicture is engine.Picture; a territory's "spot" is [x, y] on it.
+type filePicture struct {
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	Photo  string `json:"photo,omitempty"`
 }
 
 type fileLink struct {
@@ -142,6 +152,9 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 		return engine.BoardSpec{}, Meta{}, errors.New("board file: no id")
 	}
 	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, SkullChart: f.SkullChart, NamesSource: f.NamesSource}
+	if f.Picture != nil {
+		spec.Picture = &engine.Picture{Width: f.Picture.Width, Height: f.Picture.Height, Photo: f.Picture.Photo}
+	}
 	for _, r := range f.Regions {
 		spec.Regions = append(spec.Regions, engine.Region{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified, NamesUnverified: r.NamesUnverified})
 	}
@@ -150,7 +163,7 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 			ID: t.ID, Names: t.Names, Region: t.Region,
 			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
 			Colony: t.Colony, AlsoRegion: t.AlsoRegion, LinksComplete: t.LinksComplete,
-			NamesUnverified: t.NamesUnverified,
+			NamesUnverified: t.NamesUnverified, Spot: spotOf(t.Spot),
 		})
 	}
 	for _, l := range f.Links {
@@ -230,6 +243,9 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 	if len(spec.NamesSource) > 0 {
 		field("names_source", spec.NamesSource, false)
 	}
+	if p := spec.Picture; p != nil {
+		field("picture", filePicture{Width: p.Width, Height: p.Height, Photo: p.Photo}, false)
+	}
 	list("regions", len(spec.Regions), func(i int) any {
 		r := spec.Regions[i]
 		return fileRegion{ID: r.ID, Names: r.Names, Bonus: r.Bonus, Colour: r.Colour, BonusUnverified: r.BonusUnverified, NamesUnverified: r.NamesUnverified}
@@ -239,7 +255,7 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 		return fileTerritory{ID: t.ID, Names: t.Names, Region: t.Region,
 			Castle: t.Castle, Port: t.Port, PortGroup: t.PortGroup,
 			Colony: t.Colony, AlsoRegion: t.AlsoRegion, LinksComplete: t.LinksComplete,
-			NamesUnverified: t.NamesUnverified}
+			NamesUnverified: t.NamesUnverified, Spot: fileSpot(t.Spot)}
 	}, false)
 	list("links", len(spec.Links), func(i int) any {
 		l := spec.Links[i]
@@ -254,6 +270,22 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 		return nil, fmt.Errorf("board %s: %w", spec.ID, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// spotOf is a file's [x, y] as an engine.Spot, nil without one.
+func spotOf(xy *[2]int) *engine.Spot {
+	if xy == nil {
+		return nil
+	}
+	return &engine.Spot{X: xy[0], Y: xy[1]}
+}
+
+// fileSpot is spotOf's inverse.
+func fileSpot(s *engine.Spot) *[2]int {
+	if s == nil {
+		return nil
+	}
+	return &[2]int{s.X, s.Y}
 }
 
 // totals are the numbers a known board must have; they catch a lost or
