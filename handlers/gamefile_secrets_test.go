@@ -243,7 +243,7 @@ func legendaryPlayGames(t *testing.T, s *server) []legendaryPlay {
 			seat: 1, enter: 1, record: url.Values{"tier": {"easy"}, "mission": {"hold_territories"}, "n": {"30"}}},
 		{fileTwin: fileTwin{name: "legendary trade", edition: three.Edition, board: s.storeBoards(three), a: logOf(three, 12)},
 			private: []string{`"take_territories_turn"`, `"destroy_units_turn"`, `"hold_territories"`},
-			seat:    0, trade: []int{2}, record: url.Values{"tier": {"legendary"}, "mission": {"hold_territories"}, "n": {"8"}}},
+			trade:   []int{2}, record: url.Values{"tier": {"legendary"}, "mission": {"hold_territories"}, "n": {"8"}}},
 		{fileTwin: startCardsGame(t, s, 16), public: []string{`"hold_regions"`}, private: []string{`"defeat_heroes_turn"`, `"take_territories_turn"`},
 			seat: 3, enter: 1},
 	}
