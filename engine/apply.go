@@ -980,7 +980,7 @@ func (s *State) endTurn(e EndTurn) error {
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
-	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 {
+	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
 		// An edition that draws territory cards: said in its own words, not
 		// the other editions'.
 		return Broke("draw.names_the_card")
@@ -1077,6 +1077,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 		return err
 	}
 	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
+	for range e.Cards {
+		s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, SkullsUnknown)
+	}
 	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
 	if s.Rules.TurnEnds != nil {
 		s.Rules.TurnEnds(s)
@@ -1101,9 +1104,10 @@ func (s *State) checkDrawn(e EndTurn) error {
 	if gelt {
 		drawn, other = e.Gelt, e.Skulls
 	}
-	if len(other) > 0 {
+	if len(other) > 0 || e.Cards < 0 || (gelt && e.Cards > 0) {
 		return Broke("draw.not_this_edition")
 	}
+	n := len(drawn) + e.Cards
 	if e.Draw {
 		if may == 0 {
 			if s.Claimed != "" {
@@ -1111,17 +1115,17 @@ func (s *State) checkDrawn(e EndTurn) error {
 			}
 			return Broke("draw.no_conquest")
 		}
-		if len(drawn) != may && gelt {
+		if n != may && gelt {
 			return Broke("draw.gelt_cards", "count", may)
 		}
-		if len(drawn) != may {
+		if n != may {
 			return Broke("draw.skull_cards", "count", may)
 		}
 		if s.Conquered == 0 || s.Claimed != "" {
 			// Only the guaranteed card allows this draw: that is its use.
 			s.Use(RewardCard)
 		}
-	} else if len(drawn) > 0 {
+	} else if n > 0 {
 		return Broke("draw.card_without_draw")
 	}
 	for _, k := range drawn {

@@ -175,6 +175,10 @@ type EndTurn struct {
 	// Gelt by their Throne Gelt (Warhammer 40k).
 	Skulls []int `json:"skulls,omitempty"`
 	Gelt   []int `json:"gelt,omitempty"`
+	// Cards counts cards drawn by their skulls whose skulls the log does
+	// not know: a game file that leaves its secrets out (the holder's
+	// own), each drawn as SkullsUnknown. No form sets it.
+	Cards int `json:"cards,omitempty"`
 	// Heroes redeploys every hero removed this turn (Halo Wars).
 	Heroes []HeroPlacement `json:"heroes,omitempty"`
 }

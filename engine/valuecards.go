@@ -57,8 +57,8 @@ func (s *State) TradeSkulls(e Trade) error {
 		from  *[]int
 	}{{e.Skulls, &hand}, {e.Taken, &taken}} {
 		for _, k := range pile.cards {
-			i := slices.Index(*pile.from, k)
-			if i < 0 || k == SkullsUnentered {
+			i := SkullCardIndex(*pile.from, k)
+			if i < 0 {
 				if err := s.UnenteredSkulls(s.Current); err != nil {
 					return err
 				}
@@ -95,12 +95,35 @@ func (s *State) SkullUnits() map[int]int {
 // card and is worth nothing until entered.
 const SkullsUnentered = 0
 
-// UnenteredCards counts a player's faction cards not yet entered, own and
-// taken from an eliminated player.
+// SkullsUnknown stands for a card whose skulls its holder did enter (or
+// drew), but which the log does not know: a game file that left its
+// secrets out counts such cards (EndTurn.Cards) and names none. As
+// UnknownCard does in a hand of territory cards, a use naming skulls the
+// hand lacks turns one face up (SkullCardIndex), and the holder enters
+// them again on their own page. Only a file's counts make such a card: no
+// form does.
+const SkullsUnknown = -1
+
+// SkullCardIndex is where a card worth k skulls (1 or 2) lies in a hand:
+// a card of those skulls, else an unknown one the use turns face up; -1
+// when the hand holds neither.
+func SkullCardIndex(hand []int, k int) int {
+	if k != 1 && k != 2 {
+		return -1
+	}
+	if i := slices.Index(hand, k); i >= 0 {
+		return i
+	}
+	return slices.Index(hand, SkullsUnknown)
+}
+
+// UnenteredCards counts a player's faction cards whose skulls Herald does
+// not know, own and taken from an eliminated player: those never entered
+// and those a game file left unknown. The holder's page asks for them all.
 func (p Player) UnenteredCards() int {
 	n := 0
 	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
-		if k == SkullsUnentered {
+		if k == SkullsUnentered || k == SkullsUnknown {
 			n++
 		}
 	}
@@ -108,10 +131,17 @@ func (p Player) UnenteredCards() int {
 }
 
 // UnenteredSkulls refuses a use of faction cards by their skulls while the
-// player holds cards not yet entered: the missing card may be one of them,
-// to be entered on the player's own page first.
+// player holds cards never entered: the missing card may be one of them,
+// to be entered on the player's own page first. (A card a game file left
+// unknown was entered once; a use turns it face up instead.)
 func (s *State) UnenteredSkulls(player int) error {
-	if n := s.Players[player].UnenteredCards(); n > 0 {
+	n := 0
+	for _, k := range slices.Concat(s.Players[player].Skulls, s.Players[player].TakenSkulls) {
+		if k == SkullsUnentered {
+			n++
+		}
+	}
+	if n > 0 {
 		return Broke("faction.unentered", "player", PlayerRef(player), "cards", n)
 	}
 	return nil

@@ -132,7 +132,11 @@ func (a *App) exportGame(c echo.Context) error {
 	}
 	f.Seated = gm.Seated
 	if !withSecrets {
-		if f, err = leaveSecretsOut(f, gm.State, gm.Seated); err != nil {
+		pb, err := a.games.loadBoard(c.Request().Context(), gm.Meta.Board)
+		if err != nil {
+			return err
+		}
+		if f, err = leaveSecretsOut(f, gm.State, pb.Board, gm.Seated); err != nil {
 			return err
 		}
 	}

@@ -149,11 +149,11 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 	if err != nil {
 		return 0, err
 	}
-	g, st, err := a.checkGameFile(ctx, f)
+	g, st, board, err := a.checkGameFile(ctx, f)
 	if err != nil {
 		return 0, err
 	}
-	if secret, err := hasSecrets(f, st); err != nil || secret && !local {
+	if secret, err := hasSecrets(asStored(f, g.Events), st, board); err != nil || secret && !local {
 		if err != nil {
 			return 0, err
 		}
@@ -168,6 +168,16 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 		return id, err
 	}
 	return id, a.seatCopy(ctx, id, st)
+}
+
+// asStored is f with the log as it will be stored here (its set-up naming
+// the board's reference here), which replays on the board placed here.
+func asStored(f gameFile, events []store.NewEvent) gameFile {
+	f.Events = make([]fileEvent, len(events))
+	for i, e := range events {
+		f.Events[i] = fileEvent{Type: e.Type, Payload: e.Payload}
+	}
+	return f
 }
 
 // seatCopy issues a seat link for every player of the copy of a seated
@@ -187,11 +197,12 @@ func (a *App) seatCopy(ctx context.Context, id int64, st *engine.State) error {
 }
 
 // checkGameFile finds each board a place here, then replays the log on
-// the file's boards: the game to write when every event applies.
-func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame, *engine.State, error) {
+// the file's boards: the game to write when every event applies, its
+// state and the board it started on.
+func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame, *engine.State, *engine.Board, error) {
 	rules, ok := engine.RulesetFor(f.Edition)
 	if !ok {
-		return store.ImportedGame{}, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.edition_unknown", "edition", f.Edition)
+		return store.ImportedGame{}, nil, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.edition_unknown", "edition", f.Edition)
 	}
 	g := store.ImportedGame{Name: f.Name, Edition: f.Edition}
 	var refs []string
@@ -199,7 +210,7 @@ func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame
 	for _, fb := range f.Boards {
 		p, err := a.placeBoard(ctx, fb, rules.Edition)
 		if err != nil {
-			return g, nil, err
+			return g, nil, nil, err
 		}
 		refs = append(refs, p.ref)
 		boards = append(boards, p.board)
@@ -212,12 +223,12 @@ func (a *App) checkGameFile(ctx context.Context, f gameFile) (store.ImportedGame
 	if len(boards) == 2 {
 		var err error
 		if board, err = engine.Compose(boards[0], boards[1]); err != nil {
-			return g, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.board_bad", "board", f.Board)
+			return g, nil, nil, refuseFile(http.StatusUnprocessableEntity, "gamefile.board_bad", "board", f.Board)
 		}
 	}
 	events, st, err := replayFile(board, f.Events, f.Board, g.Board)
 	g.Events = events
-	return g, st, err
+	return g, st, board, err
 }
 
 // placedBoard is where a file's board goes here: its reference, the

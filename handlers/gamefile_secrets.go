@@ -24,19 +24,21 @@ import (
 )
 
 // The file's "secrets" when the export left them out: secretsUnknown when
-// every hidden card is named engine.UnknownCard and the game plays on
-// the table's deck, so the file is imported and played on; secretsLeftOut
-// when an edition's own secrets were taken out (Halo Legendary's skulls
-// and campaign cards), so it is not.
+// every hidden card is named engine.UnknownCard or counted as the
+// edition's file keeps it (views.ActionEdition.FileEvents) and the game
+// plays on the table's deck, so the file is imported and played on;
+// secretsLeftOut when an edition's own secrets were taken out in a way the
+// log cannot replay (an edition with APIEvent but no FileEvents, or a file
+// from an earlier Herald), so it is not.
 const (
 	secretsUnknown = "unknown_cards"
 	secretsLeftOut = "left_out"
 )
 
 // leaveSecretsOut is f with its secrets left out (st is the game's state,
-// for its board and edition; seated whether its seats are issued),
-// marked as such when it held any.
-func leaveSecretsOut(f gameFile, st *engine.State, seated bool) (gameFile, error) {
+// for its board and edition; b the board it started on; seated whether
+// its seats are issued), marked as such when it held any.
+func leaveSecretsOut(f gameFile, st *engine.State, b *engine.Board, seated bool) (gameFile, error) {
 	hide := seated && views.HandPrivate(st)
 	events, err := onTableDeck(f.Events, st.Board, hide)
 	if err != nil {
@@ -44,16 +46,21 @@ func leaveSecretsOut(f gameFile, st *engine.State, seated bool) (gameFile, error
 	}
 	out := f
 	out.Secrets, out.Events = "", make([]fileEvent, len(events))
-	edition := views.ActionsOf(st.Rules.Edition).APIEvent
+	payloads := make([]json.RawMessage, len(events))
 	for i, e := range events {
-		p := e.Payload
+		payloads[i] = e.Payload
 		if hide {
-			p = unknownHandCards(e.Type, p)
+			payloads[i] = unknownHandCards(e.Type, e.Payload)
 		}
-		if edition != nil {
-			if q := edition(e.Type, p); !bytes.Equal(q, p) {
-				p, out.Secrets = q, secretsLeftOut
-			}
+	}
+	edition, mark, err := editionFileEvents(st.Rules.Edition, b, events, payloads)
+	if err != nil {
+		return f, err
+	}
+	for i, e := range events {
+		p := payloads[i]
+		if q := edition[i]; !bytes.Equal(q, p) {
+			p, out.Secrets = q, mark
 		}
 		out.Events[i] = fileEvent{Type: e.Type, Payload: p}
 		if out.Secrets == "" && !bytes.Equal(p, f.Events[i].Payload) {
@@ -63,9 +70,38 @@ func leaveSecretsOut(f gameFile, st *engine.State, seated bool) (gameFile, error
 	return out, nil
 }
 
-// hasSecrets reports whether f, as it is, holds a secret of a game in st.
-func hasSecrets(f gameFile, st *engine.State) (bool, error) {
-	out, err := leaveSecretsOut(f, st, f.Seated)
+// editionFileEvents are the payloads as the edition lets them leave the
+// table, and how a file holding them is marked: by its FileEvents, which
+// keep the log replaying (secretsUnknown), else by its API's redaction
+// (secretsLeftOut); without either, as they are.
+func editionFileEvents(edition string, b *engine.Board, events []fileEvent, payloads []json.RawMessage) ([]json.RawMessage, string, error) {
+	act := views.ActionsOf(edition)
+	switch {
+	case act.FileEvents != nil:
+		log := make([]engine.Event, len(events))
+		for i, fe := range events {
+			e, err := engine.Decode(fe.Type, payloads[i])
+			if err != nil {
+				return nil, "", err
+			}
+			log[i] = e
+		}
+		out, err := act.FileEvents(b, log, payloads)
+		return out, secretsUnknown, err
+	case act.APIEvent != nil:
+		out := make([]json.RawMessage, len(events))
+		for i, fe := range events {
+			out[i] = act.APIEvent(fe.Type, payloads[i])
+		}
+		return out, secretsLeftOut, nil
+	}
+	return payloads, "", nil
+}
+
+// hasSecrets reports whether f, as it is, holds a secret of a game in st
+// (started on board b).
+func hasSecrets(f gameFile, st *engine.State, b *engine.Board) (bool, error) {
+	out, err := leaveSecretsOut(f, st, b, f.Seated)
 	return out.Secrets != "", err
 }
 

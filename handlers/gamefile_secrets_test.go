@@ -196,7 +196,69 @@ func legendaryTwins(t *testing.T, s *server) []fileTwin {
 	g2 := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "slayer_five_players.json"))
 	skulls := fileTwin{name: "legendary skulls", edition: g2.Edition, board: s.storeBoards(g2), a: logOf(g2, 17), b: logOf(g2, 17)}
 	skulls.b[16].Payload = setField(t, skulls.b[16].Payload, "skulls", []int{1})
-	return []fileTwin{campaign, skulls}
+	entered := startCardsGame(t, s, 16)
+	entered.name = "legendary entered starting card"
+	entered.b = slices.Clone(entered.a)
+	entered.b[1].Payload = setField(t, entered.b[1].Payload, "skulls", []int{2})
+	return []fileTwin{campaign, skulls, entered}
+}
+
+// startCardsGame: Halo Legendary Objective with 4 (Dirk starts with 1
+// faction card: "4-Spieler-Spiel: Der 4. Spieler startet mit 1
+// Fraktions-Karte"), set up as today without its skulls, Dirk entering
+// it (1 skull) at once, then the recorded game's first n events: Anna's
+// campaign cards recorded, her heroic card completed.
+func startCardsGame(t *testing.T, s *server, n int) fileTwin {
+	g := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "objective_four_players_heroes.json"))
+	log := logOf(g, n)
+	var setup map[string]json.RawMessage
+	var players []map[string]json.RawMessage
+	if json.Unmarshal(log[0].Payload, &setup) != nil || json.Unmarshal(setup["players"], &players) != nil {
+		t.Fatal("set-up")
+	}
+	delete(players[3], "skulls")
+	log[0].Payload = setField(t, log[0].Payload, "players", players)
+	enter := store.NewEvent{Type: "enter_skulls", Payload: json.RawMessage(`{"player":3,"skulls":[1]}`)}
+	log = slices.Insert(log, 1, enter)
+	return fileTwin{name: "legendary starting cards", edition: g.Edition, board: s.storeBoards(g), a: log}
+}
+
+// legendaryPlayGames: seated Halo Legendary games as a phone exports and
+// imports them, each with what its copy's players do next on their own
+// pages or the API.
+func legendaryPlayGames(t *testing.T, s *server) []legendaryPlay {
+	// One on One: Ben draws a card (2 skulls) and plays it, draws another
+	// (1 skull); Anna completes two cards (her last is revealed), Ben's
+	// card stays face down.
+	duel := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "one_on_one_flood_region.json"))
+	duelLog := logOf(duel, 52)
+	bens := store.NewEvent{Type: "record_campaign", Payload: json.RawMessage(`{"player":1,"tier":"easy","mission":"hold_territories","n":30}`)}
+	duelLog = slices.Insert(duelLog, 4, bens)
+	// Objective with 3: Anna draws a card (2 skulls) and turns it in;
+	// her three cards stay face down.
+	three := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "objective_three_players.json"))
+	return []legendaryPlay{
+		{fileTwin: fileTwin{name: "legendary duel", edition: duel.Edition, board: s.storeBoards(duel), a: duelLog},
+			public: []string{`"region_from_none_turn"`, `"hold_region_count"`, `"destroy_units_turn"`}, private: []string{`"hold_territories"`},
+			seat: 1, enter: 1, record: url.Values{"tier": {"easy"}, "mission": {"hold_territories"}, "n": {"30"}}},
+		{fileTwin: fileTwin{name: "legendary trade", edition: three.Edition, board: s.storeBoards(three), a: logOf(three, 12)},
+			private: []string{`"take_territories_turn"`, `"destroy_units_turn"`, `"hold_territories"`},
+			trade:   []int{2}, record: url.Values{"tier": {"legendary"}, "mission": {"hold_territories"}, "n": {"8"}}},
+		{fileTwin: startCardsGame(t, s, 16), public: []string{`"hold_regions"`}, private: []string{`"defeat_heroes_turn"`, `"take_territories_turn"`},
+			seat: 3, enter: 1},
+	}
+}
+
+// legendaryPlay is a Halo Legendary game to copy, the campaign missions
+// its phone's file must name (face up in the game) and must not (face
+// down), and what the copy's player at seat does: enter enter cards
+// again, turn in trade, record a card again.
+type legendaryPlay struct {
+	fileTwin
+	public, private []string
+	seat, enter     int
+	trade           []int
+	record          url.Values
 }
 
 func allTwins(t *testing.T, s *server) []fileTwin {
@@ -231,8 +293,7 @@ func TestExportLeavesSecretsOut(t *testing.T) {
 		if files[0] != files[1] {
 			t.Errorf("%s: the phone's exports differ: %s", tw.name, firstDiff([]byte(files[1]), []byte(files[0])))
 		}
-		mark := map[bool]string{true: "left_out", false: "unknown_cards"}[tw.edition == "halo_legendary"]
-		if !strings.Contains(files[0], `"secrets":"`+mark+`"`) || !strings.Contains(files[0], `"seated":true`) {
+		if !strings.Contains(files[0], `"secrets":"unknown_cards"`) || !strings.Contains(files[0], `"seated":true`) {
 			t.Errorf("%s: the export is not marked as leaving secrets out: %.300s", tw.name, files[0])
 		}
 	}
@@ -288,24 +349,51 @@ func TestExportSecretsOnlyOnThisMachine(t *testing.T) {
 	}
 }
 
-// A Halo Legendary file without its face-down cards is refused with the
-// sentence that says where to make the whole one; nothing is stored.
+// A Halo Legendary file that left out what its log needs cannot be
+// played on: a file an earlier Herald exported ("secrets": "left_out")
+// kept every campaign card by its tier, completed ones too, so its
+// completions cannot replay. It is refused with the sentence that says
+// where to make the whole one, and, marked as a file with unknown cards,
+// at the completion of a card whose mission it does not know; nothing is
+// stored.
 func TestImportRefusesFileWithoutEditionSecrets(t *testing.T) {
 	s := newServer(t)
 	ph := s.phone()
-	for _, tw := range legendaryTwins(t, s) {
-		id := s.storeLog(tw.edition, tw.board, tw.a, true)
-		_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
-		games, _ := s.counts()
-		code, out := s.importAPI([]byte(file))
-		if code != http.StatusUnprocessableEntity || out["key"] != "gamefile.secrets_left_out" || !strings.Contains(out["error"].(string), "auf dem Computer, auf dem Herald läuft") {
-			t.Errorf("%s: import of a file without secrets: %d %v", tw.name, code, out)
+	duel := legendaryPlayGames(t, s)[0]
+	id := s.storeLog(duel.edition, duel.board, duel.a, true)
+	_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+	var f map[string]json.RawMessage
+	var events []map[string]json.RawMessage
+	if json.Unmarshal([]byte(file), &f) != nil || json.Unmarshal(f["events"], &events) != nil {
+		t.Fatalf("the phone's file: %.300s", file)
+	}
+	for _, e := range events {
+		if string(e["type"]) == `"record_campaign"` {
+			var card map[string]any
+			json.Unmarshal(e["payload"], &card)
+			e["payload"], _ = json.Marshal(map[string]any{"player": card["player"], "tier": card["tier"]})
 		}
-		if code, page, _ := s.importForm([]byte(file)); code != http.StatusUnprocessableEntity || !strings.Contains(page, "lässt verdeckte Karten weg") {
-			t.Errorf("%s: the form's import of a file without secrets: %d %s", tw.name, code, excerpt(page, "alert"))
+	}
+	f["events"], _ = json.Marshal(events)
+	for mark, want := range map[string]string{"left_out": "gamefile.secrets_left_out", "unknown_cards": "gamefile.bad_event"} {
+		f["secrets"], _ = json.Marshal(mark)
+		old, _ := json.Marshal(f)
+		games, _ := s.counts()
+		code, out := s.importAPI(old)
+		if code != http.StatusUnprocessableEntity || out["key"] != want {
+			t.Errorf("%s: import of a file that cannot replay: %d %v", mark, code, out)
+		}
+		if mark == "left_out" && !strings.Contains(out["error"].(string), "auf dem Computer, auf dem Herald läuft") {
+			t.Errorf("left_out: the sentence: %v", out["error"])
+		}
+		if mark == "unknown_cards" && !strings.Contains(out["error"].(string), "ohne ihren Inhalt aus einer Spieldatei") {
+			t.Errorf("unknown_cards: the sentence: %v", out["error"])
+		}
+		if code, page, _ := s.importForm(old); code != http.StatusUnprocessableEntity || mark == "left_out" && !strings.Contains(page, "lässt verdeckte Karten weg") {
+			t.Errorf("%s: the form's import of a file that cannot replay: %d %s", mark, code, excerpt(page, "alert"))
 		}
 		if now, _ := s.counts(); now != games {
-			t.Errorf("%s: %d games after the refused imports, %d before", tw.name, now, games)
+			t.Errorf("%s: %d games after the refused imports, %d before", mark, now, games)
 		}
 	}
 }
@@ -473,4 +561,162 @@ func holdingCards(t *testing.T, g enginetest.Game) (*engine.State, int) {
 	}
 	t.Fatal("nobody ever holds a card")
 	return nil, 0
+}
+
+// legendaryPublic is what the API tells everyone of a Halo Legendary game.
+type legendaryPublic struct {
+	Current     int    `json:"current"`
+	Phase       string `json:"phase"`
+	Over        bool   `json:"over"`
+	Turn        int    `json:"turn"`
+	Territories []struct {
+		Owner int `json:"owner"`
+		Units int `json:"units"`
+	} `json:"territories"`
+	Players []struct {
+		Cards         int `json:"cards"`
+		TakenCards    int `json:"taken_cards"`
+		CampaignsDone int `json:"campaigns_done"`
+		Campaign      []struct {
+			Tier string `json:"tier"`
+			Done bool   `json:"done"`
+		} `json:"campaign"`
+	} `json:"players"`
+}
+
+// A phone's file of a seated Halo Legendary game (faction cards drawn,
+// entered, turned in and played; campaign cards recorded, completed and
+// revealed) counts the faction cards and keeps a face-down campaign card
+// by its tier only ("Die Anzahl der Fraktions-Karten eines Spielers ist
+// allen Spielern bekannt, der Inhalt jedoch nicht"; "Die Kampagnen-Karten
+// werden verdeckt ausgeteilt"), while a card once face up ("decken Sie die
+// entsprechende Karte auf, sodass jeder sie sehen kann") stays whole. It
+// comes in from the phone as the same game to everyone, and plays on: the
+// holders enter their cards and record their face-down campaign cards again
+// on their own pages, and a turn-in names the skulls of a card the copy
+// did not know.
+func TestImportLegendaryFileWithUnknownCards(t *testing.T) {
+	s := newServer(t)
+	ph := s.phone()
+	for _, lp := range legendaryPlayGames(t, s) {
+		id := s.storeLog(lp.edition, lp.board, lp.a, true)
+		code, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+		if code != http.StatusOK || !strings.Contains(file, `"secrets":"unknown_cards"`) {
+			t.Fatalf("%s: the phone's export: %d %.300s", lp.name, code, file)
+		}
+		for _, m := range lp.public {
+			if !strings.Contains(file, m) {
+				t.Errorf("%s: the file lacks the face-up card %s", lp.name, m)
+			}
+		}
+		for _, m := range lp.private {
+			if strings.Contains(file, m) {
+				t.Errorf("%s: the file names the face-down card %s", lp.name, m)
+			}
+		}
+		code, body := ph.do("POST", "/api/games/import", "application/json", strings.NewReader(file))
+		if code != http.StatusCreated {
+			t.Fatalf("%s: a phone's import of its file: %d %s", lp.name, code, body)
+		}
+		var out struct{ ID int64 }
+		json.Unmarshal([]byte(body), &out)
+		copyID := strconv.FormatInt(out.ID, 10)
+		var was, is legendaryPublic
+		s.getJSON("/api/games/"+strconv.FormatInt(id, 10), &was)
+		s.getJSON("/api/games/"+copyID, &is)
+		if !reflect.DeepEqual(was, is) || len(is.Territories) == 0 {
+			t.Errorf("%s: the copy differs:\n%+v\nwas\n%+v", lp.name, is, was)
+		}
+		lp.playOn(t, s, out.ID)
+	}
+}
+
+// playOn: the copy's player at lp.seat takes the seat, enters the cards
+// the file did not know, records the face-down card again, and turns in.
+func (lp legendaryPlay) playOn(t *testing.T, s *server, copyID int64) {
+	game := "/games/" + strconv.FormatInt(copyID, 10)
+	cookie := s.takeSeat(copyID, s.issueSeat(copyID, lp.seat, "GET"))
+	own := game + "/cards/" + strconv.Itoa(lp.seat) + "?lang=en"
+	me := s.getAs(own, cookie)
+	if lp.enter > 0 && !strings.Contains(me, `data-testid="enter-skulls-form"`) {
+		t.Errorf("%s: the seat page asks for no card", lp.name)
+	}
+	if lp.record != nil && !strings.Contains(me, `data-testid="own-unknown-`+lp.record.Get("tier")+`"`) {
+		t.Errorf("%s: the seat page shows no face-down card to record again: %s", lp.name, excerpt(me, "own-card-list"))
+	}
+	post := func(path string, form url.Values) {
+		t.Helper()
+		var st state
+		s.getJSON("/api"+game, &st)
+		form.Set("seq", strconv.Itoa(st.Seq))
+		code, body, _ := s.do("POST", game+path, "application/x-www-form-urlencoded", strings.NewReader(form.Encode()), map[string]string{"Cookie": cookie})
+		if code != http.StatusSeeOther {
+			t.Errorf("%s: POST %s: %d %s", lp.name, path, code, excerpt(body, `role="alert"`))
+		}
+	}
+	if lp.enter > 0 {
+		form := url.Values{}
+		for k := range lp.enter {
+			form.Set("skulls_"+strconv.Itoa(k), "1")
+		}
+		post("/cards/"+strconv.Itoa(lp.seat)+"/skulls", form)
+	}
+	if lp.record != nil {
+		post("/cards/"+strconv.Itoa(lp.seat), lp.record)
+		if me = s.getAs(own, cookie); strings.Contains(me, "own-unknown-"+lp.record.Get("tier")) {
+			t.Errorf("%s: the card recorded again is still unknown", lp.name)
+		}
+	}
+	var api struct {
+		Players []struct {
+			Cards     int `json:"cards"`
+			Unentered int `json:"unentered_cards"`
+		} `json:"players"`
+	}
+	if s.getJSON("/api"+game, &api); lp.enter > 0 && api.Players[lp.seat].Unentered != 0 {
+		t.Errorf("%s: %d cards still to enter after entering them", lp.name, api.Players[lp.seat].Unentered)
+	}
+	if lp.trade == nil {
+		return
+	}
+	var st state
+	s.getJSON("/api"+game, &st)
+	held := api.Players[lp.seat].Cards
+	if code, res := s.event(st, "trade", map[string]any{"skulls": lp.trade}); code != http.StatusCreated {
+		t.Errorf("%s: the turn-in on the copy: %d %v", lp.name, code, res)
+	}
+	if s.getJSON("/api"+game, &api); api.Players[lp.seat].Cards != held-len(lp.trade) {
+		t.Errorf("%s: %d cards after turning in %d of %d", lp.name, api.Players[lp.seat].Cards, len(lp.trade), held)
+	}
+}
+
+// Every recorded Halo Legendary game (every mode, eliminations, cards
+// passed to an ally, starting cards in the set-up), seated, exports from
+// a phone to a file that the phone imports again: the copy is the same
+// game to everyone.
+func TestEveryLegendaryGameMovesWithoutSecrets(t *testing.T) {
+	s := newServer(t)
+	ph := s.phone()
+	paths, err := filepath.Glob(filepath.Join(recordedDir, "legendary", "*.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no recorded games: %v", err)
+	}
+	for _, path := range paths {
+		g := enginetest.Load(t, path)
+		id := s.storeLog(g.Edition, s.storeBoards(g), logOf(g, len(g.Events)), true)
+		_, file := ph.do("GET", "/api/games/"+strconv.FormatInt(id, 10)+"/export", "", nil)
+		code, body := ph.do("POST", "/api/games/import", "application/json", strings.NewReader(file))
+		if code != http.StatusCreated {
+			t.Errorf("%s: a phone's import of its file: %d %.300s", filepath.Base(path), code, body)
+			continue
+		}
+		var out struct{ ID int64 }
+		json.Unmarshal([]byte(body), &out)
+		var was, is legendaryPublic
+		s.getJSON("/api/games/"+strconv.FormatInt(id, 10), &was)
+		s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &is)
+		if !reflect.DeepEqual(was, is) {
+			t.Errorf("%s: the copy differs:\n%+v\nwas\n%+v", filepath.Base(path), is, was)
+		}
+	}
 }

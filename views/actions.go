@@ -59,6 +59,12 @@ type ActionEdition struct {
 	APIState func(st *engine.State, out map[string]any)
 	// APIEvent redacts a stored event's payload for the API's event list.
 	APIEvent func(typ string, payload json.RawMessage) json.RawMessage
+	// FileEvents is the log (decoded, from the set-up on board b) as a
+	// game file without the edition's secrets keeps it: each payload with
+	// no more than APIEvent tells, yet still replaying, so the file is
+	// imported and played on. Without it the file keeps APIEvent's
+	// payloads and cannot be imported.
+	FileEvents func(b *engine.Board, log []engine.Event, payloads []json.RawMessage) ([]json.RawMessage, error)
 	// NewGame is the edition's part of a new game through the API.
 	NewGame APINewGame
 	// SeatPage is a player's private page (cards held face down), at

@@ -73,11 +73,12 @@ func skullCount(hand []int) (ones, twos int) {
 	return
 }
 
-// skullTotal is the skulls of a hand.
+// skullTotal is the skulls of a hand (a card whose skulls Herald does not
+// know counts none).
 func skullTotal(hand []int) int {
 	n := 0
 	for _, k := range hand {
-		n += k
+		n += max(k, 0)
 	}
 	return n
 }

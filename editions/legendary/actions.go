@@ -19,7 +19,7 @@ func init() {
 		Actions: []views.TurnAction{views.HeroAction("hero"), campaignAction, factionAction, views.TransferAction},
 		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
 		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
-		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent,
+		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent, FileEvents: fileEvents,
 		NewGame:     views.APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
 		SeatPage:    campaignSeatPage,
 		SeatActions: []views.SeatAction{recordCampaignAction, enterSkullsAction},
@@ -75,6 +75,10 @@ var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
 					card.Mission, card.N = pr.Mission, pr.N
 				}
 			}
+		}
+		if card.Mission == MissionUnknown {
+			// Only a game file records a card without its mission.
+			return nil, engine.Broke("campaign.choose_mission")
 		}
 		if m, ok := MissionByID(card.Mission); ok {
 			if !m.NeedsN {

@@ -84,9 +84,12 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 		if json.Unmarshal(m["players"], &players) != nil {
 			return p
 		}
+		counted := false
 		for _, pl := range players {
-			skullsToCount(pl)
-			delete(pl, "skulls")
+			counted = skullsToCount(pl) || counted
+		}
+		if !counted {
+			return p
 		}
 		m["players"], _ = json.Marshal(players)
 	default:

@@ -25,6 +25,10 @@ const (
 	MissionRegionFromNone  = "region_from_none_turn" // take a whole region held nothing of at the start
 	MissionRegionsTouched  = "regions_touched_turn"  // take a territory in each of N regions this turn
 	MissionTable           = "table"                 // none fits: the table confirms
+	// MissionUnknown: a card a game file without its secrets kept only the
+	// tier of (the record form never sends it): the holder records it
+	// again before completing it.
+	MissionUnknown = ""
 )
 
 // Mission is a pattern of the catalogue: what it needs and its check.
@@ -195,6 +199,9 @@ func recordCampaign(s *engine.State, e RecordCampaign) error {
 	if !slices.Contains(CampaignTiers, e.Tier) {
 		return engine.Broke("campaign.tier", "tier", e.Tier)
 	}
+	if e.Mission == MissionUnknown && e.N == 0 && len(e.Regions) == 0 && e.Text == "" {
+		return storeCampaignCard(s, e)
+	}
 	m, ok := MissionByID(e.Mission)
 	if !ok {
 		return engine.Broke("campaign.mission_unknown", "mission", e.Mission)
@@ -216,6 +223,12 @@ func recordCampaign(s *engine.State, e RecordCampaign) error {
 			return engine.Broke("campaign.region_unknown", "region", r)
 		}
 	}
+	return storeCampaignCard(s, e)
+}
+
+// storeCampaignCard puts the card in the player's hand, in place of an
+// open card of its tier.
+func storeCampaignCard(s *engine.State, e RecordCampaign) error {
 	x := stateOf(s)
 	for _, c := range x.cards(e.Player) {
 		if c.Tier == e.Tier && c.Done && !c.Passed {
@@ -256,6 +269,11 @@ func completeCampaign(s *engine.State, e CompleteCampaign) error {
 	if c == nil {
 		return engine.Broke("campaign.no_card", "tier", e.Tier)
 	}
+	if c.Mission == MissionUnknown {
+		// A card of a game file without its secrets: Herald can neither
+		// verify it nor tell the table what it confirms.
+		return engine.Broke("campaign.unknown_card", "tier", e.Tier)
+	}
 	met, checkable := CampaignMet(s, s.Current, *c)
 	switch {
 	case checkable && !met:
@@ -288,8 +306,8 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 		return err
 	}
 	p := &s.Players[e.Player]
-	i := slices.Index(p.Skulls, e.Skulls)
-	if i < 0 || e.Skulls == engine.SkullsUnentered {
+	i := engine.SkullCardIndex(p.Skulls, e.Skulls)
+	if i < 0 {
 		if err := s.UnenteredSkulls(e.Player); err != nil {
 			return err
 		}

@@ -14,13 +14,14 @@ import (
 // hero's return, faction card abilities, the mobile teleporters. A
 // player's own cards are on a page of their own (CampaignPage).
 
-// unenteredOwn counts a player's own faction cards not yet entered; the
+// unenteredOwn counts a player's own faction cards not yet entered (or
+// left unknown by a game file); the
 // rest of the unentered ones were taken from an eliminated player and are
 // entered after them (EnterSkulls).
 func unenteredOwn(p engine.Player) int {
 	n := 0
 	for _, k := range p.Skulls {
-		if k == engine.SkullsUnentered {
+		if k == engine.SkullsUnentered || k == engine.SkullsUnknown {
 			n++
 		}
 	}
@@ -88,8 +89,9 @@ type tierChoice struct {
 func completableTiers(st *engine.State) []tierChoice {
 	var out []tierChoice
 	for _, tier := range openTiers(st, st.Current) {
-		met, checkable := CampaignMet(st, st.Current, *CampaignCardOf(st, st.Current, tier))
-		if met || !checkable {
+		card := CampaignCardOf(st, st.Current, tier)
+		met, checkable := CampaignMet(st, st.Current, *card)
+		if card.Mission != MissionUnknown && (met || !checkable) {
 			out = append(out, tierChoice{Tier: tier, Met: met, Confirm: !checkable})
 		}
 	}
@@ -152,6 +154,9 @@ func publicCards(st *engine.State, p int) []cardRow {
 
 // missionText says a recorded card's mission with its number and regions.
 func missionText(c views.Ctx, st *engine.State, card CampaignCard) string {
+	if card.Mission == MissionUnknown {
+		return c.T("legendary.mission_unknown")
+	}
 	key := "mission." + card.Mission
 	if card.N == 1 && i18n.Has(key+"_one") {
 		key += "_one" // "Erobere 1 Gebiet", not "1 Gebiete"

@@ -83,6 +83,8 @@ var pageWords = map[string]i18n.Entry{
 		De: "Nur {player} schaut hierher: Diese Karten sind geheim, bis sie erfüllt oder aufgedeckt sind.",
 		En: "Only {player} looks here: these cards are secret until completed or revealed.",
 	},
+	"legendary.mission_unknown": {De: "Inhalt unbekannt (aus einer Spieldatei ohne verdeckte Karten)", En: "Content unknown (from a game file without its hidden cards)"},
+	"legendary.record_again":    {De: "Bitte unten neu eintragen.", En: "Please record it again below."},
 	"legendary.table_card_hint": {De: "Diese Karte prüft der Tisch, nicht Herald.", En: "The table checks this card, not Herald."},
 	"legendary.met_now":         {De: "Jetzt erfüllt: Nach den Angriffen auf der Spielseite erfüllen.", En: "Completed now: complete it on the game page after attacking."},
 	"legendary.not_met_now":     {De: "Jetzt noch nicht erfüllt.", En: "Not completed yet."},

@@ -101,6 +101,14 @@ var ruleWords = map[string]i18n.Entry{
 		De: "Herald kennt das Missionsmuster „{mission}“ nicht. Wenn keines passt: „Bestätigt der Tisch“ wählen.",
 		En: "Herald does not know the mission pattern “{mission}”. If none fits, choose “confirmed by the table”.",
 	},
+	"campaign.choose_mission": {
+		De: "Bitte ein Missionsmuster wählen (oder „Keines passt: Der Tisch bestätigt“).",
+		En: "Please choose a mission pattern (or “None fits: the table confirms”).",
+	},
+	"campaign.unknown_card": {
+		De: "Die Karte „{tier}“ kam ohne ihren Inhalt aus einer Spieldatei: Bitte trage sie zuerst auf deiner eigenen Seite neu ein.",
+		En: "The {tier} card came from a game file without its content: please record it again on your own page first.",
+	},
 	"campaign.needs_number": {
 		De: "Bitte die Zahl von der Karte eintragen (z. B. wie viele Gebiete).",
 		En: "Please enter the number on the card (e.g. how many territories).",

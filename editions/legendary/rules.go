@@ -83,13 +83,14 @@ var Rules = &engine.Ruleset{
 	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
 	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
 	// the other rows unverified (SkullsConfirmed).
-	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
-	Battle:     battle,
-	SetUp:      setUp,
-	Options:    Options{},
-	Draws:      draws,
-	Victory:    victory,
-	Heroes:     engine.HeroRules{ReturnsAtTurnStart: true},
+	SkullUnits:    map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
+	Battle:        battle,
+	SetUp:         setUp,
+	Options:       Options{},
+	PlayerOptions: SeatOptions{},
+	Draws:         draws,
+	Victory:       victory,
+	Heroes:        engine.HeroRules{ReturnsAtTurnStart: true},
 }
 
 func init() {

@@ -317,17 +317,37 @@ func sides(s *engine.State) []string {
 	return out
 }
 
+// SeatOptions are a seat's own set-up fields (engine.PlayerSetup.Options):
+// Cards counts the starting cards of a set-up stored with their skulls
+// that a game file without its secrets left out (engine.SkullsUnknown
+// each, entered again on the holder's page).
+type SeatOptions struct {
+	Cards int `json:"cards,omitempty"`
+}
+
 // setStartCards deals the starting faction cards ("SPIELSTART",
 // StartCards). Their number is public; their skulls are not ("Die
 // Anzahl der Fraktions-Karten eines Spielers ist allen Spielern bekannt,
 // der Inhalt jedoch nicht"), so a set-up gives none and each card waits,
 // unentered, for its holder's own page. A set-up stored with the skulls
-// (before they were private) still replays with them.
+// (before they were private) still replays with them, and its game file
+// without secrets with their count (SeatOptions).
 func setStartCards(s *engine.State, e engine.Setup, n int) error {
 	for i, p := range e.Players {
 		want := 0
 		if i < n { // the neutral Flood starts with none
 			want = StartCards(e.Mode, n, i)
+		}
+		var seat SeatOptions
+		if err := engine.ReadOptions(p.Options, &seat); err != nil {
+			return err
+		}
+		if seat.Cards != 0 {
+			if seat.Cards != want || len(p.Skulls) > 0 {
+				return engine.Broke("setup.start_cards", "player", engine.PlayerRef(i), "want", want)
+			}
+			s.Players[i].Skulls = slices.Repeat([]int{engine.SkullsUnknown}, want)
+			continue
 		}
 		if len(p.Skulls) != want && len(p.Skulls) != 0 {
 			return engine.Broke("setup.start_cards", "player", engine.PlayerRef(i), "want", want)

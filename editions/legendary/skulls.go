@@ -14,9 +14,16 @@ import (
 // skulls, on the player's own page: "Die Anzahl der Fraktions-Karten eines
 // Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht". The
 // shared history and the API show only how many.
+//
+// A game file without its secrets keeps only how many cards were entered
+// (Cards, no Skulls): the copy turns that many cards never entered into
+// cards whose skulls it does not know (engine.SkullsUnknown), which the
+// holder enters again on their page. The page itself always sends
+// Skulls.
 type EnterSkulls struct {
 	Player int   `json:"player"`
-	Skulls []int `json:"skulls"`
+	Skulls []int `json:"skulls,omitempty"`
+	Cards  int   `json:"cards,omitempty"`
 }
 
 // enterSkullsKind is the event kind of faction cards entered.
@@ -31,6 +38,9 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 		return engine.Broke("correct.bad_player")
 	}
 	p := &s.Players[e.Player]
+	if e.Cards != 0 || len(e.Skulls) == 0 {
+		return enteredUnknown(p, e)
+	}
 	want := p.UnenteredCards()
 	if want == 0 {
 		return engine.Broke("faction.nothing_to_enter", "player", engine.PlayerRef(e.Player))
@@ -42,7 +52,7 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
 		*hand = slices.Clone(*hand)
 		for i, k := range *hand {
-			if k != engine.SkullsUnentered {
+			if k != engine.SkullsUnentered && k != engine.SkullsUnknown {
 				continue
 			}
 			if next[0] != 1 && next[0] != 2 {
@@ -54,10 +64,37 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 	return nil
 }
 
+// enteredUnknown is an entry a game file kept only the count of (Cards):
+// it entered every card never entered, so those become cards whose
+// skulls the copy does not know.
+func enteredUnknown(p *engine.Player, e EnterSkulls) error {
+	never := 0
+	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
+		if k == engine.SkullsUnentered {
+			never++
+		}
+	}
+	if never == 0 {
+		return engine.Broke("faction.nothing_to_enter", "player", engine.PlayerRef(e.Player))
+	}
+	if len(e.Skulls) > 0 || e.Cards != never {
+		return engine.Broke("faction.enter_count", "player", engine.PlayerRef(e.Player), "want", never, "got", len(e.Skulls)+e.Cards)
+	}
+	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
+		*hand = slices.Clone(*hand)
+		for i, k := range *hand {
+			if k == engine.SkullsUnentered {
+				(*hand)[i] = engine.SkullsUnknown
+			}
+		}
+	}
+	return nil
+}
+
 // describeEnterSkulls tells the shared history how many cards a player
 // entered, never their skulls.
 func describeEnterSkulls(e EnterSkulls) []engine.Line {
-	return []engine.Line{engine.NewLine("history.enter_skulls", "player", engine.PlayerRef(e.Player), "cards", len(e.Skulls))}
+	return []engine.Line{engine.NewLine("history.enter_skulls", "player", engine.PlayerRef(e.Player), "cards", len(e.Skulls)+e.Cards)}
 }
 
 // boardSkullChart is the skull chart a trade uses (Ruleset.ValueTable):
@@ -75,10 +112,10 @@ func boardSkullChart(s *engine.State) map[int]int {
 // "Die Anzahl der Fraktions-Karten eines Spielers ist allen Spielern
 // bekannt, der Inhalt jedoch nicht."
 func describeFactionDraw(before *engine.State, e engine.EndTurn) (engine.Line, bool) {
-	if len(e.Skulls) == 0 {
+	if len(e.Skulls)+e.Cards == 0 {
 		return engine.Line{}, false
 	}
-	return engine.NewLine("history.end_turn_faction_cards", "player", engine.PlayerRef(before.Current), "cards", len(e.Skulls)), true
+	return engine.NewLine("history.end_turn_faction_cards", "player", engine.PlayerRef(before.Current), "cards", len(e.Skulls)+e.Cards), true
 }
 
 // SkullsConfirmed are the rows of the skull chart the rulebook

@@ -1,0 +1,144 @@
+package legendary_test
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"herald/editions/legendary"
+	"herald/engine"
+	"herald/views"
+)
+
+// A game file without its secrets (a copy made from a phone) counts the
+// faction cards and names no skulls: "Die Anzahl der Fraktions-Karten
+// eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht"
+// (seed 000, FRAKTIONS-KARTEN). The copy holds cards of unknown skulls
+// (engine.SkullsUnknown) where the holder had entered them: an entry kept
+// by its count turns the cards never entered into unknown ones, a draw
+// kept by its count gives unknown ones, and a set-up stored with the
+// starting skulls gives them unknown too.
+func TestLegendaryFileCountsGiveUnknownCards(t *testing.T) {
+	g := teamGameCards(t, func(int) []int { return nil })
+	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 2}, "faction.enter_count")
+	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 1, Skulls: []int{2}}, "faction.enter_count")
+	g.refuse(legendary.EnterSkulls{Player: 1, Cards: 1}, "faction.nothing_to_enter")
+	g.do(legendary.EnterSkulls{Player: 3, Cards: 1})
+	if got := g.s.Players[3].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) || g.s.Players[3].UnenteredCards() != 1 {
+		t.Errorf("Carla's cards after an entry kept by its count: %v, %d to enter again", got, g.s.Players[3].UnenteredCards())
+	}
+	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 1}, "faction.nothing_to_enter")
+	lines := engine.Describe(g.s, legendary.EnterSkulls{Player: 4, Cards: 1}, g.try(legendary.EnterSkulls{Player: 4, Cards: 1}))
+	if len(lines) != 1 || lines[0].Args["cards"] != 1 {
+		t.Errorf("history of an entry kept by its count: %+v", lines)
+	}
+
+	// "Wenn Sie in Ihrem Zug mindestens 1 feindliches Gebiet erobert
+	// haben, erhalten Sie 1 Fraktionskarte": a draw kept by its count.
+	d := oneOnOne(t, nil)
+	d.placeAllOn("h01")
+	d.conquer("h01", "h02")
+	d.refuse(engine.EndTurn{Draw: true, Cards: 2}, "draw.skull_cards")
+	d.refuse(engine.EndTurn{Draw: true, Cards: 1, Skulls: []int{2}}, "draw.skull_cards")
+	d.refuse(engine.EndTurn{Draw: true, Cards: -1, Skulls: []int{2}}, "draw.not_this_edition")
+	after := d.try(engine.EndTurn{Draw: true, Cards: 1})
+	if got := after.Players[0].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) {
+		t.Errorf("Anna's cards after a draw kept by its count: %v", got)
+	}
+	if lines := engine.Describe(d.s, engine.EndTurn{Draw: true, Cards: 1}, after); len(lines) == 0 || lines[0].Key != "history.end_turn_faction_cards" || lines[0].Args["cards"] != 1 {
+		t.Errorf("history of a draw kept by its count: %+v", lines)
+	}
+	n := oneOnOne(t, nil)
+	n.placeAllOn("h01")
+	n.refuse(engine.EndTurn{Cards: 1}, "draw.card_without_draw")
+
+	// A set-up stored with the starting skulls, its file counting them.
+	old := teamGameCards(t, func(int) []int { return nil })
+	e := legendarySetup(old.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
+		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
+	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
+	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic03", "pg03"}} })
+	e.Players[4].Skulls, e.Players[4].Options = nil, engine.OptionsOf(legendary.SeatOptions{Cards: 1})
+	s, err := engine.NewGame(old.b, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Players[4].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) {
+		t.Errorf("Dirk's starting card from a file that counts it: %v", got)
+	}
+	e.Players[4].Options = engine.OptionsOf(legendary.SeatOptions{Cards: 2})
+	if got := setupKey(old.b, e); got != "setup.start_cards" {
+		t.Errorf("two counted cards for the 5th player: %q", got)
+	}
+}
+
+// In the copy a use naming skulls the hand lacks turns an unknown card
+// face up, as the copy's log replays the original's uses ("Sparen Sie
+// z.B. mehrere Fraktionskarten auf, um sie zu Beginn Ihres Zuges gegen
+// Einheiten einzutauschen"; "FRAKTIONS-KARTEN BENUTZEN"); a card never
+// entered still blocks such a use until its holder enters it, and the
+// holder's entry gives the unknown cards their skulls.
+func TestLegendaryUnknownCardsTurnFaceUp(t *testing.T) {
+	g := teamGameCards(t, func(int) []int { return nil })
+	g.do(legendary.EnterSkulls{Player: 3, Cards: 1})
+	for range 3 {
+		g.pass()
+	}
+	g.refuse(engine.Trade{Skulls: []int{engine.SkullsUnknown}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Skulls: []int{2, 2}}, "trade.skulls_not_in_hand")
+	pool := g.s.Pool
+	g.do(engine.Trade{Skulls: []int{2}})
+	if g.s.Pool != pool+g.s.SkullUnits()[2] || len(g.s.Players[3].Skulls) != 0 {
+		t.Errorf("after turning in the unknown card as 2 skulls: pool %d (was %d), hand %v", g.s.Pool, pool, g.s.Players[3].Skulls)
+	}
+
+	// The live rule stands: Dirk's card was never entered.
+	g.placeAllOn(g.b.Territories[g.s.Holdings(3)[0]].ID)
+	g.do(engine.EndTurn{})
+	g.refuse(engine.Trade{Skulls: []int{2}}, "faction.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 4, Skulls: 1}, "faction.unentered")
+	g.s.Players[4].Skulls = []int{engine.SkullsUnentered, engine.SkullsUnknown, engine.SkullsUnknown}
+	g.do(legendary.PlayFactionCard{Player: 4, Skulls: 1}) // an unknown card, face up
+	g.refuse(legendary.PlayFactionCard{Player: 4, Skulls: engine.SkullsUnknown}, "faction.unentered")
+	g.refuse(engine.Trade{Skulls: []int{2, 2}}, "faction.unentered")
+	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{engine.SkullsUnentered, engine.SkullsUnknown}) {
+		t.Errorf("Dirk's hand after playing an unknown card: %v", got)
+	}
+	// Dirk enters them all on his page: the one never entered, the unknown one.
+	g.refuse(legendary.EnterSkulls{Player: 4, Skulls: []int{2}}, "faction.enter_count")
+	g.do(legendary.EnterSkulls{Player: 4, Skulls: []int{1, 2}})
+	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{1, 2}) || g.s.Players[4].UnenteredCards() != 0 {
+		t.Errorf("Dirk's hand after entering: %v", got)
+	}
+}
+
+// A campaign card a game file kept by its tier alone ("Die
+// Kampagnen-Karten werden verdeckt ausgeteilt", seed 000, KAMPAGNEN-KARTEN)
+// is a card of unknown mission in the copy: Herald can neither verify it
+// nor tell the table what it confirms, so completing it waits until its
+// holder records it again ("Wenn Sie ein Kampagnenziel erreicht haben,
+// decken Sie die entsprechende Karte auf"). The record form never sends a
+// card without its mission.
+func TestLegendaryUnknownCampaignCard(t *testing.T) {
+	g := oneOnOne(t, nil)
+	unknown := legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy}}
+	g.refuse(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, N: 3}}, "campaign.mission_unknown")
+	g.do(unknown)
+	if cards := legendary.Campaign(g.s, 0); len(cards) != 1 || cards[0].Mission != legendary.MissionUnknown || cards[0].Done {
+		t.Fatalf("Anna's cards: %+v", cards)
+	}
+	g.placeAllOn("h01")
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true}, "campaign.unknown_card")
+	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy}, "campaign.unknown_card")
+	g.do(legendary.RecordCampaign{Player: 0, CampaignCard: legendary.CampaignCard{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Text: "Halte h01"}})
+	if cards := legendary.Campaign(g.s, 0); len(cards) != 1 || cards[0].Mission != legendary.MissionTable {
+		t.Fatalf("Anna's cards after recording again: %+v", cards)
+	}
+	g.do(legendary.CompleteCampaign{Tier: legendary.TierEasy, Confirmed: true})
+
+	record := views.ActionsOf(legendary.ID).SeatActions[0]
+	_, err := record.Decode(g.s, 1, url.Values{"tier": {legendary.TierEasy}, "mission": {""}})
+	if ruleKey(err) != "campaign.choose_mission" {
+		t.Errorf("the record form without a mission: %v", err)
+	}
+}
