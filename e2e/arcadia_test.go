@@ -195,6 +195,7 @@ func baselineTaps(spec engine.BoardSpec, truth map[string][]string) int {
 // issue's target: at most a third of the baseline, every true link in,
 // nothing false.
 func TestArcadiaLinksByProposals(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, srv.URL+"/boards?lang=de")
@@ -320,6 +321,7 @@ func enterList(t *testing.T, ctx context.Context, p *taps, id string, nbrs []str
 // size the assistant leaves the territory form in view; axe-core finds
 // nothing serious in the assistant's states (both languages).
 func TestArcadiaContradictionAndLayout(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	src := loadAxe(t)
 	for _, size := range []struct{ w, h int }{{390, 844}, {1024, 768}} {

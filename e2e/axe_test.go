@@ -23,7 +23,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -252,33 +251,46 @@ func axePages(t *testing.T) []axePage {
 
 // TestAxeNoCriticalOrSerious runs axe-core on every page of axePages at
 // 1024x768, 768x1024 and 390x844: any critical or serious violation fails the test
-// with its rule, impact and elements, for each language.
+// with its rule, impact and elements, for each language. Each size and
+// language is its own subtest, run beside the others, on its own Herald
+// (the console pages change their game as they go).
 func TestAxeNoCriticalOrSerious(t *testing.T) {
+	t.Parallel()
 	src := loadAxe(t)
-	pages := axePages(t)
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
-		ctx := newBrowserTimeout(t, size.w, size.h, 8*time.Minute)
-		for _, p := range pages {
-			for _, lang := range []string{"de", "en"} {
-				navigate(t, ctx, withLang(p.url, lang))
-				if p.next != nil {
-					p.next(t, ctx)
+		for _, lang := range []string{"de", "en"} {
+			t.Run(fmt.Sprintf("%dx%d-%s", size.w, size.h, lang), func(t *testing.T) {
+				t.Parallel()
+				ctx := newBrowser(t, size.w, size.h)
+				for _, p := range axePages(t) {
+					axeCheckPage(t, ctx, src, p, lang)
 				}
-				if n := count(t, ctx, "h1"); n != 1 {
-					t.Errorf("%s (%s) at %dx%d: %d h1, want exactly 1", p.name, lang, size.w, size.h, n)
-				}
-				for _, v := range runAxe(t, ctx, src) {
-					msg := fmt.Sprintf("%s (%s) at %dx%d: %s [%s] %s on %d element(s): %s", p.name, lang, size.w, size.h,
-						v.ID, v.Impact, v.Help, len(v.Targets), strings.Join(firstN(v.Targets, 5), " | "))
-					if v.Impact == "critical" || v.Impact == "serious" {
-						t.Error(msg)
-					} else if testing.Verbose() {
-						t.Log(msg) // moderate and minor: shown with -v, not failed
-					}
-				}
-			}
+				assertNoJSErrors(t, ctx)
+			})
 		}
-		assertNoJSErrors(t, ctx)
+	}
+}
+
+// axeCheckPage opens page p in lang and fails the test on each critical
+// or serious violation axe-core finds there, or on other than one h1.
+func axeCheckPage(t *testing.T, ctx context.Context, src string, p axePage, lang string) {
+	t.Helper()
+	navigate(t, ctx, withLang(p.url, lang))
+	if p.next != nil {
+		p.next(t, ctx)
+	}
+	where := fmt.Sprintf("%s (%s) at %s", p.name, lang, evalJS[string](t, ctx, `innerWidth + 'x' + innerHeight`))
+	if n := count(t, ctx, "h1"); n != 1 {
+		t.Errorf("%s: %d h1, want exactly 1", where, n)
+	}
+	for _, v := range runAxe(t, ctx, src) {
+		msg := fmt.Sprintf("%s: %s [%s] %s on %d element(s): %s", where,
+			v.ID, v.Impact, v.Help, len(v.Targets), strings.Join(firstN(v.Targets, 5), " | "))
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Error(msg)
+		} else if testing.Verbose() {
+			t.Log(msg) // moderate and minor: shown with -v, not failed
+		}
 	}
 }
 

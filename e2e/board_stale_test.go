@@ -11,6 +11,7 @@ import (
 // page, saying what changed, Tarth's 9 still typed; one more tap saves it
 // and the placement made meanwhile stays (issue 29).
 func TestStaleBoardCorrectionSavesInOneMoreTap(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
 	st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Brett", "players": players, "deck_mode": "table"})

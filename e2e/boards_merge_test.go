@@ -29,6 +29,7 @@ func postJS(t *testing.T, p *taps, path string, form map[string]string) {
 // typed name, says in view what A changed, and one tap applies B's edits
 // on top: the board holds both.
 func TestStaleBoardSaveMergesInOneTap(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, srv.URL+"/boards?lang=de")

@@ -20,6 +20,7 @@ import (
 // refused paste then shows its refusal in view, beside its form, and
 // axe-core finds nothing critical or serious on the editor so patched.
 func TestBoardSavesKeepTheNextTerritoryInView(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	post := func(path string, form url.Values) {

@@ -75,6 +75,7 @@ func noErrors(t *testing.T, spec engine.BoardSpec, edition string) {
 // fortress walls' second regions are not in the rulebook and not
 // entered here: 3 taps each in the territory form.)
 func TestVigilusTemplateBecomesABoardInTwentyTaps(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, srv.URL+"/?lang=de")
@@ -172,6 +173,7 @@ func TestVigilusTemplateBecomesABoardInTwentyTaps(t *testing.T) {
 // page. Budget now: at most 40 taps plus the names. Measured: 16 taps,
 // 4 form submits.
 func TestLegendaryBoardOf30InFortyTaps(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, srv.URL+"/?lang=de")

@@ -78,6 +78,7 @@ func enterHammer(t *testing.T, ctx context.Context, base string) {
 // by tapping one and ticking its neighbours, reads the check in words and
 // exports the board.
 func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	enterHammer(t, ctx, srv.URL)

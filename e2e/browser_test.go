@@ -21,6 +21,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"net/http"
@@ -637,6 +638,7 @@ func htmlEscape(s string) string {
 }
 
 func TestHarnessSmoke(t *testing.T) {
+	t.Parallel()
 	srv := smokeServer(t)
 	ctx := newBrowser(t, 1024, 768)
 
@@ -671,4 +673,24 @@ func TestHarnessSmoke(t *testing.T) {
 	screenshot(t, ctx, "smoke-after")
 
 	assertNoJSErrors(t, ctx)
+}
+
+// browserTestsAtOnce is how many browser tests run at once unless
+// -test.parallel says otherwise. A browser test mostly waits (on
+// Chromium, on htmx settling): run one at a time, the suite used 0.46
+// of one core (user+sys 458 s in 979 s of wall time, on this project's
+// two-core machine), so more tests than cores run side by side.
+const browserTestsAtOnce = 4
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		if err := flag.Set("test.parallel", strconv.Itoa(browserTestsAtOnce)); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
+	os.Exit(m.Run())
 }

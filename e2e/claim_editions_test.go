@@ -108,6 +108,7 @@ var claimGames = []claimGame{
 // was tapped, each seat's pieces on its first claim. The taps are logged
 // against the grid's (owner select and units field per row).
 func TestClaimRoundPerEdition(t *testing.T) {
+	t.Parallel()
 	for _, g := range claimGames {
 		for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", g.name, size.w, size.h), func(t *testing.T) {
@@ -234,6 +235,7 @@ func claimRoundOf(t *testing.T, g claimGame, w, h int) {
 // −, one territory claimed) at 1024×768 and 390×844, in German and
 // English: no critical or serious violation.
 func TestAxeClaimRound(t *testing.T) {
+	t.Parallel()
 	src := loadAxe(t)
 	srv, st := heraldServer(t)
 	data, err := os.ReadFile(filepath.Join("..", "engine", "testdata", "games", "boards", "duel.json"))

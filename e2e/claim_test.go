@@ -50,6 +50,7 @@ func createdWithoutRefusal(t *testing.T, ctx context.Context, p *taps) {
 // field per row). Both set-up events must be the same, the owners in claim
 // order (the k-th territory tapped is seat k mod 3's), with fewer taps.
 func TestClaimHaloBoardByTaps(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	names := []string{"Anna", "Ben", "Cora"}

@@ -160,6 +160,7 @@ func uncovered(t *testing.T, ctx context.Context, when, sel string) {
 }
 
 func TestConsoleKeepsActionAndResultInView(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	editions := []string{"got", "halowars", "halo_legendary", "warhammer40k", "classic"}
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {

@@ -26,6 +26,7 @@ document.addEventListener("securitypolicyviolation", function (e) {
 });`
 
 func TestNoCSPViolationOnAnyPage(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	resp, err := http.Get(srv.URL + "/")
 	if err != nil {

@@ -85,6 +85,7 @@ func tapFace(t *testing.T, ctx context.Context, row string, face int) {
 // open). Herald's own dice: 1 tap ("Herald würfelt") once the territories
 // are chosen; "Nur Verluste": 2 taps.
 func TestDicePadBattleInAFewTaps(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	for _, size := range []struct {
 		name string

@@ -117,6 +117,7 @@ func atoi(t *testing.T, s string) int {
 // maneuver, card draws from the table's deck, a trade on a later turn, the
 // End Game card and the final scores.
 func TestPlayThreePlayerGame(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	b := maps.MustLoad("westeros")

@@ -16,6 +16,7 @@ import (
 )
 
 func TestMoveGameBetweenHeralds(t *testing.T) {
+	t.Parallel()
 	from, _ := heraldServer(t)
 	to, toStore := heraldServer(t)
 	// A game mid-invasion on the first Herald.

@@ -19,6 +19,7 @@ func btoi(b bool) int {
 // "Befestigung") stay whole words on one line on a 1024×768 tablet in
 // German: "Belagerungswaffe" was broken mid-word ("Belagerungswaf|fe").
 func TestGoTCardBadgeKeepsTheWordWhole(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Karten", "deck_mode": "table", "players": []map[string]string{
 		{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}})

@@ -164,6 +164,7 @@ func noSidewaysScroll(t *testing.T, ctx context.Context, page string) {
 // end of a turn that draws no card ("If you collect an Achievement, you
 // cannot draw a card on that turn").
 func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	names := []string{"Flo", "Uma", "Cora"}
@@ -356,6 +357,7 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 // a territory with exactly one unit), and cannot attack it ("You CANNOT
 // attack your teammate").
 func TestHaloTeamTurnWithTransferOfCommand(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 390, 844)
 	names := []string{"Gus", "Pam", "Gil", "Bea"} // UNSC green, Covenant purple, UNSC gold, Covenant blue

@@ -15,6 +15,7 @@ import (
 // uncovered, opened or not, and the panel passes axe-core in both
 // languages with its QR code showing.
 func TestJoinPanelLeavesTheConsoleFirst(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	src := loadAxe(t)
 	g := newConsoleGame(t, srv.URL, st, "got")
@@ -83,6 +84,7 @@ func TestJoinPanelLeavesTheConsoleFirst(t *testing.T) {
 // another key. In German, on a phone, axe-core clean with the confirmation
 // open.
 func TestNewCodeFromTheJoinPanel(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	src := loadAxe(t)
 	g := newConsoleGame(t, srv.URL, st, "got")

@@ -101,6 +101,7 @@ func diceDemo(t *testing.T, base string) string {
 // every button, select and input is at least 44 px high for a finger.
 // With HERALD_SCREENSHOTS set it also saves a screenshot of each.
 func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	reinforce, conquest, over := demoGames(t, srv.URL)
 	dice := diceDemo(t, srv.URL)
@@ -145,6 +146,7 @@ func TestLayoutAtTabletAndPhoneSizes(t *testing.T) {
 // The board-entry filter finds a territory by any of its names: German on
 // an English page, French, or typed without the apostrophe.
 func TestTerritoryFilterFindsAnyName(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	reinforce, _, _ := demoGames(t, srv.URL)
 	ctx := newBrowser(t, 768, 1024)

@@ -42,6 +42,7 @@ func legendaryClaim() (owners, units map[string]int) {
 // conquerors, a campaign card recorded on her own page and verified, and
 // no faction card that turn.
 func TestLegendaryOneOnOneOnABoardTheTableEntered(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 

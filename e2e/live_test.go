@@ -125,6 +125,7 @@ func apiSeq(t *testing.T, game string) int {
 // Then every device's connection is dropped, an action is recorded while
 // they are away, and the phones catch up when their streams reconnect.
 func TestLiveTabletAndTwoPhones(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	game := battleReadyGame(t, srv.URL)
 	// battleReadyGame placed all of Anna's units: undo it so the table is

@@ -58,6 +58,7 @@ func touchTap(t *testing.T, ctx context.Context, sel string) {
 // and the phone's (issue 29: it was at −109..−61 px on 1024×768, the
 // visible area starting at 110 px).
 func TestManeuverFromInViewAfterMoveIn(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {

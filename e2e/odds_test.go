@@ -19,6 +19,7 @@ func germanPercent(p float64) string {
 // chance of conquest; after the table types in a roll, the chance is
 // computed again for the armies left, and the invasion's trail shows both.
 func TestOddsBeforeAndAfterAnEnteredRoll(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
 	st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Quoten", "players": players, "deck_mode": "table"})

@@ -9,6 +9,7 @@ import (
 // does not hold the answer back; the answer marks what it changed with a
 // ring that runs again.
 func TestPartsRingEndsOnSend(t *testing.T) {
+	t.Parallel()
 	game, _ := tempoGame(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, game)

@@ -50,6 +50,7 @@ const samePageJS = `(async (skipAction) => {
 // must be the page a fresh load shows, and the answers must not be the
 // whole #game.
 func TestPartsSwapMatchesFreshPage(t *testing.T) {
+	t.Parallel()
 	game, _ := tempoGame(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, game+"?lang=de")
@@ -112,6 +113,7 @@ func TestPartsSwapMatchesFreshPage(t *testing.T) {
 // part would). The maneuver's units, typed and then left for a battle,
 // read as the page says after the battle.
 func TestPartsSettleTypedFields(t *testing.T) {
+	t.Parallel()
 	ctx := placedGame(t)
 	fill(t, ctx, by("attack-from"), "harrenhal")
 	mustIdle(t, ctx)
@@ -152,6 +154,7 @@ func TestPartsSettleTypedFields(t *testing.T) {
 // #action differs only in the units field's label, so the field is
 // reached on its own (htmx.swap with the extension, as an answer).
 func TestPartsSettleTypedField(t *testing.T) {
+	t.Parallel()
 	ctx := placedGame(t)
 	units := by("maneuver-units")
 	fill(t, ctx, units, "7")
@@ -189,6 +192,7 @@ func placedGame(t *testing.T) context.Context {
 // the answer was made for) is not half applied: the page fetches the
 // game whole instead.
 func TestPartsUnknownPartReloadsTheGame(t *testing.T) {
+	t.Parallel()
 	ctx := placedGame(t)
 	evalJS[bool](t, ctx, `(() => {
 		const action = document.getElementById('action');
@@ -216,6 +220,7 @@ func TestPartsUnknownPartReloadsTheGame(t *testing.T) {
 // template holds other faces must bring them, at the part's root and
 // deeper.
 func TestPartsTemplateContentFollowsTheAnswer(t *testing.T) {
+	t.Parallel()
 	ctx := placedGame(t)
 	swap := func(html string) {
 		evalJS[bool](t, ctx, `(() => {
@@ -241,6 +246,7 @@ func TestPartsTemplateContentFollowsTheAnswer(t *testing.T) {
 // options, and the list reads as its markup says, not as the player left
 // it.
 func TestPartsSettleChosenOption(t *testing.T) {
+	t.Parallel()
 	ctx := placedGame(t)
 	got := evalJS[string](t, ctx, `(() => {
 		const action = document.getElementById('action');

@@ -31,6 +31,7 @@ func recordsDemo(t *testing.T) string {
 }
 
 func TestRecordsPageAtTabletAndPhoneInBothLanguages(t *testing.T) {
+	t.Parallel()
 	base := recordsDemo(t)
 	src := loadAxe(t)
 	for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
@@ -68,6 +69,7 @@ func TestRecordsPageAtTabletAndPhoneInBothLanguages(t *testing.T) {
 // The browser offers the list on the name field: the field points to the
 // datalist, which holds each earlier player once.
 func TestSetUpNameFieldOffersEarlierPlayers(t *testing.T) {
+	t.Parallel()
 	base := recordsDemo(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, base+"/games/new?edition=got&lang=de")

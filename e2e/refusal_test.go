@@ -37,6 +37,7 @@ func refusalGame(t *testing.T, base string) string {
 }
 
 func TestRefusalNextToTheForm(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
@@ -110,6 +111,7 @@ func TestRefusalNextToTheForm(t *testing.T) {
 // button too: htmx swaps a refusal but not a 400, so such a tap showed
 // nothing. Nothing is recorded.
 func TestRefusalOfAnUnknownFieldIsShown(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, refusalGame(t, srv.URL))
@@ -143,6 +145,7 @@ func TestRefusalOfAnUnknownFieldIsShown(t *testing.T) {
 // is said beside the tapped button too, and the form keeps what was
 // chosen; a tap never ends in silence.
 func TestAnAnswerNotSwappedIsSaid(t *testing.T) {
+	t.Parallel()
 	var fail atomic.Bool
 	srv, _ := heraldServerVia(t, func(herald http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -19,6 +19,7 @@ import (
 // tablet landscape, tablet portrait and phone sizes. The territories the
 // battle changed are marked `changed` on the board.
 func TestBattleResultInView(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {

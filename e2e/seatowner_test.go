@@ -17,6 +17,7 @@ import (
 // renewed at the table. axe-core finds nothing serious on the tablet's
 // two-tap step or on the phone's notice.
 func TestSeatReissueTwoTapsAndTheOldPhoneIsTold(t *testing.T) {
+	t.Parallel()
 	srv, st := heraldServer(t)
 	g := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Plätze", "players": []map[string]string{
 		{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}})

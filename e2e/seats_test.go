@@ -18,6 +18,7 @@ import (
 // axe-core finds nothing serious on the seat page at 390x844 and
 // 1024x768.
 func TestSeatsTabletAndTwoPhones(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Plätze", "deck_mode": "table", "players": []map[string]string{
 		{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}}})

@@ -55,6 +55,7 @@ func storeSummaryGameOn(t *testing.T, base string, st *store.Store) (game string
 // stacked income bars) and five turning points each with its dice, no
 // horizontal scrolling on the phone, no serious axe-core finding.
 func TestSummaryPage(t *testing.T) {
+	t.Parallel()
 	game, players := storeSummaryGame(t)
 	src := loadAxe(t)
 	for _, size := range []struct{ w, h int }{{1024, 768}, {390, 844}} {
@@ -115,6 +116,7 @@ func TestSummaryPage(t *testing.T) {
 // PDF on A4 portrait: exactly one page; printed, no navigation or
 // button shows.
 func TestSummaryPrintsOnOnePage(t *testing.T) {
+	t.Parallel()
 	game, _ := storeSummaryGame(t)
 	ctx := newBrowserTimeout(t, 1024, 768, 2*time.Minute)
 	for _, lang := range []string{"de", "en"} {

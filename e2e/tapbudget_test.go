@@ -224,6 +224,7 @@ var budgetSizes = []struct {
 // Swipes (controls out of view when their turn came), Herald's deck:
 // before 1 on the tablet, 3 on the phone; now 0 on every size, asserted.
 func TestGameOfThronesTurnWithinTheTapBudget(t *testing.T) {
+	t.Parallel()
 	srv, dice := budgetServer(t, []byte{5, 5, 5, 0})
 	for _, deck := range []struct {
 		mode   string
@@ -490,6 +491,7 @@ func checkDuelTurn(t *testing.T, api string, d duel) {
 // Warhammer 40,000 1 on the tablet and 2 on the phone (move in all, draw
 // and end); now 0 at 1024×768, 768×1024 and 390×844, asserted.
 func TestOtherEditionsTurnsWithinTheirTapBudget(t *testing.T) {
+	t.Parallel()
 	srv, dice := budgetServer(t, []byte{5, 5, 5, 0})
 	for _, ed := range []struct {
 		name   string

@@ -43,6 +43,7 @@ func inView(t *testing.T, ctx context.Context, when, sel string) viewRect {
 // scroll jump); after undo, undo and redo are in view and redo names the
 // battle; redo puts the battle back in the history.
 func TestUndoBesideTheActionStaysInView(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {

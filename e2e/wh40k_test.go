@@ -105,6 +105,7 @@ func whPass(t *testing.T, ctx context.Context, player string) {
 // Beutekarte erhalten, bekommst du keine Gebietskarte"). On his next turn
 // Uli makes the maneuver the loot gives, and the card, used once, leaves.
 func TestWarhammerTurnTakesASideMissionAndUsesItsLoot(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 1024, 768)
 	missions := []string{"conquer_6", "destroy_12", "gelt_800", "two_leaders", "two_walls", "conquer_4", "destroy_7", "gelt_500"}
@@ -212,6 +213,7 @@ func TestWarhammerTurnTakesASideMissionAndUsesItsLoot(t *testing.T) {
 
 // The Warhammer pages at phone size: nothing wider than the screen.
 func TestWarhammerPagesOnAPhone(t *testing.T) {
+	t.Parallel()
 	srv, _ := heraldServer(t)
 	ctx := newBrowser(t, 390, 844)
 	whStepOne(t, ctx, srv.URL, "wh-phone-setup-1")
