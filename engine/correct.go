@@ -153,7 +153,10 @@ func (s *State) correctHand(e CorrectHand) error {
 	if e.Player < 0 || e.Player >= len(s.Players) || s.Players[e.Player].Neutral {
 		return Broke("correct.bad_player")
 	}
-	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken)
+	if err := s.countedCards(e); err != nil {
+		return err
+	}
+	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
 	if most := s.Rules.DeckSize; most > 0 && n > most {
 		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
@@ -163,13 +166,30 @@ func (s *State) correctHand(e CorrectHand) error {
 	if len(e.Gelt) > 0 {
 		return Broke("trade.gelt_only")
 	}
-	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+	if len(e.Skulls) > 0 || len(e.Taken) > 0 || e.SkullCards > 0 || e.TakenCards > 0 {
 		return Broke("correct.cards_by_territory")
 	}
 	if s.Rules.HandLimit > 0 && !s.Rules.HandUnbounded && len(e.Cards) > s.Rules.HandLimit {
 		return Broke("correct.hand_limit", "player", PlayerRef(e.Player), "cards", len(e.Cards), "limit", s.Rules.HandLimit)
 	}
 	return s.correctCards(e)
+}
+
+// countedCards checks a correction's counted cards of unknown skulls
+// (CorrectHand.SkullCards, TakenCards): none below 0, none outside a hand
+// of skull cards, neither count above the deck (so their sum cannot
+// overflow before correctHand bounds it).
+func (s *State) countedCards(e CorrectHand) error {
+	if e.SkullCards == 0 && e.TakenCards == 0 {
+		return nil
+	}
+	if e.SkullCards < 0 || e.TakenCards < 0 || s.Rules.CardsBy != CardsBySkulls {
+		return Broke("correct.counted_cards")
+	}
+	if most := max(s.Rules.DeckSize, 1); e.SkullCards > most || e.TakenCards > most {
+		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", max(e.SkullCards, e.TakenCards), "deck", most)
+	}
+	return nil
 }
 
 // correctCards sets the territory cards of a hand.

@@ -546,3 +546,27 @@ func TestCorrectLeaderMovedAwayDuringMoveIn(t *testing.T) {
 	g.do(engine.EndAttack{})
 	g.do(engine.EndTurn{})
 }
+
+// Only a hand of skull cards can hold cards of unknown skulls, and only as
+// many as the counts say (a game file's counted correction,
+// CorrectHand.SkullCards and TakenCards): an edition of territory cards or
+// of Throne Gelt refuses the counts, and no count is below 0.
+func TestCorrectHandCountsOnlySkullCards(t *testing.T) {
+	for _, g := range everyEdition(t) {
+		t.Run(g.s.Rules.Edition, func(t *testing.T) {
+			g.t = t
+			p := g.s.Current
+			g.refuse(engine.CorrectHand{Player: p, SkullCards: -1}, "correct.counted_cards")
+			if g.s.Rules.CardsBy != engine.CardsBySkulls {
+				g.refuse(engine.CorrectHand{Player: p, SkullCards: 1}, "correct.counted_cards")
+				return
+			}
+			g.refuse(engine.CorrectHand{Player: p, SkullCards: 1 << 62, TakenCards: 1 << 62}, "correct.more_than_deck")
+			g.refuse(engine.CorrectHand{Player: p, SkullCards: g.s.Rules.DeckSize, TakenCards: 1}, "correct.more_than_deck")
+			g.do(engine.CorrectHand{Player: p, Skulls: []int{2}, SkullCards: 1})
+			if got := g.s.Players[p].Skulls; !slices.Equal(got, []int{2, engine.SkullsUnknown}) {
+				t.Errorf("a hand of 1 card of 2 skulls and 1 counted: %v", got)
+			}
+		})
+	}
+}

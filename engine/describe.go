@@ -47,7 +47,7 @@ func Describe(before *State, e Event, after *State) []Line {
 	case Correct:
 		return describeCorrect(before, e, after)
 	case CorrectHand:
-		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken))}
+		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken)+e.SkullCards+e.TakenCards)}
 	default:
 		if k := before.Rules.kind(e.Type()); k != nil {
 			return k.Describe(before, e, after)

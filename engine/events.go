@@ -220,6 +220,13 @@ type CorrectHand struct {
 	// Taken the Legendary cards taken from eliminated players, kept apart.
 	Skulls []int `json:"skulls,omitempty"`
 	Taken  []int `json:"taken,omitempty"`
+	// SkullCards and TakenCards count cards kept by skulls whose skulls
+	// the log does not know, own and taken: a game file without its
+	// secrets keeps a correction of a private hand of skulls so (the
+	// skulls are their holder's), and the copy holds that many cards of
+	// SkullsUnknown, which the holder enters again. No form sets them.
+	SkullCards int `json:"skull_cards,omitempty"`
+	TakenCards int `json:"taken_cards,omitempty"`
 }
 
 // DecodeAs reads a payload strictly: a field the event does not have (a

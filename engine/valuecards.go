@@ -26,7 +26,7 @@ func (s *State) correctSkulls(e CorrectHand, keepsTaken bool) error {
 	if len(e.Cards) > 0 {
 		return Broke("trade.skulls_only")
 	}
-	if len(e.Taken) > 0 && !keepsTaken {
+	if (len(e.Taken) > 0 || e.TakenCards > 0) && !keepsTaken {
 		return Broke("correct.no_taken")
 	}
 	for _, k := range slices.Concat(e.Skulls, e.Taken) {
@@ -35,7 +35,10 @@ func (s *State) correctSkulls(e CorrectHand, keepsTaken bool) error {
 		}
 	}
 	p := &s.Players[e.Player]
-	p.Skulls, p.TakenSkulls = slices.Clone(e.Skulls), slices.Clone(e.Taken)
+	// Cards counted by a game file (SkullCards, TakenCards) are cards of
+	// unknown skulls, after those named.
+	p.Skulls = append(slices.Clone(e.Skulls), slices.Repeat([]int{SkullsUnknown}, e.SkullCards)...)
+	p.TakenSkulls = append(slices.Clone(e.Taken), slices.Repeat([]int{SkullsUnknown}, e.TakenCards)...)
 	return nil
 }
 

@@ -200,7 +200,21 @@ func legendaryTwins(t *testing.T, s *server) []fileTwin {
 	entered.name = "legendary entered starting card"
 	entered.b = slices.Clone(entered.a)
 	entered.b[1].Payload = setField(t, entered.b[1].Payload, "skulls", []int{2})
-	return []fileTwin{campaign, skulls, entered}
+	corrected := correctedHandGame(t, s, `{"player":0,"skulls":[1,1],"taken":[1]}`)
+	corrected.b = correctedHandGame(t, s, `{"player":0,"skulls":[2,2],"taken":[2]}`).a
+	return []fileTwin{campaign, skulls, entered, corrected}
+}
+
+// correctedHandGame: Halo Legendary Objective with 3, Anna correcting her
+// faction cards (own and taken) at the start of her second turn
+// (correction, a correct_hand payload) instead of turning in. The
+// correction names their skulls, which are hers alone: "Die Anzahl der
+// Fraktions-Karten eines Spielers ist allen Spielern bekannt, der Inhalt
+// jedoch nicht" (FRAKTIONS-KARTEN).
+func correctedHandGame(t *testing.T, s *server, correction string) fileTwin {
+	g := enginetest.Load(t, filepath.Join(recordedDir, "legendary", "objective_three_players.json"))
+	log := append(logOf(g, 12), store.NewEvent{Type: "correct_hand", Payload: json.RawMessage(correction)})
+	return fileTwin{name: "legendary hand correction", edition: g.Edition, board: s.storeBoards(g), a: log}
 }
 
 // startCardsGame: Halo Legendary Objective with 4 (Dirk starts with 1
@@ -246,6 +260,10 @@ func legendaryPlayGames(t *testing.T, s *server) []legendaryPlay {
 			trade:   []int{2}, record: url.Values{"tier": {"legendary"}, "mission": {"hold_territories"}, "n": {"8"}}},
 		{fileTwin: startCardsGame(t, s, 16), public: []string{`"hold_regions"`}, private: []string{`"defeat_heroes_turn"`, `"take_territories_turn"`},
 			seat: 3, enter: 1},
+		// Anna's corrected hand comes as 2 own and 1 taken card of unknown
+		// skulls; she enters the 3 again (1 skull each) and turns in two.
+		{fileTwin: correctedHandGame(t, s, `{"player":0,"skulls":[2,1],"taken":[2]}`),
+			private: []string{`"skulls":[2,1]`, `"taken":[2]`, `"hold_territories"`}, seat: 0, enter: 3, trade: []int{1, 1}},
 	}
 }
 

@@ -19,8 +19,9 @@ package handlers_test
 //     Anna's three cards make a set to trade in one twin, not in the other.
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
-//     that meets one mission and not the other; and the faction card Anna
-//     drew face down has other skulls.
+//     that meets one mission and not the other; the faction card Anna
+//     drew face down has other skulls; and a correction of Anna's hand
+//     (her own cards and one taken) names other skulls of as many cards.
 // TestFactionFormKeepsTheDefendersCard turns it round: Ben's card, Anna's
 // own page.
 //
@@ -101,25 +102,56 @@ type twin struct {
 	// undo: the tablet takes the last event (Anna's draw) back before the
 	// doors are asked, so they show it as the redo; the action is the redo.
 	undo bool
+	// base, when not nil, changes both twins first (change then makes
+	// the second differ from the first).
+	base func(t *testing.T, events []enginetest.Event)
+}
+
+// changes is the twin's base change, then its own.
+func (tw twin) changes() (first, second func(*testing.T, []enginetest.Event)) {
+	if tw.base == nil {
+		return nil, tw.change
+	}
+	return tw.base, func(t *testing.T, events []enginetest.Event) {
+		tw.base(t, events)
+		tw.change(t, events)
+	}
 }
 
 var twins = []twin{
 	{"got table deck", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 12,
-		setPayload(6, `{"draw": true, "card": "harrenhal"}`), false},
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), false, nil},
 	{"got table deck, the draw undone", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 7,
-		setPayload(6, `{"draw": true, "card": "harrenhal"}`), true},
-	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), false},
-	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), true},
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), true, nil},
+	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), false, nil},
+	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), true, nil},
 	{"classic table deck", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 10,
-		setPayload(4, `{"draw": true, "card": "brazil"}`), false},
+		setPayload(4, `{"draw": true, "card": "brazil"}`), false, nil},
 	{"classic a set to trade or not", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 30,
-		setPayload(24, `{"draw": true, "card": "alberta"}`), false},
+		setPayload(24, `{"draw": true, "card": "alberta"}`), false, nil},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
-		setPayload(7, `{"draw": true, "skulls": [1]}`), false},
+		setPayload(7, `{"draw": true, "skulls": [1]}`), false, nil},
+	// A hand correction names the skulls of Anna's faction cards, own and
+	// taken: "Die Anzahl der Fraktions-Karten eines Spielers ist allen
+	// Spielern bekannt, der Inhalt jedoch nicht" (FRAKTIONS-KARTEN).
+	{"legendary hand correction", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 13,
+		correctAnnasHand(`{"player": 0, "skulls": [2, 2], "taken": [2]}`), false, correctAnnasHand(`{"player": 0, "skulls": [1, 1], "taken": [1]}`)},
+}
+
+// correctAnnasHand replaces Anna's turn-in at the start of her second turn
+// (event 12 of objective_three_players) by a correction of her hand.
+func correctAnnasHand(payload string) func(*testing.T, []enginetest.Event) {
+	return func(t *testing.T, events []enginetest.Event) {
+		if typ := events[12].Type; typ != "trade" && typ != "correct_hand" {
+			t.Fatalf("event 12 is a %s, want Anna's turn-in", events[12].Type)
+		}
+		events[12].Type = "correct_hand"
+		setPayload(12, payload)(t, events)
+	}
 }
 
 // setPayload replaces event i's payload.
@@ -523,7 +555,8 @@ func (tb *table) undoLast() string {
 func TestSecretsStayWithTheirSeat(t *testing.T) {
 	for _, tw := range twins {
 		t.Run(tw.name, func(t *testing.T) {
-			a, b := openTable(t, tw.file, tw.n, nil), openTable(t, tw.file, tw.n, tw.change)
+			first, second := tw.changes()
+			a, b := openTable(t, tw.file, tw.n, first), openTable(t, tw.file, tw.n, second)
 			if tw.undo {
 				if ua, ub := a.undoLast(), b.undoLast(); ua != ub {
 					t.Errorf("the undo's answers differ:\n%s", firstDifference(ua, ub))

@@ -51,6 +51,10 @@ func init() {
 			de: "In dieser Edition werden Karten nach ihrem Gebiet angegeben, nicht nach Schädeln.",
 			en: "In this edition cards are given by their territory, not by skulls.",
 		},
+		"correct.counted_cards": {
+			de: "Karten ohne bekannte Schädel zählt nur eine Spieldatei, und nur in einer Edition mit Schädel-Karten: mindestens 0 je Stapel.",
+			en: "Only a game file counts cards of unknown skulls, and only in an edition of skull cards: at least 0 each.",
+		},
 		"correct.no_taken": {
 			de: "In Halo Wars kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
 			en: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",

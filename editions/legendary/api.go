@@ -67,8 +67,8 @@ func hideCampaignCard(p json.RawMessage) json.RawMessage {
 }
 
 // hideSkulls replaces the skulls of an end of turn's drawn cards, of the
-// entered starting cards and of the set-up's starting hands by their
-// count. Other payloads pass unchanged.
+// entered starting cards, of the set-up's starting hands and of a hand's
+// correction by their count. Other payloads pass unchanged.
 func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(p, &m) != nil {
@@ -77,6 +77,10 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 	switch typ {
 	case "end_turn", "enter_skulls":
 		if !skullsToCount(m) {
+			return p
+		}
+	case "correct_hand":
+		if !correctionToCount(m) {
 			return p
 		}
 	case "setup":
@@ -97,6 +101,24 @@ func hideSkulls(typ string, p json.RawMessage) json.RawMessage {
 	}
 	out, _ := json.Marshal(m)
 	return out
+}
+
+// correctionToCount replaces the skulls of a hand's correction, own and
+// taken, by their counts ("skull_cards", "taken_cards": the correction's
+// counted form, engine.CorrectHand), reporting whether it named any.
+func correctionToCount(m map[string]json.RawMessage) bool {
+	counted := false
+	for from, to := range map[string]string{"skulls": "skull_cards", "taken": "taken_cards"} {
+		var skulls []int
+		if _, ok := m[from]; !ok {
+			continue
+		}
+		json.Unmarshal(m[from], &skulls)
+		delete(m, from)
+		m[to], _ = json.Marshal(len(skulls))
+		counted = true
+	}
+	return counted
 }
 
 // skullsToCount replaces a payload's "skulls" by their count ("cards"),

@@ -1,6 +1,7 @@
 package legendary_test
 
 import (
+	"encoding/json"
 	"net/url"
 	"slices"
 	"testing"
@@ -140,5 +141,50 @@ func TestLegendaryUnknownCampaignCard(t *testing.T) {
 	_, err := record.Decode(g.s, 1, url.Values{"tier": {legendary.TierEasy}, "mission": {""}})
 	if ruleKey(err) != "campaign.choose_mission" {
 		t.Errorf("the record form without a mission: %v", err)
+	}
+}
+
+// A hand's correction names the skulls of the player's faction cards, own
+// and taken, which are theirs alone: "Die Anzahl der Fraktions-Karten
+// eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht"
+// (seed 000, FRAKTIONS-KARTEN). The API's event list and a game file
+// without secrets keep it by its counts (engine.CorrectHand.SkullCards,
+// TakenCards); replayed, the counts give that many cards of unknown
+// skulls, which the holder enters again on their page.
+func TestLegendaryFileCountsACorrectedHand(t *testing.T) {
+	hide := views.ActionsOf(legendary.ID).APIEvent
+	stored := `{"player":2,"cards":null,"skulls":[2,1],"taken":[2]}`
+	counted := hide("correct_hand", json.RawMessage(stored))
+	if string(counted) != `{"cards":null,"player":2,"skull_cards":2,"taken_cards":1}` {
+		t.Fatalf("the correction as the API and a file keep it: %s", counted)
+	}
+	if again := hide("correct_hand", counted); string(again) != string(counted) {
+		t.Errorf("a counted correction counted again: %s", again)
+	}
+	other := hide("correct_hand", json.RawMessage(`{"player":2,"cards":null,"skulls":[1,1],"taken":[1]}`))
+	if string(other) != string(counted) {
+		t.Errorf("two corrections that differ only in their skulls: %s and %s", counted, other)
+	}
+
+	g := teamGameCards(t, func(int) []int { return nil })
+	e, err := engine.Decode("correct_hand", counted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.refuse(engine.CorrectHand{Player: 2, SkullCards: -1}, "correct.counted_cards")
+	g.refuse(engine.CorrectHand{Player: 2, TakenCards: -1}, "correct.counted_cards")
+	after := g.try(e)
+	if lines := engine.Describe(g.s, e, after); len(lines) != 1 || lines[0].Args["cards"] != 3 {
+		t.Errorf("history of a counted correction: %+v", lines)
+	}
+	g.do(e)
+	ben := g.s.Players[2]
+	unknown := engine.SkullsUnknown
+	if !slices.Equal(ben.Skulls, []int{unknown, unknown}) || !slices.Equal(ben.TakenSkulls, []int{unknown}) || ben.UnenteredCards() != 3 {
+		t.Fatalf("Ben's cards after a counted correction: %v, taken %v", ben.Skulls, ben.TakenSkulls)
+	}
+	g.do(legendary.EnterSkulls{Player: 2, Skulls: []int{2, 1, 2}})
+	if ben = g.s.Players[2]; !slices.Equal(ben.Skulls, []int{2, 1}) || !slices.Equal(ben.TakenSkulls, []int{2}) || ben.UnenteredCards() != 0 {
+		t.Errorf("Ben's cards entered again: %v, taken %v", ben.Skulls, ben.TakenSkulls)
 	}
 }
