@@ -3,6 +3,7 @@ package boardphoto
 import (
 	"encoding/binary"
 	"image"
+	"image/draw"
 )
 
 // A tablet's camera often stores a portrait photo sideways with an EXIF
@@ -62,20 +63,32 @@ func Upright(img image.Image, o int) image.Image {
 	if o <= 1 || o > 8 {
 		return img
 	}
-	b := img.Bounds()
-	w, h := b.Dx(), b.Dy()
+	src := rgba(img)
+	w, h := src.Rect.Dx(), src.Rect.Dy()
 	dw, dh := w, h
 	if o >= 5 {
 		dw, dh = h, w
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
 	for y := 0; y < h; y++ {
+		row := src.Pix[y*src.Stride:]
 		for x := 0; x < w; x++ {
 			dx, dy := orientXY(o, x, y, w, h)
-			dst.Set(dx, dy, img.At(b.Min.X+x, b.Min.Y+y))
+			copy(dst.Pix[dy*dst.Stride+4*dx:][:4], row[4*x:4*x+4])
 		}
 	}
 	return dst
+}
+
+// rgba is img as an *image.RGBA at the origin.
+func rgba(img image.Image) *image.RGBA {
+	if r, ok := img.(*image.RGBA); ok && r.Rect.Min == (image.Point{}) {
+		return r
+	}
+	b := img.Bounds()
+	r := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(r, r.Rect, img, b.Min, draw.Src)
+	return r
 }
 
 // orientXY is where source pixel x,y of a w×h picture goes.

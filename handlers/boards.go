@@ -299,24 +299,9 @@ func (a *App) importBoard(c echo.Context) error {
 	if strings.TrimSpace(string(data)) == "" {
 		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_empty")})
 	}
-	data, photoData, err := splitPhoto(data)
-	if len(data) > maxBoardFile {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10)), ImportText: text})
-	}
-	var pr *photoRefusal
-	if errors.As(err, &pr) {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T(pr.key)})
-	}
-	if err != nil {
-		return err
-	}
-	spec, meta, err := maps.ParseMeta(data)
-	if err != nil {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_broken", "detail", err.Error()), ImportText: text})
-	}
-	photo, err := a.importedPicture(c.Request().Context(), &spec, photoData)
-	if errors.As(err, &pr) {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T(pr.key)})
+	spec, meta, photo, refusal, err := a.readImport(c, data)
+	if refusal != "" {
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: refusal, ImportText: text})
 	}
 	if err != nil {
 		return err

@@ -35,12 +35,13 @@ func boardPhoto(t *testing.T, w, h int) []byte {
 	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
-			p := img.RGBAAt(x, y)
-			if (x/40+y/40)%7 == 0 {
-				p = color.RGBA{30, 30, 30, 255} // a border
-			}
+			i := y*img.Stride + 4*x
+			p := img.Pix[i : i+3]
 			n := uint8(r.IntN(12))
-			img.SetRGBA(x, y, color.RGBA{p.R/2 + n, p.G/2 + n, p.B/2 + n, 255})
+			if (x/40+y/40)%7 == 0 {
+				p[0], p[1], p[2] = 30, 30, 30 // a border
+			}
+			p[0], p[1], p[2] = p[0]/2+n, p[1]/2+n, p[2]/2+n
 		}
 	}
 	var buf bytes.Buffer

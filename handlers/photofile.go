@@ -138,3 +138,27 @@ func (a *App) saveImported(c echo.Context, spec engine.BoardSpec, meta maps.Meta
 	}
 	return a.games.store.SaveBoardPhoto(c.Request().Context(), b, -1, *photo)
 }
+
+// readImport reads an imported board file and its photo; refusal is the
+// sentence of a file refused (nothing is stored then).
+func (a *App) readImport(c echo.Context, data []byte) (spec engine.BoardSpec, meta maps.Meta, photo *store.Photo, refusal string, err error) {
+	cx := ctxOf(c)
+	data, photoData, err := splitPhoto(data)
+	var pr *photoRefusal
+	switch {
+	case errors.As(err, &pr):
+		return spec, meta, nil, cx.T(pr.key), nil
+	case err != nil:
+		return spec, meta, nil, "", err
+	case len(data) > maxBoardFile:
+		return spec, meta, nil, cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10)), nil
+	}
+	if spec, meta, err = maps.ParseMeta(data); err != nil {
+		return spec, meta, nil, cx.T("boards.import_broken", "detail", err.Error()), nil
+	}
+	photo, err = a.importedPicture(c.Request().Context(), &spec, photoData)
+	if errors.As(err, &pr) {
+		return spec, meta, nil, cx.T(pr.key), nil
+	}
+	return spec, meta, photo, "", err
+}
