@@ -145,6 +145,13 @@ func TestPhotoBoardPlacedInOneTapPerTerritory(t *testing.T) {
 		t.Errorf("%d taps, want one per territory and one to upload (%d)", taps, len(spec.Territories)+1)
 	}
 	t.Logf("photo upload and %d territories placed: %d taps", len(spec.Territories), taps)
+	// The editor with the photo and its dots stays accessible.
+	for _, v := range runAxe(t, ctx, loadAxe(t)) {
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Errorf("with the photo: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
+		}
+	}
+	assertNoJSErrors(t, ctx)
 }
 
 func abs(n int) int {
