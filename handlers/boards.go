@@ -34,13 +34,16 @@ func (a *App) boardRoutes(e *echo.Echo) {
 	e.GET("/boards/new", a.newBoardForm)
 	e.POST("/boards/new", a.createBoard)
 	e.POST("/boards/copy", a.copyBoard)
-	e.POST("/boards/import", a.importBoard)
+	e.POST("/boards/import", a.importBoard, a.boardLimit)
 	e.GET("/boards/:id", a.boardEditor)
 	e.GET("/boards/:id/export", a.exportBoard)
 	for action := range boardChanges {
 		e.POST("/boards/:id/"+action, a.editAction(action))
 	}
 	e.POST("/boards/:id/merge", a.mergeBoard)
+	e.POST("/boards/:id/photo", a.uploadPhoto, a.photoLimit) // photo.go
+	e.POST("/boards/:id/spots", a.saveSpots)
+	e.GET("/boards/photos/:sha", a.servePhoto)
 }
 
 // editable is a stored board version, read back into its description.
@@ -83,15 +86,20 @@ func boardNotFound(c echo.Context) error {
 // save stores spec as the board's next version on top of version after
 // (0: a new board), or after < 0 for no check (import).
 func (a *App) save(c echo.Context, spec engine.BoardSpec, meta maps.Meta, after int) (int, error) {
-	data, err := maps.EncodeMeta(spec, meta)
+	b, err := boardRow(spec, meta)
 	if err != nil {
 		return 0, err
 	}
-	b := store.Board{ID: spec.ID, Name: boardName(spec), Edition: meta.Edition, Data: data}
 	if after < 0 {
 		return a.games.store.SaveBoard(c.Request().Context(), b)
 	}
 	return a.games.store.SaveBoardAfter(c.Request().Context(), b, after)
+}
+
+// boardRow is spec as the store keeps it.
+func boardRow(spec engine.BoardSpec, meta maps.Meta) (store.Board, error) {
+	data, err := maps.EncodeMeta(spec, meta)
+	return store.Board{ID: spec.ID, Name: boardName(spec), Edition: meta.Edition, Data: data}, err
 }
 
 // boardName is the name a board goes by in the store's list.
@@ -108,8 +116,8 @@ func boardName(spec engine.BoardSpec) string {
 // a board of the table has it.
 func (a *App) idTaken(c echo.Context) func(string) bool {
 	return func(id string) bool {
-		if id == "" || slices.Contains(maps.IDs(), id) {
-			return true
+		if id == "" || id == "photos" || slices.Contains(maps.IDs(), id) {
+			return true // "photos": /boards/photos/ serves the photos
 		}
 		_, err := a.games.store.LatestBoard(c.Request().Context(), id)
 		return !errors.Is(err, store.ErrBoardNotFound)
@@ -229,7 +237,8 @@ func (a *App) copyBoard(c echo.Context) error {
 }
 
 // exportBoard hands out one version (the newest unless ?version=) as the
-// board file, byte for byte as stored: the format of maps/.
+// board file, byte for byte as stored: the format of maps/, with the
+// board's photo added (photofile.go).
 func (a *App) exportBoard(c echo.Context) error {
 	id := c.Param("id")
 	ctx := c.Request().Context()
@@ -250,8 +259,12 @@ func (a *App) exportBoard(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	data, err := a.withPhoto(ctx, row.Data)
+	if err != nil {
+		return err
+	}
 	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s-v%d.json"`, row.ID, row.Version))
-	return c.Blob(http.StatusOK, "application/json; charset=utf-8", row.Data)
+	return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)
 }
 
 // importBoard reads a board file (uploaded or pasted): a new board, or the
@@ -271,41 +284,41 @@ func (a *App) importBoard(c echo.Context) error {
 	text := c.FormValue("text")
 	data := []byte(text)
 	if fh, err := c.FormFile("file"); err == nil && fh.Size > 0 {
-		if fh.Size > maxBoardFile {
-			return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10))})
+		if fh.Size > maxBoardImport {
+			return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardImport>>10))})
 		}
 		f, err := fh.Open()
 		if err != nil {
 			return err
 		}
 		defer f.Close()
-		if data, err = io.ReadAll(io.LimitReader(f, maxBoardFile)); err != nil {
+		if data, err = io.ReadAll(io.LimitReader(f, maxBoardImport)); err != nil {
 			return err
 		}
 	}
 	if strings.TrimSpace(string(data)) == "" {
 		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_empty")})
 	}
-	if len(data) > maxBoardFile {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10)), ImportText: text})
+	spec, meta, photo, refusal, err := a.readImport(c, data)
+	if refusal != "" {
+		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: refusal, ImportText: text})
 	}
-	spec, meta, err := maps.ParseMeta(data)
 	if err != nil {
-		return a.renderBoards(c, http.StatusBadRequest, views.BoardList{Error: cx.T("boards.import_broken", "detail", err.Error()), ImportText: text})
+		return err
 	}
 	q := url.Values{}
 	// An id is used in addresses and file names: keep it to what Slug
 	// makes, and never take a shipped board's id (that board stays as
 	// shipped).
 	id := boardedit.Slug(spec.ID)
-	if id == "" || slices.Contains(maps.IDs(), id) {
+	if id == "" || id == "photos" || slices.Contains(maps.IDs(), id) {
 		id = boardedit.FreeID(id, "board", a.idTaken(c))
 	}
 	if id != spec.ID {
 		q.Set("renamed", spec.ID)
 		spec.ID = id
 	}
-	version, err := a.save(c, spec, meta, -1)
+	version, err := a.saveImported(c, spec, meta, photo)
 	if err != nil {
 		return err
 	}
@@ -354,6 +367,9 @@ func editorNotice(cx views.Ctx, spec engine.BoardSpec, q url.Values) (string, st
 	}
 	if v := q.Get("saved"); v != "" {
 		parts = append(parts, cx.T("boards.saved", "version", v))
+	}
+	if q.Get("photo") != "" {
+		parts = append(parts, cx.T("boards.photo.saved"))
 	}
 	if v := q.Get("added"); v != "" {
 		parts = append(parts, cx.T("boards.pasted", "count", v))

@@ -163,7 +163,8 @@ func (a *App) routes() *echo.Echo {
 
 // isLiveStream: the request is for a game's live stream.
 func isLiveStream(c echo.Context) bool {
-	return strings.HasPrefix(c.Request().URL.Path, "/games/") && strings.HasSuffix(c.Request().URL.Path, "/live")
+	return strings.HasPrefix(c.Request().URL.Path, "/games/") && strings.HasSuffix(c.Request().URL.Path, "/live") ||
+		strings.HasPrefix(c.Request().URL.Path, "/boards/photos/") // a JPEG: gzip gains nothing
 }
 
 // errorsInside hands a handler's error to the error handler inside the

@@ -30,6 +30,8 @@ const ImportBodyLimit = maxGameFileText
 var largeBodyPaths = map[string]bool{
 	"/games/import":     true,
 	"/api/games/import": true,
+	"/boards/:id/photo": true, // its own limit: photo.go's photoLimit
+	"/boards/import":    true, // a board file with its photo: boardLimit
 }
 
 // contentSecurityPolicy allows only Herald's own files: no inline script

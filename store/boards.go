@@ -32,19 +32,31 @@ func (boardNotFound) Is(target error) bool { return target == ErrNotFound }
 // returns that version. b.Version is ignored; versions are never
 // overwritten.
 func (s *Store) SaveBoard(ctx context.Context, b Board) (int, error) {
-	return s.saveBoard(ctx, b, -1)
+	return s.saveBoard(ctx, b, -1, nil)
 }
 
 // SaveBoardAfter is SaveBoard for an editor that saw version after: if the
 // board has moved on meanwhile (another tablet saved), it writes nothing
 // and returns ErrStale. after = 0 means the board must not exist yet.
 func (s *Store) SaveBoardAfter(ctx context.Context, b Board, after int) (int, error) {
-	return s.saveBoard(ctx, b, after)
+	return s.saveBoard(ctx, b, after, nil)
 }
 
-func (s *Store) saveBoard(ctx context.Context, b Board, after int) (int, error) {
+// SaveBoardPhoto is SaveBoardAfter (after < 0: SaveBoard) that keeps the
+// photo the version's picture names in the same transaction: the photo
+// and the version are stored together or not at all.
+func (s *Store) SaveBoardPhoto(ctx context.Context, b Board, after int, p Photo) (int, error) {
+	return s.saveBoard(ctx, b, after, &p)
+}
+
+func (s *Store) saveBoard(ctx context.Context, b Board, after int, p *Photo) (int, error) {
 	var version int
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if p != nil {
+			if err := keepPhoto(ctx, tx, *p); err != nil {
+				return err
+			}
+		}
 		var last int
 		err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM boards WHERE id = ?`, b.ID).Scan(&last)
 		if err != nil {
