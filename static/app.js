@@ -617,8 +617,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
         setTo(to, id);
         changed = to;
       } else if (from && id === from.value) {
-        from.value = "";
-        changed = from;
+        // Chosen already (the form may propose it): kept.
+        sync();
+        keepInView(el);
+        return;
       } else if (from && to && el.hasAttribute(attr)) {
         from.value = id;
         while (to.options.length) {
