@@ -232,7 +232,9 @@ func spotClass(st *engine.State, s pictureSpot, changed bool) string {
 }
 
 // num writes a picture coordinate.
-func num(f float64) string { return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.1f", f), "0"), ".") }
+func num(f float64) string {
+	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.1f", f), "0"), ".")
+}
 
 // joinWords joins ids with spaces (an attribute's list).
 func joinWords(ids []string) string { return strings.Join(ids, " ") }
