@@ -5,7 +5,62 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
 )
+
+// pinchOn spreads two fingers apart around territory id of the picture
+// (touch events, as a phone sends them) and returns the picture's zoom.
+func pinchOn(t *testing.T, ctx context.Context, id string) float64 {
+	t.Helper()
+	sel := by("spot-" + id)
+	evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); return true; })()`)
+	at := evalJS[map[string]float64](t, ctx, `(() => { const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect();
+		return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`)
+	x, y := at["x"], at["y"]
+	points := func(d float64) []*input.TouchPoint {
+		one, two := 1.0, 2.0
+		return []*input.TouchPoint{{X: x - d, Y: y, ID: &one}, {X: x + d, Y: y, ID: &two}}
+	}
+	sctx, cancel := step(ctx)
+	defer cancel()
+	_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 2}); err != nil {
+			return chromedp.Void{}, err
+		}
+		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: points(20)}); err != nil {
+			return chromedp.Void{}, err
+		}
+		for d := 30.0; d <= 60; d += 10 {
+			if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchMove, TouchPoints: points(d)}); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
+		t.Fatalf("pinch on %s: %v", id, err)
+	}
+	return zoomOf(t, ctx)
+}
+
+// zoomOf is the picture's zoom now (1 when not zoomed).
+func zoomOf(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	return evalJS[float64](t, ctx, `(() => { const m = new DOMMatrix(getComputedStyle(document.querySelector("svg.picture")).transform); return m.a; })()`)
+}
+
+// inFrame says whether territory id lies whole inside the picture's frame.
+func inFrame(t *testing.T, ctx context.Context, id string) bool {
+	t.Helper()
+	return evalJS[bool](t, ctx, `(() => { const r = document.querySelector(`+jsString(by("spot-"+id))+`).getBoundingClientRect(),
+		f = document.querySelector(".picture-frame").getBoundingClientRect();
+		return r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom; })()`)
+}
 
 // tapSpot brings territory id of the board picture into view (a player
 // scrolls to it; no tap) and taps it with a finger.
@@ -119,9 +174,18 @@ func TestPictureTapsPlayAGoTTurn(t *testing.T) {
 
 			// Attacking: Harrenhal, then King's Landing, which the picture
 			// highlights as reachable from it.
+			if size.w == 390 {
+				// Two fingers zoom the phone's picture around Harrenhal.
+				if z := pinchOn(t, ctx, "harrenhal"); z < 1.5 {
+					t.Fatalf("after spreading two fingers the picture's zoom is %.2f", z)
+				}
+			}
 			pick("harrenhal")
 			if v := formValue(t, ctx, by("attack-from")); v != "harrenhal" {
 				t.Fatalf("after tapping Harrenhal the attack comes from %q", v)
+			}
+			if size.w == 390 && (zoomOf(t, ctx) < 1.5 || !inFrame(t, ctx, "harrenhal")) {
+				t.Fatalf("after the tap and the page's answer the zoom is %.2f and Harrenhal in the frame: %v", zoomOf(t, ctx), inFrame(t, ctx, "harrenhal"))
 			}
 			if !evalJS[bool](t, ctx, `document.querySelector('[data-testid="spot-kings_landing"]').classList.contains("pick") &&
 				!document.querySelector('[data-testid="spot-sunspear"]').classList.contains("pick")`) {
