@@ -3,6 +3,8 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -48,6 +50,27 @@ func pinchOn(t *testing.T, ctx context.Context, id string) float64 {
 	return zoomOf(t, ctx)
 }
 
+// pictureShot writes the board picture as the screen shows it to
+// $HERALD_SCREENSHOTS/name.png (make screenshots), nothing without it.
+func pictureShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("HERALD_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	evalJS[bool](t, ctx, `(() => { const z = document.querySelector("[data-zoom=out]"); for (let i = 0; i < 5; i++) z.click();
+		document.getElementById("board-picture").scrollIntoView({block: "start"}); return true; })()`)
+	sctx, cancel := step(ctx)
+	defer cancel()
+	buf, err := chromedp.Run(sctx, chromedp.Screenshot("#board-picture"))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // zoomOf is the picture's zoom now (1 when not zoomed).
 func zoomOf(t *testing.T, ctx context.Context) float64 {
 	t.Helper()
@@ -81,7 +104,7 @@ func pictureMatchesAPI(t *testing.T, ctx context.Context, api, when string) {
 	for deadline := time.Now().Add(10 * time.Second); ; {
 		st := apiGet(t, api)
 		shown := evalJS[map[string][]string](t, ctx, `Object.fromEntries(Array.from(document.querySelectorAll("#board-picture .spot")).map(e =>
-			[e.dataset.t, [e.dataset.owner, e.dataset.units, e.querySelector(".spot-units").textContent]]))`)
+			[e.dataset.t, [e.dataset.owner, e.dataset.units, document.querySelector('[data-testid="spot-units-' + e.dataset.t + '"]').textContent]]))`)
 		diff = nil
 		terrs := st["territories"].([]any)
 		if len(shown) != len(terrs) {
@@ -219,6 +242,7 @@ func TestPictureTapsPlayAGoTTurn(t *testing.T) {
 
 			// With the lists a choice is two taps (open the select, pick
 			// the name); everything else is the same.
+			pictureShot(t, ctx, fmt.Sprintf("got-picture-%dx%d", size.w, size.h))
 			t.Logf("%dx%d: a GoT turn by the picture: %d taps (%d choices); by the lists: %d taps", size.w, size.h, taps, choices, taps+choices)
 			assertNoJSErrors(t, ctx)
 		})

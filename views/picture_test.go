@@ -87,7 +87,11 @@ func TestPictureShowsOwnersAndUnits(t *testing.T) {
 		tag := spots[terr.ID]
 		owner, units := st.Owner[i], st.Units[i]
 		label, _ := attr(tag, "aria-label")
-		want := terr.Names["en"] + ": " + st.Players[owner].Name + ", " + strconv.Itoa(units) + " units"
+		noun := " units"
+		if units == 1 {
+			noun = " unit"
+		}
+		want := terr.Names["en"] + ": " + st.Players[owner].Name + ", " + strconv.Itoa(units) + noun
 		if label != want {
 			t.Errorf("%s: aria-label %q, want %q", terr.ID, label, want)
 		}
