@@ -506,3 +506,280 @@ document.addEventListener("htmx:beforeRequest", function (e) {
   document.addEventListener("htmx:responseError", function (e) { say(e.detail); });
   document.addEventListener("htmx:sendError", function (e) { say(e.detail); });
 })();
+
+// The board as a picture (issue 30, views/picture.templ). A tap on a
+// territory fills the turn's form at once, in the browser: the place
+// target; attack from, then attack to; maneuver from, then to. What a tap
+// may choose is the server's (each territory's data-place, data-attack and
+// data-maneuver come from the same functions that fill the selects); the
+// picture only reads it. The selects stay and both stay in step: a tap
+// sets the select and sends it the change a choice in it sends (the
+// attack's odds, the maneuver's units follow from the server as before),
+// and a choice in a select highlights on the picture. With more than one
+// form open, buttons above the picture say which one a tap fills. Two
+// fingers pan and zoom the picture (the + and - buttons for a mouse or a
+// keyboard); one finger scrolls the page while it is not zoomed.
+(function () {
+  "use strict";
+  var mode = null; // the form the player chose to fill, kept across swaps
+  var view = { s: 1, x: 0, y: 0 }; // the picture's zoom and pan, kept too
+  var pts = new Map(), pan = null, pinch = null, moved = false;
+
+  function box() { return document.getElementById("board-picture"); }
+  function frame() { var b = box(); return b && b.querySelector(".picture-frame"); }
+  function svg() { var b = box(); return b && b.querySelector("svg.picture"); }
+  function spot(id) { return id ? document.getElementById("spot-" + id) : null; }
+  function words(el, attr) {
+    var v = el && el.getAttribute(attr);
+    return v ? v.split(" ") : [];
+  }
+  function modeNow(b) {
+    var m = words(b, "data-modes");
+    return m.indexOf(mode) >= 0 ? mode : (m[0] || "");
+  }
+  function formOf(m) {
+    if (m === "place") {
+      return document.querySelector('#action [data-testid="place-form"]');
+    }
+    return m ? document.getElementById(m) : null;
+  }
+  function field(f, name) { return f ? f.querySelector('select[name="' + name + '"]') : null; }
+  function ids(b, sel) {
+    return Array.prototype.map.call(b.querySelectorAll(sel), function (e) { return e.dataset.t; });
+  }
+
+  // sync highlights what a tap may choose now and what is chosen, from
+  // the form's values.
+  function sync() {
+    var b = box();
+    if (!b) {
+      return;
+    }
+    var m = modeNow(b), f = formOf(m), picks = [], chosen = [];
+    b.querySelectorAll(".picture-modes [data-mode]").forEach(function (btn) {
+      btn.setAttribute("aria-pressed", btn.dataset.mode === m ? "true" : "false");
+    });
+    if (m === "place") {
+      picks = ids(b, ".spot[data-place]");
+      var where = field(f, "territory");
+      chosen = where ? [where.value] : [];
+    } else if (m) {
+      var attr = m === "attack" ? "data-attack" : "data-maneuver";
+      var from = field(f, "from"), to = field(f, "to");
+      if (from && from.value) {
+        picks = words(spot(from.value), attr);
+        chosen = [from.value];
+        if (to && picks.indexOf(to.value) >= 0) {
+          chosen.push(to.value);
+        }
+      } else {
+        picks = ids(b, ".spot[" + attr + "]");
+      }
+    }
+    b.querySelectorAll(".spot").forEach(function (e) {
+      e.classList.toggle("pick", picks.indexOf(e.dataset.t) >= 0);
+      e.classList.toggle("chosen", chosen.indexOf(e.dataset.t) >= 0);
+    });
+    b.dataset.mode = m;
+  }
+
+  // setTo chooses id in a "to" select, adding it (by its name) when the
+  // list is the server's for another "from" (its answer replaces it).
+  function setTo(sel, id) {
+    var has = Array.prototype.some.call(sel.options, function (o) { return o.value === id; });
+    if (!has) {
+      sel.appendChild(option(id));
+    }
+    sel.value = id;
+  }
+  function option(id) {
+    var o = document.createElement("option"), e = spot(id);
+    o.value = id;
+    o.textContent = e ? e.dataset.name : id;
+    return o;
+  }
+
+  // choose fills the form of the mode shown with the territory tapped.
+  function choose(el) {
+    var b = box(), m = modeNow(b), f = formOf(m), id = el.dataset.t, changed = null;
+    if (!f) {
+      return;
+    }
+    if (m === "place") {
+      changed = el.hasAttribute("data-place") ? field(f, "territory") : null;
+      if (changed) {
+        changed.value = id;
+      }
+    } else {
+      var attr = m === "attack" ? "data-attack" : "data-maneuver";
+      var from = field(f, "from"), to = field(f, "to");
+      if (from && to && from.value && id !== from.value && words(spot(from.value), attr).indexOf(id) >= 0) {
+        setTo(to, id);
+        changed = to;
+      } else if (from && id === from.value) {
+        // Chosen already (the form may propose it): kept.
+        sync();
+        keepInView(el);
+        return;
+      } else if (from && to && el.hasAttribute(attr)) {
+        from.value = id;
+        while (to.options.length) {
+          to.remove(0);
+        }
+        words(el, attr).forEach(function (t) { to.appendChild(option(t)); });
+        changed = from;
+      }
+    }
+    if (!changed) {
+      return;
+    }
+    sync();
+    keepInView(el);
+    changed.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  // ---- pan and zoom ----
+  function apply() {
+    var s = svg();
+    if (s) {
+      s.style.transform = view.s === 1 ? "" : "translate(" + view.x + "px," + view.y + "px) scale(" + view.s + ")";
+    }
+  }
+  function clamp() {
+    var f = frame();
+    if (!f) {
+      return;
+    }
+    view.s = Math.min(5, Math.max(1, view.s));
+    var w = f.clientWidth, h = f.clientHeight;
+    view.x = Math.min(0, Math.max(w - w * view.s, view.x));
+    view.y = Math.min(0, Math.max(h - h * view.s, view.y));
+  }
+  // zoomAt scales by k keeping the frame's point (px, py) where it is.
+  function zoomAt(k, px, py, base) {
+    base = base || view;
+    var s = Math.min(5, Math.max(1, base.s * k));
+    view = { s: s, x: px - (px - base.x) * s / base.s, y: py - (py - base.y) * s / base.s };
+    clamp();
+    apply();
+  }
+  // keepInView pans the least that shows the territory el in the frame.
+  function keepInView(el) {
+    var f = frame();
+    if (!f || view.s === 1) {
+      return;
+    }
+    var r = el.getBoundingClientRect(), fr = f.getBoundingClientRect(), pad = 8;
+    if (r.left < fr.left + pad) { view.x += fr.left + pad - r.left; }
+    if (r.right > fr.right - pad) { view.x -= r.right - (fr.right - pad); }
+    if (r.top < fr.top + pad) { view.y += fr.top + pad - r.top; }
+    if (r.bottom > fr.bottom - pad) { view.y -= r.bottom - (fr.bottom - pad); }
+    clamp();
+    apply();
+  }
+  function local(e) {
+    var r = frame().getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+  function twoFingers() {
+    var p = Array.from(pts.values());
+    return { d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1, x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 };
+  }
+
+  document.addEventListener("pointerdown", function (e) {
+    if (!e.target.closest || !e.target.closest(".picture-frame") || e.target.closest(".picture-zoom")) {
+      return;
+    }
+    pts.set(e.pointerId, local(e));
+    if (pts.size === 1) {
+      moved = false;
+      pan = { p: local(e), v: { s: view.s, x: view.x, y: view.y }, lastY: e.clientY };
+    } else if (pts.size === 2) {
+      pinch = { f: twoFingers(), v: { s: view.s, x: view.x, y: view.y } };
+    }
+  });
+  document.addEventListener("pointermove", function (e) {
+    if (!pts.has(e.pointerId)) {
+      return;
+    }
+    pts.set(e.pointerId, local(e));
+    if (pts.size >= 2 && pinch) {
+      var now = twoFingers();
+      moved = true;
+      zoomAt(now.d / pinch.f.d, pinch.f.x, pinch.f.y, pinch.v);
+      view.x += now.x - pinch.f.x;
+      view.y += now.y - pinch.f.y;
+      clamp();
+      apply();
+    } else if (pan) {
+      var p = local(e), dx = p.x - pan.p.x, dy = p.y - pan.p.y;
+      if (Math.hypot(dx, dy) > 8) {
+        moved = true;
+      }
+      if (!moved) {
+        return;
+      }
+      if (view.s > 1) {
+        view.x = pan.v.x + dx;
+        view.y = pan.v.y + dy;
+        clamp();
+        apply();
+      } else if (e.pointerType === "touch") {
+        window.scrollBy(0, pan.lastY - e.clientY);
+      }
+      pan.lastY = e.clientY;
+    }
+  });
+  function lift(e) {
+    pts.delete(e.pointerId);
+    if (pts.size < 2) {
+      pinch = null;
+    }
+    if (pts.size === 0) {
+      pan = null;
+    }
+  }
+  document.addEventListener("pointerup", lift);
+  document.addEventListener("pointercancel", lift);
+
+  document.addEventListener("click", function (e) {
+    var t = e.target.closest ? e.target : null;
+    if (!t || !t.closest("#board-picture")) {
+      return;
+    }
+    var zoom = t.closest("[data-zoom]"), m = t.closest(".picture-modes [data-mode]"), s = t.closest(".spot");
+    if (zoom) {
+      var f = frame();
+      zoomAt(zoom.dataset.zoom === "in" ? 1.6 : 1 / 1.6, f.clientWidth / 2, f.clientHeight / 2);
+    } else if (m) {
+      mode = m.dataset.mode;
+      sync();
+    } else if (s && !moved) {
+      choose(s);
+    }
+    moved = false;
+  });
+  document.addEventListener("keydown", function (e) {
+    var s = e.target.closest && e.target.closest("#board-picture .spot");
+    if (s && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      choose(s);
+    }
+  });
+  document.addEventListener("change", function (e) {
+    if (e.target.closest && e.target.closest("#action")) {
+      sync();
+    }
+  });
+  function again() {
+    apply();
+    sync();
+  }
+  document.addEventListener("htmx:afterSwap", again);
+  document.addEventListener("htmx:afterSettle", again);
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", again);
+  } else {
+    again();
+  }
+})();

@@ -65,6 +65,11 @@ func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, e
 			part("panel-claims", PanelSlot("panel-claims", PanelsOf(st).Claims, c, g)),
 			part("panel-cards", PanelSlot("panel-cards", PanelsOf(st).Cards, c, g)),
 		}
+		if st.Board.HasPicture() {
+			// The picture carries the owners, units and the turn's choices:
+			// re-sent with every action, like the forms.
+			p.Always = append(p.Always, part("board-picture", BoardPicture(c, g, true)))
+		}
 		p.Action = part("action", Action(c, g))
 	}
 	p.Board = append(p.Board,

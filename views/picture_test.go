@@ -1,0 +1,211 @@
+package views
+
+import (
+	"context"
+	"html"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"herald/engine"
+	"herald/engine/enginetest"
+)
+
+// pictureGame replays a recorded Game of Thrones game (Westeros has a
+// drawn map) and returns the first state at which keep says yes.
+func pictureGame(t *testing.T, keep func(*engine.State) bool) *engine.State {
+	t.Helper()
+	g := enginetest.Load(t, filepath.Join(gamesDir, "got", "two_players_trade_and_takeover.json"))
+	var found *engine.State
+	_, err := engine.ReplayEach(enginetest.Board(t, gamesDir, g), enginetest.Events(t, g), func(_ *engine.State, _ engine.Event, after *engine.State) {
+		if found == nil && keep(after) {
+			found = after.Clone()
+		}
+	})
+	if err != nil || found == nil {
+		t.Fatalf("no state found (%v)", err)
+	}
+	return found
+}
+
+var spotTag = regexp.MustCompile(`<g id="spot-([a-z0-9_]+)"[^>]*>`)
+
+// spotsOf are the picture's territories by id, each its opening tag.
+func spotsOf(t *testing.T, st *engine.State, g GameView) map[string]string {
+	t.Helper()
+	g.State = st
+	var b strings.Builder
+	if err := BoardPicture(Ctx{Lang: "en"}, g, true).Render(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, m := range spotTag.FindAllStringSubmatch(b.String(), -1) {
+		out[m[1]] = m[0]
+	}
+	return out
+}
+
+func attr(tag, name string) (string, bool) {
+	m := regexp.MustCompile(` ` + name + `="([^"]*)"`).FindStringSubmatch(tag)
+	if m == nil {
+		return "", false
+	}
+	return html.UnescapeString(m[1]), true
+}
+
+// ids are territories' ids, sorted.
+func ids(st *engine.State, ts []engine.TerritoryID) []string {
+	out := []string{}
+	for _, t := range ts {
+		out = append(out, st.Board.Territories[t].ID)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func words(s string) []string {
+	out := strings.Fields(s)
+	slices.Sort(out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// The picture names every territory with a spot and carries its owner and
+// units from the state, in its accessible name and its data.
+func TestPictureShowsOwnersAndUnits(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 })
+	spots := spotsOf(t, st, GameView{ID: 1})
+	if len(spots) != len(st.Board.Territories) {
+		t.Fatalf("%d territories on the picture, want %d", len(spots), len(st.Board.Territories))
+	}
+	for i, terr := range st.Board.Territories {
+		tag := spots[terr.ID]
+		owner, units := st.Owner[i], st.Units[i]
+		label, _ := attr(tag, "aria-label")
+		noun := " units"
+		if units == 1 {
+			noun = " unit"
+		}
+		want := terr.Names["en"] + ": " + st.Players[owner].Name + ", " + strconv.Itoa(units) + noun
+		if label != want {
+			t.Errorf("%s: aria-label %q, want %q", terr.ID, label, want)
+		}
+		if o, _ := attr(tag, "data-owner"); o != strconv.Itoa(owner) {
+			t.Errorf("%s: data-owner %q, want %d", terr.ID, o, owner)
+		}
+		if u, _ := attr(tag, "data-units"); u != strconv.Itoa(units) {
+			t.Errorf("%s: data-units %q, want %d", terr.ID, u, units)
+		}
+		if c, _ := attr(tag, "class"); !strings.Contains(c, HouseClass(st, owner)) {
+			t.Errorf("%s: class %q lacks the owner's %s", terr.ID, c, HouseClass(st, owner))
+		}
+		if tab, _ := attr(tag, "tabindex"); tab != "0" {
+			t.Errorf("%s: not focusable", terr.ID)
+		}
+	}
+}
+
+// What a tap may choose is what the engine allows: placing on the current
+// player's territories; attacking from one with two units or more the
+// enemies next to it; maneuvering to what the engine's Reachable says.
+func TestPictureChoicesAreTheEngines(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 && s.ToPlace() > 0 && s.Pending == nil })
+	for id, tag := range spotsOf(t, st, GameView{ID: 1}) {
+		tid, _ := st.Board.Lookup(id)
+		_, place := attr(tag, "data-place")
+		if want := st.Owner[tid] == st.Current; place != want {
+			t.Errorf("placing: %s data-place %v, want %v", id, place, want)
+		}
+	}
+	st = pictureGame(t, func(s *engine.State) bool {
+		return s.Round >= 2 && s.Phase == engine.PhaseAttack && s.Pending == nil && s.ToPlace() == 0
+	})
+	attacks := 0
+	for id, tag := range spotsOf(t, st, GameView{ID: 1}) {
+		tid, _ := st.Board.Lookup(id)
+		var enemies []engine.TerritoryID
+		for _, n := range st.Board.MaybeNeighbours(tid) {
+			if !st.Teammates(st.Owner[n], st.Current) {
+				enemies = append(enemies, n)
+			}
+		}
+		from := st.Owner[tid] == st.Current && st.Units[tid] >= 2
+		got, has := attr(tag, "data-attack")
+		if has != from {
+			t.Errorf("attack: %s can start an attack %v, want %v", id, has, from)
+			continue
+		}
+		if !from {
+			continue
+		}
+		attacks += len(enemies)
+		if !slices.Equal(words(got), ids(st, enemies)) {
+			t.Errorf("attack from %s reaches %v, want %v", id, words(got), ids(st, enemies))
+		}
+		m, _ := attr(tag, "data-maneuver")
+		if want := ids(st, st.Reachable(st.Current, tid)); !slices.Equal(words(m), want) {
+			t.Errorf("maneuver from %s reaches %v, want %v", id, words(m), want)
+		}
+	}
+	if attacks == 0 {
+		t.Fatal("no attack to check")
+	}
+}
+
+// The attack's chosen territory highlights its targets, and only them.
+func TestPictureHighlightsTheChosenAttack(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool {
+		return s.Round >= 2 && s.Phase == engine.PhaseAttack && s.Pending == nil && s.ToPlace() == 0
+	})
+	from := ""
+	for _, o := range (Ctx{Lang: "en"}).ownTerritories(st, st.Current, 2, "") {
+		from = o.Value
+		break
+	}
+	if from == "" {
+		t.Skip("no territory to attack from")
+	}
+	tid, _ := st.Board.Lookup(from)
+	want := map[string]bool{}
+	for _, n := range st.Board.MaybeNeighbours(tid) {
+		if st.Owner[n] != st.Current {
+			want[st.Board.Territories[n].ID] = true
+		}
+	}
+	for id, tag := range spotsOf(t, st, GameView{ID: 1, AttackFrom: from}) {
+		c, _ := attr(tag, "class")
+		if picked := strings.Contains(" "+c+" ", " pick "); picked != want[id] {
+			t.Errorf("attack from %s: %s highlighted %v, want %v", from, id, picked, want[id])
+		}
+		if id == from && !strings.Contains(c, "chosen") {
+			t.Errorf("%s, the attack's start, is not marked chosen: %q", id, c)
+		}
+	}
+}
+
+// A board without spots has no picture, and the board list is as before.
+func TestNoSpotsNoPicture(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 })
+	spec := st.Board.Spec()
+	spec.Picture = nil
+	for i := range spec.Territories {
+		spec.Territories[i].Spot = nil
+	}
+	b, err := engine.NewBoard(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Board = b
+	var out strings.Builder
+	if err := Board(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "board-picture") || !strings.Contains(out.String(), `data-testid="terr-winterfell"`) {
+		t.Fatal("a board without spots shows a picture, or lost its list")
+	}
+}
