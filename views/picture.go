@@ -1,7 +1,9 @@
 package views
 
 import (
+	"cmp"
 	"fmt"
+	"math"
 	"strings"
 
 	"herald/engine"
@@ -40,6 +42,21 @@ type pictureLine struct {
 	Sea            bool
 }
 
+// linkLines draws a link on a picture w wide: straight, or, when its spots
+// lie more than half the width apart (classic's Alaska and Kamchatka, at
+// the two ends of the world map), around the edge, as the printed map
+// does: each spot's line runs out at its side, at the same height.
+func linkLines(l pictureLine, w float64) []pictureLine {
+	if 2*math.Abs(l.X1-l.X2) <= w {
+		return []pictureLine{l}
+	}
+	if l.X1 > l.X2 {
+		l = pictureLine{l.X2, l.Y2, l.X1, l.Y1, l.Sea}
+	}
+	y := l.Y1 + (l.Y2-l.Y1)*l.X1/(l.X1+w-l.X2)
+	return []pictureLine{{l.X1, l.Y1, 0, y, l.Sea}, {l.X2, l.Y2, w, y, l.Sea}}
+}
+
 // pictureSpot is one territory on the picture.
 type pictureSpot struct {
 	T            engine.TerritoryID
@@ -57,6 +74,14 @@ type pictureSpot struct {
 // regionPalette colours the regions of a board that names no printed
 // colour (engine.Region.Colour), by their order on the board.
 var regionPalette = []string{"#8fa9c4", "#7fb38a", "#c9b07a", "#b58fb8", "#d49a7a", "#9fb5a0", "#c7c27d", "#8fc2bd", "#c79a9a", "#a3a3c9"}
+
+// printedColours are the muted tones the map draws for a region whose
+// printed colour is given as a word (classic's "yellow", "magenta"...):
+// the CSS colours of those names are too loud beside the players' own.
+var printedColours = map[string]string{
+	"yellow": "#d9c45c", "orange": "#d9955a", "red": "#c9675d", "magenta": "#b077b5", "purple": "#9a7bbf",
+	"blue": "#6f92c4", "green": "#7fae72", "brown": "#a88360", "gray": "#9c9c9c", "grey": "#9c9c9c",
+}
 
 // photoURL is the address of a board photo scaled to width pixels (served
 // by the photo routes).
@@ -87,7 +112,7 @@ func picture(c Ctx, g GameView, interactive bool) boardPicture {
 		x1, y1, ok1 := at(l.A)
 		x2, y2, ok2 := at(l.B)
 		if ok1 && ok2 && (l.Kind == engine.LinkLand || l.Kind == engine.LinkSea) {
-			p.Lines = append(p.Lines, pictureLine{x1, y1, x2, y2, l.Kind == engine.LinkSea})
+			p.Lines = append(p.Lines, linkLines(pictureLine{x1, y1, x2, y2, l.Kind == engine.LinkSea}, float64(p.W))...)
 		}
 	}
 	choice := pictureChoices(c, g, p.Modes)
@@ -208,7 +233,7 @@ func regionColour(b *engine.Board, region string) string {
 	for i, r := range b.Regions {
 		if r.ID == region {
 			if r.Colour != "" {
-				return r.Colour
+				return cmp.Or(printedColours[strings.ToLower(r.Colour)], r.Colour)
 			}
 			return regionPalette[i%len(regionPalette)]
 		}

@@ -3,6 +3,7 @@ package views
 import (
 	"context"
 	"html"
+	"math"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -12,6 +13,7 @@ import (
 
 	"herald/engine"
 	"herald/engine/enginetest"
+	"herald/maps"
 )
 
 // pictureGame replays a recorded Game of Thrones game (Westeros has a
@@ -207,5 +209,37 @@ func TestNoSpotsNoPicture(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "board-picture") || !strings.Contains(out.String(), `data-testid="terr-winterfell"`) {
 		t.Fatal("a board without spots shows a picture, or lost its list")
+	}
+}
+
+// Classic's world map joins Alaska and Kamchatka across the Pacific, at
+// the map's two ends (classic.md's map: "Alaska ... Kamchatka"): the
+// drawn map runs that link out at both edges instead of across the whole
+// world; every other link is one straight line.
+func TestPictureWrapsALinkAroundTheEdge(t *testing.T) {
+	b, err := maps.Load("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &engine.State{Board: b}
+	p := picture(Ctx{Lang: "en"}, GameView{State: st}, false)
+	if want := len(b.Links) + 1; len(p.Lines) != want {
+		t.Fatalf("%d lines for %d links, want %d (one link in two)", len(p.Lines), len(b.Links), want)
+	}
+	w := float64(p.W)
+	edges := 0
+	for _, l := range p.Lines {
+		if 2*math.Abs(l.X1-l.X2) > w {
+			t.Errorf("a line runs %v..%v, more than half the map's %v", l.X1, l.X2, w)
+		}
+		if l.X2 == 0 || l.X2 == w {
+			edges++
+		}
+	}
+	if edges != 2 {
+		t.Errorf("%d lines end at an edge, want 2 (Alaska's and Kamchatka's)", edges)
+	}
+	if got := regionColour(b, "north_america"); got != printedColours["yellow"] {
+		t.Errorf("North America drawn %q, want the muted yellow %q", got, printedColours["yellow"])
 	}
 }
