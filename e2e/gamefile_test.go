@@ -32,7 +32,7 @@ func TestMoveGameBetweenHeralds(t *testing.T) {
 
 	ctx := newBrowser(t, 1024, 768)
 	navigate(t, ctx, fmt.Sprintf("%s/games/%v", from.URL, id))
-	board := mustText(t, ctx, by("board"))
+	board := wholeText(t, ctx, by("board"))
 
 	// The export button: a download link. Headless Chromium on this
 	// machine saved no file for a tapped download (Browser.
@@ -67,7 +67,7 @@ func TestMoveGameBetweenHeralds(t *testing.T) {
 	}
 	click(t, ctx, by("import-game-submit"))
 	waitVisible(t, ctx, by("board"))
-	if got := mustText(t, ctx, by("board")); got != board {
+	if got := wholeText(t, ctx, by("board")); got != board {
 		t.Errorf("the imported game's board differs:\n%s\nwant\n%s", got, board)
 	}
 	if url := evalJS[string](t, ctx, `location.pathname`); url != "/games/1" {
@@ -77,4 +77,23 @@ func TestMoveGameBetweenHeralds(t *testing.T) {
 		t.Errorf("the other Herald holds %v", list)
 	}
 	assertNoJSErrors(t, ctx)
+}
+
+// wholeText is the innerText of the first element matching sel with all
+// of it rendered: app.css lets the browser skip parts off screen
+// (content-visibility: auto), whose innerText is then empty, and which
+// parts are off screen depends on where the page was scrolled.
+func wholeText(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return strings.TrimSpace(evalJS[string](t, ctx, fmt.Sprintf(`(() => {
+	const el = document.querySelector(%s);
+	if (!el) return '';
+	const all = [el, ...el.querySelectorAll('*')];
+	for (let a = el.parentElement; a; a = a.parentElement) all.push(a);
+	const auto = all.filter(a => getComputedStyle(a).contentVisibility === 'auto').map(a => [a, a.style.contentVisibility]);
+	auto.forEach(([a]) => { a.style.contentVisibility = 'visible'; });
+	const text = el.innerText;
+	auto.forEach(([a, v]) => { a.style.contentVisibility = v; });
+	return text;
+})()`, jsString(sel))))
 }
