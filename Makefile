@@ -76,9 +76,10 @@ vet:
 lint:
 	$(GO) tool staticcheck ./...
 
-# -timeout is a guard against a hang, not a measure of speed: the whole of
-# make test took 465 s on an idle two-core machine, and takes several times
-# that beside other work.
+# -timeout is a guard against a hang, not a measure of speed: make test
+# takes a quarter of an hour on an idle two-core machine, and several
+# times that beside other work (a run beside three engineers' builds and
+# browser tests took 40 minutes and passed).
 test: ensure-chromium fmt-check vet lint
 	$(GO) test -count=1 -timeout 60m ./...
 	$(MAKE) --no-print-directory fuzz-short

@@ -244,27 +244,33 @@ func assertNoJSErrors(t testing.TB, ctx context.Context) {
 const htmxIdleJS = `(() => typeof htmx !== 'undefined' && document.readyState === 'complete' &&
 	!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling'))()`
 
-// waitHTMXIdle polls the page until htmx is defined and idle (see htmxIdleJS)
-// on three consecutive checks. It survives page navigations (e.g. HX-Redirect)
-// and is bounded only by ctx. Requests that htmx has not started yet (e.g.
-// hx-trigger with a delay) are not seen.
+// htmxSettledJS resolves once htmxIdleJS held on three checks in a row,
+// 20 ms apart: the page waits, not the test, so a wait costs one round
+// trip to the browser instead of one every 20 ms.
+const htmxSettledJS = `new Promise(resolve => {
+	let stable = 0;
+	const tick = () => {
+		stable = ` + htmxIdleJS + ` ? stable + 1 : 0;
+		if (stable >= 3) return resolve(true);
+		setTimeout(tick, 20);
+	};
+	tick();
+})`
+
+// waitHTMXIdle waits until htmx is defined and idle (see htmxIdleJS) on
+// three consecutive checks. It survives page navigations (e.g.
+// HX-Redirect: the page's wait ends with its page, and a new one starts on
+// the next) and is bounded only by ctx. Requests that htmx has not
+// started yet (e.g. hx-trigger with a delay) are not seen.
 func waitHTMXIdle(ctx context.Context) error {
-	const needStable = 3
-	stable := 0
 	var lastErr error
 	for {
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](htmxIdleJS))
-		switch {
-		case err == nil && ok:
-			stable++
-			if stable >= needStable {
-				return nil
-			}
-		default:
-			stable = 0
-			if err != nil {
-				lastErr = err
-			}
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](htmxSettledJS, chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return nil
+		}
+		if err != nil {
+			lastErr = err
 		}
 		select {
 		case <-ctx.Done():
