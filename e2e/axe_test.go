@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -69,10 +70,17 @@ const axeRunJS = `axe.run(document, {resultTypes: ['violations']}).then(r => r.v
 	Targets: v.nodes.map(n => n.target.join(' '))
 })))`
 
+// axeTimeout bounds one run of axe-core: a guard against a hang, not a
+// measure of speed. A run is the heaviest step of the browser tests (all
+// of axe's rules on a whole page; the test's ~380 pages, each opened and
+// checked, took 343 s one at a time); beside other work a run took past
+// stepTimeout.
+const axeTimeout = 3 * time.Minute
+
 // runAxe injects axe-core into the current page (once per page) and runs it.
 func runAxe(t *testing.T, ctx context.Context, src string) []axeViolation {
 	t.Helper()
-	sctx, cancel := step(ctx)
+	sctx, cancel := context.WithTimeout(ctx, axeTimeout)
 	defer cancel()
 	loaded, err := chromedp.Run(sctx, chromedp.Evaluate[bool](`typeof axe !== 'undefined'`))
 	if err != nil {

@@ -38,6 +38,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"herald/static"
@@ -76,9 +78,8 @@ type browserKey struct{}
 
 // browserState is kept in the context returned by newBrowser.
 type browserState struct {
-	t       testing.TB
-	dataDir string
-	output  *lockedBuffer // Chromium's stdout+stderr
+	t      testing.TB
+	output *lockedBuffer // the shared Chromium's stdout+stderr
 
 	mu       sync.Mutex
 	done     bool     // set at cleanup; no more t.Logf after it
@@ -91,60 +92,32 @@ func stateOf(ctx context.Context) *browserState {
 	return st
 }
 
-// newBrowser starts a fresh headless Chromium (own profile under t.TempDir())
-// with the given window size and returns a chromedp context for one tab.
-// The browser is shut down by t.Cleanup. It fails (never skips) when Chromium
-// is missing.
+// newBrowser opens a tab of its own in the test process's one headless
+// Chromium (sharedBrowser), in a browser context of its own (cookies,
+// storage and cache apart from every other tab, as a device of its own),
+// with the given viewport, and returns a chromedp context for it. The tab
+// is closed by t.Cleanup. It fails (never skips) when Chromium is missing.
 func newBrowser(t *testing.T, width, height int) context.Context {
 	t.Helper()
 	return newBrowserTimeout(t, width, height, browserTimeout)
 }
 
-// newBrowserTimeout is newBrowser with an explicit bound on the browser's
+// newBrowserTimeout is newBrowser with an explicit bound on the tab's
 // life, never less than browserTimeout.
 func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) context.Context {
 	t.Helper()
-	path, err := chromiumPath()
+	browser, err := sharedBrowser()
 	if err != nil {
-		t.Fatalf("%v: run scripts/ensure-chromium.sh (or make test) to install it", err)
+		t.Fatal(err)
 	}
-
-	st := &browserState{
-		t:       t,
-		dataDir: filepath.Join(t.TempDir(), "chromium-profile"),
-		output:  &lockedBuffer{},
-	}
-
-	opts := slices.Clone(chromedp.DefaultExecAllocatorOptions[:])
-	opts = append(opts,
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox, // tests run as root
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-default-apps", true),
-		chromedp.Flag("disable-domain-reliability", true),
-		chromedp.Flag("no-pings", true),
-		chromedp.Flag("lang", "en-US"),
-		chromedp.UserDataDir(st.dataDir),
-		chromedp.WindowSize(width, height),
-		chromedp.CombinedOutput(st.output),
-	)
+	st := &browserState{t: t, output: shared.output}
 
 	deadline := time.Now().Add(max(timeout, browserTimeout))
 	if d, ok := t.Deadline(); ok && d.Add(-10*time.Second).Before(deadline) {
 		deadline = d.Add(-10 * time.Second)
 	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	lifeCtx, cancelLife := context.WithDeadline(allocCtx, deadline)
-	ctx, cancelTab := chromedp.NewContext(lifeCtx)
+	tabCtx, cancelTab := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	ctx, cancelLife := context.WithDeadline(tabCtx, deadline)
 
 	// The console reader goroutine ends when ctx ends.
 	consoleDone := make(chan struct{})
@@ -159,23 +132,21 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 				t.Logf("browser console:\n  %s", strings.Join(lines, "\n  "))
 			}
 			if out := st.output.tail(4000); out != "" {
-				t.Logf("chromium output (tail):\n%s", out)
+				t.Logf("chromium output (tail, every test's):\n%s", out)
 			}
 		}
-		cancelTab()
 		cancelLife()
-		cancelAlloc() // waits for the browser process to exit
+		_ = chromedp.Cancel(tabCtx) // closes the tab and disposes of its browser context
+		cancelTab()
 		<-consoleDone
-		// Chromium helpers can outlive the main process and keep writing to
-		// the profile; kill them so t.TempDir's cleanup can remove it.
-		killProcessesUsingDir(st.dataDir)
-		removeAllRetry(st.dataDir)
 	})
 
-	// Start the browser and open the tab now, so failures show up here.
-	if err := chromedp.Do(ctx); err != nil {
+	// Open the tab now, so failures show up here. A tab of its own window
+	// is not the focused one; focus is emulated so that it behaves as the
+	// one page in front of the player (focus events, :focus-visible).
+	if err := chromedp.Do(ctx, focusEmulated); err != nil {
 		close(consoleDone)
-		t.Fatalf("starting chromium (%s): %v\nchromium output:\n%s", path, err, st.output.tail(4000))
+		t.Fatalf("opening a tab in chromium: %v\nchromium output:\n%s", err, st.output.tail(4000))
 	}
 
 	// Headless Chromium keeps a window at least 500 px wide; emulate the
@@ -210,6 +181,89 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 	}()
 
 	return context.WithValue(ctx, browserKey{}, st)
+}
+
+// shared is the test process's one Chromium, started by the first
+// browser test (sharedBrowser) and closed by TestMain. Starting a browser
+// costs ~2.6 s of CPU (user+sys of chromium --headless --dump-dom
+// about:blank, measured three times on this project's two-core machine);
+// one per test cost minutes of the suite.
+var shared struct {
+	once    sync.Once
+	ctx     context.Context // the browser's first tab, never used by a test
+	stop    func()
+	err     error
+	dataDir string
+	output  *lockedBuffer // Chromium's stdout+stderr
+}
+
+// sharedBrowser starts the process's Chromium on first use and returns
+// its context, from which each test opens a tab (newBrowser).
+func sharedBrowser() (context.Context, error) {
+	shared.once.Do(func() {
+		shared.output = &lockedBuffer{}
+		path, err := chromiumPath()
+		if err != nil {
+			shared.err = fmt.Errorf("%v: run scripts/ensure-chromium.sh (or make test) to install it", err)
+			return
+		}
+		if shared.dataDir, err = os.MkdirTemp("", "herald-e2e-chromium-"); err != nil {
+			shared.err = err
+			return
+		}
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumOptions(path, shared.dataDir, shared.output)...)
+		ctx, cancelFirst := chromedp.NewContext(allocCtx)
+		shared.ctx, shared.stop = ctx, func() { cancelFirst(); cancelAlloc() }
+		if err := chromedp.Do(ctx); err != nil {
+			shared.err = fmt.Errorf("starting chromium (%s): %v\nchromium output:\n%s", path, err, shared.output.tail(4000))
+		}
+	})
+	return shared.ctx, shared.err
+}
+
+// stopSharedBrowser closes the process's Chromium, if one was started,
+// and removes its profile.
+func stopSharedBrowser() {
+	if shared.stop == nil {
+		return
+	}
+	shared.stop() // waits for the browser process to exit
+	// Chromium helpers can outlive the main process and keep writing to
+	// the profile; kill them so that it can be removed.
+	killProcessesUsingDir(shared.dataDir)
+	removeAllRetry(shared.dataDir)
+}
+
+// chromiumOptions are the flags of the tests' headless Chromium.
+func chromiumOptions(path, dataDir string, output io.Writer) []chromedp.ExecAllocatorOption {
+	return append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // tests run as root
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("disable-domain-reliability", true),
+		chromedp.Flag("no-pings", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.UserDataDir(dataDir),
+		chromedp.WindowSize(1024, 768),
+		chromedp.CombinedOutput(output),
+	)
+}
+
+// focusEmulated makes a tab behave as the focused page (CDP
+// Emulation.setFocusEmulationEnabled).
+func focusEmulated(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+	_, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+	return chromedp.Void{}, err
 }
 
 // step derives a context bounded by stepTimeout (the tab stays usable after a
@@ -698,5 +752,7 @@ func TestMain(m *testing.M) {
 			os.Exit(2)
 		}
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	stopSharedBrowser()
+	os.Exit(code)
 }
