@@ -76,10 +76,9 @@ vet:
 lint:
 	$(GO) tool staticcheck ./...
 
-# -timeout is a guard against a hang, not a measure of speed: make test
-# takes a quarter of an hour on an idle two-core machine, and several
-# times that beside other work (a run beside three engineers' builds and
-# browser tests took 40 minutes and passed).
+# -timeout is a guard against a hang, not a measure of speed: .ci/run
+# took 15-20 minutes on an idle two-core machine, and 56 minutes beside
+# three engineers' builds and browser tests (and passed).
 test: ensure-chromium fmt-check vet lint
 	$(GO) test -count=1 -timeout 60m ./...
 	$(MAKE) --no-print-directory fuzz-short

@@ -463,7 +463,9 @@ func waitText(t testing.TB, ctx context.Context, sel, substr string) string {
 	defer cancel()
 	var last string
 	for {
-		js := renderedTextJS(sel)
+		// Only a whole document counts: an answer to a full-page form post
+		// is parsed top down, so its refusal exists before the fields below.
+		js := "document.readyState === 'loading' ? null : " + renderedTextJS(sel)
 		s, err := chromedp.Run(sctx, chromedp.Evaluate[*string](js))
 		if err == nil && s != nil {
 			last = strings.TrimSpace(*s)
@@ -486,6 +488,25 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 	defer cancel()
 	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
 		t.Fatalf("wait visible %q: %v", sel, err)
+	}
+	waitParsed(t, sctx)
+}
+
+// waitParsed waits until the page's document is parsed to its end: the
+// answer to a full-page form post shows its first elements before the
+// rest of it exists, and a test reading on would find them missing.
+func waitParsed(t testing.TB, ctx context.Context) {
+	t.Helper()
+	for {
+		parsed, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.readyState !== 'loading'`))
+		if err == nil && parsed {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("waiting for the page to be parsed: %v (last error %v)", ctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 }
 
