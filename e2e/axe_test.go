@@ -13,6 +13,7 @@ package e2e
 // Herald never serves it.
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -20,6 +21,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -197,80 +199,97 @@ func submitBlank(t *testing.T, ctx context.Context) {
 	waitVisible(t, ctx, by("error"))
 }
 
-// axePages are the main pages of every edition: home, the choice of
-// edition, each edition's set-up and its next step, a running game, its
-// board page, dice statistics and board editor, the boards and the odds.
-func axePages(t *testing.T) []axePage {
+// axePages are the main pages of group on a Herald of their own: for ""
+// home, the choice of edition, the boards, the odds, the dice and the
+// records; for an edition its set-up and its next step, the console's
+// parts, a running game, its board page, dice statistics, summary, board
+// editor and a player's own page.
+func axePages(t *testing.T, group string) []axePage {
 	t.Helper()
 	srv, st := heraldServer(t)
-	pages := []axePage{
-		{name: "home", url: srv.URL + "/"},
-		{name: "home-join-open", url: srv.URL + "/", next: func(t *testing.T, ctx context.Context) { // the join panel's QR and links
-			click(t, ctx, by("join")+" > summary")
-			waitVisible(t, ctx, by("join-qr"))
-		}},
-		{name: "new-game", url: srv.URL + "/games/new"},
-		{name: "boards", url: srv.URL + "/boards"},
-		{name: "board-new", url: srv.URL + "/boards/new"},
-		{name: "odds", url: srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
-		{name: "dice-all", url: srv.URL + "/dice"},
-		{name: "records", url: srv.URL + "/records"},
-	}
-	for _, g := range screenshotGames {
-		// The console's parts: the dice and losses pads open, then the
-		// result area, undo bar and a refusal after a battle, then redo.
-		cg := newConsoleGame(t, srv.URL, st, g.edition)
-		pages = append(pages,
-			axePage{name: g.edition + "-console-pads", url: cg.url, next: func(t *testing.T, ctx context.Context) { consolePads(t, ctx, cg) }},
-			axePage{name: g.edition + "-console-battle", url: cg.url, next: func(t *testing.T, ctx context.Context) { consoleBattle(t, ctx, cg) }},
-			axePage{name: g.edition + "-console-redo", url: cg.url, next: func(t *testing.T, ctx context.Context) {
-				click(t, ctx, by("undo"))
-				waitVisible(t, ctx, by("redo"))
+	if group == "" {
+		return []axePage{
+			{name: "home", url: srv.URL + "/"},
+			{name: "home-join-open", url: srv.URL + "/", next: func(t *testing.T, ctx context.Context) { // the join panel's QR and links
+				click(t, ctx, by("join")+" > summary")
+				waitVisible(t, ctx, by("join-qr"))
 			}},
-		)
-		rec := enginetest.Load(t, g.path)
-		ref, stored := storeRecordedBoards(t, st, filepath.Dir(g.path), rec)
-		id := storeRecordedGame(t, st, g.name, rec, ref, (len(rec.Events)+1)/2)
-		game := fmt.Sprintf("%s/games/%d", srv.URL, id)
-		editor := stored
-		if g.copyFrom != "" {
-			editor = copyBoard(t, srv.URL, g.copyFrom)
+			{name: "new-game", url: srv.URL + "/games/new"},
+			{name: "boards", url: srv.URL + "/boards"},
+			{name: "board-new", url: srv.URL + "/boards/new"},
+			{name: "odds", url: srv.URL + "/odds?attacking=12&defending=9&attack_hero=1&then=3,2&target=0.8"},
+			{name: "dice-all", url: srv.URL + "/dice"},
+			{name: "records", url: srv.URL + "/records"},
 		}
-		newGame := srv.URL + "/games/new?edition=" + g.edition
-		pages = append(pages,
-			axePage{name: g.edition + "-new-game", url: newGame},
-			axePage{name: g.edition + "-new-game-next", url: newGame, next: setupNext[g.edition]},
-			axePage{name: g.edition + "-game", url: game},
-			axePage{name: g.edition + "-board", url: game + "/board"},
-			axePage{name: g.edition + "-dice", url: game + "/dice"},
-			axePage{name: g.edition + "-summary", url: game + "/summary"},
-			axePage{name: g.edition + "-board-editor", url: srv.URL + editor},
-		)
-		// A player's own page (cards, campaign), where the edition has one.
-		if resp, err := http.Get(game + "/cards/0"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				pages = append(pages, axePage{name: g.edition + "-seat", url: game + "/cards/0"})
-			}
+	}
+	i := slices.IndexFunc(screenshotGames, func(g screenshotGame) bool { return g.edition == group })
+	if i < 0 {
+		t.Fatalf("no recorded game of %q", group)
+	}
+	g := screenshotGames[i]
+	// The console's parts: the dice and losses pads open, then the
+	// result area, undo bar and a refusal after a battle, then redo.
+	cg := newConsoleGame(t, srv.URL, st, g.edition)
+	pages := []axePage{
+		{name: g.edition + "-console-pads", url: cg.url, next: func(t *testing.T, ctx context.Context) { consolePads(t, ctx, cg) }},
+		{name: g.edition + "-console-battle", url: cg.url, next: func(t *testing.T, ctx context.Context) { consoleBattle(t, ctx, cg) }},
+		{name: g.edition + "-console-redo", url: cg.url, next: func(t *testing.T, ctx context.Context) {
+			click(t, ctx, by("undo"))
+			waitVisible(t, ctx, by("redo"))
+		}},
+	}
+	rec := enginetest.Load(t, g.path)
+	ref, stored := storeRecordedBoards(t, st, filepath.Dir(g.path), rec)
+	id := storeRecordedGame(t, st, g.name, rec, ref, (len(rec.Events)+1)/2)
+	game := fmt.Sprintf("%s/games/%d", srv.URL, id)
+	editor := stored
+	if g.copyFrom != "" {
+		editor = copyBoard(t, srv.URL, g.copyFrom)
+	}
+	newGame := srv.URL + "/games/new?edition=" + g.edition
+	pages = append(pages,
+		axePage{name: g.edition + "-new-game", url: newGame},
+		axePage{name: g.edition + "-new-game-next", url: newGame, next: setupNext[g.edition]},
+		axePage{name: g.edition + "-game", url: game},
+		axePage{name: g.edition + "-board", url: game + "/board"},
+		axePage{name: g.edition + "-dice", url: game + "/dice"},
+		axePage{name: g.edition + "-summary", url: game + "/summary"},
+		axePage{name: g.edition + "-board-editor", url: srv.URL + editor},
+	)
+	// A player's own page (cards, campaign), where the edition has one.
+	if resp, err := http.Get(game + "/cards/0"); err == nil {
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusOK {
+			pages = append(pages, axePage{name: g.edition + "-seat", url: game + "/cards/0"})
 		}
 	}
 	return pages
 }
 
-// TestAxeNoCriticalOrSerious runs axe-core on every page of axePages at
-// 1024x768, 768x1024 and 390x844: any critical or serious violation fails the test
-// with its rule, impact and elements, for each language. Each size and
-// language is its own subtest, run beside the others, on its own Herald
-// (the console pages change their game as they go).
+// axeSizes are the screens the axe test checks every page at: a tablet
+// in landscape and in portrait, and a phone.
+var axeSizes = []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}}
+
+// TestAxeNoCriticalOrSerious runs axe-core on every page of axePages in
+// each language at each of axeSizes: any critical or serious violation
+// fails the test with its rule, impact and elements. A page is opened
+// (and reached, as the table does) once and checked at the three sizes
+// in turn, the viewport changed as a turned tablet changes it; each
+// language and group of pages is its own subtest on its own Herald (the
+// console pages change their game as they go).
 func TestAxeNoCriticalOrSerious(t *testing.T) {
 	t.Parallel()
 	src := loadAxe(t)
-	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
-		for _, lang := range []string{"de", "en"} {
-			t.Run(fmt.Sprintf("%dx%d-%s", size.w, size.h, lang), func(t *testing.T) {
+	groups := []string{""}
+	for _, g := range screenshotGames {
+		groups = append(groups, g.edition)
+	}
+	for _, lang := range []string{"de", "en"} {
+		for _, group := range groups {
+			t.Run(lang+"-"+cmp.Or(group, "general"), func(t *testing.T) {
 				t.Parallel()
-				ctx := newBrowser(t, size.w, size.h)
-				for _, p := range axePages(t) {
+				ctx := newBrowser(t, axeSizes[0].w, axeSizes[0].h)
+				for _, p := range axePages(t, group) {
 					axeCheckPage(t, ctx, src, p, lang)
 				}
 				assertNoJSErrors(t, ctx)
@@ -279,25 +298,37 @@ func TestAxeNoCriticalOrSerious(t *testing.T) {
 	}
 }
 
-// axeCheckPage opens page p in lang and fails the test on each critical
-// or serious violation axe-core finds there, or on other than one h1.
+// axeCheckPage opens page p in lang and, at each of axeSizes, fails the
+// test on each critical or serious violation axe-core finds there, or on
+// other than one h1.
 func axeCheckPage(t *testing.T, ctx context.Context, src string, p axePage, lang string) {
 	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(axeSizes[0].w), int64(axeSizes[0].h))); err != nil {
+		t.Fatalf("%s: viewport: %v", p.name, err)
+	}
 	navigate(t, ctx, withLang(p.url, lang))
 	if p.next != nil {
 		p.next(t, ctx)
 	}
-	where := fmt.Sprintf("%s (%s) at %s", p.name, lang, evalJS[string](t, ctx, `innerWidth + 'x' + innerHeight`))
 	if n := count(t, ctx, "h1"); n != 1 {
-		t.Errorf("%s: %d h1, want exactly 1", where, n)
+		t.Errorf("%s (%s): %d h1, want exactly 1", p.name, lang, n)
 	}
-	for _, v := range runAxe(t, ctx, src) {
-		msg := fmt.Sprintf("%s: %s [%s] %s on %d element(s): %s", where,
-			v.ID, v.Impact, v.Help, len(v.Targets), strings.Join(firstN(v.Targets, 5), " | "))
-		if v.Impact == "critical" || v.Impact == "serious" {
-			t.Error(msg)
-		} else if testing.Verbose() {
-			t.Log(msg) // moderate and minor: shown with -v, not failed
+	for _, size := range axeSizes {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(size.w), int64(size.h))); err != nil {
+			t.Fatalf("%s: viewport %dx%d: %v", p.name, size.w, size.h, err)
+		}
+		where := fmt.Sprintf("%s (%s) at %s", p.name, lang, evalJS[string](t, ctx, `innerWidth + 'x' + innerHeight`))
+		if want := fmt.Sprintf("%dx%d", size.w, size.h); !strings.HasSuffix(where, want) {
+			t.Fatalf("%s: the viewport did not change to %s", where, want)
+		}
+		for _, v := range runAxe(t, ctx, src) {
+			msg := fmt.Sprintf("%s: %s [%s] %s on %d element(s): %s", where,
+				v.ID, v.Impact, v.Help, len(v.Targets), strings.Join(firstN(v.Targets, 5), " | "))
+			if v.Impact == "critical" || v.Impact == "serious" {
+				t.Error(msg)
+			} else if testing.Verbose() {
+				t.Log(msg) // moderate and minor: shown with -v, not failed
+			}
 		}
 	}
 }

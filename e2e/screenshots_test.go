@@ -23,12 +23,16 @@ import (
 	"herald/store"
 )
 
+// screenshotGame is a recorded game of an edition, its name in Herald,
+// and the shipped board the board editor copies when it has none.
+type screenshotGame struct {
+	edition, name, path, copyFrom string
+}
+
 // screenshotGames is one recorded game per edition (the engine's format),
 // stored half-way so its page shows a game being played, and the shipped
 // board the board editor copies when the game has no board of its own.
-var screenshotGames = []struct {
-	edition, name, path, copyFrom string
-}{
+var screenshotGames = []screenshotGame{
 	{"got", "Freitagsrunde", "../engine/testdata/games/got/three_players_end_card.json", "westeros"},
 	{"halowars", "Arcadia", "../engine/testdata/games/halowars/basic_training_three_achievements.json", "arcadia"},
 	{"halo_legendary", "Der Ring", "../engine/testdata/games/legendary/objective_three_players.json", ""},
