@@ -15,7 +15,8 @@ import (
 // attributes (htmx's own classes left out), the fields' values and text, a closed dice pad's
 // faces as if drawn. With skipAction the
 // action panel is left out: after a battle it keeps the invasion chosen
-// (handlers.keepInvasion), which a fresh load does not.
+// (handlers.keepInvasion), which a fresh load does not, and so are the
+// picture's highlights of that choice (a spot's pick and chosen).
 const samePageJS = `(async (skipAction) => {
 	const norm = el => {
 		if (el.nodeType === 3) return el.data.replace(/\s+/g, ' ');
@@ -26,7 +27,8 @@ const samePageJS = `(async (skipAction) => {
 		if (el.tagName === 'TEMPLATE' && el.hasAttribute('data-pad-faces')) return Array.from(el.content.childNodes).map(norm).join('');
 		const attrs = Array.from(el.attributes).map(a => {
 			if (a.name !== 'class') return a.name + '=' + a.value;
-			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-')).join(' ');
+			const choice = skipAction && el.classList.contains('spot') ? ['pick', 'chosen'] : [];
+			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-') && !choice.includes(c)).join(' ');
 			return cls ? 'class=' + cls : '';
 		}).filter(Boolean);
 		// What a field holds, not only what its markup says: a morphed
