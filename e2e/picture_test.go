@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +14,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"herald/maps"
 )
 
 // pinchOn spreads two fingers apart around territory id of the picture
@@ -134,117 +138,188 @@ func formValue(t *testing.T, ctx context.Context, sel string) string {
 	return evalJS[string](t, ctx, `document.querySelector(`+jsString("#action "+sel)+`).value`)
 }
 
-// A Game of Thrones turn played by tapping Westeros' drawn map with a
-// finger (issue 30) at the tablet's two sizes and the phone's: the place
-// target; attack from, then attack to; maneuver from, then to. Each tap
-// fills the turn's select at once, the picture shows the API's owners and
-// units after every action and after another device's action arrives
-// over the live stream, and the taps are counted against choosing in the
-// lists (a select is two taps: open it, pick the name).
-func TestPictureTapsPlayAGoTTurn(t *testing.T) {
+// pictureTurn is a turn to play by tapping a board's picture: the
+// edition's game as the API makes it, who holds what (everything else is
+// the second player's, one unit each), and the territories tapped.
+type pictureTurn struct {
+	edition string         // "" for Game of Thrones, the API's default
+	houses  []string       // the players' houses or colours
+	holds   map[string]int // the first player's territories and units
+	enemy   map[string]int // the second player's territories with other than one unit
+	third   []string       // a third player's territories (none: two players)
+	place   string
+	from    string // attack and maneuver from here, zoomed in on the phone
+	to      string // attacked: never taken by one battle (30 units)
+	never   string // the second player's, not next to from: never a target
+	move    string // maneuvered to
+	other   string // another device corrects it to the first player's
+}
+
+// pictureTurns are the turns played on a drawn map: Westeros, and the
+// classic world map, whose attack goes from Alaska to Kamchatka by the
+// link that runs out at the picture's edges.
+var pictureTurns = map[string]pictureTurn{
+	"got": {
+		houses: []string{"stark", "lannister"},
+		holds:  map[string]int{"harrenhal": 30, "riverrun": 1, "stoney_sept": 1},
+		enemy:  map[string]int{"kings_landing": 30},
+		place:  "stoney_sept", from: "harrenhal", to: "kings_landing", never: "sunspear", move: "riverrun", other: "sunspear",
+	},
+	"classic": {
+		edition: "classic",
+		houses:  []string{"blue", "red", "yellow"},
+		holds:   map[string]int{"alaska": 30, "alberta": 1, "northwest_territory": 1},
+		enemy:   map[string]int{"kamchatka": 30},
+		third:   []string{"peru", "argentina"}, // two players need a neutral army: three
+		place:   "northwest_territory", from: "alaska", to: "kamchatka", never: "peru", move: "alberta", other: "brazil",
+	},
+}
+
+// newPictureGame makes the game of turn through the API and returns its
+// address in the API.
+func newPictureGame(t *testing.T, base string, turn pictureTurn) string {
+	t.Helper()
+	players := []map[string]string{{"name": "Anna"}, {"name": "Ben"}}
+	if len(turn.third) > 0 {
+		players = append(players, map[string]string{"name": "Carla"})
+	}
+	for i, h := range turn.houses {
+		players[i]["house"] = h
+	}
+	body := map[string]any{"name": "Bild", "players": players}
+	if turn.edition == "" {
+		body["deck_mode"] = "table"
+	} else {
+		// The table's deal, round the table; the correction below sets
+		// the turn's board.
+		// Three players start with 35 armies each ("Setup", classic.md);
+		// the rest of each player's lies on their first territory.
+		owners, units, first := map[string]int{}, map[string]int{}, map[int]string{}
+		for i, terr := range maps.MustLoad(turn.edition).Territories {
+			p := i % len(players)
+			owners[terr.ID], units[terr.ID] = p, 1
+			if first[p] == "" {
+				first[p] = terr.ID
+			}
+			units[first[p]] = 35 - i/len(players)
+		}
+		body["edition"], body["owners"], body["units"] = turn.edition, owners, units
+	}
+	st := apiPost(t, base+"/api/games", body)
+	api := fmt.Sprintf("%s/api/games/%v", base, st["id"])
+	var fixes []map[string]any
+	for _, terr := range st["territories"].([]any) {
+		id := terr.(map[string]any)["id"].(string)
+		owner, units := 1, 1
+		if n, ok := turn.holds[id]; ok {
+			owner, units = 0, n
+		} else if n, ok := turn.enemy[id]; ok {
+			units = n
+		} else if slices.Contains(turn.third, id) {
+			owner = 2
+		}
+		fixes = append(fixes, map[string]any{"territory": id, "owner": owner, "units": units})
+	}
+	apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "correct", "payload": map[string]any{"territories": fixes}})
+	return api
+}
+
+// A turn played by tapping a drawn map with a finger (issue 30), for
+// Game of Thrones and classic RISK, at the tablet's two sizes and the
+// phone's: the place target; attack from, then attack to; maneuver
+// from, then to. Each tap fills the turn's select at once, the picture
+// shows the API's owners and units after every action and after another
+// device's action arrives over the live stream, and the taps are counted
+// against choosing in the lists (a select is two taps: open it, pick the
+// name).
+func TestPictureTapsPlayATurn(t *testing.T) {
 	t.Parallel()
 	srv, _ := heraldServer(t)
-	players := []map[string]string{{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}}
-	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
-		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
-			st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Bild", "players": players, "deck_mode": "table"})
-			id := st["id"]
-			api := fmt.Sprintf("%s/api/games/%v", srv.URL, id)
-			ev := func(typ string, payload any) {
-				st = apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": typ, "payload": payload})
-			}
-			var fixes []map[string]any
-			for _, terr := range st["territories"].([]any) {
-				tid := terr.(map[string]any)["id"]
-				owner, units := 1, 1
-				switch tid {
-				case "harrenhal":
-					owner, units = 0, 30
-				case "riverrun", "stoney_sept":
-					owner, units = 0, 1
-				case "kings_landing":
-					// One battle never takes it: the turn goes on from Harrenhal.
-					owner, units = 1, 30
-				}
-				fixes = append(fixes, map[string]any{"territory": tid, "owner": owner, "units": units})
-			}
-			ev("correct", map[string]any{"territories": fixes})
-
-			ctx := newBrowser(t, size.w, size.h)
-			navigate(t, ctx, fmt.Sprintf("%s/games/%v?lang=en", srv.URL, id))
-			pictureMatchesAPI(t, ctx, api, "opened")
-			taps, choices := 0, 0
-			// A control below or above the screen is scrolled to first (no
-			// tap), as a player would.
-			tap := func(sel string) {
-				evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); return true; })()`)
-				touchTap(t, ctx, sel)
-				taps++
-			}
-			pick := func(terr string) { tapSpot(t, ctx, terr); taps++; choices++ }
-
-			// Placing: one tap on Stoney Sept chooses it (the form
-			// proposes another).
-			if v := formValue(t, ctx, by("place-territory")); v == "stoney_sept" {
-				t.Fatalf("the place form proposes Stoney Sept already")
-			}
-			pick("stoney_sept")
-			if v := formValue(t, ctx, by("place-territory")); v != "stoney_sept" {
-				t.Fatalf("after tapping Stoney Sept the place select holds %q", v)
-			}
-			tap(by("place-submit"))
-			pictureMatchesAPI(t, ctx, api, "placed")
-
-			// Attacking: Harrenhal, then King's Landing, which the picture
-			// highlights as reachable from it.
-			if size.w == 390 {
-				// Two fingers zoom the phone's picture around Harrenhal.
-				if z := pinchOn(t, ctx, "harrenhal"); z < 1.5 {
-					t.Fatalf("after spreading two fingers the picture's zoom is %.2f", z)
-				}
-			}
-			pick("harrenhal")
-			if v := formValue(t, ctx, by("attack-from")); v != "harrenhal" {
-				t.Fatalf("after tapping Harrenhal the attack comes from %q", v)
-			}
-			if size.w == 390 && (zoomOf(t, ctx) < 1.5 || !inFrame(t, ctx, "harrenhal")) {
-				t.Fatalf("after the tap and the page's answer the zoom is %.2f and Harrenhal in the frame: %v", zoomOf(t, ctx), inFrame(t, ctx, "harrenhal"))
-			}
-			if !evalJS[bool](t, ctx, `document.querySelector('[data-testid="spot-kings_landing"]').classList.contains("pick") &&
-				!document.querySelector('[data-testid="spot-sunspear"]').classList.contains("pick")`) {
-				t.Fatal("King's Landing is not highlighted as a target of Harrenhal, or Sunspear is")
-			}
-			pick("kings_landing")
-			if v := formValue(t, ctx, by("attack-to")); v != "kings_landing" {
-				t.Fatalf("after tapping King's Landing the attack goes to %q", v)
-			}
-			tap(by("attack-roll"))
-			pictureMatchesAPI(t, ctx, api, "attacked")
-			tap(by("end-attack"))
-			pictureMatchesAPI(t, ctx, api, "attack ended")
-
-			// Maneuvering: Harrenhal, then Riverrun.
-			pick("harrenhal")
-			if v := formValue(t, ctx, by("maneuver-from")); v != "harrenhal" {
-				t.Fatalf("after tapping Harrenhal the maneuver comes from %q", v)
-			}
-			pick("riverrun")
-			if v := formValue(t, ctx, by("maneuver-to")); v != "riverrun" {
-				t.Fatalf("after tapping Riverrun the maneuver goes to %q", v)
-			}
-			tap(by("maneuver-submit"))
-			pictureMatchesAPI(t, ctx, api, "maneuvered")
-
-			// Another device's action arrives over the live stream.
-			st = apiGet(t, api)
-			ev("correct", map[string]any{"territories": []map[string]any{{"territory": "sunspear", "owner": 0, "units": 7}}})
-			pictureMatchesAPI(t, ctx, api, "after another device's correction")
-
-			// With the lists a choice is two taps (open the select, pick
-			// the name); everything else is the same.
-			pictureShot(t, ctx, fmt.Sprintf("got-picture-%dx%d", size.w, size.h))
-			t.Logf("%dx%d: a GoT turn by the picture: %d taps (%d choices); by the lists: %d taps", size.w, size.h, taps, choices, taps+choices)
-			assertNoJSErrors(t, ctx)
-		})
+	for _, name := range []string{"got", "classic"} {
+		turn := pictureTurns[name]
+		for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", name, size.w, size.h), func(t *testing.T) {
+				t.Parallel()
+				api := newPictureGame(t, srv.URL, turn)
+				ctx := newBrowser(t, size.w, size.h)
+				navigate(t, ctx, strings.Replace(api, "/api/games/", "/games/", 1)+"?lang=en")
+				taps, choices := playPictureTurn(t, ctx, api, turn, size.w == 390)
+				pictureShot(t, ctx, fmt.Sprintf("%s-picture-%dx%d", name, size.w, size.h))
+				t.Logf("%s %dx%d: a turn by the picture: %d taps (%d choices); by the lists: %d taps", name, size.w, size.h, taps, choices, taps+choices)
+				assertNoJSErrors(t, ctx)
+			})
+		}
 	}
+}
+
+// playPictureTurn plays turn on the open game page by tapping the
+// picture and the turn's buttons, checking each tap's choice in the form
+// and the picture against the API; it returns the taps and how many of
+// them chose a territory. phone: two fingers zoom in first.
+func playPictureTurn(t *testing.T, ctx context.Context, api string, turn pictureTurn, phone bool) (taps, choices int) {
+	t.Helper()
+	pictureMatchesAPI(t, ctx, api, "opened")
+	// A control below or above the screen is scrolled to first (no
+	// tap), as a player would.
+	tap := func(sel string) {
+		evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); return true; })()`)
+		touchTap(t, ctx, sel)
+		taps++
+	}
+	pick := func(terr string) { tapSpot(t, ctx, terr); taps++; choices++ }
+	chose := func(sel, want, what string) {
+		t.Helper()
+		if v := formValue(t, ctx, by(sel)); v != want {
+			t.Fatalf("after tapping %s %s holds %q", want, what, v)
+		}
+	}
+
+	// Placing: one tap chooses the territory (the form proposes another).
+	if v := formValue(t, ctx, by("place-territory")); v == turn.place {
+		t.Fatalf("the place form proposes %s already", turn.place)
+	}
+	pick(turn.place)
+	chose("place-territory", turn.place, "the place select")
+	tap(by("place-submit"))
+	pictureMatchesAPI(t, ctx, api, "placed")
+
+	// Attacking: from, then the target the picture highlights as
+	// reachable from it.
+	if phone {
+		if z := pinchOn(t, ctx, turn.from); z < 1.5 {
+			t.Fatalf("after spreading two fingers the picture's zoom is %.2f", z)
+		}
+	}
+	pick(turn.from)
+	chose("attack-from", turn.from, "the attack's from")
+	if phone && (zoomOf(t, ctx) < 1.5 || !inFrame(t, ctx, turn.from)) {
+		t.Fatalf("after the tap and the page's answer the zoom is %.2f and %s in the frame: %v", zoomOf(t, ctx), turn.from, inFrame(t, ctx, turn.from))
+	}
+	highlighted := func(id string) bool {
+		return evalJS[bool](t, ctx, `document.querySelector(`+jsString(by("spot-"+id))+`).classList.contains("pick")`)
+	}
+	if !highlighted(turn.to) || highlighted(turn.never) {
+		t.Fatalf("%s is not highlighted as a target of %s, or %s is", turn.to, turn.from, turn.never)
+	}
+	pick(turn.to)
+	chose("attack-to", turn.to, "the attack's target")
+	tap(by("attack-roll"))
+	pictureMatchesAPI(t, ctx, api, "attacked")
+	tap(by("end-attack"))
+	pictureMatchesAPI(t, ctx, api, "attack ended")
+
+	// Maneuvering: from, then to.
+	pick(turn.from)
+	chose("maneuver-from", turn.from, "the maneuver's from")
+	pick(turn.move)
+	chose("maneuver-to", turn.move, "the maneuver's target")
+	tap(by("maneuver-submit"))
+	pictureMatchesAPI(t, ctx, api, "maneuvered")
+
+	// Another device's action arrives over the live stream.
+	st := apiGet(t, api)
+	apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "correct", "payload": map[string]any{
+		"territories": []map[string]any{{"territory": turn.other, "owner": 0, "units": 7}}}})
+	pictureMatchesAPI(t, ctx, api, "after another device's correction")
+	return taps, choices
 }
