@@ -90,47 +90,13 @@ func TestPhotoBoardPlacedInOneTapPerTerritory(t *testing.T) {
 	srv, st := heraldServer(t)
 	spec := photoBoard(t, st)
 	ctx := newBrowser(t, 768, 1024)
-	navigate(t, ctx, srv.URL+"/boards/ring-photo?lang=en")
-	sctx, cancel := step(ctx)
-	if err := chromedp.Do(sctx, chromedp.SetUploadFiles(chromedp.CSS(by("photo-input")), []string{photoFile(t)})); err != nil {
-		t.Fatalf("choose the photo: %v", err)
-	}
-	cancel()
-	taps := 0
-	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="photo-upload"]').scrollIntoView({block: "center"}), true)`)
-	touchTap(t, ctx, by("photo-upload"))
-	taps++
-	waitVisible(t, ctx, by("photo-board"))
-	// Where each territory lies on the photo (thousandths): a grid.
 	want := map[string]engine.Spot{}
 	for i, tr := range spec.Territories {
-		want[tr.Names.In("en")] = engine.Spot{X: 100 + 250*(i%4), Y: 200 + 500*(i/4)}
+		want[tr.ID] = engine.Spot{X: 100 + 250*(i%4), Y: 200 + 500*(i/4)}
 	}
-	for range spec.Territories {
-		prompt := waitText(t, ctx, by("spot-prompt"), "Where is")
-		name := strings.TrimSuffix(strings.TrimPrefix(prompt, "Where is "), "? Tap it on the photo.")
-		spot, ok := want[name]
-		if !ok {
-			t.Fatalf("Herald asks %q", prompt)
-		}
-		box := evalJS[map[string]float64](t, ctx, `(() => {
-			const s = document.querySelector('[data-testid="photo-board"]');
-			s.scrollIntoView({block: "nearest"});
-			const r = s.getBoundingClientRect();
-			return {x: r.left, y: r.top, w: r.width, h: r.height};
-		})()`)
-		touchAt(t, ctx, box["x"]+box["w"]*float64(spot.X)/1000, box["y"]+box["h"]*float64(spot.Y)/1000)
-		taps++
-		delete(want, name)
-	}
-	waitText(t, ctx, by("spot-prompt"), "Every territory is placed.")
+	taps := placeOnPhoto(t, ctx, srv.URL, spec, want)
 	waitText(t, ctx, by("spot-count"), "8 of 8 territories placed")
 	// The last tap saved the batch: every spot is stored where it was tapped.
-	sctx, cancel = step(ctx)
-	defer cancel()
-	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(`[data-testid="spots-form"][data-saved]`))); err != nil {
-		t.Fatalf("the spots were not saved: %v", err)
-	}
 	stored, _ := storedBoard(t, st, "ring-photo")
 	if stored.Picture == nil || stored.Picture.Photo == "" {
 		t.Fatal("the board has no photo")
@@ -152,6 +118,53 @@ func TestPhotoBoardPlacedInOneTapPerTerritory(t *testing.T) {
 		}
 	}
 	assertNoJSErrors(t, ctx)
+}
+
+// placeOnPhoto opens the editor of board spec, takes the generated photo
+// (photoFile) and taps each territory where want places it (thousandths
+// of the photo), as Herald asks for them; it returns the taps, the
+// upload's included, once the last tap's batch is saved.
+func placeOnPhoto(t *testing.T, ctx context.Context, base string, spec engine.BoardSpec, want map[string]engine.Spot) int {
+	t.Helper()
+	navigate(t, ctx, base+"/boards/"+spec.ID+"?lang=en")
+	sctx, cancel := step(ctx)
+	if err := chromedp.Do(sctx, chromedp.SetUploadFiles(chromedp.CSS(by("photo-input")), []string{photoFile(t)})); err != nil {
+		t.Fatalf("choose the photo: %v", err)
+	}
+	cancel()
+	taps := 0
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="photo-upload"]').scrollIntoView({block: "center"}), true)`)
+	touchTap(t, ctx, by("photo-upload"))
+	taps++
+	waitVisible(t, ctx, by("photo-board"))
+	byName := map[string]engine.Spot{}
+	for _, tr := range spec.Territories {
+		byName[tr.Names.In("en")] = want[tr.ID]
+	}
+	for range spec.Territories {
+		prompt := waitText(t, ctx, by("spot-prompt"), "Where is")
+		name := strings.TrimSuffix(strings.TrimPrefix(prompt, "Where is "), "? Tap it on the photo.")
+		spot, ok := byName[name]
+		if !ok {
+			t.Fatalf("Herald asks %q", prompt)
+		}
+		box := evalJS[map[string]float64](t, ctx, `(() => {
+			const s = document.querySelector('[data-testid="photo-board"]');
+			s.scrollIntoView({block: "nearest"});
+			const r = s.getBoundingClientRect();
+			return {x: r.left, y: r.top, w: r.width, h: r.height};
+		})()`)
+		touchAt(t, ctx, box["x"]+box["w"]*float64(spot.X)/1000, box["y"]+box["h"]*float64(spot.Y)/1000)
+		taps++
+		delete(byName, name)
+	}
+	waitText(t, ctx, by("spot-prompt"), "Every territory is placed.")
+	sctx, cancel = step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(`[data-testid="spots-form"][data-saved]`))); err != nil {
+		t.Fatalf("the spots were not saved: %v", err)
+	}
+	return taps
 }
 
 func abs(n int) int {

@@ -15,7 +15,9 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"herald/engine"
 	"herald/maps"
+	"herald/store"
 )
 
 // pinchOn spreads two fingers apart around territory id of the picture
@@ -322,4 +324,84 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 		"territories": []map[string]any{{"territory": turn.other, "owner": 0, "units": 7}}}})
 	pictureMatchesAPI(t, ctx, api, "after another device's correction")
 	return taps, choices
+}
+
+// legendaryPhotoBoard stores a Halo Legendary board as a table enters it
+// (twelve sectors in a ring, no picture yet) and returns it.
+func legendaryPhotoBoard(t *testing.T, st *store.Store) engine.BoardSpec {
+	t.Helper()
+	spec := engine.BoardSpec{ID: "ring-legend", Names: engine.Names{"de": "Ring", "en": "Ring"},
+		Regions: []engine.Region{{ID: "a", Names: engine.Names{"de": "Alpha", "en": "Alpha"}, Bonus: 2}, {ID: "b", Names: engine.Names{"de": "Beta", "en": "Beta"}, Bonus: 2}}}
+	for i := 1; i <= 12; i++ {
+		name := fmt.Sprintf("Sector %d", i)
+		spec.Territories = append(spec.Territories, engine.Territory{ID: fmt.Sprintf("s%d", i), Names: engine.Names{"de": name, "en": name}, Region: []string{"a", "b"}[(i-1)/6]})
+		spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("s%d", i), B: fmt.Sprintf("s%d", i%12+1), Kind: engine.LinkLand, Confidence: "high"})
+	}
+	data, err := maps.EncodeMeta(spec, maps.Meta{Edition: "halo_legendary"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.SaveBoard(context.Background(), store.Board{ID: spec.ID, Name: "Ring", Edition: "halo_legendary", Data: data}); err != nil {
+		t.Fatal(err)
+	}
+	return spec
+}
+
+// A Halo Legendary turn played by tapping the table's own photo of its
+// board (issue 30): the board entered at the table, its photo taken and
+// every sector placed on it by one tap (768x1024), then a One-on-One
+// game on it played at the three sizes as the drawn maps' turns are
+// (playPictureTurn). Anna (UNSC) holds Sectors 1-4, Ben (Covenant) 5-8,
+// the neutral Flood 9-12 with its 48 units ("Es werden 48 neutrale
+// Flood-Einheiten benötigt", One-on-One); each player 30 units.
+func TestPictureTapsPlayALegendaryTurnOnAPhoto(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	spec := legendaryPhotoBoard(t, st)
+	// The ring round the photo's edges, clockwise from the top left.
+	ring := []engine.Spot{{X: 125, Y: 150}, {X: 375, Y: 150}, {X: 625, Y: 150}, {X: 875, Y: 150}, {X: 875, Y: 400}, {X: 875, Y: 650},
+		{X: 875, Y: 900}, {X: 625, Y: 900}, {X: 375, Y: 900}, {X: 125, Y: 900}, {X: 125, Y: 650}, {X: 125, Y: 400}}
+	want := map[string]engine.Spot{}
+	for i, tr := range spec.Territories {
+		want[tr.ID] = ring[i]
+	}
+	taps := placeOnPhoto(t, newBrowser(t, 768, 1024), srv.URL, spec, want)
+	t.Logf("photo taken and %d sectors placed: %d taps", len(spec.Territories), taps)
+	row, err := st.LatestBoard(context.Background(), spec.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := fmt.Sprintf("%s@%d", spec.ID, row.Version)
+	// The deal gives each of the three a third of the board.
+	owners, units := map[string]int{}, map[string]int{"s4": 27, "s5": 27, "s9": 42}
+	for i := 1; i <= 12; i++ {
+		id := fmt.Sprintf("s%d", i)
+		owners[id] = (i - 1) / 4
+		if units[id] == 0 {
+			units[id] = 1 + owners[id]/2 // the Flood claims with 2
+		}
+	}
+	turn := pictureTurn{place: "s1", from: "s4", to: "s5", never: "s7", move: "s3", other: "s8"}
+	for _, size := range []struct{ w, h int }{{1024, 768}, {768, 1024}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			g := apiPost(t, srv.URL+"/api/games", map[string]any{
+				"name": "Foto", "edition": "halo_legendary", "board": board, "mode": "one_on_one", "teleporter_option": "each",
+				"owners": owners, "units": units,
+				"players": []map[string]any{
+					{"name": "Anna", "house": "unsc_1", "base": "s3", "hero": "s4"},
+					{"name": "Ben", "house": "covenant_1", "base": "s6", "hero": "s5"},
+				},
+			})
+			api := fmt.Sprintf("%s/api/games/%v", srv.URL, g["id"])
+			ctx := newBrowser(t, size.w, size.h)
+			navigate(t, ctx, fmt.Sprintf("%s/games/%v?lang=en", srv.URL, g["id"]))
+			if n := count(t, ctx, "#board-picture image"); n != 1 {
+				t.Fatalf("the game's picture shows %d photos, want the table's", n)
+			}
+			taps, choices := playPictureTurn(t, ctx, api, turn, size.w == 390)
+			pictureShot(t, ctx, fmt.Sprintf("legendary-photo-%dx%d", size.w, size.h))
+			t.Logf("Legendary on a photo %dx%d: a turn by the picture: %d taps (%d choices); by the lists: %d taps", size.w, size.h, taps, choices, taps+choices)
+			assertNoJSErrors(t, ctx)
+		})
+	}
 }

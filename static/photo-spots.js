@@ -64,18 +64,30 @@
       c.setAttribute("cy", s.y * H / 1000);
       form.querySelector('button[data-t="' + t + '"]').dataset.placed = "";
     }
+    // One save at a time: each names the version it builds on, so a save
+    // sent while another is under way would be refused as stale and lose
+    // the last taps; it waits and goes after it. data-saved is set once
+    // nothing is left to save.
+    var saving = false, waiting = false;
     function save(force) {
       if (unsaved === 0 || (!force && unsaved < BATCH)) return;
+      if (saving) { waiting = true; return; }
+      saving = true;
       unsaved = 0;
+      delete form.dataset.saved;
       fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } })
         .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
         .then(function (a) {
-          if (!a.ok) { prompt.textContent = a.j.error || ""; return; }
+          if (!a.ok) { prompt.textContent = a.j.error || ""; unsaved = BATCH; return; }
           // Every form of the editor now stands on the new version.
           document.querySelectorAll('input[name="version"]').forEach(function (v) { v.value = a.j.version; });
-          form.dataset.saved = a.j.version;
+          if (unsaved === 0 && !waiting) form.dataset.saved = a.j.version;
         })
-        .catch(function () { unsaved = BATCH; });
+        .catch(function () { unsaved = BATCH; })
+        .finally(function () {
+          saving = false;
+          if (waiting) { waiting = false; save(true); }
+        });
     }
     function place(b, s) {
       setSpot(b.dataset.t, b.dataset.name, s);
