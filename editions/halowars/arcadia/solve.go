@@ -45,6 +45,13 @@ type Result struct {
 	// at most MaxChoices (Options); nil otherwise.
 	Choices [][]string
 	Blame   *Blame // when nothing fits
+	// Bound: all entries together were too many to count within the
+	// search's bound (links with no complete list): Mappings, Pinned and
+	// the suggestion come from the complete lists and their links alone,
+	// every other link checked against them (so a derived link is still
+	// true and a link no layout left has still contradicts), and Mappings
+	// is only an upper bound, not to be shown as the count.
+	Bound bool
 }
 
 // Solver holds the two boards as bitmasks (42 territories each).
@@ -165,11 +172,58 @@ func (s *Solver) solve(f Facts, choices bool) (Result, error) {
 		return Result{}, err
 	}
 	in := s.instance(fx, nil, nil)
-	st := s.analyse(in)
+	st := s.analyse(in, newBudget())
+	if st == nil {
+		return s.bounded(fx, in, choices), nil
+	}
 	if st.count.Sign() == 0 {
 		return Result{Fits: false, Mappings: st.count, Blame: s.blame(fx)}, nil
 	}
-	return s.result(fx, in, st, choices), nil
+	return s.result(fx, in, in, st, choices), nil
+}
+
+// bounded answers entries too many to solve together within the budget
+// (issue 30, item 5b): it solves the complete lists with their links, the
+// editor's way of entering, and checks every other link against the
+// layouts left: one linked under none of them is a contradiction, named
+// with the lists that rule it out, however many links are stored.
+func (s *Solver) bounded(fx facts, all instance, choices bool) Result {
+	core, rest := s.split(fx)
+	in := s.instance(core, nil, nil)
+	st := s.analyse(in, newBudget())
+	if st == nil {
+		return Result{Fits: true, Bound: true}
+	}
+	if st.count.Sign() == 0 {
+		return Result{Fits: false, Mappings: st.count, Blame: s.blame(core)}
+	}
+	for _, l := range rest {
+		if st.canLink[l[0]]&(1<<l[1]) == 0 {
+			bad := facts{links: append(append([][2]int(nil), core.links...), l), complete: core.complete}
+			return Result{Fits: false, Mappings: new(big.Int), Blame: s.blame(bad)}
+		}
+	}
+	r := s.result(core, in, all, st, choices)
+	r.Bound = true
+	return r
+}
+
+// split parts the links into those of complete lists (core, with the
+// claims) and the rest, each as entered.
+func (s *Solver) split(fx facts) (core facts, rest [][2]int) {
+	var complete uint64
+	for _, t := range fx.complete {
+		complete |= 1 << t
+	}
+	core.complete = fx.complete
+	for _, l := range fx.links {
+		if complete&(1<<l[0]|1<<l[1]) != 0 {
+			core.links = append(core.links, l)
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	return core, rest
 }
 
 // instance is one set of constraints: the kept links among Arcadia
@@ -210,7 +264,9 @@ func (s *Solver) pairName(a, b int) [2]string {
 	return [2]string{s.arc.Territories[a].ID, s.arc.Territories[b].ID}
 }
 
-func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
+// result reads st, the analysis of in (the facts fx): entered has every
+// link the table stored, so none of them is proposed as derived.
+func (s *Solver) result(fx facts, in, entered instance, st *state, choices bool) Result {
 	r := Result{Fits: true, Mappings: st.count}
 	open := uint64(0)
 	for a := 0; a < s.n; a++ {
@@ -219,7 +275,7 @@ func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
 			switch {
 			case link && !non:
 				r.Pinned = append(r.Pinned, s.pairName(a, b))
-				if in.nbr[a]&(1<<b) == 0 {
+				if entered.nbr[a]&(1<<b) == 0 {
 					r.Derived = append(r.Derived, s.pairName(a, b))
 				}
 			case non && !link:
@@ -254,17 +310,20 @@ func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
 // oldest first (complete claims, then links), is dropped when the rest still
 // contradicts. The newest entry is tried last, so the one that broke the
 // fit stays in the set.
+//
+// The checks share one budget (maxNodes): an entry whose check ran out is
+// kept, so the set still contradicts, only perhaps not irreducibly.
 func (s *Solver) blame(fx facts) *Blame {
-	dropL, dropC := map[int]bool{}, map[int]bool{}
+	dropL, dropC, spent := map[int]bool{}, map[int]bool{}, newBudget()
 	for i := range fx.complete {
 		dropC[i] = true
-		if s.fits(s.instance(fx, dropL, dropC)) {
+		if s.fits(s.instance(fx, dropL, dropC), spent) {
 			delete(dropC, i)
 		}
 	}
 	for i := range fx.links {
 		dropL[i] = true
-		if s.fits(s.instance(fx, dropL, dropC)) {
+		if s.fits(s.instance(fx, dropL, dropC), spent) {
 			delete(dropL, i)
 		}
 	}
