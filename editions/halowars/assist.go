@@ -100,10 +100,23 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 	}
 	adv.Proposed, adv.Next = unlinked(spec, r.Derived), r.Next
 	adv.Choices = keepingLinks(spec, r.Next, r.Choices)
-	if !r.Bound { // past the bound the count is only an upper one
+	switch {
+	case r.Open == 0: // issue 30, item 5d: layouts with the same links are one board
+		adv.Layouts = finishedText(lang, len(adv.Proposed))
+	case !r.Bound: // past the bound the count is only an upper one
 		adv.Layouts = layoutsText(lang, r.Mappings)
 	}
 	return adv, true
+}
+
+// finishedText says every link is settled: the layouts left (mirror
+// images of the classic map) all have the same links, so for the table
+// there is one board; proposals left are its last links to confirm.
+func finishedText(lang string, proposed int) string {
+	if proposed > 0 {
+		return i18n.T(lang, "halowars.assist.finished_confirm", map[string]string{"count": strconv.Itoa(proposed)})
+	}
+	return i18n.T(lang, "halowars.assist.finished", nil)
 }
 
 // unlinked are the pairs the board does not have yet.

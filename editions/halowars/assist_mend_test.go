@@ -215,3 +215,29 @@ func followHelper(t *testing.T, spec engine.BoardSpec, truth map[string][]string
 	t.Fatalf("seed %d: not finished after 60 steps", seed)
 	return
 }
+
+// Issue 30, item 5d: the helper says the board is finished when every
+// layout left has the same links (mirror images of the classic map are one
+// board for the table); it said "2 possible layouts left" for ever. On the
+// finished board every pair is settled; with one true link taken out, the
+// helper proposes it and says it is the last to confirm.
+func TestHelperSaysFinished(t *testing.T) {
+	spec, _ := finishedBoard(t)
+	for _, c := range []struct{ lang, want string }{
+		{"en", "Finished: every link is settled, your board is complete."},
+		{"de", "Fertig: Jede Verbindung steht fest, euer Brett ist vollständig."},
+	} {
+		adv, ok := arcadiaAssistant{}.Advise(spec, c.lang)
+		if !ok || !adv.Fits || adv.Layouts != c.want || adv.Next != "" || len(adv.Proposed) != 0 {
+			t.Errorf("%s: fits %v, next %q, proposed %v, %q; want %q", c.lang, adv.Fits, adv.Next, adv.Proposed, adv.Layouts, c.want)
+		}
+	}
+	// Eire's links are outside complete lists; one of them derived again
+	i := slices.IndexFunc(spec.Links, func(l engine.LinkSpec) bool { return l.A == "academ" || l.B == "academ" })
+	last := [2]string{spec.Links[i].A, spec.Links[i].B}
+	spec.Links = slices.Delete(slices.Clone(spec.Links), i, i+1)
+	adv, _ := arcadiaAssistant{}.Advise(spec, "en")
+	if want := "Every link is settled: confirm 1 more link and your board is complete."; len(adv.Proposed) != 1 || adv.Layouts != want {
+		t.Errorf("without %v: proposed %v, %q; want it and %q", last, adv.Proposed, adv.Layouts, want)
+	}
+}
