@@ -241,3 +241,30 @@ func TestHelperSaysFinished(t *testing.T) {
 		t.Errorf("without %v: proposed %v, %q; want it and %q", last, adv.Proposed, adv.Layouts, want)
 	}
 }
+
+// Issue 30, item 5e: a table that saves the suggested territory's list
+// with the main "Save" instead of "Complete, save" is not asked for the
+// same territory again. Played on three true boards from an empty copy:
+// each suggestion's true list saved without "complete", the next
+// suggestion is another territory, until the board is settled.
+func TestSaveWithoutCompleteMovesOn(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		truth := trueArcadia(t, seed)
+		spec := emptyArcadia(t)
+		enterList(&spec, truth, "xanadu", true) // a start, as the shipped board has
+		asked := map[string]int{}
+		for step := 0; step < 42; step++ {
+			adv, _ := arcadiaAssistant{}.Advise(spec, "en")
+			if !adv.Fits || adv.Next == "" {
+				break
+			}
+			if asked[adv.Next] > 0 {
+				t.Errorf("seed %d: %s suggested again after its list was saved (step %d)", seed, adv.Next, step)
+				break
+			}
+			asked[adv.Next]++
+			enterList(&spec, truth, adv.Next, false) // "Save", not "Complete, save"
+		}
+		t.Logf("seed %d: %d territories saved", seed, len(asked))
+	}
+}

@@ -180,6 +180,9 @@ func (s *Solver) nextWithChoices(fx facts, in instance, st *state) (int, []uint6
 		if left <= 0 {
 			break
 		}
+		if t != ref[0] && s.saved(in, st, t) {
+			continue // rank put it last: asked only when all are
+		}
 		b := &budget{left: min(listNodes, left)}
 		opts, ok := s.options(fx, st, t, choiceLimit, b)
 		left -= min(listNodes, left) - max(b.left, 0)
@@ -205,7 +208,9 @@ func (s *Solver) rankFirst(in instance, st *state) int {
 }
 
 // rank orders the territories whose list is not complete by the
-// reference's heuristic: most candidate images, then the later name.
+// reference's heuristic: most candidate images, then the later name; a
+// territory the table looks to have entered without "complete" comes
+// last (saved).
 func (s *Solver) rank(in instance, st *state) []int {
 	var out []int
 	for t := 0; t < s.n; t++ {
@@ -215,6 +220,9 @@ func (s *Solver) rank(in instance, st *state) []int {
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
+		if sa, sb := s.saved(in, st, a), s.saved(in, st, b); sa != sb {
+			return sb
+		}
 		ka, kb := bits.OnesCount64(st.images[a]), bits.OnesCount64(st.images[b])
 		if ka != kb {
 			return ka > kb
@@ -222,4 +230,23 @@ func (s *Solver) rank(in instance, st *state) []int {
 		return s.names[a] > s.names[b]
 	})
 	return out
+}
+
+// saved says t looks entered but not marked complete (issue 30, item 5e:
+// the main "Save" instead of "Complete, save" made the helper suggest the
+// same territory again): it has a link the table entered outside
+// complete lists, and its settled neighbours are as many as a candidate
+// image of it has, so the list on the board may well be whole. Asking for
+// it again would cost the table a tap for nothing; it is asked last.
+func (s *Solver) saved(in instance, st *state, t int) bool {
+	if in.nbr[t]&^in.complete == 0 {
+		return false
+	}
+	k := bits.OnesCount64(st.canLink[t] &^ st.canNon[t])
+	for m := st.images[t]; m != 0; m &= m - 1 {
+		if bits.OnesCount64(s.adj[bits.TrailingZeros64(m)]) == k {
+			return true
+		}
+	}
+	return false
 }
