@@ -14,8 +14,13 @@ const maxChecks = 400
 // check stops at its first layout, so its nodes are cheap (25 million for
 // every territory of seed 1 after 8 lists took about a second), and the
 // most one territory took in the synthetic runs was 6 million. A
-// suggestion tries territories for at most four times that.
-const listNodes = 4 * maxNodes
+// suggestion tries territories for at most suggestNodes in all (the most
+// one took in TestTapModel was 80 million, about a second; fewer changed
+// its figures).
+const (
+	listNodes    = 4 * maxNodes
+	suggestNodes = 12 * listNodes
+)
 
 // Options are the distinct complete neighbour lists territory id can have
 // under the entries f (ids in board order, lists sorted by their ids): a
@@ -172,7 +177,7 @@ func (s *Solver) nextWithChoices(fx facts, in instance, st *state) (int, []uint6
 		return ref[0], opts
 	}
 	best, bestOpts := -1, []uint64(nil)
-	left := int64(listNodes * 4) // for all the territories tried
+	left := int64(suggestNodes) // for all the territories tried
 	for _, t := range ref {
 		if st.canLink[t]&st.canNon[t] == 0 {
 			continue // nothing open about t
