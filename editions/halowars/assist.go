@@ -54,16 +54,28 @@ func knows(spec engine.BoardSpec) bool {
 
 // facts are the board's links and complete lists as the solver reads
 // them: every stored link, however many (issue 30, item 5b: a link left
-// out can hide a contradiction; the solver bounds its own search).
+// out can hide a contradiction; the solver bounds its own search). The
+// links a copy of Arcadia starts with are Given: the source's, not a
+// list the table saved.
 func facts(spec engine.BoardSpec) (f arcadia.Facts) {
 	for _, t := range spec.Territories {
 		if t.LinksComplete {
 			f.Complete = append(f.Complete, t.ID)
 		}
 	}
+	shipped := map[[2]string]bool{}
+	if arc, err := arcadiaBoard(); err == nil {
+		for _, l := range arc.Links {
+			shipped[[2]string{l.A, l.B}], shipped[[2]string{l.B, l.A}] = true, true
+		}
+	}
 	for _, l := range spec.Links {
-		if l.A != l.B {
-			f.Links = append(f.Links, [2]string{l.A, l.B})
+		if l.A == l.B {
+			continue
+		}
+		f.Links = append(f.Links, [2]string{l.A, l.B})
+		if shipped[[2]string{l.A, l.B}] {
+			f.Given = append(f.Given, [2]string{l.A, l.B})
 		}
 	}
 	return f

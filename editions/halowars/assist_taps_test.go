@@ -62,7 +62,7 @@ func helperTaps(t *testing.T, spec engine.BoardSpec, truth map[string][]string, 
 		if 2*len(spec.Links) == want {
 			return taps
 		}
-		adv, _ := arcadiaAssistant{}.Advise(spec, "en")
+		adv, _ := advise(spec, "en")
 		if !adv.Fits {
 			t.Fatalf("seed %d: the true board does not fit: %v %v", seed, adv.Blame, adv.BlameLists)
 		}

@@ -2,6 +2,7 @@ package arcadia
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 )
 
@@ -185,12 +186,12 @@ func (s *Solver) nextWithChoices(fx facts, in instance, st *state) (int, []uint6
 		if left <= 0 {
 			break
 		}
-		if t != ref[0] && s.saved(in, st, t) {
-			continue // rank put it last: asked only when all are
-		}
 		b := &budget{left: min(listNodes, left)}
 		opts, ok := s.options(fx, st, t, choiceLimit, b)
 		left -= min(listNodes, left) - max(b.left, 0)
+		if t != ref[0] && in.own[t]&^in.complete != 0 && slices.Contains(opts, in.nbr[t]) {
+			continue // its list as stored may be whole: saved without "complete" (issue 30, 5e)
+		}
 		if ok && len(opts) > 1 && len(opts) > len(bestOpts) {
 			best, bestOpts = t, opts
 			if nextRule == 1 || len(opts) == choiceLimit {
@@ -244,7 +245,7 @@ func (s *Solver) rank(in instance, st *state) []int {
 // image of it has, so the list on the board may well be whole. Asking for
 // it again would cost the table a tap for nothing; it is asked last.
 func (s *Solver) saved(in instance, st *state, t int) bool {
-	if in.nbr[t]&^in.complete == 0 {
+	if in.own[t]&^in.complete == 0 {
 		return false
 	}
 	k := bits.OnesCount64(st.canLink[t] &^ st.canNon[t])

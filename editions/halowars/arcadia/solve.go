@@ -23,6 +23,10 @@ var SectorContinent = map[string]string{
 type Facts struct {
 	Links    [][2]string
 	Complete []string
+	// Given are the links among Links the board came with (its
+	// source's, not the table's): only the table's own links outside
+	// complete lists make a territory look entered without "complete".
+	Given [][2]string
 }
 
 // Blame is an irreducible set of entries that no classic layout fits:
@@ -127,6 +131,7 @@ func Default() (*Solver, error) {
 type facts struct {
 	links    [][2]int
 	complete []int
+	given    map[[2]int]bool // both orders
 }
 
 func (s *Solver) index(f Facts) (facts, error) {
@@ -153,6 +158,14 @@ func (s *Solver) index(f Facts) (facts, error) {
 			return out, errUnknown(id)
 		}
 		out.complete = append(out.complete, t)
+	}
+	out.given = map[[2]int]bool{}
+	for _, l := range f.Given {
+		a, okA := s.byID[l[0]]
+		b, okB := s.byID[l[1]]
+		if okA && okB {
+			out.given[[2]int{a, b}], out.given[[2]int{b, a}] = true, true
+		}
 	}
 	return out, nil
 }
@@ -190,6 +203,7 @@ func (s *Solver) solve(f Facts, choices bool) (Result, error) {
 func (s *Solver) bounded(fx facts, all instance, choices bool) Result {
 	core, rest := s.split(fx)
 	in := s.instance(core, nil, nil)
+	in.own = all.own // what the table entered, for the suggestion
 	st := s.analyse(in, newBudget())
 	if st == nil {
 		return Result{Fits: true, Bound: true}
@@ -215,7 +229,7 @@ func (s *Solver) split(fx facts) (core facts, rest [][2]int) {
 	for _, t := range fx.complete {
 		complete |= 1 << t
 	}
-	core.complete = fx.complete
+	core.complete, core.given = fx.complete, fx.given
 	for _, l := range fx.links {
 		if complete&(1<<l[0]|1<<l[1]) != 0 {
 			core.links = append(core.links, l)
@@ -234,10 +248,11 @@ type instance struct {
 	nbr      []uint64
 	list     []uint64 // complete territories only
 	complete uint64
+	own      []uint64 // the table's links, not given (Facts.Given)
 }
 
 func (s *Solver) instance(fx facts, dropLink, dropComplete map[int]bool) instance {
-	in := instance{nbr: make([]uint64, s.n), list: make([]uint64, s.n)}
+	in := instance{nbr: make([]uint64, s.n), list: make([]uint64, s.n), own: make([]uint64, s.n)}
 	all := make([]uint64, s.n)
 	for i, l := range fx.links {
 		all[l[0]] |= 1 << l[1]
@@ -245,6 +260,10 @@ func (s *Solver) instance(fx facts, dropLink, dropComplete map[int]bool) instanc
 		if !dropLink[i] {
 			in.nbr[l[0]] |= 1 << l[1]
 			in.nbr[l[1]] |= 1 << l[0]
+		}
+		if !dropLink[i] && !fx.given[l] {
+			in.own[l[0]] |= 1 << l[1]
+			in.own[l[1]] |= 1 << l[0]
 		}
 	}
 	for i, t := range fx.complete {
