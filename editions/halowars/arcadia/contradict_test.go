@@ -137,3 +137,49 @@ func TestBoundedLooseLinks(t *testing.T) {
 		t.Fatalf("Avaris–Academ among 26 loose links: err %v, fits %v, blame %+v", err, r.Fits, r.Blame)
 	}
 }
+
+// TestBoundedContradictionAmongLooseLinks (issue 30, item 5b): past the
+// count's bound, links that only contradict together (no complete list
+// involved) are still named: seed 3's first 25 true links plus a link
+// between two Australian territories that the classic map's four
+// Australian links leave no room for.
+func TestBoundedContradictionAmongLooseLinks(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sy := newSynthetic(3)
+	truth := sy.trueLinks()
+	var links [][2]string
+	for k := range truth {
+		links = append(links, k)
+	}
+	slices.SortFunc(links, func(a, b [2]string) int { return strings.Compare(a[0]+" "+a[1], b[0]+" "+b[1]) })
+	rand.New(rand.NewPCG(3, 77)).Shuffle(len(links), func(i, j int) { links[i], links[j] = links[j], links[i] })
+	f := Facts{Links: slices.Clone(links[:25])}
+	// every true link within Avalon (Australia: 4 territories, 5 links
+	// of a possible 6), then the sixth pair: no classic layout has it
+	var avalon []string
+	for _, tr := range sy.arc.Territories {
+		if tr.Region == "avalon" {
+			avalon = append(avalon, tr.ID)
+		}
+	}
+	var missing [2]string
+	for i, a := range avalon {
+		for _, b := range avalon[i+1:] {
+			k := [2]string{min(a, b), max(a, b)}
+			if truth[k] {
+				f.Links = append(f.Links, k)
+			} else {
+				missing = k
+			}
+		}
+	}
+	f.Links = append(f.Links, missing)
+	r, err := s.Solve(f)
+	if err != nil || r.Fits || r.Blame == nil || !slices.Contains(r.Blame.Links, missing) {
+		t.Fatalf("%v among %d loose links: err %v, fits %v, blame %+v", missing, len(f.Links), err, r.Fits, r.Blame)
+	}
+	t.Logf("blame %+v", r.Blame)
+}

@@ -199,7 +199,11 @@ func (s *Solver) solve(f Facts, choices bool) (Result, error) {
 // (issue 30, item 5b): it solves the complete lists with their links, the
 // editor's way of entering, and checks every other link against the
 // layouts left: one linked under none of them is a contradiction, named
-// with the lists that rule it out, however many links are stored.
+// with the lists that rule it out, however many links are stored. Then it
+// looks for one layout of all the entries (a search that stops at the
+// first, within a budget of its own): none found means they contradict
+// together. Only a search that runs out leaves a contradiction among
+// links outside complete lists unnamed.
 func (s *Solver) bounded(fx facts, all instance, choices bool) Result {
 	core, rest := s.split(fx)
 	in := s.instance(core, nil, nil)
@@ -216,6 +220,9 @@ func (s *Solver) bounded(fx facts, all instance, choices bool) Result {
 			bad := facts{links: append(append([][2]int(nil), core.links...), l), complete: core.complete}
 			return Result{Fits: false, Mappings: new(big.Int), Blame: s.blame(bad)}
 		}
+	}
+	if b := newBudget(); !s.fits(all, b) && !b.over {
+		return Result{Fits: false, Mappings: new(big.Int), Blame: s.blame(fx)}
 	}
 	r := s.result(core, in, all, st, choices)
 	r.Bound = true
