@@ -220,9 +220,11 @@ func (s *Solver) fits(in instance, b *budget) bool {
 // entered without complete lists constrain many territories while pinning
 // few, and counting their layouts one by one took minutes (seed 3's first
 // 12 true links alone: over 20 s). 2 million nodes took 0.4-1.9 s on the
-// 2 shared, busy cores; a node count, unlike a clock, bounds the answer the same
-// way on every machine. An answer spends at most four budgets (the count,
-// the complete lists alone, the blame, the lists to choose).
+// 2 shared, busy cores; a node count, unlike a clock, bounds the answer
+// the same way on every machine. An answer spends at most four of these
+// (the count; past it the complete lists alone and one layout of all; the
+// blame) and suggestNodes for the lists to choose, whose first-found
+// checks cost far less a node.
 const maxNodes = 2_000_000
 
 // budget counts down the nodes one answer may visit; over says it ran out
