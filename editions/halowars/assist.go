@@ -30,11 +30,6 @@ var (
 	})
 )
 
-// maxLoose bounds the links solved that no complete list holds: the
-// shipped board's 11 solve in microseconds, but many loose links can take
-// the search minutes (arcadia's doc). Beyond it only complete lists count.
-const maxLoose = 12
-
 // solveBudget: a request never waits longer for the solver; past it the
 // editor says "no proposal yet" (the search finishes unseen).
 const solveBudget = 2 * time.Second
@@ -58,31 +53,32 @@ func knows(spec engine.BoardSpec) bool {
 }
 
 // facts are the board's links and complete lists as the solver reads
-// them; loose is false when links outside complete lists were left out.
-func facts(spec engine.BoardSpec) (f arcadia.Facts, all bool) {
-	complete := map[string]bool{}
+// them: every stored link, however many (issue 30, item 5b: a link left
+// out can hide a contradiction; the solver bounds its own search). The
+// links a copy of Arcadia starts with are Given: the source's, not a
+// list the table saved.
+func facts(spec engine.BoardSpec) (f arcadia.Facts) {
 	for _, t := range spec.Territories {
 		if t.LinksComplete {
-			complete[t.ID] = true
 			f.Complete = append(f.Complete, t.ID)
 		}
 	}
-	var loose [][2]string
+	shipped := map[[2]string]bool{}
+	if arc, err := arcadiaBoard(); err == nil {
+		for _, l := range arc.Links {
+			shipped[[2]string{l.A, l.B}], shipped[[2]string{l.B, l.A}] = true, true
+		}
+	}
 	for _, l := range spec.Links {
 		if l.A == l.B {
 			continue
 		}
-		if complete[l.A] || complete[l.B] {
-			f.Links = append(f.Links, [2]string{l.A, l.B})
-		} else {
-			loose = append(loose, [2]string{l.A, l.B})
+		f.Links = append(f.Links, [2]string{l.A, l.B})
+		if shipped[[2]string{l.A, l.B}] {
+			f.Given = append(f.Given, [2]string{l.A, l.B})
 		}
 	}
-	if len(loose) > maxLoose {
-		return f, false
-	}
-	f.Links = append(f.Links, loose...)
-	return f, true
+	return f
 }
 
 // Advise solves the board's entries (issue 18) within solveBudget.
@@ -95,11 +91,7 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 	if err != nil {
 		return views.LinkAdvice{}, false
 	}
-	f, all := facts(spec)
-	if !all && len(f.Complete) == 0 {
-		adv.NotYet = true
-		return adv, true
-	}
+	f := facts(spec)
 	solve := solves.get(s, f)
 	select {
 	case <-solve.done:
@@ -114,18 +106,32 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 		}
 		return adv, true
 	}
-	if r.Mappings == nil {
+	if r.Mappings == nil || r.Bound && len(f.Complete) == 0 {
 		adv.NotYet = true
 		return adv, true
 	}
 	adv.Proposed, adv.Next = unlinked(spec, r.Derived), r.Next
 	adv.Choices = keepingLinks(spec, r.Next, r.Choices)
-	adv.Layouts = layoutsText(lang, r.Mappings)
+	switch {
+	case r.Open == 0: // issue 30, item 5d: layouts with the same links are one board
+		adv.Layouts = finishedText(lang, len(adv.Proposed))
+	case !r.Bound: // past the bound the count is only an upper one
+		adv.Layouts = layoutsText(lang, r.Mappings)
+	}
 	return adv, true
 }
 
-// unlinked are the pairs the board does not have yet (a loose link left
-// out of the facts may be derived again).
+// finishedText says every link is settled: the layouts left (mirror
+// images of the classic map) all have the same links, so for the table
+// there is one board; proposals left are its last links to confirm.
+func finishedText(lang string, proposed int) string {
+	if proposed > 0 {
+		return i18n.T(lang, "halowars.assist.finished_confirm", map[string]string{"count": strconv.Itoa(proposed)})
+	}
+	return i18n.T(lang, "halowars.assist.finished", nil)
+}
+
+// unlinked are the pairs the board does not have yet.
 func unlinked(spec engine.BoardSpec, pairs [][2]string) [][2]string {
 	has := map[[2]string]bool{}
 	for _, l := range spec.Links {
@@ -140,9 +146,9 @@ func unlinked(spec engine.BoardSpec, pairs [][2]string) [][2]string {
 	return out
 }
 
-// keepingLinks are the lists that hold every link the board has for t: a
-// loose link left out of the facts is the table's and must not be dropped
-// by a choice.
+// keepingLinks are the lists that hold every link the board has for t:
+// past the solver's bound a link outside complete lists is only checked,
+// not solved, and a choice must not drop the table's link.
 func keepingLinks(spec engine.BoardSpec, t string, lists [][]string) [][]string {
 	var out [][]string
 	for _, l := range lists {

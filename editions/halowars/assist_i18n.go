@@ -37,6 +37,14 @@ func init() {
 			De: "Noch {count} {count:mögliche Aufteilung|mögliche Aufteilungen}.",
 			En: "{count} possible {count:layout|layouts} left.",
 		},
+		"halowars.assist.finished": {
+			De: "Fertig: Jede Verbindung steht fest, euer Brett ist vollständig.",
+			En: "Finished: every link is settled, your board is complete.",
+		},
+		"halowars.assist.finished_confirm": {
+			De: "Jede Verbindung steht fest: Bestätigt noch {count} {count:Verbindung|Verbindungen}, dann ist euer Brett vollständig.",
+			En: "Every link is settled: confirm {count} more {count:link|links} and your board is complete.",
+		},
 		"halowars.assist.scale_6":  {De: "{n} {n:Million|Millionen}", En: "{n} million"},
 		"halowars.assist.scale_9":  {De: "{n} {n:Milliarde|Milliarden}", En: "{n} billion"},
 		"halowars.assist.scale_12": {De: "{n} {n:Billion|Billionen}", En: "{n} trillion"},

@@ -27,29 +27,6 @@ func TestLayoutsText(t *testing.T) {
 	}
 }
 
-// Loose links (no complete list holds them) are solved only while few:
-// many can keep the search busy for minutes (arcadia's doc). The shipped
-// board's 7 loose ones count; 13 are left out, Xanadu's list stays.
-func TestFactsBoundLooseLinks(t *testing.T) {
-	spec, err := arcadiaBoard()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, all := facts(spec)
-	if !all || len(f.Links) != len(spec.Links) || len(f.Complete) != 1 {
-		t.Fatalf("shipped: all %v, %d links of %d, complete %v", all, len(f.Links), len(spec.Links), f.Complete)
-	}
-	more := spec
-	more.Links = append(slices.Clone(spec.Links),
-		engine.LinkSpec{A: "academ", B: "aurburne"}, engine.LinkSpec{A: "boyne", B: "cliath"},
-		engine.LinkSpec{A: "derry", B: "kinross"}, engine.LinkSpec{A: "carthage", B: "magna"},
-		engine.LinkSpec{A: "tanis", B: "timgad"}, engine.LinkSpec{A: "alpha", B: "azlan"})
-	f, all = facts(more)
-	if all || len(f.Links) != 4 {
-		t.Errorf("13 loose links: all %v, %d links solved (want Xanadu's 4)", all, len(f.Links))
-	}
-}
-
 // One solve per set of entries: the editor asks a board's advice several
 // times per save (and in both languages), and the same entries listed in
 // another order are the same entries. A new link is a new solve.

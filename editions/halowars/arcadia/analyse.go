@@ -7,15 +7,19 @@ import (
 
 // analyse runs every block and gathers what holds under all consistent
 // mappings. The count is exact: each leaf of a block stands for
-// prod(k!) mappings, k the free territories per continent.
-func (s *Solver) analyse(in instance) *state {
+// prod(k!) mappings, k the free territories per continent. It is nil when
+// the search ran past b.
+func (s *Solver) analyse(in instance, b *budget) *state {
 	st := &state{count: big.NewInt(1), canLink: make([]uint64, s.n), canNon: make([]uint64, s.n), images: make([]uint64, s.n)}
 	blocks := s.blocks(in)
-	for _, b := range blocks {
-		se := s.newSearch(in, b)
+	for _, block := range blocks {
+		se := s.newSearch(in, block, b)
 		acc := newAccum(s, se)
 		se.onLeaf = acc.leaf
 		se.run(0)
+		if b.over {
+			return nil
+		}
 		if se.leaves == 0 {
 			st.count.SetInt64(0)
 			return st

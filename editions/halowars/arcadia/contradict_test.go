@@ -1,6 +1,8 @@
 package arcadia
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,4 +100,86 @@ func TestUnknownTerritory(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "mordor") {
 		t.Errorf("err %v; want one naming mordor", err)
 	}
+}
+
+// TestBoundedLooseLinks (issue 30, item 5b): links entered without
+// complete lists can take the count minutes (seed 3's first 25 true links,
+// in a random order, over 20 s before the bound). Past the node budget the
+// answer says it is bound, still proposes only true links, and a link no
+// layout of the rest can have is still named, however many are stored.
+func TestBoundedLooseLinks(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sy := newSynthetic(3)
+	truth := sy.trueLinks()
+	var links [][2]string
+	for k := range truth {
+		links = append(links, k)
+	}
+	slices.SortFunc(links, func(a, b [2]string) int { return strings.Compare(a[0]+" "+a[1], b[0]+" "+b[1]) })
+	rand.New(rand.NewPCG(3, 77)).Shuffle(len(links), func(i, j int) { links[i], links[j] = links[j], links[i] })
+	f := Facts{Links: links[:25]}
+	sy.enter(&f, "xanadu")
+	r, err := s.Solve(f)
+	if err != nil || !r.Fits || !r.Bound || r.Next == "" {
+		t.Fatalf("25 loose links: err %v, fits %v, bound %v, next %q", err, r.Fits, r.Bound, r.Next)
+	}
+	for _, p := range r.Pinned {
+		if !truth[[2]string{min(p[0], p[1]), max(p[0], p[1])}] {
+			t.Errorf("pinned %v is not a true link", p)
+		}
+	}
+	f.Links = append(f.Links, [2]string{"avaris", "academ"}) // Lemuria–Eire: Africa never borders North America
+	r, err = s.Solve(f)
+	if err != nil || r.Fits || r.Blame == nil || !slices.Contains(r.Blame.Links, [2]string{"avaris", "academ"}) {
+		t.Fatalf("Avaris–Academ among 26 loose links: err %v, fits %v, blame %+v", err, r.Fits, r.Blame)
+	}
+}
+
+// TestBoundedContradictionAmongLooseLinks (issue 30, item 5b): past the
+// count's bound, links that only contradict together (no complete list
+// involved) are still named: seed 3's first 25 true links plus a link
+// between two Australian territories that the classic map's four
+// Australian links leave no room for.
+func TestBoundedContradictionAmongLooseLinks(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sy := newSynthetic(3)
+	truth := sy.trueLinks()
+	var links [][2]string
+	for k := range truth {
+		links = append(links, k)
+	}
+	slices.SortFunc(links, func(a, b [2]string) int { return strings.Compare(a[0]+" "+a[1], b[0]+" "+b[1]) })
+	rand.New(rand.NewPCG(3, 77)).Shuffle(len(links), func(i, j int) { links[i], links[j] = links[j], links[i] })
+	f := Facts{Links: slices.Clone(links[:25])}
+	// every true link within Avalon (Australia: 4 territories, 5 links
+	// of a possible 6), then the sixth pair: no classic layout has it
+	var avalon []string
+	for _, tr := range sy.arc.Territories {
+		if tr.Region == "avalon" {
+			avalon = append(avalon, tr.ID)
+		}
+	}
+	var missing [2]string
+	for i, a := range avalon {
+		for _, b := range avalon[i+1:] {
+			k := [2]string{min(a, b), max(a, b)}
+			if truth[k] {
+				f.Links = append(f.Links, k)
+			} else {
+				missing = k
+			}
+		}
+	}
+	f.Links = append(f.Links, missing)
+	r, err := s.Solve(f)
+	if err != nil || r.Fits || r.Blame == nil || !slices.Contains(r.Blame.Links, missing) {
+		t.Fatalf("%v among %d loose links: err %v, fits %v, blame %+v", missing, len(f.Links), err, r.Fits, r.Blame)
+	}
+	t.Logf("blame %+v", r.Blame)
 }

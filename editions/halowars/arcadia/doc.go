@@ -27,8 +27,11 @@
 // complete), the slowest state found answers in about 23 ms
 // (BenchmarkArcadiaSolveWorstCase); Advise there 250-290 ms
 // (BenchmarkArcadiaAdviseWorstCase). Loose links with no complete list
-// constrain many territories while pinning few, and the search over them
-// can take minutes: the editor should solve after each complete list.
+// constrain many territories while pinning few, and counting their layouts
+// one by one took minutes; every search is bounded by a count of nodes
+// (maxNodes), and past it the answer is Bound: solved from the complete
+// lists with their links, every other link checked against the layouts
+// left (a contradiction is still named), the count not shown.
 //
 // This package only computes; it stores nothing. The board editor will show
 // derived links as proposals ("derived from the classic map; confirm on your

@@ -2,6 +2,7 @@ package arcadia
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 )
 
@@ -9,6 +10,18 @@ import (
 // fit check, and a territory with more open pairs than that is better
 // ticked by hand anyway.
 const maxChecks = 400
+
+// listNodes bounds the search nodes of one territory's fit checks: a fit
+// check stops at its first layout, so its nodes are cheap (25 million for
+// every territory of seed 1 after 8 lists took about a second), and the
+// most one territory took in the synthetic runs was 6 million. A
+// suggestion tries territories for at most suggestNodes in all (the most
+// one took in TestTapModel was 80 million, about a second; fewer changed
+// its figures).
+const (
+	listNodes    = 4 * maxNodes
+	suggestNodes = 12 * listNodes
+)
 
 // Options are the distinct complete neighbour lists territory id can have
 // under the entries f (ids in board order, lists sorted by their ids): a
@@ -26,11 +39,11 @@ func (s *Solver) Options(f Facts, id string, limit int) (opts [][]string, ok boo
 		return nil, false, errUnknown(id)
 	}
 	in := s.instance(fx, nil, nil)
-	st := s.analyse(in)
-	if st.count.Sign() == 0 {
+	st := s.analyse(in, newBudget())
+	if st == nil || st.count.Sign() == 0 {
 		return nil, false, nil
 	}
-	masks, ok := s.options(fx, st, t, limit)
+	masks, ok := s.options(fx, st, t, limit, &budget{left: listNodes})
 	if !ok {
 		return nil, false, nil
 	}
@@ -46,8 +59,8 @@ func (s *Solver) Options(f Facts, id string, limit int) (opts [][]string, ok boo
 
 // options are t's possible neighbour lists as masks: its pinned
 // neighbours plus a subset of its open pairs, the subset's size one a
-// candidate image's degree allows, each checked to fit.
-func (s *Solver) options(fx facts, st *state, t, limit int) ([]uint64, bool) {
+// candidate image's degree allows, each checked to fit within b.
+func (s *Solver) options(fx facts, st *state, t, limit int, b *budget) ([]uint64, bool) {
 	pinned := st.canLink[t] &^ st.canNon[t]
 	open := st.canLink[t] & st.canNon[t]
 	np := bits.OnesCount64(pinned)
@@ -72,14 +85,15 @@ func (s *Solver) options(fx facts, st *state, t, limit int) ([]uint64, bool) {
 	var out []uint64
 	for _, k := range sizes {
 		for _, sub := range subsets(cands, k) {
-			if s.fits(s.withList(fx, t, pinned|sub)) {
+			if s.fits(s.withList(fx, t, pinned|sub), b) {
 				if out = append(out, pinned|sub); len(out) > limit {
 					return nil, false
 				}
 			}
 		}
 	}
-	return out, true
+	// past the budget a list was not checked: none is offered unchecked
+	return out, !b.over
 }
 
 // withList is fx plus "t's neighbours are exactly list".
@@ -157,18 +171,28 @@ func (s *Solver) nextWithChoices(fx facts, in instance, st *state) (int, []uint6
 		return -1, nil
 	}
 	if nextRule == 0 {
-		opts, ok := s.options(fx, st, ref[0], choiceLimit)
+		opts, ok := s.options(fx, st, ref[0], choiceLimit, &budget{left: listNodes})
 		if !ok || len(opts) < 2 {
 			opts = nil
 		}
 		return ref[0], opts
 	}
 	best, bestOpts := -1, []uint64(nil)
+	left := int64(suggestNodes) // for all the territories tried
 	for _, t := range ref {
 		if st.canLink[t]&st.canNon[t] == 0 {
 			continue // nothing open about t
 		}
-		if opts, ok := s.options(fx, st, t, choiceLimit); ok && len(opts) > 1 && len(opts) > len(bestOpts) {
+		if left <= 0 {
+			break
+		}
+		b := &budget{left: min(listNodes, left)}
+		opts, ok := s.options(fx, st, t, choiceLimit, b)
+		left -= min(listNodes, left) - max(b.left, 0)
+		if t != ref[0] && in.own[t]&^in.complete != 0 && slices.Contains(opts, in.nbr[t]) {
+			continue // its list as stored may be whole: saved without "complete" (issue 30, 5e)
+		}
+		if ok && len(opts) > 1 && len(opts) > len(bestOpts) {
 			best, bestOpts = t, opts
 			if nextRule == 1 || len(opts) == choiceLimit {
 				break
@@ -190,7 +214,9 @@ func (s *Solver) rankFirst(in instance, st *state) int {
 }
 
 // rank orders the territories whose list is not complete by the
-// reference's heuristic: most candidate images, then the later name.
+// reference's heuristic: most candidate images, then the later name; a
+// territory the table looks to have entered without "complete" comes
+// last (saved).
 func (s *Solver) rank(in instance, st *state) []int {
 	var out []int
 	for t := 0; t < s.n; t++ {
@@ -200,6 +226,9 @@ func (s *Solver) rank(in instance, st *state) []int {
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
+		if sa, sb := s.saved(in, st, a), s.saved(in, st, b); sa != sb {
+			return sb
+		}
 		ka, kb := bits.OnesCount64(st.images[a]), bits.OnesCount64(st.images[b])
 		if ka != kb {
 			return ka > kb
@@ -207,4 +236,23 @@ func (s *Solver) rank(in instance, st *state) []int {
 		return s.names[a] > s.names[b]
 	})
 	return out
+}
+
+// saved says t looks entered but not marked complete (issue 30, item 5e:
+// the main "Save" instead of "Complete, save" made the helper suggest the
+// same territory again): it has a link the table entered outside
+// complete lists, and its settled neighbours are as many as a candidate
+// image of it has, so the list on the board may well be whole. Asking for
+// it again would cost the table a tap for nothing; it is asked last.
+func (s *Solver) saved(in instance, st *state, t int) bool {
+	if in.own[t]&^in.complete == 0 {
+		return false
+	}
+	k := bits.OnesCount64(st.canLink[t] &^ st.canNon[t])
+	for m := st.images[t]; m != 0; m &= m - 1 {
+		if bits.OnesCount64(s.adj[bits.TrailingZeros64(m)]) == k {
+			return true
+		}
+	}
+	return false
 }

@@ -32,6 +32,7 @@ type search struct {
 	used   uint64  // classic images taken
 	placed uint64  // Arcadia territories assigned
 	leaves int64
+	b      *budget
 	first  bool // stop at the first consistent leaf (fits)
 	onLeaf func(*search)
 }
@@ -70,8 +71,8 @@ func (s *Solver) blocks(in instance) []uint64 {
 	return out
 }
 
-func (s *Solver) newSearch(in instance, block uint64) *search {
-	se := &search{s: s, in: in, free: make([]uint64, len(s.contMask)), img: make([]int, s.n)}
+func (s *Solver) newSearch(in instance, block uint64, b *budget) *search {
+	se := &search{s: s, in: in, free: make([]uint64, len(s.contMask)), img: make([]int, s.n), b: b}
 	var listed uint64
 	for t := 0; t < s.n; t++ {
 		listed |= in.list[t]
@@ -160,6 +161,9 @@ func (se *search) allowed(i, t int) uint64 {
 }
 
 func (se *search) run(i int) bool {
+	if se.b.spend() {
+		return true
+	}
 	if i == len(se.order) {
 		if !se.leafOK() {
 			return false
@@ -197,14 +201,46 @@ func (se *search) leafOK() bool {
 	return true
 }
 
-// fits says whether any mapping is consistent with in.
-func (s *Solver) fits(in instance) bool {
-	for _, b := range s.blocks(in) {
-		se := s.newSearch(in, b)
+// fits says whether any mapping is consistent with in. Past the budget
+// it answers true (not known to contradict) and b says so.
+func (s *Solver) fits(in instance, b *budget) bool {
+	for _, block := range s.blocks(in) {
+		se := s.newSearch(in, block, b)
 		se.first = true
 		if !se.run(0) {
 			return false
 		}
 	}
 	return true
+}
+
+// maxNodes bounds the search nodes of one answer (an analysis, a blame, a
+// territory's lists): the editor's states, list by list, take at most
+// about 430,000 (BenchmarkArcadiaSolveWorstCase's state), but links
+// entered without complete lists constrain many territories while pinning
+// few, and counting their layouts one by one took minutes (seed 3's first
+// 12 true links alone: over 20 s). 2 million nodes took 0.4-1.9 s on the
+// 2 shared, busy cores; a node count, unlike a clock, bounds the answer
+// the same way on every machine. An answer spends at most four of these
+// (the count; past it the complete lists alone and one layout of all; the
+// blame) and suggestNodes for the lists to choose, whose first-found
+// checks cost far less a node.
+const maxNodes = 2_000_000
+
+// budget counts down the nodes one answer may visit; over says it ran out
+// (the answer is then not known).
+type budget struct {
+	left int64
+	over bool
+}
+
+func newBudget() *budget { return &budget{left: maxNodes} }
+
+// spend takes one node; true when none is left.
+func (b *budget) spend() bool {
+	if b.left--; b.left < 0 {
+		b.over = true
+		return true
+	}
+	return false
 }

@@ -23,6 +23,10 @@ var SectorContinent = map[string]string{
 type Facts struct {
 	Links    [][2]string
 	Complete []string
+	// Given are the links among Links the board came with (its
+	// source's, not the table's): only the table's own links outside
+	// complete lists make a territory look entered without "complete".
+	Given [][2]string
 }
 
 // Blame is an irreducible set of entries that no classic layout fits:
@@ -45,6 +49,13 @@ type Result struct {
 	// at most MaxChoices (Options); nil otherwise.
 	Choices [][]string
 	Blame   *Blame // when nothing fits
+	// Bound: all entries together were too many to count within the
+	// search's bound (links with no complete list): Mappings, Pinned and
+	// the suggestion come from the complete lists and their links alone,
+	// every other link checked against them (so a derived link is still
+	// true and a link no layout left has still contradicts), and Mappings
+	// is only an upper bound, not to be shown as the count.
+	Bound bool
 }
 
 // Solver holds the two boards as bitmasks (42 territories each).
@@ -120,6 +131,7 @@ func Default() (*Solver, error) {
 type facts struct {
 	links    [][2]int
 	complete []int
+	given    map[[2]int]bool // both orders
 }
 
 func (s *Solver) index(f Facts) (facts, error) {
@@ -147,6 +159,14 @@ func (s *Solver) index(f Facts) (facts, error) {
 		}
 		out.complete = append(out.complete, t)
 	}
+	out.given = map[[2]int]bool{}
+	for _, l := range f.Given {
+		a, okA := s.byID[l[0]]
+		b, okB := s.byID[l[1]]
+		if okA && okB {
+			out.given[[2]int{a, b}], out.given[[2]int{b, a}] = true, true
+		}
+	}
 	return out, nil
 }
 
@@ -165,11 +185,66 @@ func (s *Solver) solve(f Facts, choices bool) (Result, error) {
 		return Result{}, err
 	}
 	in := s.instance(fx, nil, nil)
-	st := s.analyse(in)
+	st := s.analyse(in, newBudget())
+	if st == nil {
+		return s.bounded(fx, in, choices), nil
+	}
 	if st.count.Sign() == 0 {
 		return Result{Fits: false, Mappings: st.count, Blame: s.blame(fx)}, nil
 	}
-	return s.result(fx, in, st, choices), nil
+	return s.result(fx, in, in, st, choices), nil
+}
+
+// bounded answers entries too many to solve together within the budget
+// (issue 30, item 5b): it solves the complete lists with their links, the
+// editor's way of entering, and checks every other link against the
+// layouts left: one linked under none of them is a contradiction, named
+// with the lists that rule it out, however many links are stored. Then it
+// looks for one layout of all the entries (a search that stops at the
+// first, within a budget of its own): none found means they contradict
+// together. Only a search that runs out leaves a contradiction among
+// links outside complete lists unnamed.
+func (s *Solver) bounded(fx facts, all instance, choices bool) Result {
+	core, rest := s.split(fx)
+	in := s.instance(core, nil, nil)
+	in.own = all.own // what the table entered, for the suggestion
+	st := s.analyse(in, newBudget())
+	if st == nil {
+		return Result{Fits: true, Bound: true}
+	}
+	if st.count.Sign() == 0 {
+		return Result{Fits: false, Mappings: st.count, Blame: s.blame(core)}
+	}
+	for _, l := range rest {
+		if st.canLink[l[0]]&(1<<l[1]) == 0 {
+			bad := facts{links: append(append([][2]int(nil), core.links...), l), complete: core.complete}
+			return Result{Fits: false, Mappings: new(big.Int), Blame: s.blame(bad)}
+		}
+	}
+	if b := newBudget(); !s.fits(all, b) && !b.over {
+		return Result{Fits: false, Mappings: new(big.Int), Blame: s.blame(fx)}
+	}
+	r := s.result(core, in, all, st, choices)
+	r.Bound = true
+	return r
+}
+
+// split parts the links into those of complete lists (core, with the
+// claims) and the rest, each as entered.
+func (s *Solver) split(fx facts) (core facts, rest [][2]int) {
+	var complete uint64
+	for _, t := range fx.complete {
+		complete |= 1 << t
+	}
+	core.complete, core.given = fx.complete, fx.given
+	for _, l := range fx.links {
+		if complete&(1<<l[0]|1<<l[1]) != 0 {
+			core.links = append(core.links, l)
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	return core, rest
 }
 
 // instance is one set of constraints: the kept links among Arcadia
@@ -180,10 +255,11 @@ type instance struct {
 	nbr      []uint64
 	list     []uint64 // complete territories only
 	complete uint64
+	own      []uint64 // the table's links, not given (Facts.Given)
 }
 
 func (s *Solver) instance(fx facts, dropLink, dropComplete map[int]bool) instance {
-	in := instance{nbr: make([]uint64, s.n), list: make([]uint64, s.n)}
+	in := instance{nbr: make([]uint64, s.n), list: make([]uint64, s.n), own: make([]uint64, s.n)}
 	all := make([]uint64, s.n)
 	for i, l := range fx.links {
 		all[l[0]] |= 1 << l[1]
@@ -191,6 +267,10 @@ func (s *Solver) instance(fx facts, dropLink, dropComplete map[int]bool) instanc
 		if !dropLink[i] {
 			in.nbr[l[0]] |= 1 << l[1]
 			in.nbr[l[1]] |= 1 << l[0]
+		}
+		if !dropLink[i] && !fx.given[l] {
+			in.own[l[0]] |= 1 << l[1]
+			in.own[l[1]] |= 1 << l[0]
 		}
 	}
 	for i, t := range fx.complete {
@@ -210,7 +290,9 @@ func (s *Solver) pairName(a, b int) [2]string {
 	return [2]string{s.arc.Territories[a].ID, s.arc.Territories[b].ID}
 }
 
-func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
+// result reads st, the analysis of in (the facts fx): entered has every
+// link the table stored, so none of them is proposed as derived.
+func (s *Solver) result(fx facts, in, entered instance, st *state, choices bool) Result {
 	r := Result{Fits: true, Mappings: st.count}
 	open := uint64(0)
 	for a := 0; a < s.n; a++ {
@@ -219,7 +301,7 @@ func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
 			switch {
 			case link && !non:
 				r.Pinned = append(r.Pinned, s.pairName(a, b))
-				if in.nbr[a]&(1<<b) == 0 {
+				if entered.nbr[a]&(1<<b) == 0 {
 					r.Derived = append(r.Derived, s.pairName(a, b))
 				}
 			case non && !link:
@@ -254,17 +336,20 @@ func (s *Solver) result(fx facts, in instance, st *state, choices bool) Result {
 // oldest first (complete claims, then links), is dropped when the rest still
 // contradicts. The newest entry is tried last, so the one that broke the
 // fit stays in the set.
+//
+// The checks share one budget (maxNodes): an entry whose check ran out is
+// kept, so the set still contradicts, only perhaps not irreducibly.
 func (s *Solver) blame(fx facts) *Blame {
-	dropL, dropC := map[int]bool{}, map[int]bool{}
+	dropL, dropC, spent := map[int]bool{}, map[int]bool{}, newBudget()
 	for i := range fx.complete {
 		dropC[i] = true
-		if s.fits(s.instance(fx, dropL, dropC)) {
+		if s.fits(s.instance(fx, dropL, dropC), spent) {
 			delete(dropC, i)
 		}
 	}
 	for i := range fx.links {
 		dropL[i] = true
-		if s.fits(s.instance(fx, dropL, dropC)) {
+		if s.fits(s.instance(fx, dropL, dropC), spent) {
 			delete(dropL, i)
 		}
 	}
