@@ -112,6 +112,8 @@ func checkSeats(rules *Ruleset, e Setup) (deal []int, neutralDeal int, err error
 			return nil, 0, Broke("setup.no_name", "seat", i+1)
 		case utf8.RuneCountInString(p.Name) > MaxNameLen:
 			return nil, 0, Broke("setup.name_too_long", "seat", i+1, "max", MaxNameLen)
+		case p.House == "":
+			return nil, 0, Broke("setup.no_house", "player", p.Name)
 		case !slices.Contains(allowed, p.House):
 			return nil, 0, Broke("setup.house_not_allowed", "house", p.House, "count", seats)
 		case used[p.House]:

@@ -63,3 +63,25 @@ func TestClassicThroughTheOneSetUpFlow(t *testing.T) {
 		}
 	}
 }
+
+// A classic player sent through the API without a colour is refused
+// with a sentence that names the player and what is missing (it said
+// "Choose everything this move needs first."), in classic's words.
+func TestClassicAPIPlayerWithoutColourIsNamed(t *testing.T) {
+	s := newServer(t)
+	owners, units := map[string]int{}, map[string]int{}
+	for i, tr := range maps.MustLoad("classic").Territories {
+		owners[tr.ID], units[tr.ID] = i%3, 1
+		if i < 3 {
+			units[tr.ID] = 22
+		}
+	}
+	in := map[string]any{"edition": "classic", "name": "Welt", "owners": owners, "units": units,
+		"players": []map[string]any{{"name": "Anna", "house": "red"}, {"name": "Ben", "house": "blue"}, {"name": "Carla"}}}
+	for lang, want := range map[string]string{"de": "Carla hat noch keine Farbe", "en": "Carla has no colour yet"} {
+		code, out := s.postJSON("/api/games?lang="+lang, in)
+		if msg, _ := out["error"].(string); code != http.StatusUnprocessableEntity || !strings.Contains(msg, want) {
+			t.Errorf("%s: %d %v, want 422 and %q", lang, code, out, want)
+		}
+	}
+}

@@ -40,6 +40,11 @@ func init() {
 			de: "Spieler {seat} braucht einen Namen.",
 			en: "Player {seat} needs a name.",
 		},
+		// Each edition may name its own sides (setup.no_house@<id>).
+		"setup.no_house": {
+			de: "Für {player} ist noch keine Seite gewählt: Wählt, mit wem {player} spielt.",
+			en: "{player} has no side chosen yet: choose whom {player} plays.",
+		},
 		// Each edition may name its own sides (setup.house_not_allowed@<id>).
 		"setup.house_not_allowed": {
 			de: "{house} spielt bei {count} {count:Spieler|Spielern} nicht mit.",

@@ -16,6 +16,8 @@ func init() {
 		"house.red":    {"Rot", "Red"},
 		"house.yellow": {"Gelb", "Yellow"},
 
+		"setup.no_house@classic": {"{player} hat noch keine Farbe: Wählt die Farbe der Armeen von {player}.", "{player} has no colour yet: choose the colour of {player}'s armies."},
+
 		"symbol.infantry":  {"Infanterie", "Infantry"},
 		"symbol.cavalry":   {"Kavallerie", "Cavalry"},
 		"symbol.artillery": {"Artillerie", "Artillery"},
