@@ -27,11 +27,22 @@ import (
 // Legendary, two regions, eight territories, no picture yet).
 func photoBoard(t *testing.T, st *store.Store) engine.BoardSpec {
 	t.Helper()
-	spec := engine.BoardSpec{ID: "ring-photo", Names: engine.Names{"de": "Ring", "en": "Ring"},
+	return sectorBoard(t, st, "ring-photo", 8, false)
+}
+
+// sectorBoard stores a Halo Legendary board as a table enters it, no
+// picture yet: n sectors ("Sector 1".."Sector n", ids s1..sn), the first
+// half in region Alpha, the rest in Beta, linked in a ring when ring.
+func sectorBoard(t *testing.T, st *store.Store, id string, n int, ring bool) engine.BoardSpec {
+	t.Helper()
+	spec := engine.BoardSpec{ID: id, Names: engine.Names{"de": "Ring", "en": "Ring"},
 		Regions: []engine.Region{{ID: "a", Names: engine.Names{"de": "Alpha", "en": "Alpha"}, Bonus: 2}, {ID: "b", Names: engine.Names{"de": "Beta", "en": "Beta"}, Bonus: 2}}}
-	for i := 1; i <= 8; i++ {
+	for i := 1; i <= n; i++ {
 		name := fmt.Sprintf("Sector %d", i)
-		spec.Territories = append(spec.Territories, engine.Territory{ID: fmt.Sprintf("s%d", i), Names: engine.Names{"de": name, "en": name}, Region: []string{"a", "b"}[(i-1)/4]})
+		spec.Territories = append(spec.Territories, engine.Territory{ID: fmt.Sprintf("s%d", i), Names: engine.Names{"de": name, "en": name}, Region: []string{"a", "b"}[(i-1)/(n/2)]})
+		if ring {
+			spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("s%d", i), B: fmt.Sprintf("s%d", i%n+1), Kind: engine.LinkLand, Confidence: "high"})
+		}
 	}
 	data, err := maps.EncodeMeta(spec, maps.Meta{Edition: "halo_legendary"})
 	if err != nil {

@@ -4,11 +4,6 @@ import (
 	"context"
 	"fmt"
 	"testing"
-
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
 )
 
 // touchTap taps sel with a finger: a touch at the centre of its box as
@@ -27,25 +22,12 @@ func touchTap(t *testing.T, ctx context.Context, sel string) {
 	if at["top"] < 0 || at["bottom"] > at["h"] {
 		t.Fatalf("%s is at %.0f..%.0f px, out of the finger's reach (0..%.0f)", sel, at["top"], at["bottom"], at["h"])
 	}
-	sctx, cancel := step(ctx)
-	defer cancel()
-	_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
-			return chromedp.Void{}, err
-		}
-		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
-			TouchPoints: []*input.TouchPoint{{X: at["x"], Y: at["y"]}}}); err != nil {
-			return chromedp.Void{}, err
-		}
-		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
-		return chromedp.Void{}, err
-	})
-	if err != nil {
-		t.Fatalf("touch %s: %v", sel, err)
-	}
+	touchAt(t, ctx, at["x"], at["y"])
 	if !evalJS[bool](t, ctx, `window.__touched === true`) {
 		t.Fatalf("the touch did not reach %s", sel)
 	}
+	sctx, cancel := step(ctx)
+	defer cancel()
 	if err := waitHTMXIdle(sctx); err != nil {
 		t.Fatalf("after touching %s: %v", sel, err)
 	}

@@ -17,7 +17,6 @@ import (
 
 	"herald/engine"
 	"herald/maps"
-	"herald/store"
 )
 
 // pinchOn spreads two fingers apart around territory id of the picture
@@ -326,27 +325,6 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 	return taps, choices
 }
 
-// legendaryPhotoBoard stores a Halo Legendary board as a table enters it
-// (twelve sectors in a ring, no picture yet) and returns it.
-func legendaryPhotoBoard(t *testing.T, st *store.Store) engine.BoardSpec {
-	t.Helper()
-	spec := engine.BoardSpec{ID: "ring-legend", Names: engine.Names{"de": "Ring", "en": "Ring"},
-		Regions: []engine.Region{{ID: "a", Names: engine.Names{"de": "Alpha", "en": "Alpha"}, Bonus: 2}, {ID: "b", Names: engine.Names{"de": "Beta", "en": "Beta"}, Bonus: 2}}}
-	for i := 1; i <= 12; i++ {
-		name := fmt.Sprintf("Sector %d", i)
-		spec.Territories = append(spec.Territories, engine.Territory{ID: fmt.Sprintf("s%d", i), Names: engine.Names{"de": name, "en": name}, Region: []string{"a", "b"}[(i-1)/6]})
-		spec.Links = append(spec.Links, engine.LinkSpec{A: fmt.Sprintf("s%d", i), B: fmt.Sprintf("s%d", i%12+1), Kind: engine.LinkLand, Confidence: "high"})
-	}
-	data, err := maps.EncodeMeta(spec, maps.Meta{Edition: "halo_legendary"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.SaveBoard(context.Background(), store.Board{ID: spec.ID, Name: "Ring", Edition: "halo_legendary", Data: data}); err != nil {
-		t.Fatal(err)
-	}
-	return spec
-}
-
 // A Halo Legendary turn played by tapping the table's own photo of its
 // board (issue 30): the board entered at the table, its photo taken and
 // every sector placed on it by one tap (768x1024), then a One-on-One
@@ -357,7 +335,7 @@ func legendaryPhotoBoard(t *testing.T, st *store.Store) engine.BoardSpec {
 func TestPictureTapsPlayALegendaryTurnOnAPhoto(t *testing.T) {
 	t.Parallel()
 	srv, st := heraldServer(t)
-	spec := legendaryPhotoBoard(t, st)
+	spec := sectorBoard(t, st, "ring-legend", 12, true)
 	// The ring round the photo's edges, clockwise from the top left.
 	ring := []engine.Spot{{X: 125, Y: 150}, {X: 375, Y: 150}, {X: 625, Y: 150}, {X: 875, Y: 150}, {X: 875, Y: 400}, {X: 875, Y: 650},
 		{X: 875, Y: 900}, {X: 625, Y: 900}, {X: 375, Y: 900}, {X: 125, Y: 900}, {X: 125, Y: 650}, {X: 125, Y: 400}}

@@ -46,7 +46,7 @@ func (v BoardEditor) hasPhoto() bool {
 
 // photoURL is the address of the photo's copy for a screen w px wide.
 func (v BoardEditor) photoURL(w int) string {
-	return "/boards/photos/" + v.Spec.Picture.Photo + "?w=" + strconv.Itoa(w)
+	return photoURL(v.Spec.Picture.Photo, w)
 }
 
 // placedCount is how many territories have their spot.
