@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"herald/engine"
@@ -211,11 +212,25 @@ func firstModePicks(c Ctx, g GameView, mode string, place, from map[string]bool)
 		if g.ManeuverFrom == "" {
 			picks = from
 		} else {
-			set(picks, values(c.maneuverTargets(st, g.ManeuverFrom))...)
-			set(chosen, g.ManeuverFrom)
+			targets := values(c.maneuverTargets(st, g.ManeuverFrom))
+			set(picks, targets...)
+			set(chosen, g.ManeuverFrom, shownChoice(targets, g.kept("maneuver", "to", ManeuverToward(st, g.ManeuverFrom))))
 		}
 	}
 	return picks, chosen
+}
+
+// shownChoice is the option a select of values shows: want when it is
+// one of them, else the first (as the browser shows a select whose
+// chosen option is missing), the same the picture's script reads.
+func shownChoice(values []string, want string) string {
+	switch {
+	case len(values) == 0:
+		return ""
+	case slices.Contains(values, want):
+		return want
+	}
+	return values[0]
 }
 
 // values are the options' values.
