@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -70,6 +71,38 @@ func photoFile(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// touchEmulated turns the tab's touch emulation on (one touch point).
+func touchEmulated(t *testing.T, ctx context.Context) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
+		return chromedp.Void{}, err
+	})
+	if err != nil {
+		t.Fatalf("touch emulation: %v", err)
+	}
+}
+
+// waitLoaded waits until the page and its images are loaded.
+func waitLoaded(t *testing.T, ctx context.Context) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	for {
+		done, err := chromedp.Run(sctx, chromedp.Evaluate[bool](`document.readyState === 'complete'`))
+		if err == nil && done {
+			return
+		}
+		select {
+		case <-sctx.Done():
+			t.Fatalf("waiting for the page to load: %v (last error %v)", sctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // touchAt touches the screen at x, y (CSS px in the viewport).

@@ -13,6 +13,10 @@ import (
 func touchTap(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
 	waitVisible(t, ctx, sel)
+	// Measured where the finger will land: with touch emulation on and
+	// the page's images in (either may lay the page out again).
+	touchEmulated(t, ctx)
+	waitLoaded(t, ctx)
 	at := evalJS[map[string]float64](t, ctx, `(() => {
 		const el = document.querySelector(`+jsString(sel)+`), r = el.getBoundingClientRect();
 		window.__touched = false;
