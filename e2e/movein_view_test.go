@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // touchTap taps sel with a finger: a touch at the centre of its box as
@@ -17,23 +20,44 @@ func touchTap(t *testing.T, ctx context.Context, sel string) {
 	// the page's images in (either may lay the page out again).
 	touchEmulated(t, ctx)
 	waitLoaded(t, ctx)
+	// The mark is kept in sessionStorage: a button that submits a form
+	// replaces the document (and its window) right after the touch.
 	at := evalJS[map[string]float64](t, ctx, `(() => {
 		const el = document.querySelector(`+jsString(sel)+`), r = el.getBoundingClientRect();
-		window.__touched = false;
-		el.addEventListener("pointerdown", e => { if (e.isTrusted && e.pointerType === "touch") window.__touched = true; }, {once: true});
+		sessionStorage.removeItem("herald-test-touched");
+		el.addEventListener("pointerdown", e => { if (e.isTrusted && e.pointerType === "touch") sessionStorage.setItem("herald-test-touched", "1"); }, {once: true});
 		return {x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top, bottom: r.bottom, h: innerHeight};
 	})()`)
 	if at["top"] < 0 || at["bottom"] > at["h"] {
 		t.Fatalf("%s is at %.0f..%.0f px, out of the finger's reach (0..%.0f)", sel, at["top"], at["bottom"], at["h"])
 	}
 	touchAt(t, ctx, at["x"], at["y"])
-	if !evalJS[bool](t, ctx, `window.__touched === true`) {
+	if !touchReached(t, ctx) {
 		t.Fatalf("the touch did not reach %s", sel)
 	}
 	sctx, cancel := step(ctx)
 	defer cancel()
 	if err := waitHTMXIdle(sctx); err != nil {
 		t.Fatalf("after touching %s: %v", sel, err)
+	}
+}
+
+// touchReached reads touchTap's mark, from whichever document the tab
+// shows by then (reading fails while a navigation swaps them).
+func touchReached(t *testing.T, ctx context.Context) bool {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	for {
+		mark, err := chromedp.Run(sctx, chromedp.Evaluate[string](`sessionStorage.getItem("herald-test-touched") || ""`))
+		if err == nil {
+			return mark == "1"
+		}
+		select {
+		case <-sctx.Done():
+			t.Fatalf("reading the touch's mark: %v (last error %v)", sctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 }
 
