@@ -241,7 +241,8 @@ func (a *App) photoBytes(ctx context.Context, sha string, width int) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
-	return data, st.KeepPhotoCopy(ctx, sha, width, data)
+	// Kept even if the asking device has gone: the scaling is done.
+	return data, st.KeepPhotoCopy(context.WithoutCancel(ctx), sha, width, data)
 }
 
 // ---------- Spots ----------
