@@ -25,7 +25,7 @@ help:
 	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
 	@echo '  test             gofmt check, go vet, staticcheck, go test (incl. headless-Chromium e2e tests)'
 	@echo '  bench            run benchmarks'
-	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps on BENCH_SIZE)'
+	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps on BENCH_SIZE, by BENCH_INPUT)'
 	@echo '  bench-ui-compare the same for REVS (default "main ."), interleaved ROUNDS times, taps pooled'
 	@echo '  fuzz             fuzz event decoding+Apply, the board import, the forms and the API for FUZZ_TIMES x the'
 	@echo '                   budgets of make test (or FUZZTIME), then more random games (RANDOM_GAMES)'
@@ -148,8 +148,13 @@ bench:
 # figures, not a timed test; e2e/bench_ui_test.go says what it measures.
 BENCH_TAPS ?= 40
 BENCH_SIZE ?= 1024x768
+# The rulers: a mouse click (from the click), a finger (from the touch's
+# own timestamp, on a page laid out for touch).
+BENCH_INPUT ?= mouse touch
 bench-ui: ensure-chromium
-	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=$(BENCH_TAPS) HERALD_BENCH_SIZE=$(BENCH_SIZE) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m
+	set -e; for input in $(BENCH_INPUT); do \
+		HERALD_BENCH_UI=1 HERALD_BENCH_INPUT=$$input HERALD_BENCH_TAPS=$(BENCH_TAPS) HERALD_BENCH_SIZE=$(BENCH_SIZE) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m; \
+	done
 
 # The same for several revisions, interleaved ROUNDS times and pooled, so
 # that each meets the same noise: make bench-ui-compare REVS="main ."

@@ -9,8 +9,16 @@ package e2e
 //	HERALD_BENCH_UI=1 HERALD_BENCH_TAPS=80 go test ./e2e -run '^TestBenchUI$' -count=1 -v
 //	make bench-ui BENCH_SIZE=390x844   # the phone (768x1024: the tablet upright)
 //
-// A tap's time runs from the click (a capturing click listener's
-// performance.now()) to the presentation of the frame that shows the
+// Two rulers (HERALD_BENCH_INPUT; make bench-ui runs both): a mouse
+// click, timed from the click (a capturing click listener's
+// performance.now()), and a finger, timed from the touch itself (the
+// touch pointerdown's event.timeStamp, CDP touch events on a page laid
+// out with touch emulation on; "touch to click" is the part the mouse
+// ruler does not see). With the finger, the bench also taps the picture
+// (benchPicks: a tap that fills the placement's form in the page, with no
+// request), timed to the frame after app.js's choice.
+//
+// A tap's time runs from the click (or the touch) to the presentation of the frame that shows the
 // swapped content: the Element Timing API's renderTime of a mark put in
 // the page in the swap's task (since 27 Nov 2026; before, it ended at the
 // second requestAnimationFrame callback after htmx:afterSettle, which is
@@ -396,7 +404,24 @@ const benchJS = `(() => {
 	performance.setResourceTimingBufferSize(100000);
 	const b = window.__bench = {recs: [], cur: null, waiters: []};
 	const now = () => performance.now();
-	document.addEventListener('click', () => { b.cur = {t0: now()}; }, true);
+	// A tap starts at its touch (the pointerdown's own timestamp, on the
+	// same clock as performance.now()) or, for a mouse, at the click.
+	document.addEventListener('pointerdown', e => { if (e.pointerType === 'touch') b.cur = {t0: e.timeStamp, touch: true}; }, true);
+	document.addEventListener('click', () => {
+		const c = now();
+		if (b.cur && b.cur.touch && b.cur.click === undefined) b.cur.click = c; else b.cur = {t0: c, click: c};
+	}, true);
+	// A tap on the picture that only fills the form (static/app.js, its
+	// click listener registered before this one): the tap ends when the
+	// frame after app.js's choice is on the screen.
+	b.picks = [];
+	document.addEventListener('click', e => {
+		const r = b.cur;
+		if (!r || !e.target.closest || !e.target.closest('#board-picture .spot')) return;
+		b.cur = null; r.settled = now();
+		mark(r);
+		requestAnimationFrame(() => requestAnimationFrame(() => { r.painted = now(); b.picks.push(r); b.waiters.splice(0).forEach(f => f()); }));
+	});
 	document.addEventListener('htmx:beforeRequest', () => { if (b.cur) b.cur.req = now(); });
 	document.addEventListener('htmx:beforeSwap', e => {
 		if (!b.cur) return;
@@ -414,15 +439,18 @@ const benchJS = `(() => {
 		b.waiters.splice(0).forEach(f => f());
 	}).observe({type: 'element', buffered: true});
 	let seq = 0;
-	document.addEventListener('htmx:afterSwap', e => {
-		const r = b.cur; if (!r || r.swapped) return;
-		r.swapped = now(); b.lastHTML = e.detail.xhr.responseText;
+	const mark = r => {
 		const old = document.getElementById('bench-mark'); if (old) old.remove();
 		const m = document.createElement('span');
 		m.id = 'bench-mark'; m.ariaHidden = 'true'; r.mark = 'tap-' + (++seq);
 		m.setAttribute('elementtiming', r.mark); m.textContent = String(seq % 10);
 		m.style.cssText = 'position:fixed;right:0;bottom:0;font-size:10px;z-index:99';
 		document.body.appendChild(m);
+	};
+	document.addEventListener('htmx:afterSwap', e => {
+		const r = b.cur; if (!r || r.swapped) return;
+		r.swapped = now(); b.lastHTML = e.detail.xhr.responseText;
+		mark(r);
 	});
 	// An answer in parts (#action, the rest out of band) settles each
 	// swapped element with its own afterSettle, all in one pass after
@@ -441,9 +469,10 @@ const benchJS = `(() => {
 			b.waiters.splice(0).forEach(f => f());
 		}));
 	});
-	b.next = n => new Promise(ok => {
-		const ready = () => b.recs.length > n && b.marks[b.recs[n].mark] !== undefined;
-		const done = () => { const r = b.recs[n]; r.presented = b.marks[r.mark]; ok(r); };
+	b.next = (n, kind) => new Promise(ok => {
+		const recs = kind === 'pick' ? b.picks : b.recs;
+		const ready = () => recs.length > n && b.marks[recs[n].mark] !== undefined;
+		const done = () => { const r = recs[n]; r.presented = b.marks[r.mark]; ok(r); };
 		const wait = () => { if (ready()) done(); else b.waiters.push(wait); };
 		wait();
 	});
@@ -468,6 +497,8 @@ func benchSize(t *testing.T) (int, int) {
 // tapRec is one tap as benchJS recorded it (milliseconds, bytes).
 type tapRec struct {
 	T0        float64 `json:"t0"`
+	Click     float64 `json:"click"` // the click (for a touch, after it)
+	Touch     bool    `json:"touch"`
 	Req       float64 `json:"req"`
 	Resp      float64 `json:"resp"`
 	Swapped   float64 `json:"swapped"`
@@ -566,6 +597,9 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 		sent = append(sent, float64(n))
 	}
 	w, h := benchSize(t)
+	if len(recs) > 0 && recs[0].Touch {
+		what += " (touch)"
+	}
 	t.Logf("%s: %d taps at %dx%d, CPU throttled 4x (ms)", what, len(recs), w, h)
 	paint := col(func(r tapRec) float64 { return r.Presented - r.T0 })
 	keepTaps(t, what, paint)
@@ -577,7 +611,10 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	if len(recs) > 0 {
 		t.Logf("  the first of them  %.1f (the page's first tap of this kind)", paint[0])
 	}
-	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.T0 })))
+	if len(recs) > 0 && recs[0].Touch {
+		t.Logf("  touch to click     %s", spread(col(func(r tapRec) float64 { return r.Click - r.T0 })))
+	}
+	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.Click })))
 	t.Logf("  request→response   %s", spread(col(func(r tapRec) float64 { return r.Resp - r.Req })))
 	t.Logf("    request→fetch    %s", spread(col(func(r tapRec) float64 { return r.FetchStart - r.Req })))
 	t.Logf("    fetch→sent       %s", spread(col(func(r tapRec) float64 { return r.RequestStart - r.FetchStart })))
@@ -595,8 +632,8 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	// Where the slowest taps lost their time.
 	slow := slices.SortedFunc(slices.Values(recs), func(a, b tapRec) int { return cmp.Compare(b.Presented-b.T0, a.Presented-a.T0) })
 	for _, r := range slow[:min(3, len(slow))] {
-		t.Logf("  slow tap %.1f: click→request %.1f, →response %.1f (last byte→beforeSwap %.1f), →swapped %.1f, →settled %.1f, →painted %.1f",
-			r.Presented-r.T0, r.Req-r.T0, r.Resp-r.Req, r.Resp-r.ResponseEnd, r.Swapped-r.Resp, r.Settled-r.Swapped, r.Presented-r.Settled)
+		t.Logf("  slow tap %.1f: tap→click %.1f, →request %.1f, →response %.1f (last byte→beforeSwap %.1f), →swapped %.1f, →settled %.1f, →painted %.1f",
+			r.Presented-r.T0, r.Click-r.T0, r.Req-r.Click, r.Resp-r.Req, r.Resp-r.ResponseEnd, r.Swapped-r.Resp, r.Settled-r.Swapped, r.Presented-r.Settled)
 	}
 }
 
@@ -631,23 +668,49 @@ func throttle(t *testing.T, ctx context.Context, rate float64) {
 	}
 }
 
-// tap clicks sel and returns the tap's record once its frame is painted.
-func tap(t *testing.T, ctx context.Context, sel string) tapRec {
+// benchTouch reports whether the taps are touches (HERALD_BENCH_INPUT=touch)
+// rather than mouse clicks (the default, and the ruler before 28 Nov 2026).
+func benchTouch(t *testing.T) bool {
+	switch s := os.Getenv("HERALD_BENCH_INPUT"); s {
+	case "", "mouse":
+		return false
+	case "touch":
+		return true
+	default:
+		t.Fatalf("HERALD_BENCH_INPUT=%q: want mouse or touch", s)
+		return false
+	}
+}
+
+// tap taps sel (a touch at its centre, or a mouse click) and returns the
+// tap's record once its frame is painted; kind "pick" is a tap on the
+// picture that only fills the form.
+func tap(t *testing.T, ctx context.Context, sel string) tapRec { return tapKind(t, ctx, sel, "swap") }
+
+func tapKind(t *testing.T, ctx context.Context, sel, kind string) tapRec {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	n, err := chromedp.Run(sctx, chromedp.Evaluate[int]("window.__bench.recs.length"))
+	n, err := chromedp.Run(sctx, chromedp.Evaluate[int](map[string]string{"swap": "window.__bench.recs.length", "pick": "window.__bench.picks.length"}[kind]))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(sctx, chromedp.ScrollIntoView(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel))); err != nil {
+	if benchTouch(t) {
+		at := evalJS[map[string]float64](t, ctx, `(() => {
+			const el = document.querySelector(`+jsString(sel)+`);
+			el.scrollIntoView({block: "center", inline: "center"});
+			const r = el.getBoundingClientRect();
+			return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+		})()`)
+		touchPoint(t, ctx, at["x"], at["y"])
+	} else if err := chromedp.Do(sctx, chromedp.ScrollIntoView(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel))); err != nil {
 		t.Fatalf("tap %s: %v", sel, err)
 	}
-	r, err := chromedp.Run(sctx, chromedp.Evaluate[tapRec](fmt.Sprintf("window.__bench.next(%d)", n), chromedp.EvalAwaitPromise))
+	r, err := chromedp.Run(sctx, chromedp.Evaluate[tapRec](fmt.Sprintf("window.__bench.next(%d, %q)", n, kind), chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatalf("tap on %s: %v", sel, err)
 	}
-	if r.Status != http.StatusOK {
+	if kind == "swap" && r.Status != http.StatusOK {
 		t.Fatalf("tap on %s: %s answered %d", sel, r.URL, r.Status)
 	}
 	return r
@@ -711,6 +774,9 @@ func machinePace(t *testing.T, when string) {
 func open(t *testing.T, ctx context.Context, game string) {
 	t.Helper()
 	throttle(t, ctx, 1)
+	if benchTouch(t) {
+		touchEmulated(t, ctx) // before the page, which then lays out for a finger
+	}
 	navigate(t, ctx, game+"?lang=de")
 	if !evalJS[bool](t, ctx, benchJS) {
 		t.Fatal("instrumentation not installed")
@@ -812,9 +878,9 @@ const swapJS = `(async () => {
 // swapWholeOrParts logs what swapping only the changed parts would save.
 func swapWholeOrParts(t *testing.T, ctx context.Context) {
 	t.Helper()
-	sctx, cancel := step(ctx)
-	defer cancel()
-	r, err := chromedp.Run(sctx, chromedp.Evaluate[map[string]float64](swapJS, chromedp.EvalAwaitPromise))
+	// 60 swaps at 4x: longer than a step on a busy machine; the
+	// benchmark's own deadline bounds it.
+	r, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](swapJS, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -823,6 +889,44 @@ func swapWholeOrParts(t *testing.T, ctx context.Context) {
 			r[k+"_ms"], r[k+"_parse"], r[k+"_replace"], r[k+"_process"], r[k+"_layout"])
 	}
 	t.Logf("htmx's cleanup events over the old #game (one per element), CPU 4x: %.1f ms", r["cleanup_ms"])
+}
+
+// benchPicks taps two of the current player's territories on the
+// picture in turn, each tap filling the placement's form without asking
+// Herald (static/app.js), and reports tap to paint.
+func benchPicks(t *testing.T, ctx context.Context, taps int) {
+	t.Helper()
+	ids := evalJS[[]string](t, ctx, `[...document.querySelectorAll('#board-picture .spot[data-place]')].map(e => e.dataset.t)`)
+	if len(ids) < 2 {
+		t.Fatalf("the picture offers %d places to tap", len(ids))
+	}
+	var recs []tapRec
+	for i := range taps {
+		id := ids[i%2]
+		recs = append(recs, tapKind(t, ctx, by("spot-"+id), "pick"))
+		if got := evalJS[string](t, ctx, `document.querySelector('[data-testid="place-territory"]').value`); got != id {
+			t.Fatalf("a tap on %s chose %q", id, got)
+		}
+	}
+	what := "pick on the picture"
+	if recs[0].Touch {
+		what += " (touch)"
+	}
+	col := func(f func(r tapRec) float64) []float64 {
+		out := make([]float64, len(recs))
+		for i, r := range recs {
+			out[i] = f(r)
+		}
+		return out
+	}
+	paint := col(func(r tapRec) float64 { return r.Presented - r.T0 })
+	keepTaps(t, what, paint)
+	t.Logf("%s: %d taps, CPU throttled 4x (ms)", what, len(recs))
+	t.Logf("  tap to paint       %s", spread(paint))
+	t.Logf("  the first of them  %.1f", paint[0])
+	t.Logf("  tap to click       %s", spread(col(func(r tapRec) float64 { return r.Click - r.T0 })))
+	t.Logf("  click to chosen    %s", spread(col(func(r tapRec) float64 { return r.Settled - r.Click })))
+	t.Logf("  chosen to painted  %s", spread(col(func(r tapRec) float64 { return r.Presented - r.Settled })))
 }
 
 // TestBenchUI measures tap-to-paint for placements (each followed by an
@@ -849,6 +953,8 @@ func TestBenchUI(t *testing.T) {
 	w, h := benchSize(t)
 	ctx := newBrowserTimeout(t, w, h, 30*time.Minute)
 	open(t, ctx, game)
+
+	benchPicks(t, ctx, taps)
 
 	// Placements of one unit, each taken back by undo.
 	var place, undo []tapRec

@@ -105,15 +105,20 @@ func waitLoaded(t *testing.T, ctx context.Context) {
 	}
 }
 
-// touchAt touches the screen at x, y (CSS px in the viewport).
+// touchAt touches the screen at x, y (CSS px in the viewport), with
+// touch emulation on.
 func touchAt(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	touchEmulated(t, ctx)
+	touchPoint(t, ctx, x, y)
+}
+
+// touchPoint is a touch at x, y: start and end (touch emulation is on).
+func touchPoint(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
 	_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
-			return chromedp.Void{}, err
-		}
 		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
 			TouchPoints: []*input.TouchPoint{{X: x, Y: y}}}); err != nil {
 			return chromedp.Void{}, err
