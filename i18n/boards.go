@@ -178,6 +178,8 @@ func init() {
 		"boards.bonus_confirmed":       {de: "Bonus von {region} bestätigt.", en: "Bonus of {region} confirmed."},
 		"boards.bonus_unverified_mark": {de: "Bonus unbestätigt", en: "bonus unconfirmed"},
 		"boards.links_open":            {de: "Noch nicht alle Verbindungen eingetragen", en: "Not every link entered yet"},
+		"boards.links_close":           {de: "Alle Verbindungen sind eingetragen", en: "Every link is entered"},
+		"boards.links_close_hint":      {de: "Danach lässt Herald im Spiel Angriffe und Manöver nur noch über eingetragene Verbindungen zu.", en: "From then on, Herald allows attacks and maneuvers in a game only along entered links."},
 		"boards.links_open_hint":       {de: "Solange das angehakt ist, lässt Herald im Spiel Angriffe und Manöver zwischen Gebieten zu, deren Verbindungen noch nicht alle eingetragen sind: Das entscheidet ihr am Tisch. Hakt bei jedem fertigen Gebiet „Alle Verbindungen dieses Gebiets sind eingetragen“ an.", en: "While this is ticked, Herald allows attacks and maneuvers between territories whose links are not all entered: the table decides. Tick “All links of this territory are entered” on each finished territory."},
 		"boards.links_complete":        {de: "Alle Verbindungen dieses Gebiets sind eingetragen", en: "All links of this territory are entered"},
 		"boards.links_complete_mark":   {de: "alle Verbindungen eingetragen", en: "all links entered"},

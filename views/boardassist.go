@@ -28,7 +28,10 @@ type LinkAdvice struct {
 	// to blame.
 	BlameLists []string
 	Layouts    string // how many layouts are left, in words ("" for none)
-	NotYet     bool   // too little entered to solve within bounds
+	// Finished: every link is settled and on the board, so the table may
+	// say its links are all entered (the editor offers that in one tap).
+	Finished bool
+	NotYet   bool // too little entered to solve within bounds
 }
 
 // LinkAssistant proposes links for the boards it knows. Advise answers ok

@@ -120,3 +120,26 @@ func TestEditorRegionHeadingsNameTheRegion(t *testing.T) {
 		}
 	}
 }
+
+// Issue 30, item 5: once the link helper has settled every link, the
+// editor offers to end "not every link entered yet" in one tap: the links
+// form without links_open (which the route reads as unticked). Not while
+// a link is left to confirm, nor on a board already closed.
+func TestFinishedBoardOffersToCloseItsLinks(t *testing.T) {
+	closeForm := regexp.MustCompile(`(?s)<form[^>]*action="/boards/b/links"[^>]*data-testid="assist-close-links">(.*?)</form>`)
+	for _, c := range []struct {
+		open, finished bool
+		want           bool
+	}{{true, true, true}, {true, false, false}, {false, true, false}} {
+		v := BoardEditor{ID: "b", Version: 4, Spec: engine.BoardSpec{ID: "b", LinksOpen: c.open}, Assist: &LinkAdvice{Words: "assist", Fits: true, Finished: c.finished}}
+		html := renderString(t, linkAssist(Ctx{Lang: "en"}, v))
+		m := closeForm.FindStringSubmatch(html)
+		if (m != nil) != c.want {
+			t.Errorf("links open %v, finished %v: close form shown %v, want %v", c.open, c.finished, m != nil, c.want)
+			continue
+		}
+		if m != nil && (strings.Contains(m[1], "links_open") || !strings.Contains(m[1], `name="version" value="4"`) || !strings.Contains(m[1], "Every link is entered")) {
+			t.Errorf("the close form is %s", m[1])
+		}
+	}
+}

@@ -115,6 +115,7 @@ func (arcadiaAssistant) Advise(spec engine.BoardSpec, lang string) (views.LinkAd
 	switch {
 	case r.Open == 0: // issue 30, item 5d: layouts with the same links are one board
 		adv.Layouts = finishedText(lang, len(adv.Proposed))
+		adv.Finished = len(adv.Proposed) == 0
 	case !r.Bound: // past the bound the count is only an upper one
 		adv.Layouts = layoutsText(lang, r.Mappings)
 	}

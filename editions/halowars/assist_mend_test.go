@@ -238,8 +238,8 @@ func TestHelperSaysFinished(t *testing.T) {
 		{"de", "Fertig: Jede Verbindung steht fest, euer Brett ist vollständig."},
 	} {
 		adv, ok := advise(spec, c.lang)
-		if !ok || !adv.Fits || adv.Layouts != c.want || adv.Next != "" || len(adv.Proposed) != 0 {
-			t.Errorf("%s: fits %v, next %q, proposed %v, %q; want %q", c.lang, adv.Fits, adv.Next, adv.Proposed, adv.Layouts, c.want)
+		if !ok || !adv.Fits || adv.Layouts != c.want || adv.Next != "" || len(adv.Proposed) != 0 || !adv.Finished {
+			t.Errorf("%s: fits %v, next %q, proposed %v, %q, finished %v; want %q, finished", c.lang, adv.Fits, adv.Next, adv.Proposed, adv.Layouts, adv.Finished, c.want)
 		}
 	}
 	// Eire's links are outside complete lists; one of them derived again
@@ -247,7 +247,7 @@ func TestHelperSaysFinished(t *testing.T) {
 	last := [2]string{spec.Links[i].A, spec.Links[i].B}
 	spec.Links = slices.Delete(slices.Clone(spec.Links), i, i+1)
 	adv, _ := advise(spec, "en")
-	if want := "Every link is settled: confirm 1 more link and your board is complete."; len(adv.Proposed) != 1 || adv.Layouts != want {
+	if want := "Every link is settled: confirm 1 more link and your board is complete."; len(adv.Proposed) != 1 || adv.Layouts != want || adv.Finished {
 		t.Errorf("without %v: proposed %v, %q; want it and %q", last, adv.Proposed, adv.Layouts, want)
 	}
 }
