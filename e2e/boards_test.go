@@ -113,6 +113,7 @@ func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
 		t.Errorf("Sektor 02 has %s neighbours, want 2", got)
 	}
 	click(t, ctx, by("pick-sektor_12"))
+	waitText(t, ctx, "#edit legend", "Sektor 12")
 	if !checked(t, ctx, by("link-sektor_01")) || evalJS[string](t, ctx, `document.querySelector('[data-testid="kind-sektor_01"]').value`) != "sea" {
 		t.Error("Sektor 12 does not show the sea line to Sektor 01")
 	}

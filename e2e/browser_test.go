@@ -57,21 +57,20 @@ var (
 	stepTimeout = 45 * time.Second
 )
 
-// chromiumPath finds the Chromium binary: $HERALD_CHROMIUM, /usr/bin/chromium,
-// then chromium / chromium-browser on PATH.
+// chromiumPath finds the Chromium binary: $HERALD_CHROMIUM, the headless
+// shell, then Chromium itself.
 func chromiumPath() (string, error) {
 	if p := os.Getenv("HERALD_CHROMIUM"); p != "" {
 		return exec.LookPath(p)
 	}
-	if st, err := os.Stat("/usr/bin/chromium"); err == nil && !st.IsDir() {
-		return "/usr/bin/chromium", nil
-	}
-	for _, name := range []string{"chromium", "chromium-browser"} {
+	// The headless shell first (scripts/ensure-chromium.sh installs it):
+	// the same engine, less CPU.
+	for _, name := range []string{"/usr/bin/chromium-headless-shell", "chromium-headless-shell", "/usr/bin/chromium", "chromium", "chromium-browser"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p, nil
 		}
 	}
-	return "", errors.New("chromium not found at /usr/bin/chromium or on PATH")
+	return "", errors.New("neither chromium-headless-shell nor chromium found in /usr/bin or on PATH")
 }
 
 type browserKey struct{}
@@ -253,6 +252,7 @@ func chromiumOptions(path, dataDir string, output io.Writer) []chromedp.ExecAllo
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("no-pings", true),
 		chromedp.Flag("lang", "en-US"),
+		chromedp.Flag("accept-lang", "en-US"), // the headless shell's own switch for Accept-Language
 		chromedp.UserDataDir(dataDir),
 		chromedp.WindowSize(1024, 768),
 		chromedp.CombinedOutput(output),
@@ -486,10 +486,37 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
-		t.Fatalf("wait visible %q: %v", sel, err)
+	// Asked of the page each time, not through chromedp's WaitVisible,
+	// which follows the document it first saw: after a tap that loads a
+	// new page it could wait on the old one (a seat link's page never
+	// "appeared" once in CI, by chance). Visible as chromedp means it, in
+	// a document parsed to its end.
+	js := `(() => { if (document.readyState === 'loading') return false;
+		const el = document.querySelector(` + jsString(sel) + `);
+		return !!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length); })()`
+	for {
+		seen, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js))
+		if err == nil && seen {
+			return
+		}
+		select {
+		case <-sctx.Done():
+			t.Fatalf("wait visible %q: %v (last error %v; the tab shows %s)", sel, sctx.Err(), err, whereNow(ctx))
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
-	waitParsed(t, sctx)
+}
+
+// whereNow says which page the tab shows and what is focused, for a
+// failure's message (a wait that timed out often means a tap that missed).
+func whereNow(ctx context.Context) string {
+	sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(sctx, chromedp.Evaluate[string](`location.href + " (" + document.readyState + "), focus on " + (document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : "nothing")`))
+	if err != nil {
+		return fmt.Sprintf("unknown: %v", err)
+	}
+	return s
 }
 
 // waitParsed waits until the page's document is parsed to its end: the
