@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"reflect"
+	"slices"
+)
 
 // picture.go: where a board's territories lie on the picture the table
 // looks at (issue 30). Only for showing: no rule reads it.
@@ -77,4 +81,30 @@ func isSHA256Hex(s string) bool {
 		}
 	}
 	return true
+}
+
+// SamePlay reports whether two versions of a board play the same: equal
+// but for the picture and the territories' spots, which no rule reads.
+func SamePlay(a, b BoardSpec) bool {
+	return reflect.DeepEqual(withoutPicture(a), withoutPicture(b))
+}
+
+// WithPictureOf is spec with the picture and spots of from, a version of
+// the same board that plays the same (SamePlay).
+func WithPictureOf(spec, from BoardSpec) BoardSpec {
+	spec.Picture = from.Picture
+	spec.Territories = slices.Clone(spec.Territories)
+	for i := range spec.Territories {
+		spec.Territories[i].Spot = from.Territories[i].Spot
+	}
+	return spec
+}
+
+func withoutPicture(s BoardSpec) BoardSpec {
+	s.Picture = nil
+	s.Territories = slices.Clone(s.Territories)
+	for i := range s.Territories {
+		s.Territories[i].Spot = nil
+	}
+	return s
 }

@@ -168,7 +168,7 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 		if err != nil {
 			return nil, err
 		}
-		return g.withSeats(ctx, gm)
+		return g.shown(ctx, gm)
 	}
 	meta, err := g.store.Game(ctx, id)
 	if err != nil {
@@ -186,7 +186,17 @@ func (g *games) load(ctx context.Context, id int64) (*game, error) {
 	if gm, err = g.withRedo(ctx, gm); err != nil {
 		return nil, err
 	}
-	return g.withSeats(ctx, gm)
+	return g.shown(ctx, gm)
+}
+
+// shown is gm as the pages show it: with its seats and its board's
+// newest picture.
+func (g *games) shown(ctx context.Context, gm *game) (*game, error) {
+	gm, err := g.withSeats(ctx, gm)
+	if err != nil {
+		return nil, err
+	}
+	return g.withNewestPicture(ctx, gm)
 }
 
 // withSeats is gm marked seated when its game has seat links (a copy: a

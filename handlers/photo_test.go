@@ -15,6 +15,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -70,11 +71,22 @@ func withExif(jpg []byte, o uint16, secret string) []byte {
 // postPhoto uploads data as the editor's photo of board id.
 func (s *server) postPhoto(id string, data []byte, lang string) (int, string, http.Header) {
 	s.t.Helper()
+	return s.postPhotoTo(id, 1, data, lang)
+}
+
+// postPhotoAt uploads a photo onto version v of board id.
+func (s *server) postPhotoAt(id string, v int, data []byte) (int, string, http.Header) {
+	s.t.Helper()
+	return s.postPhotoTo(id, v, data, "en")
+}
+
+func (s *server) postPhotoTo(id string, v int, data []byte, lang string) (int, string, http.Header) {
+	s.t.Helper()
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
 	f, _ := w.CreateFormFile("photo", "board.jpg")
 	f.Write(data)
-	w.WriteField("version", "1")
+	w.WriteField("version", strconv.Itoa(v))
 	w.Close()
 	return s.do("POST", "/boards/"+id+"/photo?lang="+lang, w.FormDataContentType(), &body, nil)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -296,6 +297,9 @@ func gameView(gm *game) views.GameView {
 	}
 	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Seated: gm.Seated, Mark: gm.Mark}
 	v.Seats = seatsPanel(gm.State)
+	if id, _, stored := strings.Cut(gm.Meta.Board, "@"); stored && !strings.Contains(gm.Meta.Board, "+") {
+		v.BoardPhoto = "/boards/" + url.PathEscape(id) + "#photo"
+	}
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)

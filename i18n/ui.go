@@ -85,6 +85,8 @@ func init() {
 		"board.castle":            {de: "Burg", en: "Castle"},
 		"board.port":              {de: "Hafen", en: "Port"},
 		"board.entry_title":       {de: "Brett eintragen", en: "Enter the board"},
+		"board.photo_again":       {de: "Foto oder Gebiete darauf ändern", en: "Change the photo or its territories"},
+		"board.photo_hint":        {de: "Im Brett-Editor: Foto aufnehmen, jedes Gebiet darauf antippen. Dieses Spiel zeigt dann euer Foto als Brett, solange sich am Brett sonst nichts ändert.", en: "In the board editor: take the photo, tap each territory on it. This game then shows your photo as its board, as long as nothing else on the board changes."},
 		"board.entry_hint":        {de: "Stellt Besitzer und Einheiten so ein, wie sie auf eurem Brett stehen. Gespeichert wird eine Korrektur im Verlauf; rückgängig machen geht jederzeit.", en: "Set owners and units as they stand on your board. Saving records one correction in the history; it can be undone."},
 		"board.find":              {de: "Gebiet suchen", en: "Find a territory"},
 		"board.find_hint":         {de: "Name auf Deutsch, Englisch oder Französisch", en: "Name in German, English or French"},

@@ -155,3 +155,13 @@ func notFound(err error) error {
 	}
 	return err
 }
+
+// LatestBoardVersion is the number of board id's newest version, 0 when
+// it has none.
+func (s *Store) LatestBoardVersion(ctx context.Context, id string) (int, error) {
+	var v sql.NullInt64
+	if err := s.db.QueryRowContext(ctx, `SELECT MAX(version) FROM boards WHERE id = ?`, id).Scan(&v); err != nil {
+		return 0, fmt.Errorf("store: board %q: %w", id, err)
+	}
+	return int(v.Int64), nil
+}
