@@ -519,24 +519,6 @@ func whereNow(ctx context.Context) string {
 	return s
 }
 
-// waitParsed waits until the page's document is parsed to its end: the
-// answer to a full-page form post shows its first elements before the
-// rest of it exists, and a test reading on would find them missing.
-func waitParsed(t testing.TB, ctx context.Context) {
-	t.Helper()
-	for {
-		parsed, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.readyState !== 'loading'`))
-		if err == nil && parsed {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("waiting for the page to be parsed: %v (last error %v)", ctx.Err(), err)
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-}
-
 // count returns how many elements match the CSS selector right now (no wait).
 func count(t testing.TB, ctx context.Context, sel string) int {
 	t.Helper()
