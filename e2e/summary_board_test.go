@@ -91,7 +91,8 @@ func storyBoardMatches(t *testing.T, ctx context.Context, ends []*engine.State, 
 // last round's end; a finger's tap on "previous round" shows the round
 // before, as the replay has it there, with the territories taken in it
 // ringed, without loading the page again (a mark left on the window
-// stays) and with the address naming the round; axe-core finds nothing
+// stays) and with the address naming the round; the slider moved to
+// round 1 shows that round's end the same way; axe-core finds nothing
 // critical or serious on the stepped page.
 func TestSummaryBoardStepsBack(t *testing.T) {
 	t.Parallel()
@@ -125,6 +126,13 @@ func TestSummaryBoardStepsBack(t *testing.T) {
 		}
 		if q := evalJS[string](t, ctx, `location.search`); !strings.Contains(q, "round="+strconv.Itoa(last-1)) {
 			t.Errorf("%s: the address says %q, not round %d", at, q, last-1)
+		}
+		// The slider: moved to round 1 (as a finger lets it go), the
+		// board of round 1's end, still without a page load.
+		evalJS[bool](t, ctx, `(() => { const r = document.querySelector('[data-testid="story-slider"]'); r.value = "1"; r.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+		storyBoardMatches(t, ctx, ends, 1, at+", the slider at 1")
+		if !evalJS[bool](t, ctx, `window.heraldStoryMark === 1 && location.search.includes("round=1")`) {
+			t.Errorf("%s: the slider loaded the page again or the address does not say round 1: %q", at, evalJS[string](t, ctx, `location.search`))
 		}
 		if w := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); w > 0 {
 			t.Errorf("%s: the page scrolls sideways by %v px", at, w)
