@@ -96,7 +96,8 @@ func checkRound(t *testing.T, body string, ends []*engine.State, r int) {
 // the board at the end of a round as the log's replay has it there: the
 // final board without ?round=, each round with it (the page without
 // script, its links and its slider's form), and the section alone to
-// htmx's steps. A Game of Thrones game and a classic one.
+// htmx's steps; the picture is read-only (no territory a control or a
+// choice). A Game of Thrones game and a classic one.
 func TestSummaryBoardRoundByRound(t *testing.T) {
 	for _, game := range []struct{ dir, file string }{
 		{recordedDir, "got/two_players_trade_and_takeover.json"},
@@ -133,6 +134,12 @@ func TestSummaryBoardRoundByRound(t *testing.T) {
 					t.Errorf("round %d to htmx: Vary %q does not name HX-Target", r, vary)
 				}
 				checkRound(t, frag, ends, r)
+				// Read-only: no territory is a control or carries a choice.
+				for _, no := range []string{`role="button"`, "tabindex", "data-place", "data-attack", "data-maneuver", "data-modes"} {
+					if strings.Contains(frag, no) {
+						t.Errorf("round %d: the board to look at has %s", r, no)
+					}
+				}
 			}
 			if code, body, _ := s.do("GET", path+"?round=1&lang=de", "", nil, nil); code != http.StatusOK || !strings.Contains(body, "Runde 1 von "+strconv.Itoa(last)) {
 				t.Errorf("German: %d, no %q", code, "Runde 1 von "+strconv.Itoa(last))
