@@ -47,6 +47,11 @@ type Story struct {
 	// Rounds is the last round played; every series has Rounds+1 entries.
 	Rounds  int
 	Battles []Battle
+	// Ends is the state at each round's end, indexed as the series (0 the
+	// set-up, Rounds the replay's final state): the board the summary
+	// shows round by round. The states are the replay's own (engine.Apply
+	// makes a new one per event), kept, not copied.
+	Ends []*engine.State
 }
 
 // Game replays a game's log and tells its story.
@@ -144,6 +149,7 @@ func (r *Reader) start(s *engine.State) {
 // yet written (a game that ends mid-round ends its round there).
 func (r *Reader) endRound(s *engine.State, last int) {
 	for ; r.round <= last; r.round++ {
+		r.st.Ends = append(r.st.Ends, s)
 		for i := range r.st.Players {
 			p := &r.st.Players[i]
 			p.Territories = append(p.Territories, s.Count(i))

@@ -207,3 +207,34 @@ func TestGameAndDiceIsTheThreeReplaysInOne(t *testing.T) {
 		}
 	}
 }
+
+// Issue 30 item 6: the state kept at each round's end (Story.Ends, the
+// summary's board round by round) has the owners and units of an
+// independent replay's state at that round's end, and the last is the
+// replay's final state.
+func TestEndsMatchRoundEnds(t *testing.T) {
+	for _, g := range recordedGames(t) {
+		t.Run(g.name, func(t *testing.T) {
+			st, err := story.Game(g.board, g.events)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ends := roundEnds(t, g.board, g.events)
+			if len(st.Ends) != len(ends) {
+				t.Fatalf("%d round ends kept, the replay has %d", len(st.Ends), len(ends))
+			}
+			for r, s := range ends {
+				if !reflect.DeepEqual(st.Ends[r].Owner, s.Owner) || !reflect.DeepEqual(st.Ends[r].Units, s.Units) {
+					t.Errorf("round %d: owners %v units %v, the replay %v %v", r, st.Ends[r].Owner, st.Ends[r].Units, s.Owner, s.Units)
+				}
+			}
+			final, err := engine.Replay(g.board, g.events)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if last := st.Ends[st.Rounds]; last.Seq != final.Seq || !reflect.DeepEqual(last.Owner, final.Owner) {
+				t.Errorf("the last round's end is at seq %d, the final state at %d", last.Seq, final.Seq)
+			}
+		})
+	}
+}

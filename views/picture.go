@@ -35,6 +35,10 @@ type boardPicture struct {
 	Lines []pictureLine
 	Spots []pictureSpot
 	Modes []string // the turn's forms a tap fills, first shown first
+	// ReadOnly: a picture to look at (the summary's board round by
+	// round): its territories are images named for what they show, not
+	// controls.
+	ReadOnly bool
 }
 
 // pictureLine is a land border or a sea line between two spots.
@@ -70,6 +74,7 @@ type pictureSpot struct {
 	Maneuver     []string
 	CanManeuver  bool // a maneuver can start here
 	Pick, Chosen bool // highlighted for the first mode (the page without script)
+	Changed      bool // marked: the last action changed it (the summary: its owner)
 }
 
 // regionPalette colours the regions of a board that names no printed
@@ -124,6 +129,7 @@ func picture(c Ctx, g GameView, interactive bool) boardPicture {
 		}
 		s := choice(engine.TerritoryID(t))
 		s.X, s.Y, s.Colour = x, y, regionColour(b, b.Territories[t].Region)
+		s.Changed = g.Last.Changed(st, engine.TerritoryID(t))
 		p.Spots = append(p.Spots, s)
 	}
 	return p
@@ -256,8 +262,21 @@ func regionColour(b *engine.Board, region string) string {
 	return regionPalette[0]
 }
 
+// storyPicture is the board at st drawn to look at, read-only: no
+// choices, each territory whose owner differs from before's (the previous
+// round's end; nil: none) marked as changed.
+func storyPicture(c Ctx, st, before *engine.State) boardPicture {
+	p := picture(c, GameView{State: st}, false)
+	p.ReadOnly = true
+	for i := range p.Spots {
+		t := p.Spots[i].T
+		p.Spots[i].Changed = before != nil && before.Owner[t] != st.Owner[t]
+	}
+	return p
+}
+
 // spotClass is a territory's classes on the picture.
-func spotClass(st *engine.State, s pictureSpot, changed bool) string {
+func spotClass(st *engine.State, s pictureSpot) string {
 	cls := "spot " + HouseClass(st, st.Owner[s.T])
 	if s.Pick {
 		cls += " pick"
@@ -265,7 +284,7 @@ func spotClass(st *engine.State, s pictureSpot, changed bool) string {
 	if s.Chosen {
 		cls += " chosen"
 	}
-	if changed {
+	if s.Changed {
 		cls += " changed"
 	}
 	return cls
@@ -292,4 +311,22 @@ func pictureModeKey(m string) string {
 		return "attack.title"
 	}
 	return "maneuver.title"
+}
+
+// pictureLabelKey is the catalogue key naming the picture: what a tap on
+// it does, or, read-only, what it shows.
+func pictureLabelKey(p boardPicture) string {
+	if p.ReadOnly {
+		return "picture.label_story"
+	}
+	return "picture.label"
+}
+
+// spotLabelKey is the catalogue key naming a territory on the picture;
+// read-only, it says when the territory changed hands.
+func spotLabelKey(p boardPicture, s pictureSpot) string {
+	if p.ReadOnly && s.Changed {
+		return "picture.spot_taken"
+	}
+	return "picture.spot"
 }

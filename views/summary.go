@@ -24,6 +24,10 @@ type Summary struct {
 	Income      *StackedBars // reinforcement income per round by source
 	LuckRounds  *LineChart   // cumulative luck per round, with the expected band
 	Turning     []TurningPoint
+
+	// Board is the board round by round on its picture (issue 30, item
+	// 6), nil when the board has no picture.
+	Board *StoryBoard
 }
 
 // TurningPoint is one of the battles that changed the game most, as the
