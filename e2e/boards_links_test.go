@@ -224,3 +224,87 @@ func waitOpen(t *testing.T, ctx context.Context, id string) {
 		t.Fatalf("the form of %s did not open: %v", id, err)
 	}
 }
+
+// TestArcadiaProposalsOnThePicture: on a copy of Arcadia with a drawn
+// map (spots, no photo), the link assistant's proposals are drawn dashed
+// on the picture; a tap on one confirms it as the table's link through
+// the assistant's own route, and the proposals drawn are the assistant's
+// after that save. "Confirm all" stays a button beside the picture.
+func TestArcadiaProposalsOnThePicture(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	ctx := newBrowser(t, 768, 1024)
+	navigate(t, ctx, srv.URL+"/boards?lang=en")
+	click(t, ctx, by("copy-arcadia"))
+	waitVisible(t, ctx, by("board-editor"))
+	id := strings.TrimPrefix(evalJS[string](t, ctx, `location.pathname`), "/boards/")
+	spec, meta := storedBoard(t, st, id)
+	spec.Picture = &engine.Picture{Width: 1400, Height: 1000}
+	for i := range spec.Territories {
+		spec.Territories[i].Spot = &engine.Spot{X: 70 + 143*(i%7), Y: 80 + 160*(i/7)}
+	}
+	data, err := maps.EncodeMeta(spec, meta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.SaveBoard(context.Background(), store.Board{ID: id, Name: "Arcadia", Edition: meta.Edition, Data: data}); err != nil {
+		t.Fatal(err)
+	}
+	navigate(t, ctx, srv.URL+"/boards/"+id+"?lang=en")
+	waitVisible(t, ctx, by("assist-confirm-all"))
+	listed := count(t, ctx, `[data-testid="assist-proposals"] li`)
+	drawn := evalJS[[]string](t, ctx, `[...document.querySelectorAll('[data-testid="link-board"] .proposed')].map(g => g.dataset.a + " " + g.dataset.b)`)
+	if listed == 0 || len(drawn) != listed {
+		t.Fatalf("%d proposals drawn, %d listed", len(drawn), listed)
+	}
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="link-board"]').scrollIntoView({block: "center"}), true)`)
+	// A point of a proposal's line that only it covers (lines cross).
+	at := evalJS[map[string]any](t, ctx, `(() => {
+		for (const g of document.querySelectorAll('[data-testid="link-board"] .proposed')) {
+			const l = g.querySelector('.link-stroke'), m = l.getScreenCTM(), p = l.ownerSVGElement.createSVGPoint();
+			for (const f of [0.3, 0.4, 0.6, 0.7]) {
+				p.x = +l.getAttribute("x1") + f * (l.getAttribute("x2") - l.getAttribute("x1"));
+				p.y = +l.getAttribute("y1") + f * (l.getAttribute("y2") - l.getAttribute("y1"));
+				const q = p.matrixTransform(m), hit = document.elementFromPoint(q.x, q.y);
+				if (hit && hit.closest('.proposed') === g) return {x: q.x, y: q.y, a: g.dataset.a, b: g.dataset.b};
+			}
+		}
+		return {};
+	})()`)
+	a, _ := at["a"].(string)
+	b, _ := at["b"].(string)
+	if a == "" {
+		t.Fatal("no proposal can be tapped on its own")
+	}
+	touchAt(t, ctx, at["x"].(float64), at["y"].(float64))
+	waitVisible(t, ctx, by("line-"+a+"-"+b))
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(`[data-testid="link-picture"][data-saved]`))); err != nil {
+		t.Fatalf("the confirmation was not saved: %v", err)
+	}
+	after, _ := storedBoard(t, st, id)
+	confirmed := slices.ContainsFunc(after.Links, func(l engine.LinkSpec) bool {
+		return (l.A == a && l.B == b || l.A == b && l.B == a) && l.Kind == engine.LinkLand && l.Confidence == "high"
+	})
+	if !confirmed {
+		t.Errorf("%s – %s tapped, not stored as the table's link", a, b)
+	}
+	if len(after.Links) != len(spec.Links)+1 {
+		t.Errorf("%d links stored, want %d", len(after.Links), len(spec.Links)+1)
+	}
+	now := evalJS[[]string](t, ctx, `[...document.querySelectorAll('[data-testid="link-board"] .proposed')].map(g => g.dataset.a + " " + g.dataset.b)`)
+	navigate(t, ctx, srv.URL+"/boards/"+id+"?lang=en")
+	fresh := evalJS[[]string](t, ctx, `[...document.querySelectorAll('[data-testid="link-board"] .proposed')].map(g => g.dataset.a + " " + g.dataset.b)`)
+	slices.Sort(now)
+	slices.Sort(fresh)
+	if !slices.Equal(now, fresh) || slices.Contains(fresh, a+" "+b) {
+		t.Errorf("after the tap the picture proposes %v, the assistant %v", now, fresh)
+	}
+	for _, v := range runAxe(t, ctx, loadAxe(t)) {
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Errorf("proposals on the picture: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
+		}
+	}
+	assertNoJSErrors(t, ctx)
+}

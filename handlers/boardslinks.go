@@ -114,5 +114,20 @@ func (a *App) editJSON(c echo.Context, action string) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"version": version})
+	return c.JSON(http.StatusOK, answerJSON(cx, e.spec, version))
+}
+
+// answerJSON is a script's save's answer: the new version and, on a
+// board an edition's assistant knows, its proposals now (the picture
+// draws them; none while no layout fits).
+func answerJSON(cx views.Ctx, spec engine.BoardSpec, version int) map[string]any {
+	ans := map[string]any{"version": version}
+	if adv := views.AdviseLinks(spec, cx.Lang); adv != nil {
+		proposed := [][2]string{}
+		if adv.Fits {
+			proposed = append(proposed, adv.Proposed...)
+		}
+		ans["proposed"] = proposed
+	}
+	return ans
 }

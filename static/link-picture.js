@@ -19,6 +19,7 @@
     var svg = sec.querySelector("svg.link-board");
     var W = +svg.dataset.w, U = +svg.dataset.u;
     var lines = svg.querySelector(".link-lines"), spots = svg.querySelector(".link-spots");
+    var proposals = svg.querySelector(".link-proposed");
     var version = sec.querySelector('input[name="version"]');
     var prompt = sec.querySelector("[data-testid=link-prompt]");
     var error = sec.querySelector("[data-testid=link-error]");
@@ -31,6 +32,7 @@
     function nameOf(t) { var s = spot(t); return s ? s.dataset.name : t; }
     function kindName(k) { var b = kinds.querySelector('[data-kind="' + k + '"]'); return b ? b.textContent : k; }
     function words(key, a, b, k) {
+      if (!sec.dataset[key]) return "";
       return sec.dataset[key].replace(/%T/g, nameOf(a)).replace("%A", nameOf(a)).replace("%B", nameOf(b)).replace("%K", kindName(k));
     }
     function lineOf(a, b) {
@@ -50,18 +52,42 @@
       Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
       return e;
     }
+    // draw (re)draws line g from its ends' spots: a link, or dashed an
+    // assistant's proposal (data-proposed).
     function draw(g) {
-      var a = spot(g.dataset.a), b = spot(g.dataset.b);
+      var a = spot(g.dataset.a), b = spot(g.dataset.b), proposed = !!g.dataset.proposed;
       while (g.firstChild) g.removeChild(g.firstChild);
       var title = el("title", {});
-      title.textContent = words("line", g.dataset.a, g.dataset.b, g.dataset.kind);
+      title.textContent = proposed ? words("confirm", g.dataset.a, g.dataset.b) : words("line", g.dataset.a, g.dataset.b, g.dataset.kind);
       g.appendChild(title);
-      g.setAttribute("class", "link-line kind-" + g.dataset.kind);
+      g.setAttribute("class", "link-line kind-" + g.dataset.kind + (proposed ? " proposed" : ""));
+      g.setAttribute("data-testid", (proposed ? "proposed-" : "line-") + g.dataset.a + "-" + g.dataset.b);
       segments({ x: +a.dataset.x, y: +a.dataset.y }, { x: +b.dataset.x, y: +b.dataset.y }).forEach(function (s) {
-        var at = { x1: s[0], y1: s[1], x2: s[2], y2: s[3] };
+        var at = { x1: s[0], y1: s[1], x2: s[2], y2: s[3] }, stroke = { "class": "link-stroke", "stroke-width": 4 * U };
+        if (proposed) stroke["stroke-dasharray"] = 14 * U + " " + 10 * U;
         g.appendChild(el("line", Object.assign({ "class": "link-hit", "stroke-width": 22 * U }, at)));
-        g.appendChild(el("line", Object.assign({ "class": "link-stroke", "stroke-width": 4 * U }, at)));
+        g.appendChild(el("line", Object.assign(stroke, at)));
       });
+    }
+    // propose draws the assistant's proposals as a save answered them.
+    function propose(pairs) {
+      while (proposals.firstChild) proposals.removeChild(proposals.firstChild);
+      pairs.forEach(function (p) {
+        if (!spot(p[0]) || !spot(p[1])) return;
+        var g = el("g", { "data-a": p[0], "data-b": p[1], "data-kind": "land", "data-proposed": "1" });
+        proposals.appendChild(g);
+        draw(g);
+      });
+    }
+    // confirmProposal makes proposal g the table's link, as the
+    // assistant's own "confirm" does.
+    function confirmProposal(g) {
+      var a = g.dataset.a, b = g.dataset.b;
+      delete g.dataset.proposed;
+      lines.appendChild(g);
+      draw(g);
+      send({ a: a, b: b, pair: a + " " + b, undo: function () { g.remove(); } });
+      return words("linked", a, b, "land");
     }
     function addLine(a, b, k) {
       var g = el("g", { "data-a": a, "data-b": b, "data-kind": k, "data-testid": "line-" + a + "-" + b });
@@ -95,14 +121,22 @@
       busy = true;
       delete sec.dataset.saved;
       var job = queue[0];
-      var body = new URLSearchParams({ version: version.value, a: job.a, b: job.b });
-      if (job.remove) body.set("remove", "1"); else body.set("kind", job.kind);
-      fetch(sec.dataset.action, { method: "POST", body: body, headers: { Accept: "application/json" } })
+      var body = new URLSearchParams({ version: version.value }), url = sec.dataset.action;
+      if (job.pair) {
+        body.set("pair", job.pair);
+        url = sec.dataset.confirmAction;
+      } else {
+        body.set("a", job.a);
+        body.set("b", job.b);
+        if (job.remove) body.set("remove", "1"); else body.set("kind", job.kind);
+      }
+      fetch(url, { method: "POST", body: body, headers: { Accept: "application/json" } })
         .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
         .then(function (a) {
           if (!a.ok) { refused(a.j.error || ""); return; }
           queue.shift();
           setVersion(a.j.version);
+          if (a.j.proposed) propose(a.j.proposed);
         })
         .catch(function () { refused(words("failed", job.a, job.b)); })
         .finally(function () { busy = false; pump(); });
@@ -148,6 +182,8 @@
         if (chosen) done = link(chosen, t);
         choose(t);
         say((done + " " + chosenWords()).trim());
+      } else if (g && g.dataset.proposed) {
+        say(confirmProposal(g) + " " + chosenWords());
       } else if (g) {
         say(unlink(g) + " " + chosenWords());
       } else {
@@ -190,7 +226,7 @@
       s.dataset.x = x;
       s.dataset.y = y;
       s.setAttribute("transform", "translate(" + x + " " + y + ")");
-      lines.querySelectorAll('.link-line[data-a="' + d.t + '"], .link-line[data-b="' + d.t + '"]').forEach(draw);
+      svg.querySelectorAll('.link-line[data-a="' + d.t + '"], .link-line[data-b="' + d.t + '"]').forEach(draw);
       sec.querySelector("[data-place-first]").hidden = spots.children.length >= 2;
     });
     function newSpot(t, name) {

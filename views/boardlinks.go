@@ -16,6 +16,9 @@ type linkPicture struct {
 	Spots []linkSpot
 	Lines []linkLine
 	Kinds []engine.LinkKind // offered for new links, the border first
+	// Proposed are the edition's link assistant's proposals (LinkAdvice),
+	// drawn dashed: a tap confirms one as the table's.
+	Proposed []linkLine
 }
 
 // linkSpot is a placed territory.
@@ -50,13 +53,41 @@ func (v BoardEditor) linkPicture(lang string) linkPicture {
 		at[t.ID] = s
 		p.Spots = append(p.Spots, s)
 	}
+	line := func(x, y string, kind engine.LinkKind) (linkLine, bool) {
+		a, okA := at[x]
+		b, okB := at[y]
+		if !okA || !okB {
+			return linkLine{}, false
+		}
+		segs := linkLines(pictureLine{a.X, a.Y, b.X, b.Y, kind == engine.LinkSea}, float64(p.W))
+		return linkLine{A: x, B: y, NameA: a.Name, NameB: b.Name, Kind: kind, Segments: segs}, true
+	}
 	for _, l := range v.Spec.Links {
-		a, okA := at[l.A]
-		b, okB := at[l.B]
-		if okA && okB {
-			segs := linkLines(pictureLine{a.X, a.Y, b.X, b.Y, l.Kind == engine.LinkSea}, float64(p.W))
-			p.Lines = append(p.Lines, linkLine{A: l.A, B: l.B, NameA: a.Name, NameB: b.Name, Kind: l.Kind, Segments: segs})
+		if ll, ok := line(l.A, l.B, l.Kind); ok {
+			p.Lines = append(p.Lines, ll)
+		}
+	}
+	if v.Assist != nil && v.Assist.Fits {
+		for _, pr := range v.Assist.Proposed {
+			if ll, ok := line(pr[0], pr[1], engine.LinkLand); ok {
+				p.Proposed = append(p.Proposed, ll)
+			}
 		}
 	}
 	return p
+}
+
+// confirmWords is the sentence naming a proposal's confirmation (the
+// assistant's words, %A and %B for the two territories), "" without an
+// assistant.
+func (v BoardEditor) confirmWords(c Ctx) string {
+	if v.Assist == nil {
+		return ""
+	}
+	return c.T(v.Assist.Words+".confirm_one", "a", "%A", "b", "%B")
+}
+
+// confirmTitle names proposal l's confirmation by a tap.
+func (v BoardEditor) confirmTitle(c Ctx, l linkLine) string {
+	return c.T(v.Assist.Words+".confirm_one", "a", l.NameA, "b", l.NameB)
 }
