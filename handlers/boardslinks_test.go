@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // postLink sends the picture's link form as its script does (Accept:
@@ -84,5 +86,36 @@ func TestBoardLinkTappedOnThePicture(t *testing.T) {
 	loc := s.redirect("/boards/ring/link", url.Values{"version": {"6"}, "a": {"cora"}, "b": {"dora"}, "kind": {"teleporter"}})
 	if spec, _ := s.latest("ring"); !strings.HasSuffix(loc, "#link-picture") || !hasLink(spec, "cora", "dora") {
 		t.Errorf("plain save went to %s, links %+v", loc, spec.Links)
+	}
+}
+
+// A proposal tapped on the picture is confirmed through the assistant's
+// route; the script's answer carries the assistant's proposals after the
+// save (the picture redraws them), not the one confirmed.
+func TestArcadiaProposalConfirmedByScript(t *testing.T) {
+	s := newServer(t)
+	s.redirect("/boards/copy?from=arcadia", nil)
+	before, _ := s.latest("arcadia_2")
+	adv := views.AdviseLinks(before, "en")
+	if adv == nil || len(adv.Proposed) == 0 {
+		t.Fatal("the assistant proposes nothing on a fresh copy")
+	}
+	p := adv.Proposed[0]
+	code, body, _ := s.do("POST", "/boards/arcadia_2/derived-links", "application/x-www-form-urlencoded",
+		strings.NewReader(url.Values{"version": {"1"}, "pair": {p[0] + " " + p[1]}}.Encode()), map[string]string{"Accept": "application/json"})
+	var ans struct {
+		Version  int
+		Proposed [][2]string
+	}
+	if err := json.Unmarshal([]byte(body), &ans); err != nil || code != http.StatusOK {
+		t.Fatalf("%d %v: %s", code, err, body)
+	}
+	after, v := s.latest("arcadia_2")
+	if l, ok := linkOf(after, p[0], p[1]); ans.Version != 2 || v != 2 || !ok || l.Confidence != "high" {
+		t.Fatalf("answer v%d, stored v%d, link %+v %v", ans.Version, v, l, ok)
+	}
+	want := views.AdviseLinks(after, "en").Proposed
+	if !slices.Equal(ans.Proposed, want) || slices.Contains(ans.Proposed, p) {
+		t.Errorf("answered proposals %v, the assistant's now %v", ans.Proposed, want)
 	}
 }
