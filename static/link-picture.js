@@ -233,7 +233,7 @@
       var s = el("g", { "class": "link-spot", "data-t": t, "data-name": name, tabindex: "0", role: "button",
         "aria-pressed": "false", "aria-label": name, "data-testid": "link-spot-" + t });
       s.appendChild(el("circle", { "class": "link-spot-hit", r: 30 * U }));
-      s.appendChild(el("circle", { "class": "link-spot-dot", r: 13 * U }));
+      s.appendChild(el("circle", { "class": "link-spot-dot", r: 13 * U, fill: "#f4f1ea" }));
       var text = el("text", { "class": "link-spot-name", y: 28 * U, "font-size": 13 * U, "aria-hidden": "true" });
       text.textContent = name;
       s.appendChild(text);
