@@ -12,6 +12,7 @@ import (
 	"herald/engine"
 	"herald/maps"
 	"herald/store"
+	"herald/views"
 )
 
 // zirkelBoard stores the 30-territory Halo Legendary board that
@@ -301,10 +302,82 @@ func TestArcadiaProposalsOnThePicture(t *testing.T) {
 	if !slices.Equal(now, fresh) || slices.Contains(fresh, a+" "+b) {
 		t.Errorf("after the tap the picture proposes %v, the assistant %v", now, fresh)
 	}
+	tapChoice(t, ctx, st, id)
 	for _, v := range runAxe(t, ctx, loadAxe(t)) {
 		if v.Impact == "critical" || v.Impact == "serious" {
 			t.Errorf("proposals on the picture: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
 		}
 	}
 	assertNoJSErrors(t, ctx)
+}
+
+// tapChoice: the assistant's neighbour-list choices are drawn on the
+// picture, each list by its lines to the territories no other list has;
+// a tap on one enters that list as the territory's links, complete.
+func tapChoice(t *testing.T, ctx context.Context, st *store.Store, id string) {
+	t.Helper()
+	spec, _ := storedBoard(t, st, id)
+	adv := views.AdviseLinks(spec, "en")
+	if adv == nil || len(adv.Choices) == 0 {
+		t.Fatal("the assistant offers no neighbour lists to draw")
+	}
+	want := map[string]bool{}
+	for i, l := range adv.Choices {
+		own := slices.ContainsFunc(l, func(y string) bool {
+			for j, o := range adv.Choices {
+				if j != i && slices.Contains(o, y) {
+					return false
+				}
+			}
+			return true
+		})
+		if own {
+			want[strings.Join(l, " ")] = true
+		}
+	}
+	drawn := evalJS[[]string](t, ctx, `[...document.querySelectorAll('[data-testid="link-board"] .link-choice')].map(g => g.dataset.t + ": " + g.dataset.list)`)
+	if len(drawn) != len(want) || len(drawn) == 0 {
+		t.Fatalf("choices drawn %v, want the lists %v of %s", drawn, want, adv.Next)
+	}
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="link-board"]').scrollIntoView({block: "center"}), true)`)
+	at := evalJS[map[string]any](t, ctx, `(() => {
+		for (const g of document.querySelectorAll('[data-testid="link-board"] .link-choice')) {
+			const l = g.querySelector('.link-stroke'), m = l.getScreenCTM(), p = l.ownerSVGElement.createSVGPoint();
+			for (const f of [0.5, 0.4, 0.6, 0.3, 0.7]) {
+				p.x = +l.getAttribute("x1") + f * (l.getAttribute("x2") - l.getAttribute("x1"));
+				p.y = +l.getAttribute("y1") + f * (l.getAttribute("y2") - l.getAttribute("y1"));
+				const q = p.matrixTransform(m), hit = document.elementFromPoint(q.x, q.y);
+				if (hit && hit.closest('.link-choice') === g) return {x: q.x, y: q.y, list: g.dataset.list};
+			}
+		}
+		return {};
+	})()`)
+	list, _ := at["list"].(string)
+	if list == "" {
+		t.Fatal("no choice can be tapped on its own")
+	}
+	touchAt(t, ctx, at["x"].(float64), at["y"].(float64))
+	waitText(t, ctx, by("link-prompt"), "are entered")
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(`[data-testid="link-picture"][data-saved]`))); err != nil {
+		t.Fatalf("the list was not saved: %v", err)
+	}
+	after, _ := storedBoard(t, st, id)
+	var got []string
+	for _, l := range after.Links {
+		switch adv.Next {
+		case l.A:
+			got = append(got, l.B)
+		case l.B:
+			got = append(got, l.A)
+		}
+	}
+	slices.Sort(got)
+	wantList := strings.Fields(list)
+	slices.Sort(wantList)
+	i := slices.IndexFunc(after.Territories, func(x engine.Territory) bool { return x.ID == adv.Next })
+	if !slices.Equal(got, wantList) || !after.Territories[i].LinksComplete {
+		t.Errorf("%s tapped with %v: stored neighbours %v, complete %v", adv.Next, wantList, got, after.Territories[i].LinksComplete)
+	}
 }

@@ -128,6 +128,7 @@ func answerJSON(cx views.Ctx, spec engine.BoardSpec, version int) map[string]any
 			proposed = append(proposed, adv.Proposed...)
 		}
 		ans["proposed"] = proposed
+		ans["choices"] = views.ChoicesOf(adv)
 	}
 	return ans
 }

@@ -106,6 +106,7 @@ func TestArcadiaProposalConfirmedByScript(t *testing.T) {
 	var ans struct {
 		Version  int
 		Proposed [][2]string
+		Choices  views.LinkChoices
 	}
 	if err := json.Unmarshal([]byte(body), &ans); err != nil || code != http.StatusOK {
 		t.Fatalf("%d %v: %s", code, err, body)
@@ -114,8 +115,12 @@ func TestArcadiaProposalConfirmedByScript(t *testing.T) {
 	if l, ok := linkOf(after, p[0], p[1]); ans.Version != 2 || v != 2 || !ok || l.Confidence != "high" {
 		t.Fatalf("answer v%d, stored v%d, link %+v %v", ans.Version, v, l, ok)
 	}
-	want := views.AdviseLinks(after, "en").Proposed
-	if !slices.Equal(ans.Proposed, want) || slices.Contains(ans.Proposed, p) {
-		t.Errorf("answered proposals %v, the assistant's now %v", ans.Proposed, want)
+	now := views.AdviseLinks(after, "en")
+	if !slices.Equal(ans.Proposed, now.Proposed) || slices.Contains(ans.Proposed, p) {
+		t.Errorf("answered proposals %v, the assistant's now %v", ans.Proposed, now.Proposed)
+	}
+	want := views.ChoicesOf(now)
+	if ans.Choices.T != want.T || !slices.EqualFunc(ans.Choices.Lists, want.Lists, slices.Equal) {
+		t.Errorf("answered choices %+v, the assistant's now %+v", ans.Choices, want)
 	}
 }

@@ -12,6 +12,7 @@ func init() {
 		"boards.linkpic.pick":        {de: "Tippt ein Gebiet an, um es zu verbinden.", en: "Tap a territory to link it."},
 		"boards.linkpic.chosen":      {de: "{territory} gewählt: Tippt seinen Nachbarn an (oder {territory} noch einmal, um es loszulassen).", en: "{territory} chosen: tap its neighbour (or {territory} again to let it go)."},
 		"boards.linkpic.linked":      {de: "{a} – {b} verbunden ({kind}).", en: "{a} – {b} linked ({kind})."},
+		"boards.linkpic.listed":      {de: "Die Nachbarn von {territory} sind eingetragen: {list}.", en: "The neighbours of {territory} are entered: {list}."},
 		"boards.linkpic.unlinked":    {de: "Verbindung {a} – {b} entfernt.", en: "Link {a} – {b} taken off."},
 		"boards.linkpic.line":        {de: "{a} – {b} ({kind}): antippen entfernt die Verbindung", en: "{a} – {b} ({kind}): tap to take the link off"},
 		"boards.linkpic.unknown":     {de: "Ein Gebiet „{territory}“ gibt es auf diesem Brett nicht; nichts wurde gespeichert.", en: "This board has no territory “{territory}”; nothing was saved."},

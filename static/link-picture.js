@@ -19,7 +19,7 @@
     var svg = sec.querySelector("svg.link-board");
     var W = +svg.dataset.w, U = +svg.dataset.u;
     var lines = svg.querySelector(".link-lines"), spots = svg.querySelector(".link-spots");
-    var proposals = svg.querySelector(".link-proposed");
+    var proposals = svg.querySelector(".link-proposed"), choices = svg.querySelector(".link-choices");
     var version = sec.querySelector('input[name="version"]');
     var prompt = sec.querySelector("[data-testid=link-prompt]");
     var error = sec.querySelector("[data-testid=link-error]");
@@ -79,6 +79,45 @@
         draw(g);
       });
     }
+    function pos(t) { var s = spot(t); return { x: +s.dataset.x, y: +s.dataset.y }; }
+    function listText(key, t, list) {
+      return sec.dataset[key].replace("%T", nameOf(t)).replace("%L", list.map(nameOf).join(", "));
+    }
+    // drawChoices draws the assistant's neighbour-list choices for c.t:
+    // of each list the lines to the territories no other list has, dashed
+    // in the list's own colour; a tap on one enters that list (a list
+    // with no line of its own stays a button of the assistant's).
+    function drawChoices(c) {
+      while (choices.firstChild) choices.removeChild(choices.firstChild);
+      if (!c || !c.t || !spot(c.t)) return;
+      c.lists.forEach(function (list, i) {
+        var own = list.filter(function (y) {
+          return spot(y) && c.lists.every(function (o, j) { return j === i || o.indexOf(y) < 0; });
+        });
+        if (!own.length) return;
+        var g = el("g", { "class": "link-choice choice-" + (i % 4), "data-t": c.t, "data-list": list.join(" "), "data-testid": "choice-" + i });
+        var title = el("title", {});
+        title.textContent = listText("choose", c.t, list);
+        g.appendChild(title);
+        own.forEach(function (y) {
+          segments(pos(c.t), pos(y)).forEach(function (s) {
+            var at = { x1: s[0], y1: s[1], x2: s[2], y2: s[3] };
+            g.appendChild(el("line", Object.assign({ "class": "link-hit", "stroke-width": 22 * U }, at)));
+            g.appendChild(el("line", Object.assign({ "class": "link-stroke", "stroke-width": 5 * U, "stroke-dasharray": 14 * U + " " + 10 * U }, at)));
+          });
+        });
+        choices.appendChild(g);
+      });
+    }
+    // pickChoice enters choice g's list as t's neighbours, as the
+    // assistant's own button does.
+    function pickChoice(g) {
+      var t = g.dataset.t, list = g.dataset.list.split(" "), made = [];
+      list.forEach(function (y) { if (!lineOf(t, y) && spot(y)) made.push(addLine(t, y, "land")); });
+      drawChoices(null);
+      send({ t: t, list: g.dataset.list, undo: function () { made.forEach(function (m) { m.remove(); }); } });
+      return listText("listed", t, list);
+    }
     // confirmProposal makes proposal g the table's link, as the
     // assistant's own "confirm" does.
     function confirmProposal(g) {
@@ -125,6 +164,10 @@
       if (job.pair) {
         body.set("pair", job.pair);
         url = sec.dataset.confirmAction;
+      } else if (job.list) {
+        body.set("t", job.t);
+        body.set("list", job.list);
+        url = sec.dataset.confirmAction;
       } else {
         body.set("a", job.a);
         body.set("b", job.b);
@@ -137,6 +180,7 @@
           queue.shift();
           setVersion(a.j.version);
           if (a.j.proposed) propose(a.j.proposed);
+          if (a.j.choices) drawChoices(a.j.choices);
         })
         .catch(function () { refused(words("failed", job.a, job.b)); })
         .finally(function () { busy = false; pump(); });
@@ -175,13 +219,15 @@
     }
     function tap(target) {
       error.hidden = true;
-      var s = target.closest(".link-spot"), g = target.closest(".link-line");
+      var s = target.closest(".link-spot"), g = target.closest(".link-line"), ch = target.closest(".link-choice");
       if (s) {
         var t = s.dataset.t, done = "";
         if (chosen === t) { choose(null); say(chosenWords()); return; }
         if (chosen) done = link(chosen, t);
         choose(t);
         say((done + " " + chosenWords()).trim());
+      } else if (ch) {
+        say(pickChoice(ch) + " " + chosenWords());
       } else if (g && g.dataset.proposed) {
         say(confirmProposal(g) + " " + chosenWords());
       } else if (g) {
@@ -240,6 +286,7 @@
       spots.appendChild(s);
       return s;
     }
+    drawChoices(JSON.parse(sec.dataset.choices || "null"));
     say(chosenWords());
     sec.dataset.saved = version.value;
   }

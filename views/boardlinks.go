@@ -1,6 +1,8 @@
 package views
 
 import (
+	"encoding/json"
+
 	"herald/engine"
 )
 
@@ -90,4 +92,36 @@ func (v BoardEditor) confirmWords(c Ctx) string {
 // confirmTitle names proposal l's confirmation by a tap.
 func (v BoardEditor) confirmTitle(c Ctx, l linkLine) string {
 	return c.T(v.Assist.Words+".confirm_one", "a", l.NameA, "b", l.NameB)
+}
+
+// LinkChoices are the assistant's neighbour-list choices as the picture's
+// script draws them (data-choices, and a script's save's answer): T's
+// possible complete neighbour lists.
+type LinkChoices struct {
+	T     string     `json:"t"`
+	Lists [][]string `json:"lists"`
+}
+
+// ChoicesOf are adv's choices now (none while no layout fits).
+func ChoicesOf(adv *LinkAdvice) LinkChoices {
+	c := LinkChoices{Lists: [][]string{}}
+	if adv != nil && adv.Fits && len(adv.Choices) > 0 {
+		c.T, c.Lists = adv.Next, adv.Choices
+	}
+	return c
+}
+
+// choicesJSON is v's choices for the picture's script.
+func (v BoardEditor) choicesJSON() string {
+	b, _ := json.Marshal(ChoicesOf(v.Assist))
+	return string(b)
+}
+
+// chooseWords is the sentence naming a choice's tap (the assistant's
+// words, %T the territory and %L its list), "" without an assistant.
+func (v BoardEditor) chooseWords(c Ctx) string {
+	if v.Assist == nil {
+		return ""
+	}
+	return c.T(v.Assist.Words+".choose_one", "territory", "%T", "list", "%L")
 }
