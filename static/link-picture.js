@@ -115,7 +115,7 @@
       var t = g.dataset.t, list = g.dataset.list.split(" "), made = [];
       list.forEach(function (y) { if (!lineOf(t, y) && spot(y)) made.push(addLine(t, y, "land")); });
       drawChoices(null);
-      send({ t: t, list: g.dataset.list, undo: function () { made.forEach(function (m) { m.remove(); }); } });
+      send({ a: t, b: list[0], t: t, list: g.dataset.list, undo: function () { made.forEach(function (m) { m.remove(); }); } });
       return listText("listed", t, list);
     }
     // confirmProposal makes proposal g the table's link, as the
