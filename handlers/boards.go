@@ -457,6 +457,7 @@ var boardForms = map[string]formSpec{
 	"confirm-links": fields("region"),
 	"skulls":        fields("units_"),
 	"derived-links": fields("t", "list").repeated("pair"),
+	"link":          fields("a", "b", "kind", "remove"),
 }
 
 // boardChanges are the editor's forms by the last part of their address.
@@ -464,11 +465,16 @@ var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
 	"territories": territoriesChange, "territory": territoryChange,
 	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
-	"derived-links": derivedLinksChange,
+	"derived-links": derivedLinksChange, "link": linkChange,
 }
 
 func (a *App) editAction(action string) echo.HandlerFunc {
-	return func(c echo.Context) error { return a.edit(c, action) }
+	return func(c echo.Context) error {
+		if wantsJSON(c) {
+			return a.editJSON(c, action) // a script's save (boardslinks.go)
+		}
+		return a.edit(c, action)
+	}
 }
 
 // edit runs one form of the editor: it loads the newest version, lets

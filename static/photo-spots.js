@@ -63,6 +63,8 @@
       c.setAttribute("cx", s.x * W / 1000);
       c.setAttribute("cy", s.y * H / 1000);
       form.querySelector('button[data-t="' + t + '"]').dataset.placed = "";
+      // The links on the picture (link-picture.js) follow the spot.
+      document.dispatchEvent(new CustomEvent("herald:spot", { detail: { t: t, name: name, x: s.x, y: s.y } }));
     }
     // One save at a time: each names the version it builds on, so a save
     // sent while another is under way would be refused as stale and lose

@@ -12,5 +12,5 @@ import "embed"
 //
 //	http.StripPrefix("/static/", http.FileServerFS(static.FS))
 //
-//go:embed favicon.svg htmx.min.js app.css app.js sse.min.js idiomorph-ext.min.js parts.js live.js board-entry.js setup-mode.js setup-grid.js photo-spots.js
+//go:embed favicon.svg htmx.min.js app.css app.js sse.min.js idiomorph-ext.min.js parts.js live.js board-entry.js setup-mode.js setup-grid.js photo-spots.js link-picture.js
 var FS embed.FS

@@ -21,7 +21,7 @@ func BoardEditorParts(ctx context.Context, c Ctx, v BoardEditor) ([]Part, error)
 	if v.Merge != nil {
 		comps = append(comps, mergePanel(c, v))
 	}
-	comps = append(comps, editorChecks(c, v), regionsForm(c, v), editionSections(c, v),
+	comps = append(comps, editorChecks(c, v), linkPicturePanel(c, v), regionsForm(c, v), editionSections(c, v),
 		pasteForm(c, v), linkListForm(c, v), territoryList(c, v), marksLegend(c, v), linkAssist(c, v), editPanel(c, v))
 	var out []Part
 	for _, comp := range comps {

@@ -1,0 +1,134 @@
+package handlers
+
+// Links tapped on the board editor's picture (issue 30): a tap on one
+// territory's spot and then on another's links the two, a tap on a line
+// (or on the same two again) takes the link off. Each tap is one save of
+// the "link" form (boardChanges), sent by static/link-picture.js, which
+// asks for a JSON answer (editJSON): the picture stays as it is and the
+// script keeps the version each save builds on.
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"herald/boardedit"
+	"herald/engine"
+	"herald/store"
+	"herald/views"
+)
+
+// linkPictureAt is the editor section a link's refusal is shown in.
+const linkPictureAt = "link-picture"
+
+// maxShownID bounds an unknown territory's id quoted in a refusal.
+const maxShownID = 40
+
+// linkChange sets one link: a–b with the kind given (border when none),
+// or with remove the link a–b taken off.
+func linkChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	a, b := form.Get("a"), form.Get("b")
+	names := [2]string{}
+	for i, id := range []string{a, b} {
+		t, ok := territoryOf(e.spec, id)
+		if !ok {
+			return nil, "", refused(cx, linkPictureAt, "boards.linkpic.unknown", "territory", shortID(id))
+		}
+		names[i] = t.Names.In(cx.Lang)
+	}
+	q := url.Values{"at": {linkPictureAt}}
+	if form.Get("remove") != "" {
+		if err := boardedit.RemoveLink(&e.spec, a, b); err != nil {
+			return nil, "", refused(cx, linkPictureAt, "boards.linkpic.not_linked", "a", names[0], "b", names[1])
+		}
+		return q, linkPictureAt, nil
+	}
+	kind := engine.LinkKind(form.Get("kind"))
+	if kind == "" {
+		kind = engine.LinkLand
+	}
+	if !slices.Contains(linkKinds, kind) {
+		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.bad_kind", "kind", shortID(string(kind)), "a", names[0], "b", names[1])
+	}
+	if err := boardedit.SetLink(&e.spec, a, b, kind); err != nil {
+		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.same", "territory", names[0])
+	}
+	return q, linkPictureAt, nil
+}
+
+func territoryOf(spec engine.BoardSpec, id string) (engine.Territory, bool) {
+	i := slices.IndexFunc(spec.Territories, func(t engine.Territory) bool { return t.ID == id })
+	if i < 0 {
+		return engine.Territory{}, false
+	}
+	return spec.Territories[i], true
+}
+
+// shortID is an id as a refusal quotes it: at most maxShownID runes.
+func shortID(id string) string {
+	if r := []rune(id); len(r) > maxShownID {
+		return string(r[:maxShownID]) + "…"
+	}
+	return id
+}
+
+// editJSON runs one form of the editor for a script (Accept:
+// application/json), as edit does for a page, and answers in JSON: the
+// new version, or the refusal's sentence (400 a form it cannot read, 422
+// a change refused, 409 a form from an older version: another tablet
+// saved meanwhile, and the script says so rather than merging).
+func (a *App) editJSON(c echo.Context, action string) error {
+	cx := ctxOf(c)
+	e, found, err := a.latestBoard(c, c.Param("id"))
+	if err != nil || !found {
+		return err
+	}
+	form, err := readForm(c, boardForms[action].with(fields("version")))
+	if err != nil {
+		return c.JSON(http.StatusBadRequest, map[string]any{"error": message(cx.Lang, nil, err)})
+	}
+	seen, err := strconv.Atoi(form.Get("version"))
+	if err != nil || seen < 1 || seen > e.row.Version {
+		return c.JSON(http.StatusBadRequest, map[string]any{"error": message(cx.Lang, nil, badInput("version"))})
+	}
+	stale := map[string]any{"error": cx.T("boards.linkpic.stale", "version", strconv.Itoa(e.row.Version)), "version": e.row.Version}
+	if seen != e.row.Version {
+		return c.JSON(http.StatusConflict, stale)
+	}
+	_, _, err = boardChanges[action](cx, &e, form)
+	var ee *editError
+	if errors.As(err, &ee) {
+		return c.JSON(ee.status, map[string]any{"error": ee.text})
+	}
+	if err != nil {
+		return err
+	}
+	version, err := a.save(c, e.spec, e.meta, seen)
+	if errors.Is(err, store.ErrStale) {
+		return c.JSON(http.StatusConflict, stale)
+	}
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, answerJSON(cx, e.spec, version))
+}
+
+// answerJSON is a script's save's answer: the new version and, on a
+// board an edition's assistant knows, its proposals now (the picture
+// draws them; none while no layout fits).
+func answerJSON(cx views.Ctx, spec engine.BoardSpec, version int) map[string]any {
+	ans := map[string]any{"version": version}
+	if adv := views.AdviseLinks(spec, cx.Lang); adv != nil {
+		proposed := [][2]string{}
+		if adv.Fits {
+			proposed = append(proposed, adv.Proposed...)
+		}
+		ans["proposed"] = proposed
+		ans["choices"] = views.ChoicesOf(adv)
+	}
+	return ans
+}
