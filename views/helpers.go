@@ -64,13 +64,13 @@ type GameView struct {
 	History []HistoryEntry // newest first
 	// Redo is the event a redo puts back (its history on the current
 	// state), nil when nothing was undone since the last action.
-	Redo   *HistoryEntry
-	Error  string // a refusal to show above the action panel
+	Redo  *HistoryEntry
+	Error string // a refusal to show above the action panel
 	// BoardPhoto is the board editor's photo panel for a game on one
 	// table's board ("" for a shipped board, which draws its own map):
 	// a picture placed there reaches the game (handlers/picturefollow.go).
 	BoardPhoto string
-	Notice string // a quiet information line
+	Notice     string // a quiet information line
 
 	// Attack form choices kept between partial updates.
 	AttackFrom, AttackTo string
