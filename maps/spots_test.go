@@ -258,20 +258,25 @@ func TestClassicWrapsOnlyAlaskaKamchatka(t *testing.T) {
 // printed board draws it (longitude, latitude in degrees, its rough
 // centre), with the two nudges that sit a territory among its own
 // continent: Greenland 8 degrees west (-42 in the world), the Middle East
-// 4 east (45). The spots in classic.json are this table projected; the
-// table, not any board image, is their source.
+// 4 east (45); and those that keep the names apart where the world is
+// crowded, as the printed board draws Europe larger than it is: Europe
+// spread out (in the world Scandinavia 15,63, Great Britain -2,54,
+// Northern Europe 13,52, Western Europe -2,44, Southern Europe 18,42),
+// Mongolia 3 degrees south (46), the Western United States 3 west
+// (-113). The spots in classic.json are this table
+// projected; the table, not any board image, is their source.
 var classicGeo = map[string][2]float64{
 	"alaska": {-152, 64}, "northwest_territory": {-118, 66}, "alberta": {-116, 54},
-	"western_united_states": {-113, 40}, "central_america": {-96, 20}, "greenland": {-50, 72},
+	"western_united_states": {-116, 40}, "central_america": {-96, 20}, "greenland": {-50, 72},
 	"ontario": {-88, 50}, "quebec": {-70, 52}, "eastern_united_states": {-82, 37},
 	"venezuela": {-66, 7}, "peru": {-75, -10}, "brazil": {-50, -10}, "argentina": {-65, -36},
-	"iceland": {-19, 65}, "scandinavia": {15, 63}, "ukraine": {40, 54}, "great_britain": {-2, 54},
-	"northern_europe": {13, 52}, "western_europe": {-2, 44}, "southern_europe": {18, 42},
+	"iceland": {-19, 65}, "scandinavia": {17, 66}, "ukraine": {40, 54}, "great_britain": {-22, 52},
+	"northern_europe": {15, 52}, "western_europe": {-17, 33}, "southern_europe": {20, 40},
 	"north_africa": {-3, 20}, "egypt": {30, 26}, "congo": {20, -2}, "east_africa": {38, 5},
 	"south_africa": {25, -27}, "madagascar": {47, -19},
 	"siberia": {90, 65}, "ural": {62, 58}, "china": {105, 33}, "afghanistan": {65, 42},
 	"middle_east": {49, 30}, "india": {78, 22}, "siam": {101, 14}, "yakutsk": {128, 65},
-	"irkutsk": {105, 56}, "mongolia": {105, 46}, "japan": {138, 37}, "kamchatka": {160, 60},
+	"irkutsk": {105, 56}, "mongolia": {105, 43}, "japan": {138, 37}, "kamchatka": {160, 60},
 	"indonesia": {113, -3}, "new_guinea": {143, -6}, "western_australia": {122, -25}, "eastern_australia": {145, -27},
 }
 
