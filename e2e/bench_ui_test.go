@@ -377,6 +377,28 @@ package e2e
 // battle 71.3/97.0 and 70.2/95.7, two rounds' p95 over 100 (100.7,
 // 103.0); place 56.2/76.4 and 57.1/79.5; undo 55.9/72.2 and 57.6/76.2:
 // under 100 pooled, with a thin margin in a slower half hour.
+//
+// 29 Nov 2026, 00:07-00:12, the two rulers (make bench-ui: mouse, then
+// touch; 40 taps each at 1024x768, CPU 4x, nothing else running, load
+// 1.6-3), main at 576e6ac (the picture on the page, Chromium's headless
+// shell). Tap to paint p50/p95 (ms):
+//
+//	                         mouse          touch (touch to click p50/p95)
+//	  pick on the picture    28.6/35.0      102.6/183.4 (67.4/123.5)
+//	  place 1 unit           154.2/217.6    243.2/314.2 (92.9/119.6)
+//	  undo                   137.3/195.3    216.0/253.1 (74.9/88.9)
+//	  Herald würfelt         197.4/256.5    233.1/288.7 (55.4/80.0)
+//
+// The same mouse run in the full Chromium: place 141.7/194.5, undo
+// 128.6/196.4, battle 174.4/219.8, so the shell is not the cause. The
+// taps are about three times slower than on 27 Nov (place 52-57 p50)
+// since the picture came: it is re-sent with every action (views/parts.go,
+// Always), 45 KB of the place answer's 51 KB decoded (5 KB before), and
+// Herald's handler renders it twice (14.7 ms p50 against 3.4). The ~50 ms
+// between the rulers that the issue saw is "touch to click": from the
+// touch's pointerdown to the click the browser makes of it, 55-93 ms at
+// p50 here, spent on the page's main thread (touch and pointer events,
+// then the compatibility mouse events) before any of Herald's work.
 
 import (
 	"cmp"
