@@ -3,7 +3,7 @@
 # `chromium-headless-shell` package) and a basic font are installed, for
 # the browser tests in e2e/. The shell is the same Blink as the browser
 # without its user interface and GPU process: the same tests took about
-# 40 % less CPU in it (issue 29), and they are CPU-bound.
+# a third less CPU in it (issue 29), and they are CPU-bound.
 #
 # Idempotent and quiet when everything is already there. Installs with
 # apt-get non-interactively otherwise (as root, or via sudo when not root).
