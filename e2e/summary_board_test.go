@@ -18,30 +18,13 @@ import (
 	"herald/engine/enginetest"
 )
 
-// roundEndStates replays a recorded log with engine.Apply and keeps the
-// state at the end of every round (index 0 the set-up, index r once the
-// round has passed r or the game is over), apart from Herald's story.
+// roundEndStates is enginetest.RoundEnds, failing the test on a log that does not
+// replay.
 func roundEndStates(t *testing.T, b *engine.Board, events []engine.Event) []*engine.State {
 	t.Helper()
-	s, err := engine.Replay(b, events[:1])
+	ends, err := enginetest.RoundEnds(b, events)
 	if err != nil {
 		t.Fatal(err)
-	}
-	ends := []*engine.State{s}
-	for _, e := range events[1:] {
-		n, err := engine.Apply(s, e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Round != s.Round || n.Over && !s.Over {
-			for len(ends) <= s.Round {
-				ends = append(ends, n)
-			}
-		}
-		s = n
-	}
-	for len(ends) <= s.Round {
-		ends = append(ends, s)
 	}
 	return ends
 }

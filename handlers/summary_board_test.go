@@ -13,32 +13,13 @@ import (
 	"herald/engine/enginetest"
 )
 
-// endStates replays a log with engine.Apply, apart from the story package
-// and the handler, and keeps the state at the end of every round: index 0
-// the set-up's position, index r the state once the round has passed r
-// (after the last player's turn of round r) or the game is over; the
-// final state ends the round it stops in.
+// endStates is enginetest.RoundEnds, failing the test on a log that does not
+// replay.
 func endStates(t *testing.T, b *engine.Board, events []engine.Event) []*engine.State {
 	t.Helper()
-	s, err := engine.Replay(b, events[:1])
+	ends, err := enginetest.RoundEnds(b, events)
 	if err != nil {
 		t.Fatal(err)
-	}
-	ends := []*engine.State{s}
-	for _, e := range events[1:] {
-		n, err := engine.Apply(s, e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Round != s.Round || n.Over && !s.Over {
-			for len(ends) <= s.Round {
-				ends = append(ends, n)
-			}
-		}
-		s = n
-	}
-	for len(ends) <= s.Round {
-		ends = append(ends, s)
 	}
 	return ends
 }
