@@ -363,15 +363,68 @@ func navigate(t testing.TB, ctx context.Context, url string) {
 
 // click waits until the first element matching the CSS selector is visible,
 // sends it a real mouse click (at its center), then waits for htmx idle.
+// The element is found by the page itself (seenAt), not by a chromedp
+// node id: after a tap that loaded a new page, chromedp could still hold
+// the old document's ids ("No node with given id found", once in CI).
 func click(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	if err := chromedp.Do(sctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		t.Fatalf("click %q: %v", sel, err)
+	at, err := seenAt(sctx, sel)
+	if err == nil {
+		err = chromedp.Do(sctx, chromedp.MouseClickXY(at.X, at.Y))
+	}
+	if err != nil {
+		t.Fatalf("click %q: %v (the tab shows %s)", sel, err, whereNow(ctx))
 	}
 	if err := waitHTMXIdle(sctx); err != nil {
 		t.Fatalf("after click %q: %v", sel, err)
+	}
+}
+
+// point is a place in the viewport, in CSS pixels.
+type point struct{ X, Y float64 }
+
+// seenAt waits until the first element matching sel is visible in a
+// parsed document and its first box's centre is on it (not off screen,
+// not under a sticky bar or a closing dialog; a label tapped for its
+// control counts), scrolling it to the middle
+// of the view when not, and returns that centre. chromedp.Click took the
+// centre without looking at what lies there.
+func seenAt(ctx context.Context, sel string) (point, error) {
+	js := `(() => { if (document.readyState === 'loading') return null;
+		const el = document.querySelector(` + jsString(sel) + `);
+		if (!el || !el.getClientRects().length) return null;
+		const hit = () => {
+			const r = el.getClientRects()[0], x = r.left + r.width / 2, y = r.top + r.height / 2;
+			const h = document.elementFromPoint(x, y);
+			// A visually hidden radio is tapped through its label.
+			const label = h && h.closest('label');
+			if (h && (h === el || el.contains(h) || (label && label.control === el))) return {X: x, Y: y};
+			window.__missed = (h ? h.outerHTML.slice(0, 160) : 'nothing') + ' lies over ' + ` + jsString(sel) + `;
+			return null;
+		};
+		const at = hit();
+		if (at) return at;
+		el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
+		return hit(); })()`
+	return poll[point](ctx, js)
+}
+
+// poll evaluates js every 20 ms until it yields a value (not null) or ctx
+// ends. Each evaluation runs in whichever document the tab shows then.
+func poll[T any](ctx context.Context, js string) (T, error) {
+	for {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[*T](js))
+		if err == nil && v != nil {
+			return *v, nil
+		}
+		select {
+		case <-ctx.Done():
+			var zero T
+			return zero, fmt.Errorf("%w (last evaluation error: %v)", ctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 }
 
@@ -382,8 +435,8 @@ func fill(t testing.TB, ctx context.Context, sel, value string) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
-		t.Fatalf("fill %q: %v", sel, err)
+	if _, err := poll[bool](sctx, visibleJS(sel)); err != nil {
+		t.Fatalf("fill %q: %v (the tab shows %s)", sel, err, whereNow(ctx))
 	}
 	js := fmt.Sprintf(`(() => {
 		const el = document.querySelector(%s);
@@ -406,18 +459,13 @@ func fill(t testing.TB, ctx context.Context, sel, value string) {
 }
 
 // textOf returns the visible text (innerText, trimmed) of the first element
-// matching the CSS selector, waiting until such an element exists.
+// matching the CSS selector, waiting until such an element exists in a
+// document parsed to its end. Read by the page itself, as click finds its
+// element: a chromedp node id may be the previous document's.
 func textOf(ctx context.Context, sel string) (string, error) {
-	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+	s, err := poll[string](ctx, "document.readyState === 'loading' ? null : "+renderedTextJS(sel))
 	if err != nil {
-		return "", fmt.Errorf("text of %q: %w", sel, err)
-	}
-	if s == "" {
-		// Perhaps off screen under content-visibility: auto.
-		r, err := chromedp.Run(ctx, chromedp.Evaluate[*string](renderedTextJS(sel)))
-		if err == nil && r != nil {
-			s = *r
-		}
+		return "", fmt.Errorf("text of %q: %w (the tab shows %s)", sel, err, whereNow(ctx))
 	}
 	return strings.TrimSpace(s), nil
 }
@@ -489,22 +537,18 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 	// Asked of the page each time, not through chromedp's WaitVisible,
 	// which follows the document it first saw: after a tap that loads a
 	// new page it could wait on the old one (a seat link's page never
-	// "appeared" once in CI, by chance). Visible as chromedp means it, in
-	// a document parsed to its end.
-	js := `(() => { if (document.readyState === 'loading') return false;
-		const el = document.querySelector(` + jsString(sel) + `);
-		return !!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length); })()`
-	for {
-		seen, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js))
-		if err == nil && seen {
-			return
-		}
-		select {
-		case <-sctx.Done():
-			t.Fatalf("wait visible %q: %v (last error %v; the tab shows %s)", sel, sctx.Err(), err, whereNow(ctx))
-		case <-time.After(20 * time.Millisecond):
-		}
+	// "appeared" once in CI, by chance).
+	if _, err := poll[bool](sctx, visibleJS(sel)); err != nil {
+		t.Fatalf("wait visible %q: %v (the tab shows %s)", sel, err, whereNow(ctx))
 	}
+}
+
+// visibleJS yields true once an element matching sel is visible as
+// chromedp means it, in a document parsed to its end (null before).
+func visibleJS(sel string) string {
+	return `(() => { if (document.readyState === 'loading') return null;
+		const el = document.querySelector(` + jsString(sel) + `);
+		return (!!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length)) || null; })()`
 }
 
 // whereNow says which page the tab shows and what is focused, for a
@@ -512,7 +556,7 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 func whereNow(ctx context.Context) string {
 	sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	s, err := chromedp.Run(sctx, chromedp.Evaluate[string](`location.href + " (" + document.readyState + "), focus on " + (document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : "nothing")`))
+	s, err := chromedp.Run(sctx, chromedp.Evaluate[string](`(window.__missed || "") + " " + location.href + " (" + document.readyState + "), focus on " + (document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : "nothing")`))
 	if err != nil {
 		return fmt.Sprintf("unknown: %v", err)
 	}
@@ -531,11 +575,14 @@ func attr(t testing.TB, ctx context.Context, sel, name string) string {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	res, err := chromedp.Run(sctx, chromedp.AttributeValue(chromedp.CSS(sel), name))
+	js := `(() => { if (document.readyState === 'loading') return null;
+		const el = document.querySelector(` + jsString(sel) + `);
+		return el ? (el.getAttribute(` + jsString(name) + `) ?? "") : null; })()`
+	v, err := poll[string](sctx, js)
 	if err != nil {
-		t.Fatalf("attribute %q of %q: %v", name, sel, err)
+		t.Fatalf("attribute %q of %q: %v (the tab shows %s)", name, sel, err, whereNow(ctx))
 	}
-	return res.Value
+	return v
 }
 
 // evalJS evaluates a JavaScript expression and decodes its (JSON) result.

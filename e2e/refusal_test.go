@@ -205,6 +205,9 @@ func TestAnAnswerNotSwappedIsSaid(t *testing.T) {
 	// No answer at all: the server is gone when undo is tapped.
 	srv.CloseClientConnections()
 	srv.Listener.Close()
+	// The lost stream shows its hint above the forms (live.js): tapped
+	// before it appears, the page moves under the finger.
+	waitTrue(t, ctx, `document.documentElement.dataset.live === "lost"`)
 	click(t, ctx, by("undo"))
 	said("no answer", "Keine Antwort von Herald – bitte die Verbindung prüfen und nochmal tippen.", "undo")
 }
