@@ -32,7 +32,7 @@ func TestPlaceSendsOnlyTheSpotThatChanged(t *testing.T) {
 	shown := parsePage(t, page)
 	ground := attrOf(withAttr(byID(shown, "board-picture"), "data-ground"), "data-ground")
 	if ground == "" {
-		t.Fatal("the game page's picture names no ground (data-ground)")
+		t.Error("the game page's picture names no ground (data-ground)")
 	}
 	form := url.Values{"territory": {where}, "units": {"1"}, "seq": {attrOf(byID(shown, "turn"), "data-seq")}}
 	hx := map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Ground": ground, "Accept-Language": "de"}
