@@ -42,9 +42,9 @@ func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 }
 
 // RenderShown renders only the parts an answer compares with what the
-// player's page shows: the board's, the picture's and the history's (Always and Action
-// are sent whatever they were, and #action's odds cost a battle's answer
-// most of its rendering).
+// player's page shows: the board's, the picture's and the history's
+// (Always and Action are sent whatever they were, and #action's odds cost
+// a battle's answer most of its rendering).
 func RenderShown(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 	return renderParts(ctx, c, g, false)
 }
