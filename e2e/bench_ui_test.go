@@ -399,6 +399,35 @@ package e2e
 // touch's pointerdown to the click the browser makes of it, 55-93 ms at
 // p50 here, spent on the page's main thread (touch and pointer events,
 // then the compatibility mouse events) before any of Herald's work.
+//
+// 29 Nov 2026, 01:53-02:12, the picture in parts (h-parts: each spot and
+// #picture-turn sent only when changed, the ground never; views/parts.go).
+// The place answer is 7.1 KB decoded (51 KB before), undo 7.6, a battle
+// 22.5 (2.1-2.4 KB gzipped for place and undo). 40 taps each, CPU 4x, the
+// machine shared (load average beside each size, 1-minute). Tap to paint
+// p50/p95 (ms), touch with touch to click p50/p95:
+//
+//	                 1024x768 (load 5-4)   768x1024 (2.4-2.7)    390x844 (2.7-3.1)
+//	  pick   mouse    36.2/76.5             46.7/62.6             44.1/63.6
+//	         touch    92.1/140.1            89.7/114.7            88.4/132.6
+//	  place  mouse   184.6/408.0           134.7/172.1           114.9/213.9
+//	         touch   326.0/485.5 (139/206) 226.9/265.9 (91/116)  195.7/268.6 (64/98)
+//	  undo   mouse   160.2/337.4           139.3/175.0           111.0/206.5
+//	         touch   280.5/382.2 (98/140)  190.4/222.0 (65/82)   178.4/229.8 (58/78)
+//	  battle mouse   174.3/243.0           181.2/288.0           137.0/169.9
+//	         touch   251.3/439.5 (71/115)  200.2/257.0 (42/63)   213.0/413.0 (51/80)
+//
+// Interleaved with main (bench-ui-compare, mouse, 2 rounds, 1024x768,
+// load 4-11): place 217.0/450.6 -> 162.3/329.5, undo 206.2/340.5 ->
+// 149.8/310.1, battle 299.4/555.7 -> 195.6/637.8, pick 50.9/99.0 ->
+// 38.2/74.0. Herald's handler reads 12-23 ms at p50 here, as on main:
+// BenchmarkAttackRoundTripParts spends the same CPU in respondParts on
+// both (3.5 -> 3.3 ms per battle: rendering the picture's spots for the
+// page shown too, 2.0 -> 2.8 ms, gzip of 45 KB less, 1.1 -> 0.1), so its
+// time in this bench is the shared machine. At 768x1024 the place tap
+// goes: request to response 48 (handler 14), response to swapped 21,
+// swapped to settled 17, settled to painted 46 ms (20-22 before the
+// picture came): the frame that shows the answer is now the largest part.
 
 import (
 	"cmp"

@@ -253,6 +253,55 @@ func TestPictureTapsPlayATurn(t *testing.T) {
 	}
 }
 
+// The form a tap on the picture fills, as the player chose it with the
+// picture's mode buttons, stays chosen when an action's answer patches
+// the picture in parts (views/parts.go: the spots that changed, and
+// #picture-turn, which carries the modes, when they change) and when
+// another device's action arrives over the live stream (a morph of the
+// whole game, #picture-turn's data-mode back to the server's first).
+func TestPictureModeKeptAcrossAnswers(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	turn := pictureTurns["got"]
+	api := newPictureGame(t, srv.URL, turn)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, strings.Replace(api, "/api/games/", "/games/", 1)+"?lang=en")
+	tap := func(sel string) {
+		evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); return true; })()`)
+		touchTap(t, ctx, sel)
+	}
+	// The mode on #picture-turn, the pressed button's, and whether the
+	// place-to-be of the maneuver is highlighted as a tap's choice.
+	mode := func(want string, when string) {
+		t.Helper()
+		got := evalJS[string](t, ctx, `(() => { const b = document.querySelector(".picture-modes [aria-pressed=true]");
+			return document.getElementById("picture-turn").dataset.mode + " " + (b ? b.dataset.mode : "none"); })()`)
+		if got != want+" "+want {
+			t.Fatalf("%s: the picture's mode and pressed button are %q, want %s", when, got, want)
+		}
+	}
+	tap(by("place-submit"))
+	pictureMatchesAPI(t, ctx, api, "placed")
+	mode("attack", "after placing")
+	tapSpot(t, ctx, turn.from)
+	tapSpot(t, ctx, turn.to)
+	tap(by("picture-mode-maneuver"))
+	mode("maneuver", "the maneuver chosen")
+	tap(by("attack-roll"))
+	pictureMatchesAPI(t, ctx, api, "attacked")
+	mode("maneuver", "after the attack's answer")
+	tapSpot(t, ctx, turn.from)
+	if v := formValue(t, ctx, by("maneuver-from")); v != turn.from {
+		t.Fatalf("after the attack a tap on %s fills the maneuver's from with %q", turn.from, v)
+	}
+	st := apiGet(t, api)
+	apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "correct", "payload": map[string]any{
+		"territories": []map[string]any{{"territory": turn.other, "owner": 0, "units": 7}}}})
+	pictureMatchesAPI(t, ctx, api, "after another device's correction")
+	mode("maneuver", "after another device's correction")
+	assertNoJSErrors(t, ctx)
+}
+
 // playPictureTurn plays turn on the open game page by tapping the
 // picture and the turn's buttons, checking each tap's choice in the form
 // and the picture against the API; it returns the taps and how many of

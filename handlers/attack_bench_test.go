@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,6 +81,10 @@ func benchAttack(b *testing.B, battles int, acceptEncoding string, header ...str
 	a, id, seq := battleGame(b, battles)
 	e := a.routes()
 	path := fmt.Sprintf("/games/%d/attack", id)
+	if slices.Contains(header, "HX-Parts") {
+		// static/parts.js sends the ground of the page's picture with it.
+		header = append(header, "HX-Ground", pageGround(b, e, id))
+	}
 	var bytes int
 	for b.Loop() {
 		if seq%10 == 0 { // keep the armies from running out
@@ -111,6 +116,24 @@ func benchAttack(b *testing.B, battles int, acceptEncoding string, header ...str
 		seq++
 	}
 	b.ReportMetric(float64(bytes), "resp-bytes")
+}
+
+// pageGround is the data-ground of the game page's picture ("" without
+// one).
+func pageGround(b *testing.B, e http.Handler, id int64) string {
+	req := httptest.NewRequest("GET", fmt.Sprintf("/games/%d", id), nil)
+	req.RemoteAddr, req.Host = "127.0.0.1:40000", "localhost:8080"
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		b.Fatalf("the game page: %d", rec.Code)
+	}
+	_, rest, ok := strings.Cut(rec.Body.String(), `data-ground="`)
+	ground, _, _ := strings.Cut(rest, `"`)
+	if !ok {
+		return ""
+	}
+	return ground
 }
 
 // BenchmarkAttackRoundTrip is "Herald würfelt" early in a game (10

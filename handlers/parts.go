@@ -21,8 +21,8 @@ const historyNewMax = 5
 // respondParts answers an action recorded on before (the game as loaded,
 // which is what the player's page shows) with the parts of next's page
 // that differ from before's, each marked for static/parts.js: #action and
-// the parts always re-sent, the board's items that changed, the history's
-// patch. Anything it cannot patch safely gets the whole #game (respond).
+// the parts always re-sent, the board's items and the picture's spots that
+// changed, the history's patch. Anything it cannot patch safely gets the whole #game (respond).
 func (a *App) respondParts(c echo.Context, before, next *game, seq int, after func(*views.GameView, *game)) error {
 	if !partsFit(c, before, next, seq) {
 		return a.respond(c, next, after)
@@ -40,12 +40,12 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 	if err != nil {
 		return err
 	}
-	body, ok := partsBody(was, now)
+	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
 	if !ok {
 		return a.respond(c, next, after)
 	}
 	h := c.Response().Header()
-	h.Add("Vary", "HX-Request, HX-Parts")
+	h.Add("Vary", "HX-Request, HX-Parts, HX-Ground")
 	// static/parts.js applies the parts (HX-Reswap "parts"), #action among
 	// them; HX-Retarget names #action so the keep-place script and the
 	// swap's events see the action panel as the answer's target.
@@ -66,10 +66,12 @@ func partsFit(c echo.Context, before, next *game, seq int) bool {
 }
 
 // partsBody is the answer: #action, the parts always re-sent, the board's
-// items that changed, the history's patch. ok is false when the board's
-// parts are not the same list (the board itself changed).
-func partsBody(was, now views.GameParts) (string, bool) {
-	if len(was.Board) != len(now.Board) {
+// items and the picture's spots that changed, the history's patch. ok is
+// false when the board's or the picture's parts are not the same list
+// (the board itself changed) or the picture's ground is not the one the
+// page shows (shown: its data-ground, static/parts.js's HX-Ground).
+func partsBody(was, now views.GameParts, shown string) (string, bool) {
+	if was.Ground != now.Ground || now.Ground != shown {
 		return "", false
 	}
 	var b strings.Builder
@@ -77,15 +79,8 @@ func partsBody(was, now views.GameParts) (string, bool) {
 	for _, p := range now.Always {
 		b.WriteString(part(p.HTML, "morph"))
 	}
-	for i, p := range now.Board {
-		// An id that is not a plain slug (a board imported with odd ids)
-		// gets the whole page.
-		if was.Board[i].ID != p.ID || !views.SelectorSafe(p.ID) {
-			return "", false
-		}
-		if was.Board[i].HTML != p.HTML {
-			b.WriteString(part(p.HTML, "morph"))
-		}
+	if !changedParts(&b, was.Board, now.Board) || !changedParts(&b, was.Picture, now.Picture) {
+		return "", false
 	}
 	if patch, ok := historyPatch(was.History, now.History); ok {
 		b.WriteString(patch)
@@ -93,6 +88,25 @@ func partsBody(was, now views.GameParts) (string, bool) {
 		b.WriteString(part(now.HistoryList.HTML, "morph"))
 	}
 	return b.String(), true
+}
+
+// changedParts writes the parts of now whose markup differs from was's
+// (the page's), to be morphed. ok is false when the two are not the same
+// list of ids, or an id is not a plain slug (a board imported with odd
+// ids): the answer is then the whole page.
+func changedParts(b *strings.Builder, was, now []views.Part) bool {
+	if len(was) != len(now) {
+		return false
+	}
+	for i, p := range now {
+		if was[i].ID != p.ID || !views.SelectorSafe(p.ID) {
+			return false
+		}
+		if was[i].HTML != p.HTML {
+			b.WriteString(part(p.HTML, "morph"))
+		}
+	}
+	return true
 }
 
 // part marks a part's root element with what static/parts.js does with

@@ -41,6 +41,8 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 		shown := parsePage(t, page)
 		seq := attrOf(byID(shown, "turn"), "data-seq")
 		step.form.Set("seq", seq)
+		// static/parts.js sends the ground of the page's picture.
+		hx["HX-Ground"] = attrOf(withAttr(byID(shown, "board-picture"), "data-ground"), "data-ground")
 		code, body, h := s.do("POST", game+"/"+step.path, "application/x-www-form-urlencoded", strings.NewReader(step.form.Encode()), hx)
 		if code != http.StatusOK {
 			t.Fatalf("%s: %d\n%s", step.path, code, excerpt(body, "alert"))

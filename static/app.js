@@ -526,6 +526,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
   var pts = new Map(), pan = null, pinch = null, moved = false;
 
   function box() { return document.getElementById("board-picture"); }
+  // turn carries the forms a tap may fill (data-modes) and the one shown
+  // (data-mode): an action's answer morphs it alone when the phase
+  // changes, and sync sets data-mode back to the one the player chose.
+  function turn() { return document.getElementById("picture-turn"); }
   function frame() { var b = box(); return b && b.querySelector(".picture-frame"); }
   function svg() { var b = box(); return b && b.querySelector("svg.picture"); }
   function spot(id) { return id ? document.getElementById("spot-" + id) : null; }
@@ -533,8 +537,8 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     var v = el && el.getAttribute(attr);
     return v ? v.split(" ") : [];
   }
-  function modeNow(b) {
-    var m = words(b, "data-modes");
+  function modeNow() {
+    var m = words(turn(), "data-modes");
     return m.indexOf(mode) >= 0 ? mode : (m[0] || "");
   }
   function formOf(m) {
@@ -555,7 +559,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     if (!b) {
       return;
     }
-    var m = modeNow(b), f = formOf(m), picks = [], chosen = [];
+    var m = modeNow(), f = formOf(m), picks = [], chosen = [];
     b.querySelectorAll(".picture-modes [data-mode]").forEach(function (btn) {
       btn.setAttribute("aria-pressed", btn.dataset.mode === m ? "true" : "false");
     });
@@ -580,7 +584,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       e.classList.toggle("pick", picks.indexOf(e.dataset.t) >= 0);
       e.classList.toggle("chosen", chosen.indexOf(e.dataset.t) >= 0);
     });
-    b.dataset.mode = m;
+    var tn = turn();
+    if (tn && m) {
+      tn.dataset.mode = m;
+    }
   }
 
   // setTo chooses id in a "to" select, adding it (by its name) when the
@@ -601,7 +608,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
 
   // choose fills the form of the mode shown with the territory tapped.
   function choose(el) {
-    var b = box(), m = modeNow(b), f = formOf(m), id = el.dataset.t, changed = null;
+    var m = modeNow(), f = formOf(m), id = el.dataset.t, changed = null;
     if (!f) {
       return;
     }

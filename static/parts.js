@@ -161,6 +161,12 @@
     onEvent: function (name, evt) {
       if (name === "htmx:configRequest") {
         evt.detail.headers["HX-Parts"] = "1";
+        // The board picture's ground is never in the answer: the server
+        // answers with the whole game when the page shows another one.
+        var ground = document.querySelector("#board-picture [data-ground]");
+        if (ground) {
+          evt.detail.headers["HX-Ground"] = ground.getAttribute("data-ground");
+        }
       }
       return true;
     },

@@ -28,6 +28,11 @@ type GameParts struct {
 	History []Part
 	// HistoryList is the whole list, for when entries cannot be patched.
 	HistoryList Part
+	// Picture is the board picture's turn modes (#picture-turn) and each
+	// territory's spot, compared like Board; the picture's ground is never
+	// a part, Ground names it (the page's must be the same).
+	Picture []Part
+	Ground  string
 }
 
 // RenderParts renders g's game page in parts. Only a running game has
@@ -37,9 +42,9 @@ func RenderParts(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 }
 
 // RenderShown renders only the parts an answer compares with what the
-// player's page shows: the board's and the history's (Always and Action
-// are sent whatever they were, and #action's odds cost a battle's answer
-// most of its rendering).
+// player's page shows: the board's, the picture's and the history's
+// (Always and Action are sent whatever they were, and #action's odds cost
+// a battle's answer most of its rendering).
 func RenderShown(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 	return renderParts(ctx, c, g, false)
 }
@@ -65,12 +70,17 @@ func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, e
 			part("panel-claims", PanelSlot("panel-claims", PanelsOf(st).Claims, c, g)),
 			part("panel-cards", PanelSlot("panel-cards", PanelsOf(st).Cards, c, g)),
 		}
-		if st.Board.HasPicture() {
-			// The picture carries the owners, units and the turn's choices:
-			// re-sent with every action, like the forms.
-			p.Always = append(p.Always, part("board-picture", BoardPicture(c, g, true)))
-		}
 		p.Action = part("action", Action(c, g))
+	}
+	if st.Board.HasPicture() {
+		// The picture carries the owners, units and the turn's choices;
+		// its parts are compared with the page's like the board's.
+		pic := picture(c, g, true)
+		p.Ground = pic.Ground
+		p.Picture = append(p.Picture, part("picture-turn", pictureTurn(c, pic)))
+		for _, s := range pic.Spots {
+			p.Picture = append(p.Picture, part(spotPartID(s.ID), spotPart(c, st, pic, s)))
+		}
 	}
 	p.Board = append(p.Board,
 		part("board-names", wrapped("board-names", NamesNote(c, st.Board))),

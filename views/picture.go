@@ -3,8 +3,10 @@ package views
 import (
 	"cmp"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"herald/engine"
@@ -39,6 +41,8 @@ type boardPicture struct {
 	// round): its territories are images named for what they show, not
 	// controls.
 	ReadOnly bool
+	// Ground names what lies under the spots (groundKey).
+	Ground string
 }
 
 // pictureLine is a land border or a sea line between two spots.
@@ -132,8 +136,29 @@ func picture(c Ctx, g GameView, interactive bool) boardPicture {
 		s.Changed = g.Last.Changed(st, engine.TerritoryID(t))
 		p.Spots = append(p.Spots, s)
 	}
+	p.Ground = groundKey(p)
 	return p
 }
+
+// groundKey names p's ground, the part of the picture an action's answer
+// never sends (the photo or the drawn land, the links, where each spot
+// lies): two pictures with the same key differ at most in their spots'
+// owners, units, marks and choices.
+func groundKey(p boardPicture) string {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s %d %d|", p.Photo, p.W, p.H)
+	for _, l := range p.Lines {
+		fmt.Fprintf(h, "%g %g %g %g %t|", l.X1, l.Y1, l.X2, l.Y2, l.Sea)
+	}
+	for _, s := range p.Spots {
+		fmt.Fprintf(h, "%s %g %g %s|", s.ID, s.X, s.Y, s.Colour)
+	}
+	return strconv.FormatUint(h.Sum64(), 36)
+}
+
+// spotPartID is the id of territory id's spot as a part of the page
+// (spotPart).
+func spotPartID(id string) string { return "ps-" + id }
 
 // pictureModes are the forms of the turn a tap can fill, in the order the
 // action panel shows them (views/game.templ, Action).
