@@ -7,6 +7,11 @@ SHELL := bash
 GO ?= go
 # mattn/go-sqlite3 needs cgo.
 export CGO_ENABLED := 1
+# Built without the checkout's path, so a clean clone in another directory
+# (as CI makes one) finds its unchanged packages in Go's build cache: on a
+# fresh clone go vet, staticcheck and the test binaries took 131, 143 and
+# 171 CPU-s with the path, 1.4, 2.1 and 25 with -trimpath (issue 29).
+export GOFLAGS := -trimpath $(GOFLAGS)
 
 # Extra arguments for `make run`, e.g. make run ARGS='-addr :8080'.
 ARGS ?=
