@@ -2,11 +2,13 @@ package engine_test
 
 import (
 	"go/ast"
+	"go/build"
 	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -65,6 +67,7 @@ func crossEditionUses(t *testing.T, dir string) []string {
 		files = append(files, f)
 	}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
+	stdlibFindable(t)
 	conf := types.Config{Importer: importer.Default()}
 	if _, err := conf.Check("engine", fset, files, info); err != nil {
 		t.Fatal(err)
@@ -122,4 +125,19 @@ func TestEditionsStandAloneFindsUses(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("crossEditionUses = %q, want %q", got, want)
 	}
+}
+
+// stdlibFindable lets the importer find the standard library when the
+// test binary was built with -trimpath (as make test builds it): such a
+// binary knows no GOROOT, and go/build's default has none to look in.
+func stdlibFindable(t *testing.T) {
+	t.Helper()
+	if build.Default.GOROOT != "" {
+		return
+	}
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	build.Default.GOROOT = strings.TrimSpace(string(out))
 }
