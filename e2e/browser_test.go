@@ -392,22 +392,20 @@ type point struct{ X, Y float64 }
 // of the view when not, and returns that centre. chromedp.Click took the
 // centre without looking at what lies there.
 func seenAt(ctx context.Context, sel string) (point, error) {
-	js := `(() => { if (document.readyState === 'loading') return null;
-		const el = document.querySelector(` + jsString(sel) + `);
-		if (!el || !el.getClientRects().length) return null;
+	js := elementJS(sel, `if (!el.getClientRects().length) return null;
 		const hit = () => {
 			const r = el.getClientRects()[0], x = r.left + r.width / 2, y = r.top + r.height / 2;
 			const h = document.elementFromPoint(x, y);
 			// A visually hidden radio is tapped through its label.
 			const label = h && h.closest('label');
 			if (h && (h === el || el.contains(h) || (label && label.control === el))) return {X: x, Y: y};
-			window.__missed = (h ? h.outerHTML.slice(0, 160) : 'nothing') + ' lies over ' + ` + jsString(sel) + `;
+			window.__missed = (h ? h.outerHTML.slice(0, 160) : 'nothing') + ' lies over ' + `+jsString(sel)+`;
 			return null;
 		};
 		const at = hit();
 		if (at) return at;
 		el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
-		return hit(); })()`
+		return hit();`)
 	return poll[point](ctx, js)
 }
 
@@ -463,7 +461,7 @@ func fill(t testing.TB, ctx context.Context, sel, value string) {
 // document parsed to its end. Read by the page itself, as click finds its
 // element: a chromedp node id may be the previous document's.
 func textOf(ctx context.Context, sel string) (string, error) {
-	s, err := poll[string](ctx, "document.readyState === 'loading' ? null : "+renderedTextJS(sel))
+	s, err := poll[string](ctx, parsedTextJS(sel))
 	if err != nil {
 		return "", fmt.Errorf("text of %q: %w (the tab shows %s)", sel, err, whereNow(ctx))
 	}
@@ -511,10 +509,7 @@ func waitText(t testing.TB, ctx context.Context, sel, substr string) string {
 	defer cancel()
 	var last string
 	for {
-		// Only a whole document counts: an answer to a full-page form post
-		// is parsed top down, so its refusal exists before the fields below.
-		js := "document.readyState === 'loading' ? null : " + renderedTextJS(sel)
-		s, err := chromedp.Run(sctx, chromedp.Evaluate[*string](js))
+		s, err := chromedp.Run(sctx, chromedp.Evaluate[*string](parsedTextJS(sel)))
 		if err == nil && s != nil {
 			last = strings.TrimSpace(*s)
 			if strings.Contains(last, substr) {
@@ -546,9 +541,24 @@ func waitVisible(t testing.TB, ctx context.Context, sel string) {
 // visibleJS yields true once an element matching sel is visible as
 // chromedp means it, in a document parsed to its end (null before).
 func visibleJS(sel string) string {
+	return elementJS(sel, `return (el.offsetWidth || el.offsetHeight || el.getClientRects().length) ? true : null;`)
+}
+
+// elementJS runs body with el, the first element matching sel, in a
+// document parsed to its end; null while there is none. Every step finds
+// its element this way, in whichever document the tab shows.
+func elementJS(sel, body string) string {
 	return `(() => { if (document.readyState === 'loading') return null;
 		const el = document.querySelector(` + jsString(sel) + `);
-		return (!!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length)) || null; })()`
+		if (!el) return null;
+		` + body + ` })()`
+}
+
+// parsedTextJS is renderedTextJS in a document parsed to its end (null
+// before): an answer to a full-page form post is parsed top down, so its
+// refusal exists before the fields below.
+func parsedTextJS(sel string) string {
+	return "document.readyState === 'loading' ? null : " + renderedTextJS(sel)
 }
 
 // whereNow says which page the tab shows and what is focused, for a
@@ -575,10 +585,7 @@ func attr(t testing.TB, ctx context.Context, sel, name string) string {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	js := `(() => { if (document.readyState === 'loading') return null;
-		const el = document.querySelector(` + jsString(sel) + `);
-		return el ? (el.getAttribute(` + jsString(name) + `) ?? "") : null; })()`
-	v, err := poll[string](sctx, js)
+	v, err := poll[string](sctx, elementJS(sel, `return el.getAttribute(`+jsString(name)+`) ?? "";`))
 	if err != nil {
 		t.Fatalf("attribute %q of %q: %v (the tab shows %s)", name, sel, err, whereNow(ctx))
 	}
