@@ -42,7 +42,7 @@ func TestActionAnswersWithChangedParts(t *testing.T) {
 		seq := attrOf(byID(shown, "turn"), "data-seq")
 		step.form.Set("seq", seq)
 		// static/parts.js sends the ground of the page's picture.
-		hx["HX-Ground"] = attrOf(withAttr(byID(shown, "board-picture"), "data-ground"), "data-ground")
+		hx["HX-Ground"] = groundOf(shown)
 		code, body, h := s.do("POST", game+"/"+step.path, "application/x-www-form-urlencoded", strings.NewReader(step.form.Encode()), hx)
 		if code != http.StatusOK {
 			t.Fatalf("%s: %d\n%s", step.path, code, excerpt(body, "alert"))

@@ -30,7 +30,7 @@ func TestPlaceSendsOnlyTheSpotThatChanged(t *testing.T) {
 	de := map[string]string{"Accept-Language": "de"}
 	_, page, _ := s.do("GET", game, "", nil, de)
 	shown := parsePage(t, page)
-	ground := attrOf(withAttr(byID(shown, "board-picture"), "data-ground"), "data-ground")
+	ground := groundOf(shown)
 	if ground == "" {
 		t.Error("the game page's picture names no ground (data-ground)")
 	}
@@ -68,6 +68,12 @@ func TestPlaceSendsOnlyTheSpotThatChanged(t *testing.T) {
 	if h.Get("HX-Reswap") == "parts" || !strings.Contains(body, `id="game"`) {
 		t.Errorf("a page with another ground: reswap %q, want the whole #game", h.Get("HX-Reswap"))
 	}
+}
+
+// groundOf is the data-ground of the page's picture, as static/parts.js
+// sends it ("" without a picture).
+func groundOf(page *html.Node) string {
+	return attrOf(withAttr(byID(page, "board-picture"), "data-ground"), "data-ground")
 }
 
 // withAttr is the first element under n (n too) with attribute key.
