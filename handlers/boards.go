@@ -21,6 +21,7 @@ import (
 
 	"herald/boardedit"
 	"herald/engine"
+	"herald/i18n"
 	"herald/maps"
 	"herald/store"
 	"herald/views"
@@ -706,7 +707,7 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 
 // nameLangs are the languages a territory's name can be typed in, one
 // field each (name_de, name_en); maxNameLen bounds a name in runes.
-var nameLangs = []string{"de", "en"}
+var nameLangs = i18n.Languages
 
 const maxNameLen = engine.MaxNameLen // as a player's or a game's (issue 16)
 

@@ -112,6 +112,10 @@ func (a *App) ownNames(next echo.HandlerFunc) echo.HandlerFunc {
 			lang := fromAcceptLanguage(r.Header.Get("Accept-Language"))
 			return c.JSON(http.StatusMisdirectedRequest, map[string]any{"error": i18n.N(lang, "error.misdirected", "host", host), "key": "error.misdirected"})
 		}
-		return c.String(http.StatusMisdirectedRequest, i18n.N("de", "error.misdirected", "host", host)+"\n\n"+i18n.N("en", "error.misdirected", "host", host)+"\n")
+		var said []string
+		for _, l := range i18n.Languages {
+			said = append(said, i18n.N(l, "error.misdirected", "host", host))
+		}
+		return c.String(http.StatusMisdirectedRequest, strings.Join(said, "\n\n")+"\n")
 	}
 }

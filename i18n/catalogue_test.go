@@ -34,3 +34,36 @@ func TestEveryKeyInBothLanguagesWithTheSamePlaceholders(t *testing.T) {
 		t.Errorf("only %d board sentences", prefixes["boards"]+prefixes["boardcheck"])
 	}
 }
+
+// A further language (French) translates sentences the catalogue has,
+// with the German sentence's placeholders; once it is offered
+// (i18n.Languages), every key has its sentence (issue 31: "no German or
+// English words left").
+func TestEveryKeyInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Further() {
+		for _, k := range i18n.Translated(lang) {
+			if !i18n.Has(k) {
+				t.Errorf("%s: %s translates a key the catalogue lacks", lang, k)
+				continue
+			}
+			s := i18n.Raw(lang, k)
+			if strings.TrimSpace(s) == "" {
+				t.Errorf("%s: %s is empty", lang, k)
+			}
+			if a, b := i18n.SortedSet(i18n.Placeholders(i18n.Raw("de", k))), i18n.SortedSet(i18n.Placeholders(s)); !slices.Equal(a, b) {
+				t.Errorf("%s: de uses %v, %s uses %v", k, a, lang, b)
+			}
+		}
+		offered := slices.Contains(i18n.Languages, lang)
+		missing := 0
+		for _, k := range i18n.Keys() {
+			if i18n.Raw(lang, k) == "" {
+				missing++
+				if offered {
+					t.Errorf("%s: %s has no sentence", lang, k)
+				}
+			}
+		}
+		t.Logf("%s: %d of %d keys translated (offered: %v)", lang, len(i18n.Keys())-missing, len(i18n.Keys()), offered)
+	}
+}

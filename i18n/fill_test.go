@@ -50,7 +50,7 @@ func TestFillAsBefore(t *testing.T) {
 				for k := range names {
 					args[k] = v
 				}
-				if got, want := fill(s, args), referenceFill(s, args); got != want {
+				if got, want := fill("en", s, args), referenceFill(s, args); got != want {
 					t.Errorf("%s (%s) with %q: %q, want %q", key, lang, v, got, want)
 				}
 				n++
@@ -71,7 +71,7 @@ func FuzzFill(f *testing.F) {
 			return // an argument's name is a word of the code, never a brace
 		}
 		args := map[string]string{k: v, "a": "A{n}", "n": "2"}
-		if got, want := fill(s, args), referenceFill(s, args); got != want {
+		if got, want := fill("en", s, args), referenceFill(s, args); got != want {
 			t.Errorf("fill(%q, %v) = %q, want %q", s, args, got, want)
 		}
 	})

@@ -4,12 +4,17 @@ package i18n
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
-// Languages Herald speaks, default first: the players are most likely
+// Languages Herald offers, default first: the players are most likely
 // German-speaking.
 var Languages = []string{"de", "en"}
+
+// allLanguages are the languages the catalogue holds sentences in. A
+// language is offered (Languages) once every key has its sentence.
+var allLanguages = []string{"de", "en", "fr"}
 
 // Default is the language used when nobody asked for one.
 const Default = "de"
@@ -24,11 +29,16 @@ func Supported(lang string) bool {
 	return false
 }
 
-// entry is one sentence in both languages.
+// entry is one sentence in German and English, written side by side.
 type entry struct{ de, en string }
 
 // catalogue holds every key; ui.go and rules.go fill it.
 var catalogue = map[string]entry{}
+
+// translations holds the further languages' sentences, per language and
+// key, each language added from files of its own (AddLanguage): a
+// translator works through one file per part of Herald.
+var translations = map[string]map[string]string{}
 
 // Entry is one sentence in both languages, as an edition's package adds
 // it with Add.
@@ -54,6 +64,42 @@ func add(m map[string]entry) {
 	}
 }
 
+// AddLanguage puts sentences of a further language (French: "fr") into
+// the catalogue, from an init of the package whose words they are. A key
+// given twice panics, as in Add; a key the catalogue lacks is found by
+// TestEveryKeyInEveryLanguage (init order cannot tell here).
+func AddLanguage(lang string, m map[string]string) {
+	if lang == "de" || lang == "en" || !slices.Contains(allLanguages, lang) {
+		panic("i18n: not a further language: " + lang)
+	}
+	t := translations[lang]
+	if t == nil {
+		t = map[string]string{}
+		translations[lang] = t
+	}
+	for k, v := range m {
+		if _, dup := t[k]; dup {
+			panic("i18n: " + lang + " key defined twice: " + k)
+		}
+		t[k] = v
+	}
+}
+
+// Translated lists the keys lang has a sentence for beyond German and
+// English, sorted, for tests.
+func Translated(lang string) []string {
+	out := make([]string, 0, len(translations[lang]))
+	for k := range translations[lang] {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Further lists the languages the catalogue can hold beyond German and
+// English, offered or not yet.
+func Further() []string { return allLanguages[2:] }
+
 // Has reports whether key is in the catalogue.
 func Has(key string) bool {
 	_, ok := catalogue[key]
@@ -76,11 +122,17 @@ func Raw(lang, key string) string {
 	if !ok {
 		return ""
 	}
-	if lang == "en" {
+	switch lang {
+	case "en":
 		return e.en
+	case "de":
+		return e.de
 	}
-	return e.de
+	return translations[lang][key]
 }
+
+// DecimalComma reports whether lang writes 2,5 rather than 2.5.
+func DecimalComma(lang string) bool { return lang != "en" }
 
 // T renders key in lang, replacing each {name} with args[name]. A missing
 // key renders as the key itself, so a gap is visible, never silent.
@@ -92,7 +144,7 @@ func T(lang, key string, args map[string]string) string {
 	if len(args) == 0 {
 		return s
 	}
-	return fill(s, args)
+	return fill(lang, s, args)
 }
 
 // N renders key with fmt-style arguments already turned into strings by

@@ -12,8 +12,10 @@ import "strings"
 // names: as a regexp and a strings.Replacer did, but without building
 // either per sentence, which cost an action's answer a third of its
 // rendering time (BenchmarkT).
-func fill(s string, args map[string]string) string {
-	return substitute(substitute(s, args, choice), args, name)
+func fill(lang, s string, args map[string]string) string {
+	return substitute(substitute(s, args, func(inner string, args map[string]string) (string, bool) {
+		return choice(lang, inner, args)
+	}), args, name)
 }
 
 // substitute replaces each {…} (no brace inside) that resolve turns into
@@ -58,8 +60,9 @@ func name(inner string, args map[string]string) (string, bool) {
 }
 
 // choice resolves {name:one|other}: name is lower-case letters and
-// underscores, one holds no "|".
-func choice(inner string, args map[string]string) (string, bool) {
+// underscores, one holds no "|". Which numbers take "one" is the
+// language's (CLDR's rule, isOne).
+func choice(lang, inner string, args map[string]string) (string, bool) {
 	colon := strings.IndexByte(inner, ':')
 	if colon < 1 || !isName(inner[:colon]) {
 		return "", false
@@ -72,7 +75,7 @@ func choice(inner string, args map[string]string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if v == "1" || v == "-1" {
+	if isOne(lang, v) {
 		return one, true
 	}
 	return other, true

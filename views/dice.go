@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"herald/i18n"
 	"herald/stats"
 )
 
@@ -41,7 +42,7 @@ func (c Ctx) decimal(x float64, places int) string {
 	if s == "-"+strconv.FormatFloat(0, 'f', places, 64) {
 		s = s[1:] // no "-0,0"
 	}
-	if c.Lang == "de" {
+	if i18n.DecimalComma(c.Lang) {
 		s = strings.Replace(s, ".", ",", 1)
 	}
 	return s

@@ -1,6 +1,9 @@
 package views
 
-import "herald/engine"
+import (
+	"herald/engine"
+	"herald/i18n"
+)
 
 // nameUnverified: the name of territory t in the reader's language is one
 // the table should check against its printed board (maps: names_unverified).
@@ -34,7 +37,7 @@ func anyNameUnverified(c Ctx, b *engine.Board) bool {
 // editor offers a territory's name, so a group names it as printed.
 func otherLangs(c Ctx) []string {
 	var out []string
-	for _, l := range []string{"de", "en"} {
+	for _, l := range i18n.Languages {
 		if l != c.Lang {
 			out = append(out, l)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/a-h/templ"
 
 	"herald/engine"
+	"herald/i18n"
 )
 
 // OddsView is the odds page: the form as it was filled in, and either the
@@ -140,7 +141,7 @@ func (c Ctx) pct(p float64) string {
 // targetPct is a target as typed: "80 %", "80,5 %", no trailing zeros.
 func (c Ctx) targetPct(p float64) string {
 	s := strconv.FormatFloat(math.Round(p*10000)/100, 'f', -1, 64)
-	if c.Lang == "de" {
+	if i18n.DecimalComma(c.Lang) {
 		s = strings.Replace(s, ".", ",", 1)
 	}
 	return c.T("oddspage.percent", "p", s)

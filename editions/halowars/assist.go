@@ -183,7 +183,7 @@ func layoutsText(lang string, n *big.Int) string {
 		num := strconv.FormatInt(tenths/10, 10)
 		if tenths%10 != 0 {
 			sep := "."
-			if lang == "de" {
+			if i18n.DecimalComma(lang) {
 				sep = ","
 			}
 			num += sep + strconv.FormatInt(tenths%10, 10)
