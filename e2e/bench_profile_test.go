@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -228,6 +229,7 @@ func TestBenchUITrace(t *testing.T) {
 	})
 	logTrace(t, "place 1 unit", evs)
 	logWaits(t, evs)
+	logTapCPU(t, evs)
 	tap(t, ctx, by("place-submit"))
 	fill(t, ctx, by("attack-from"), "harrenhal")
 	fill(t, ctx, by("attack-to"), "kings_landing")
@@ -238,6 +240,51 @@ func TestBenchUITrace(t *testing.T) {
 			tap(t, ctx, by("attack-roll"))
 		}
 	}))
+}
+
+// logTapCPU prints, for each tap in the trace, the main thread's own CPU
+// time (tdur: neither waits nor the 4x throttle's pauses, so a busy machine
+// changes it little) from the touch's pointerdown (or the click) to the
+// frame after the answer was handled, by kind of work.
+func logTapCPU(t *testing.T, evs []traceEvent) {
+	t.Helper()
+	data := func(e traceEvent) map[string]any { m, _ := e.Args["data"].(map[string]any); return m }
+	kinds := []string{"RunTask", "EventDispatch", "FunctionCall", "ParseHTML", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "HitTest"}
+	sorted := slices.SortedFunc(slices.Values(evs), func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
+	var start *traceEvent
+	for i, e := range sorted {
+		switch {
+		case e.Name == "EventDispatch" && data(e)["type"] == "pointerdown":
+			start = &sorted[i]
+		case e.Name == "EventDispatch" && data(e)["type"] == "click" && start == nil:
+			start = &sorted[i]
+		case e.Name == "XHRLoad" && start != nil:
+			end := math.Inf(1)
+			for _, c := range sorted[i:] {
+				if c.Name == "Commit" && c.Pid == e.Pid && c.Ts > e.Ts+e.Dur {
+					end = c.Ts + c.Dur
+					break
+				}
+			}
+			sums := map[string]float64{}
+			frames := 0
+			for _, x := range sorted {
+				if x.Pid != start.Pid || x.Tid != start.Tid || x.Ph != "X" || x.Ts < start.Ts || x.Ts > end {
+					continue
+				}
+				sums[x.Name] += x.Tdur / 1000
+				if x.Name == "Commit" {
+					frames++
+				}
+			}
+			line := fmt.Sprintf("  tap CPU %5.1f ms over %5.1f ms, %d frames:", sums["RunTask"]+sums["EventDispatch"]*0, (end-start.Ts)/1000, frames)
+			for _, k := range kinds[1:] {
+				line += fmt.Sprintf(" %s %.1f", k, sums[k])
+			}
+			t.Log(line)
+			start = nil
+		}
+	}
 }
 
 // logWaits prints, for each tap in the trace, when the main thread began
@@ -282,6 +329,7 @@ type traceEvent struct {
 	Ph   string         `json:"ph"`
 	Ts   float64        `json:"ts"`
 	Dur  float64        `json:"dur"`
+	Tdur float64        `json:"tdur"` // the thread's own CPU time (µs), not waits or CPU throttling
 	Pid  int            `json:"pid"`
 	Tid  int            `json:"tid"`
 	Args map[string]any `json:"args"`
@@ -369,10 +417,17 @@ func logTrace(t *testing.T, what string, evs []traceEvent) {
 			commit, end = e.Ts, e.Ts+e.Dur
 		}
 	}
+	// A touch's tap starts at its pointerdown, before the click.
+	from := click.Ts - 5000
+	for _, e := range evs {
+		if e.Name == "EventDispatch" && data(e)["type"] == "pointerdown" && e.Pid == click.Pid && e.Ts < click.Ts && e.Ts > click.Ts-1e6 && e.Ts-1000 < from {
+			from = e.Ts - 1000
+		}
+	}
 	sorted := slices.SortedFunc(slices.Values(evs), func(a, b traceEvent) int { return int(a.Ts - b.Ts) })
-	t.Logf("%s: the main thread from the click to the frame after the XHR load (ms from the click, duration)", what)
+	t.Logf("%s: the main thread from the touch or click to the frame after the XHR load (ms from the click, duration)", what)
 	for _, e := range sorted {
-		if e.Pid != click.Pid || e.Tid != click.Tid || e.Ph != "X" || e.Ts < click.Ts-5000 || e.Ts > end || e.Dur < 200 {
+		if e.Pid != click.Pid || e.Tid != click.Tid || e.Ph != "X" || e.Ts < from || e.Ts > end || e.Dur < 200 {
 			continue
 		}
 		extra := ""

@@ -1,0 +1,62 @@
+// tap.js: a finger's tap on a button acts when the finger lifts (issue 30,
+// "tap-to-paint as the finger feels it"). The browser makes its click of
+// a touch only after the touchend has gone through the page and come back
+// as a gesture, with a hit test, hover and focus changes and, on a busy
+// page, a frame painted in between: 40-60 ms on a tablet with its CPU
+// slowed 4x (make bench-ui, HERALD_BENCH_INPUT=touch). Here the click is
+// made at the pointerup instead, and the browser's own click that follows
+// is dropped, so a tap acts once.
+//
+// Only a tap counts: one finger, lifted on the control it went down on,
+// within tapMs, having moved less than slopPx (a scroll or a pan cancels
+// the pointer anyway). Mice, pens, keyboards and screen readers click as
+// ever.
+(function () {
+  "use strict";
+  var tapMs = 600, slopPx = 10, echoMs = 1000;
+  var down = null; // the touch that may become a tap
+  var echo = null; // where and until when the browser's own click is dropped
+
+  // The controls that act on a tap: buttons, and what a page made one
+  // (the picture's territories, role="button").
+  function control(el) {
+    var c = el && el.closest ? el.closest('button, input[type="submit"], [role="button"]') : null;
+    return c && !c.disabled && !c.closest("[data-no-fast-tap]") ? c : null;
+  }
+
+  document.addEventListener("pointerdown", function (e) {
+    echo = null; // a new touch: whatever comes next is its own
+    down = e.pointerType === "touch" && e.isPrimary ? { id: e.pointerId, el: control(e.target), x: e.clientX, y: e.clientY, t: e.timeStamp } : null;
+  }, true);
+  document.addEventListener("pointercancel", function () {
+    down = null;
+  }, true);
+  document.addEventListener("pointerup", function (e) {
+    var d = down;
+    down = null;
+    if (!d || !d.el || e.pointerId !== d.id || e.timeStamp - d.t > tapMs ||
+        Math.hypot(e.clientX - d.x, e.clientY - d.y) >= slopPx || control(e.target) !== d.el) {
+      return;
+    }
+    echo = { x: e.clientX, y: e.clientY, until: e.timeStamp + echoMs };
+    if (typeof d.el.click === "function") {
+      d.el.click();
+    } else { // an SVG element has no click()
+      d.el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: e.clientX, clientY: e.clientY }));
+    }
+  }, true);
+  // The browser's click of the same touch comes at the same point; it is
+  // dropped before anything sees it, whatever lies there by now (an answer
+  // may have replaced the button with another).
+  document.addEventListener("click", function (e) {
+    var x = echo;
+    if (!x || !e.isTrusted) {
+      return;
+    }
+    echo = null;
+    if (e.timeStamp <= x.until && Math.hypot(e.clientX - x.x, e.clientY - x.y) < slopPx) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }, true);
+})();
