@@ -699,8 +699,13 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 	if err := boardedit.SetLinks(&e.spec, t, want); err != nil {
 		return nil, "", refused(cx, "territory", "boards.unknown_territory")
 	}
-	if form.Get("then") == "next" {
+	switch form.Get("then") {
+	case "next":
 		t = nextTerritory(e.spec, t)
+	case "complete":
+		if q, ok := assistAfterComplete(cx, e, t); ok {
+			return q, "link-assist", nil
+		}
 	}
 	return url.Values{"at": {"territory"}, "t": {t}}, "edit", nil
 }

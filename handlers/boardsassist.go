@@ -58,6 +58,19 @@ func assistNext(cx views.Ctx, e *editable) url.Values {
 	return q
 }
 
+// assistAfterComplete: "Complete, save" of territory t opens the
+// assistant's next suggestion at once, as a confirm or a chosen list does
+// (issue 30, item 5: the tap that opened it cost the table a tap per list
+// it ticked). ok is false when there is none to open (no assistant, a
+// contradiction to mend, nothing solved yet, t itself): the form stays on t.
+func assistAfterComplete(cx views.Ctx, e *editable, t string) (url.Values, bool) {
+	q := assistNext(cx, e)
+	if next := q.Get("t"); next == "" || next == t {
+		return nil, false
+	}
+	return q, true
+}
+
 // chosenListChange stores the neighbour list the table picked among the
 // assistant's choices for territory t: its links as the table's, t's list
 // complete, exactly as if ticked. The list must be offered now (read off

@@ -233,3 +233,44 @@ func TestArcadiaChooseList(t *testing.T) {
 		t.Errorf("v%d, complete %v, %d links (had %d, chose %d new)", v, after.Territories[ti].LinksComplete, len(after.Links), len(before.Links), added)
 	}
 }
+
+// Issue 30, item 5: "Complete, save" opens the assistant's next
+// suggestion at once, as a confirm or a chosen list does, sparing the tap
+// that opened it; the list is saved complete. When the entries contradict
+// the classic map the form stays on the territory to mend.
+func TestArcadiaCompleteOpensNext(t *testing.T) {
+	s := newServer(t)
+	s.redirect("/boards/copy?from=arcadia", nil)
+	_, page := s.get("/boards/arcadia_2?lang=en")
+	m := choiceRe.FindAllStringSubmatch(page, -1)
+	if len(m) == 0 {
+		t.Fatal("no lists to choose from")
+	}
+	// The suggested territory ticked by hand with a list the helper offers.
+	id := m[0][1]
+	before, _ := s.latest("arcadia_2")
+	region := before.Territories[slices.IndexFunc(before.Territories, func(x engine.Territory) bool { return x.ID == id })].Region
+	form := url.Values{"version": {"1"}, "t": {id}, "then": {"complete"}, "region": {region}, "link": strings.Fields(m[0][2])}
+	loc := s.redirect("/boards/arcadia_2/territory?lang=en", form)
+	after, _ := s.latest("arcadia_2")
+	if i := slices.IndexFunc(after.Territories, func(x engine.Territory) bool { return x.ID == id }); !after.Territories[i].LinksComplete {
+		t.Errorf("%s's list is not complete", id)
+	}
+	adv := views.AdviseLinks(after, "en")
+	if adv == nil || adv.Next == "" || adv.Next == id {
+		t.Fatalf("no next suggestion after %s: %+v", id, adv)
+	}
+	u, err := url.Parse(loc)
+	if err != nil || u.Query().Get("t") != adv.Next || u.Query().Get("at") != "link-assist" {
+		t.Errorf("after “Complete, save” of %s the editor goes to %s, want %s open beside the assistant", id, loc, adv.Next)
+	}
+	_, page = s.get(loc)
+	if !strings.Contains(page, `<input type="hidden" name="t" value="`+adv.Next+`">`) {
+		t.Errorf("the page at %s does not open %s's form", loc, adv.Next)
+	}
+	// A contradiction: Iona (South America) with Dunwich (Australia).
+	bad := url.Values{"version": {"2"}, "t": {"iona"}, "then": {"complete"}, "region": {"caledonia"}, "link": {"dunwich"}}
+	if u, err := url.Parse(s.redirect("/boards/arcadia_2/territory", bad)); err != nil || u.Query().Get("t") != "iona" {
+		t.Errorf("a contradiction leaves Iona's form: %v", u)
+	}
+}

@@ -49,8 +49,10 @@ func unaidedTaps(spec engine.BoardSpec, truth map[string][]string) int {
 // helperTaps plays the table following the helper as the browser test
 // does, through Advise: one tap on the offered list that is the true one;
 // else "Confirm all" (which opens the suggestion); else opening the
-// suggestion, a tick per true neighbour not linked yet and "Complete,
-// save". It returns the taps until every true link is stored.
+// suggestion (no tap when the last answer opened it), a tick per true
+// neighbour not linked yet and "Complete, save", which opens the next
+// suggestion (TestArcadiaCompleteOpensNext). It returns the taps until
+// every true link is stored.
 func helperTaps(t *testing.T, spec engine.BoardSpec, truth map[string][]string, seed uint64) int {
 	t.Helper()
 	taps, open := 0, ""
@@ -88,7 +90,7 @@ func helperTaps(t *testing.T, spec engine.BoardSpec, truth map[string][]string, 
 			before := len(spec.Links)
 			enterList(&spec, truth, adv.Next, true)
 			taps += len(spec.Links) - before + 1
-			open = adv.Next
+			open = "next"
 		default:
 			t.Fatalf("seed %d: no suggestion with %d of %d links in", seed, len(spec.Links), want/2)
 		}
@@ -99,12 +101,12 @@ func helperTaps(t *testing.T, spec engine.BoardSpec, truth map[string][]string, 
 
 // Issue 30, item 5: the helper measured as a table uses it, on three
 // true boards from a copy with Xanadu's list complete, against entering
-// every link unaided. The issue's goal is a third; measured (this model,
-// choices offered before "Confirm all", up to MaxChoices = 10 lists):
-// seeds 1-3 need 43/119, 46/117, 38/118 taps (0.36, 0.39, 0.32), the same
-// before and after the mends of item 5 (b-e); 12 lists gave 0.34, 0.31,
-// 0.31, 16 lists 0.35, 0.31, 0.30. The test guards what is reached: no
-// seed above 0.40.
+// every link unaided. The goal is a third. Measured (this model):
+// seeds 1-3 needed 43/119, 46/117, 38/118 taps (0.36, 0.39, 0.32) with
+// up to 10 lists offered and "Complete, save" staying on its territory;
+// opening the next suggestion after it: 40, 45, 36 (0.34, 0.38, 0.31);
+// and with up to 12 lists (MaxChoices): 38, 36, 35 (0.32, 0.31, 0.30).
+// Seeds 4-10 then need 0.26-0.37 (seed 6: 0.37).
 func TestHelperTaps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays three boards")
@@ -116,8 +118,8 @@ func TestHelperTaps(t *testing.T) {
 		base := unaidedTaps(spec, truth)
 		taps := helperTaps(t, spec, truth, seed)
 		t.Logf("seed %d: %d taps with the helper, %d unaided: ratio %.2f", seed, taps, base, float64(taps)/float64(base))
-		if 10*taps > 4*base {
-			t.Errorf("seed %d: %d taps, more than 0.40 of the %d unaided", seed, taps, base)
+		if 3*taps > base {
+			t.Errorf("seed %d: %d taps, more than a third of the %d unaided", seed, taps, base)
 		}
 	}
 }

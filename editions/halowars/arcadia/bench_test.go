@@ -61,6 +61,8 @@ const worstSeed, worstLists = 20, 7
 // BenchmarkArcadiaAdviseWorstCase: the same state, with the suggestion
 // that tries each territory's few lists (Advise, what the editor calls).
 // Figure: 250-290 ms/op with 10 lists on the 2 shared cores (Solve alone 22-30 ms);
+// issue 30, item 5, on the same cores busier: 12 lists 1.18 s/op, 10 lists
+// 1.50 s/op, one run after the other (5 ops each);
 // the editor waits at most solveBudget (2 s) for it.
 func BenchmarkArcadiaAdviseWorstCase(b *testing.B) {
 	s, _ := Default()

@@ -20,8 +20,8 @@
 // territory's possible complete neighbour lists (each checked to fit, so
 // the true one is among them and none contradicts), and the suggestion
 // prefers a territory with at most MaxChoices of them, which the editor
-// offers as one-tap buttons (TestTapModel: 84.5 taps on average from an
-// empty copy ticking the reference's suggestions, 44.1 choosing lists).
+// offers as one-tap buttons (TestTapModel: 77.7 taps on average from an
+// empty copy ticking the reference's suggestions, 40.1 choosing lists).
 //
 // Cost: entered as the editor will (territory by territory, each list
 // complete), the slowest state found answers in about 23 ms
