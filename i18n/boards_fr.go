@@ -33,7 +33,7 @@ func init() {
 		"boards.import_empty":    "Choisissez un fichier ou collez son contenu.",
 		"boards.import_too_big":  "Le fichier est trop gros pour un plateau ({max} Ko au plus).",
 		"boards.imported":        "Importé comme version {version}.",
-		"boards.import_renamed":  "«\u00a0{id}\u00a0» est un plateau fourni\u00a0; celui importé s’appelle ici «\u00a0{new}\u00a0».",
+		"boards.import_renamed":  "«\u00a0{id}\u00a0» est un plateau fourni\u00a0; le plateau importé s’appelle ici «\u00a0{new}\u00a0».",
 		"boards.new_title":       "Nouveau plateau",
 		"boards.name":            "Nom du plateau",
 		"boards.name_hint":       "p. ex. Hammer",

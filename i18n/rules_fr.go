@@ -43,7 +43,7 @@ func init() {
 		"trade.not_now":          "Les cartes Territoire ne s’échangent que pendant les renforts (ou aussitôt si quelqu’un a trop de cartes après avoir éliminé un joueur).",
 		"trade.not_a_set":        "Une série, ce sont 3 cartes Territoire\u00a0: trois fois le même symbole (Chevalier, Engin de siège ou Fortification) ou un de chaque.",
 		"trade.extra_not_chosen": "Ici, les unités en plus viennent pour chaque carte échangée d’un territoire à vous\u00a0: il n’y a pas de territoire à choisir.",
-		"trade.extra_not_yours":  "Les unités en plus viennent une fois par tour, sur un territoire à vous que montre une des cartes échangées\u00a0: ce n’est pas le cas de {territory} (ou ce tour les a déjà eues).",
+		"trade.extra_not_yours":  "Les unités en plus viennent une fois par tour, sur un territoire à vous que montre une des cartes échangées\u00a0: ce n’est pas le cas de {territory} (ou elles ont déjà été données ce tour-ci).",
 		"trade.card_twice":       "La carte «\u00a0{card}\u00a0» est indiquée deux fois.",
 		"trade.not_in_hand":      "Le joueur dont c’est le tour n’a pas la carte Territoire {territory} en main.",
 		"place.units_left":       "Placez d’abord tous les renforts\u00a0: encore {units} à placer.",
