@@ -1,0 +1,49 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+)
+
+// French says 0 and 1 in the singular (CLDR): the rules', boards' and
+// odds' sentences choose their nouns by that rule (issue 31, item 4).
+func TestFrenchSentencesSayZeroAndOneInTheSingular(t *testing.T) {
+	for _, c := range []struct {
+		key  string
+		args map[string]string
+		want string
+	}{
+		{"history.place", map[string]string{"player": "Anne", "units": "0", "territory": "Winterfell"}, "Anne a placé 0 unité sur Winterfell."},
+		{"history.place", map[string]string{"player": "Anne", "units": "1", "territory": "Winterfell"}, "Anne a placé 1 unité sur Winterfell."},
+		{"history.place", map[string]string{"player": "Anne", "units": "2", "territory": "Winterfell"}, "Anne a placé 2 unités sur Winterfell."},
+		{"boards.territory_count", map[string]string{"count": "0"}, "0 territoire"},
+		{"boards.territory_count", map[string]string{"count": "1"}, "1 territoire"},
+		{"boards.territory_count", map[string]string{"count": "2"}, "2 territoires"},
+		{"history.correct_many", map[string]string{"count": "1"}, "Correction\u00a0: 1 changement sur le plateau (déplier)"},
+		{"history.correct_many", map[string]string{"count": "3"}, "Correction\u00a0: 3 changements sur le plateau (déplier)"},
+		{"oddspage.chain_defenders", map[string]string{"count": "1"}, "1 défenseur"},
+		{"oddspage.chain_defenders", map[string]string{"count": "2"}, "2 défenseurs"},
+		{"oddspage.percent", map[string]string{"p": "12,5"}, "12,5\u00a0%"},
+	} {
+		if got := T("fr", c.key, c.args); got != c.want {
+			t.Errorf("%s %v: %q, want %q", c.key, c.args, got, c.want)
+		}
+	}
+}
+
+// French typography puts a no-break space before : ; ? ! % and » and
+// after «; a plain space there lets a phone break the line before the
+// colon. Every French sentence is held to it.
+func TestFrenchPunctuationHasNoBreakSpaces(t *testing.T) {
+	for _, k := range Translated("fr") {
+		s := Raw("fr", k)
+		for _, p := range []string{" :", " ;", " ?", " !", " %", " »", "« "} {
+			if strings.Contains(s, p) {
+				t.Errorf("%s: plain space in %q of %q; use U+00A0", k, p, s)
+			}
+		}
+		if strings.ContainsAny(s, "„“") {
+			t.Errorf("%s: German or English quotes in %q; French uses « »", k, s)
+		}
+	}
+}
