@@ -14,7 +14,7 @@ func init() {
 		"reinforce.castles":     "Châteaux",
 		"reinforce.trade":       "Série de cartes : {cards}",
 		"reinforce.trade_extra": "… montre {territory} : les placer là",
-		"maneuver.hint":         "Une fois par tour, seulement par vos propres territoires (les ports d'une même couleur comptent). Une unité reste en arrière.",
+		"maneuver.hint":         "Une fois par tour, seulement par vos propres territoires (les ports d’une même couleur comptent). Une unité reste en arrière.",
 		"turn.which_card":       "Carte piochée",
 		"scores.castles":        "Châteaux",
 		"scores.ports":          "Ports",

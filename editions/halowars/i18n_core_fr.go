@@ -17,7 +17,7 @@ func init() {
 		"reward.starting_maneuver":      "Manœuvre de départ",
 		"reward.extra_maneuver":         "Manœuvre supplémentaire",
 		"reward.plus_two_units":         "+2 unités par tour",
-		"reward_text.guaranteed_card":   "À la fin de chaque tour, piochez une carte garantie, à partir du tour où vous avez gagné la récompense. Jamais plus d'une carte par tour pour autant. (À cinq, le Flood pioche aussi 2 cartes avec cette récompense.)",
+		"reward_text.guaranteed_card":   "À la fin de chaque tour, piochez une carte garantie, à partir du tour où vous avez gagné la récompense. Jamais plus d’une carte par tour pour autant. (À cinq, le Flood pioche aussi 2 cartes avec cette récompense.)",
 		"reward_text.starting_maneuver": "Après avoir placé vos renforts au début du tour, vous pouvez faire une manœuvre de départ (voir « Manœuvre »).",
 		"reward_text.extra_maneuver":    "À la fin de chaque tour, faites une manœuvre supplémentaire, à partir du tour où vous avez gagné la récompense.",
 		"reward_text.plus_two_units":    "Recevez deux unités de plus à chaque tour en plaçant vos renforts.",
