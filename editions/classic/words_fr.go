@@ -7,7 +7,7 @@ import "herald/i18n"
 // French rules say it.
 func init() {
 	i18n.AddLanguage("fr", map[string]string{
-		"edition.classic": "Risk (classique)",
+		"edition.classic": "RISK (classique)",
 
 		"house.black":  "Noir",
 		"house.blue":   "Bleu",

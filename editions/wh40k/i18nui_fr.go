@@ -77,7 +77,7 @@ func init() {
 		"wh40k.ability_hint":             "Herald ne connaît pas les capacités des chefs : si l’une change les dés, saisissez les dés ou les pertes tels que la carte les donne.",
 		"wh40k.hero_moves_in":            "Le chef avance aussi",
 		"wh40k.leader_moves_in":          "La capacité du chef a servi : le chef avance avec les unités victorieuses.",
-		"wh40k.hero_moves":               "Le chef de {territory} se déplace avec elles",
+		"wh40k.hero_moves":               "Le chef sur {territory} suit les unités",
 		"wh40k.start_maneuver":           "Manœuvre en début de tour (butin)",
 		"wh40k.maneuvers_left":           "Encore {count} {count:manœuvre|manœuvres} ce tour (butin).",
 		"wh40k.maneuver_hint":            "Une fois par tour, seulement par vos propres territoires (frontières et routes à travers les terres désolées). Une unité reste en arrière.",
