@@ -1,0 +1,35 @@
+package classic
+
+import "herald/i18n"
+
+// The French of words.go, key for key. The card designs are the French
+// box's: infanterie, cavalerie, artillerie and the joker; "armée" as the
+// French rules say it.
+func init() {
+	i18n.AddLanguage("fr", map[string]string{
+		"edition.classic": "RISK (classique)",
+
+		"house.black":  "Noir",
+		"house.blue":   "Bleu",
+		"house.green":  "Vert",
+		"house.pink":   "Rose",
+		"house.red":    "Rouge",
+		"house.yellow": "Jaune",
+
+		"setup.no_house@classic": "{player} n’a pas encore de couleur : choisissez la couleur des armées de {player}.",
+
+		"symbol.infantry":  "Infanterie",
+		"symbol.cavalry":   "Cavalerie",
+		"symbol.artillery": "Artillerie",
+		"symbol.wild":      "Joker",
+
+		"classic.trade.not_a_set":     "Une série, c’est 3 cartes : trois fois le même dessin (infanterie, cavalerie ou artillerie), un de chaque, ou deux cartes quelconques et un joker.",
+		"classic.setup.deal_two":      "À deux, chaque pile compte 14 territoires : {player} en a {got}.",
+		"classic.setup.deal_uneven":   "Les territoires se répartissent à tour de rôle : {most} contre {fewest}, l’écart dépasse un.",
+		"classic.setup.units":         "{territory} doit avoir au moins une armée.",
+		"classic.setup.units_unknown": "Les armées nomment un territoire que cette carte n’a pas.",
+		"classic.setup.armies":        "{player} a {got} {got:armée|armées} sur le plateau ; la règle en donne {want}.",
+		"classic.ui.board_step":       "Le plateau tel qu’il est après la mise en place : le propriétaire et les armées de chaque territoire. Chaque joueur a {armies} {armies:armée|armées}.",
+		"classic.ui.units":            "Armées",
+	})
+}

@@ -1,0 +1,28 @@
+package halowars
+
+import "herald/i18n"
+
+// The French of i18n_core.go, key for key. No French Halo Wars rulebook
+// is at hand: faction names stay as printed, the rest follows Herald's
+// French glossary (récompense, manœuvre, renforts).
+func init() {
+	i18n.AddLanguage("fr", map[string]string{
+		// Armies and factions.
+		"faction.unsc":     "UNSC",
+		"faction.covenant": "Covenant",
+		"faction.flood":    "Flood",
+
+		// Rewards (Command Room only): the name, and the rulebook's rule.
+		"reward.guaranteed_card":        "Carte garantie",
+		"reward.starting_maneuver":      "Manœuvre de départ",
+		"reward.extra_maneuver":         "Manœuvre supplémentaire",
+		"reward.plus_two_units":         "+2 unités par tour",
+		"reward_text.guaranteed_card":   "À la fin de chaque tour, piochez une carte garantie, à partir du tour où vous avez gagné la récompense. Jamais plus d’une carte par tour pour autant. (À cinq, le Flood pioche aussi 2 cartes avec cette récompense.)",
+		"reward_text.starting_maneuver": "Après avoir placé vos renforts au début du tour, vous pouvez faire une manœuvre de départ (voir « Manœuvre »).",
+		"reward_text.extra_maneuver":    "À la fin de chaque tour, faites une manœuvre supplémentaire, à partir du tour où vous avez gagné la récompense.",
+		"reward_text.plus_two_units":    "Recevez deux unités de plus à chaque tour en plaçant vos renforts.",
+
+		// The set-up page.
+		"newhalo.title": "Nouvelle partie : Halo Wars",
+	})
+}

@@ -1,0 +1,34 @@
+package legendary
+
+import "herald/i18n"
+
+// The French of i18n_core.go, key for key, in the words of the French
+// summary of the rules (shared/seeds 004): cartes Faction, crânes,
+// héros, base.
+func init() {
+	i18n.AddLanguage("fr", map[string]string{
+		// Refusals (faction cards, the defence card).
+		"faction.not_in_hand": "{player} n’a en main aucune carte Faction à soi avec {skulls} {skulls:crâne|crânes}.",
+		"attack.max_dice":     "Après la carte de défense, l’attaquant attaque une fois avec le plus de dés possible : {dice}.",
+
+		// Playing a faction card.
+		"legendary.faction_title":     "Capacité d’une carte Faction",
+		"legendary.faction_hint":      "Une carte sert pour sa capacité ou pour ses crânes, jamais les deux : elle est ensuite défaussée. L’effet est imprimé sur la carte ; Herald note seulement qu’elle a été jouée.",
+		"legendary.faction_who":       "Qui la joue ?",
+		"legendary.faction_defensive": "En défense contre une invasion qui vient d’être annoncée",
+		"legendary.faction_play":      "Jouer la carte",
+		"legendary.skulls":            "Crânes",
+		"legendary.faction_cards":     "Cartes Faction",
+
+		// The set-up page.
+		"newlegendary.title": "Nouvelle partie : Halo Legendary",
+
+		// The hand correction.
+		"board.hand_hint_private": "Chacun saisit lui-même toute sa main : seul le nombre de cartes est connu, pas les crânes. Enregistrer remplace la main.",
+		"board.hand_taken_ones":   "Cartes prises à 1 crâne",
+		"board.hand_taken_twos":   "Cartes prises à 2 crânes",
+
+		// The boards page.
+		"boards.edition.halo_legendary": "RISK Halo Legendary",
+	})
+}
