@@ -102,9 +102,8 @@ func TestManifestWithoutKey(t *testing.T) {
 	}
 }
 
-// cssColour finds the colour of a declaration in app.css: decl is matched
-// inside the rule whose selector is sel (the first, or the one inside
-// the dark-mode block).
+// cssColour is the colour app.css gives property prop in the rule for
+// sel: the first such rule, or the first inside the dark-mode block.
 func cssColour(t *testing.T, css, sel, prop string, dark bool) string {
 	t.Helper()
 	if dark {

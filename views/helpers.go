@@ -56,7 +56,8 @@ func (c Ctx) WithAwake(kind string) Ctx {
 // The manifest's colours (handlers/manifest.go) and the page's
 // theme-color are app.css's: its top bar in light and dark mode (a
 // standalone window's title bar then matches it) and the light page's
-// background, shown while the app starts (views' TestThemeColoursAreTheStylesheets).
+// background, shown while the app starts (handlers'
+// TestManifestColoursAreTheStylesheets reads them there).
 const (
 	ThemeColour      = "#1e2530" // .topbar's background
 	ThemeColourDark  = "#0e1115" // .topbar's background in dark mode
