@@ -38,6 +38,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -146,6 +147,15 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 	if err := chromedp.Do(ctx, focusEmulated); err != nil {
 		close(consoleDone)
 		t.Fatalf("opening a tab in chromium: %v\nchromium output:\n%s", err, st.output.tail(4000))
+	}
+
+	// Chrome grants every page the screen wake lock without asking; the
+	// headless shell asks no one and refuses it. Granted here as Chrome
+	// does, so the game pages keep the screen on (static/awake.js) as on
+	// the table's tablet.
+	if err := grantWakeLock(ctx); err != nil {
+		close(consoleDone)
+		t.Fatalf("granting the screen wake lock: %v", err)
 	}
 
 	// Headless Chromium keeps a window at least 500 px wide; emulate the
@@ -264,6 +274,18 @@ func chromiumOptions(path, dataDir string, output io.Writer) []chromedp.ExecAllo
 func focusEmulated(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 	_, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
 	return chromedp.Void{}, err
+}
+
+// grantWakeLock grants the screen wake lock to every page of the tab's
+// browser context (CDP Browser.setPermission).
+func grantWakeLock(ctx context.Context) error {
+	c := chromedp.FromContext(ctx)
+	_, err := cdp.Call(ctx, c.Browser, browser.SetPermission, browser.SetPermissionParams{
+		Permission:       &browser.PermissionDescriptor{Name: "screen-wake-lock"},
+		Setting:          browser.PermissionSettingGranted,
+		BrowserContextID: c.BrowserContextID,
+	})
+	return err
 }
 
 // step derives a context bounded by stepTimeout (the tab stays usable after a

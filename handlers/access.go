@@ -37,8 +37,9 @@ func Open() Option { return func(a *App) { a.open = true } }
 func (a *App) access(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
-		// Static files hold no game, and the refusal page needs its CSS.
-		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") || r.URL.Path == "/favicon.ico" {
+		// Static files hold no game, and the refusal page needs its CSS;
+		// nor does the manifest, which a browser asks for without cookies.
+		if a.open || fromThisMachine(r) || strings.HasPrefix(r.URL.Path, "/static/") || r.URL.Path == "/favicon.ico" || r.URL.Path == manifestPath {
 			return next(c)
 		}
 		k, from := offeredKey(r)

@@ -101,6 +101,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/favicon.ico", func(c echo.Context) error {
 		return c.Redirect(http.StatusMovedPermanently, "/static/favicon.svg")
 	})
+	e.GET(manifestPath, manifestFile()) // installable like an app: manifest.go
 
 	e.GET("/", a.home)
 	e.POST("/join/new-key", a.newKey)

@@ -36,8 +36,11 @@ var largeBodyPaths = map[string]bool{
 
 // contentSecurityPolicy allows only Herald's own files: no inline script
 // or style (htmx's indicator style is switched off in views/layout.templ),
-// no framing by another site.
+// no framing by another site. The one media is NoSleep.js's small looping
+// video (static/awake.js, where the Wake Lock API is missing), which it
+// carries as a data: address; the manifest is Herald's own (manifest.go).
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+	"media-src 'self' data:; manifest-src 'self'; " +
 	"connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'"
 
 // httpErrorKeys are the sentences of the refusals these guards answer.

@@ -3,7 +3,9 @@
 # `chromium-headless-shell` package) and a basic font are installed, for
 # the browser tests in e2e/. The shell is the same Blink as the browser
 # without its user interface and GPU process: the same tests took about
-# a third less CPU in it (issue 29), and they are CPU-bound.
+# a third less CPU in it (issue 29), and they are CPU-bound. Chromium itself
+# (Debian's `chromium`) too, for the one test the shell cannot run: the
+# shell has no web app install check (e2e/pwa_test.go, TestInstallable).
 #
 # Idempotent and quiet when everything is already there. Installs with
 # apt-get non-interactively otherwise (as root, or via sudo when not root).
@@ -40,6 +42,9 @@ if have_chromium; then
 	fi
 else
 	need+=(chromium-headless-shell)
+fi
+if [ ! -x /usr/bin/chromium ] || { command -v dpkg-query >/dev/null 2>&1 && dpkg_known chromium && ! dpkg_ok chromium; }; then
+	need+=(chromium)
 fi
 if command -v dpkg-query >/dev/null 2>&1 && ! dpkg_ok fonts-dejavu-core; then
 	need+=(fonts-dejavu-core)
@@ -104,6 +109,7 @@ if ! run_apt install "${need[@]}"; then
 fi
 
 have_chromium || die "chromium-headless-shell still not found after installing it"
+[ -x /usr/bin/chromium ] || die "chromium still not found after installing it"
 version="$(/usr/bin/chromium-headless-shell --version 2>/dev/null || true)"
 [ -n "$version" ] || die "chromium-headless-shell is installed but '--version' fails; see $LOGFILE"
 log "ok: $version"

@@ -78,7 +78,7 @@ func GamePage(c Ctx, g GameView) templ.Component {
 			}
 			return nil
 		})
-		templ_7745c5c3_Err = Layout(c, g.Name).Render(templ.WithChildren(ctx, templ_7745c5c3_Var2), templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = Layout(c.WithAwake(AwakeTable), g.Name).Render(templ.WithChildren(ctx, templ_7745c5c3_Var2), templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

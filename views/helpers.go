@@ -32,7 +32,37 @@ type Ctx struct {
 	// shared page's seats panel offers it no other seat's link.
 	SeatHeld bool
 	Seat     int
+	// Awake: the page keeps the screen on (static/awake.js) and shows
+	// its switch; AwakeTable or AwakeSeat, "" on every other page.
+	Awake string
 }
+
+// The pages that keep the screen on (issue 31, item 3): the tablet's game
+// page, on by default (the table looks at it for the whole game), and a
+// phone's seat page, off by default (a phone is looked at on its turn
+// and then lies in a pocket: kept on, it would drain its battery).
+const (
+	AwakeTable = "table"
+	AwakeSeat  = "seat"
+)
+
+// WithAwake is c on a page of kind (AwakeTable, AwakeSeat) that keeps the
+// screen on.
+func (c Ctx) WithAwake(kind string) Ctx {
+	c.Awake = kind
+	return c
+}
+
+// The manifest's colours (handlers/manifest.go) and the page's
+// theme-color are app.css's: its top bar in light and dark mode (a
+// standalone window's title bar then matches it) and the light page's
+// background, shown while the app starts (handlers'
+// TestManifestColoursAreTheStylesheets reads them there).
+const (
+	ThemeColour      = "#1e2530" // .topbar's background
+	ThemeColourDark  = "#0e1115" // .topbar's background in dark mode
+	BackgroundColour = "#efebe3" // :root's --bg
+)
 
 // T renders a catalogue key.
 func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }

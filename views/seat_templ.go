@@ -70,7 +70,7 @@ func SeatPage(c Ctx, v SeatPageView) templ.Component {
 			}
 			return nil
 		})
-		templ_7745c5c3_Err = Layout(c, PlayerName(v.Game.State, v.Player)).Render(templ.WithChildren(ctx, templ_7745c5c3_Var2), templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = Layout(c.WithAwake(AwakeSeat), PlayerName(v.Game.State, v.Player)).Render(templ.WithChildren(ctx, templ_7745c5c3_Var2), templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
