@@ -1,0 +1,194 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"herald/engine"
+	"herald/store"
+)
+
+// TestLongPressOnTheLinksPicture: on a copy of Westeros in the board
+// editor (its drawn map), at a tablet's size by touch, a long press on a
+// line gives the link the next kind the edition offers, and a long press
+// on a territory's spot makes it a port of the board's first colour, then
+// of the next, then no port, each saved and drawn at once, none also
+// taken as a tap. A short tap still takes a line off and two link two
+// territories.
+func TestLongPressOnTheLinksPicture(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	ctx := newBrowser(t, 768, 1024)
+	navigate(t, ctx, srv.URL+"/boards?lang=en")
+	click(t, ctx, by("copy-westeros"))
+	waitVisible(t, ctx, by("link-board"))
+	id := strings.TrimPrefix(evalJS[string](t, ctx, `location.pathname`), "/boards/")
+	before, _ := storedBoard(t, st, id)
+	touchEmulated(t, ctx)
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="link-board"]').scrollIntoView({block: "center"}), true)`)
+
+	line := evalJS[map[string]any](t, ctx, `(() => {
+		for (const g of document.querySelectorAll('[data-testid="link-board"] .link-lines .link-line[data-kind="land"]')) {
+			const at = `+lineHitJS+`(g);
+			if (at) return Object.assign(at, {a: g.dataset.a, b: g.dataset.b});
+		}
+		return {};
+	})()`)
+	a, b := line["a"].(string), line["b"].(string)
+	sel := `.link-line[data-a="` + a + `"][data-b="` + b + `"]`
+	longPress(t, ctx, line, `document.querySelector(`+jsString(sel)+`).dataset.kind === "sea"`)
+	waitText(t, ctx, by("link-prompt"), "is now: Sea line")
+	waitSaved(t, ctx)
+	if l, ok := storedLink(t, st, id, a, b); !ok || l.Kind != engine.LinkSea || l.Confidence != "high" {
+		t.Errorf("long press on %s – %s: stored %+v (linked %v), want a confirmed sea line", a, b, l, ok)
+	}
+
+	groups := evalJS[[]string](t, ctx, `JSON.parse(document.querySelector('[data-testid="link-board"]').dataset.ports)`)
+	if len(groups) < 2 {
+		t.Fatalf("the picture offers the port colours %v, want Westeros' two", groups)
+	}
+	ter := evalJS[string](t, ctx, `(() => {
+		for (const s of document.querySelectorAll('[data-testid="link-board"] .link-spot[data-port-group=""]')) {
+			const r = s.querySelector(".link-spot-dot").getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+			if (hit && hit.closest(".link-spot") === s && r.top > 0 && r.bottom < innerHeight) return s.dataset.t;
+		}
+		return "";
+	})()`)
+	if ter == "" {
+		t.Fatal("no territory without a port can be pressed on its own")
+	}
+	spotSel := by("link-spot-" + ter)
+	for _, want := range append(slices.Clone(groups), "") {
+		longPress(t, ctx, centreOf(t, ctx, spotSel+" .link-spot-dot"), `document.querySelector(`+jsString(spotSel)+`).dataset.portGroup === `+jsString(want))
+		waitSaved(t, ctx)
+		spec, _ := storedBoard(t, st, id)
+		tr := spec.Territories[slices.IndexFunc(spec.Territories, func(x engine.Territory) bool { return x.ID == ter })]
+		marks := count(t, ctx, spotSel+` [data-testid="link-port"].port-`+want)
+		if tr.Port != (want != "") || tr.PortGroup != want || (want != "") != (marks == 1) {
+			t.Errorf("long press on %s: stored port %v %q, %d marks drawn; want %q", ter, tr.Port, tr.PortGroup, marks, want)
+		}
+	}
+	if pressed := evalJS[string](t, ctx, `document.querySelector(`+jsString(spotSel)+`).getAttribute("aria-pressed")`); pressed != "false" {
+		t.Errorf("the long presses on %s also chose it (aria-pressed %s)", ter, pressed)
+	}
+	shortTapsStillLink(t, ctx, st, id, a, b, ter, len(before.Links))
+	for _, v := range runAxe(t, ctx, loadAxe(t)) {
+		if v.Impact == "critical" || v.Impact == "serious" {
+			t.Errorf("long press on the picture: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
+		}
+	}
+	assertNoJSErrors(t, ctx)
+}
+
+// shortTapsStillLink: after the long presses a tap on line a–b takes it
+// off, and a tap on ter and one on a territory not linked to it link the
+// two (a border, the first kind): the board has n links again.
+func shortTapsStillLink(t *testing.T, ctx context.Context, st *store.Store, id, a, b, ter string, n int) {
+	t.Helper()
+	sel := `.link-line[data-a="` + a + `"][data-b="` + b + `"]`
+	at := evalJS[map[string]any](t, ctx, `(`+lineHitJS+`)(document.querySelector(`+jsString(sel)+`)) || {}`)
+	touchAt(t, ctx, at["x"].(float64), at["y"].(float64))
+	waitText(t, ctx, by("link-prompt"), "taken off")
+	other := evalJS[string](t, ctx, `(() => {
+		const ter = `+jsString(ter)+`, board = document.querySelector('[data-testid="link-board"]');
+		const linked = t => board.querySelector('.link-line[data-a="' + ter + '"][data-b="' + t + '"], .link-line[data-a="' + t + '"][data-b="' + ter + '"]');
+		for (const s of board.querySelectorAll(".link-spot")) {
+			const r = s.querySelector(".link-spot-dot").getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+			if (s.dataset.t !== ter && !linked(s.dataset.t) && hit && hit.closest(".link-spot") === s && r.top > 0 && r.bottom < innerHeight) return s.dataset.t;
+		}
+		return "";
+	})()`)
+	if other == "" {
+		t.Fatal("no territory to link by tapping")
+	}
+	touchTap(t, ctx, by("link-spot-"+ter)+" .link-spot-dot")
+	touchTap(t, ctx, by("link-spot-"+other)+" .link-spot-dot")
+	waitText(t, ctx, by("link-prompt"), "linked (Border)")
+	waitSaved(t, ctx)
+	spec, _ := storedBoard(t, st, id)
+	if _, ok := storedLink(t, st, id, a, b); ok {
+		t.Errorf("%s – %s tapped, still stored", a, b)
+	}
+	if l, ok := storedLink(t, st, id, ter, other); !ok || l.Kind != engine.LinkLand || len(spec.Links) != n {
+		t.Errorf("%s – %s tapped: stored %+v (linked %v), %d links, want a border and %d links", ter, other, l, ok, len(spec.Links), n)
+	}
+}
+
+// lineHitJS is a JS function: a point {x, y} on the screen of line g's
+// stroke that only g covers (lines cross), or null.
+const lineHitJS = `(g => {
+	const l = g.querySelector('.link-stroke'), m = l.getScreenCTM(), p = l.ownerSVGElement.createSVGPoint();
+	for (const f of [0.5, 0.4, 0.6, 0.3, 0.7]) {
+		p.x = +l.getAttribute("x1") + f * (l.getAttribute("x2") - l.getAttribute("x1"));
+		p.y = +l.getAttribute("y1") + f * (l.getAttribute("y2") - l.getAttribute("y1"));
+		const q = p.matrixTransform(m), hit = document.elementFromPoint(q.x, q.y);
+		if (hit && hit.closest('.link-line') === g && !hit.closest('.link-spot') && q.y > 0 && q.y < innerHeight) return {x: q.x, y: q.y};
+	}
+	return null;
+})`
+
+// centreOf is the centre of sel's box on the screen.
+func centreOf(t *testing.T, ctx context.Context, sel string) map[string]any {
+	t.Helper()
+	return evalJS[map[string]any](t, ctx, `(() => { const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()`)
+}
+
+// longPress holds a finger at at until the page shows done (a JS
+// expression) and lifts it: the press lasts as long as the page takes to
+// answer it, however slow the machine.
+func longPress(t *testing.T, ctx context.Context, at map[string]any, done string) {
+	t.Helper()
+	x, okX := at["x"].(float64)
+	y, okY := at["y"].(float64)
+	if !okX || !okY {
+		t.Fatalf("nothing to press at %v", at)
+	}
+	touch := func(kind input.DispatchTouchEventType, points []*input.TouchPoint) {
+		sctx, cancel := step(ctx)
+		defer cancel()
+		_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: points})
+			return chromedp.Void{}, err
+		})
+		if err != nil {
+			t.Fatalf("%s at %.0f,%.0f: %v", kind, x, y, err)
+		}
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y}})
+	sctx, cancel := step(ctx)
+	err := chromedp.Do(sctx, chromedp.Poll[chromedp.Void](done))
+	cancel()
+	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	if err != nil {
+		t.Fatalf("a long press at %.0f,%.0f did not show %s: %v", x, y, done, err)
+	}
+}
+
+// waitSaved waits until the picture's saves are all answered.
+func waitSaved(t *testing.T, ctx context.Context) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	if err := chromedp.Do(sctx, chromedp.WaitVisible(chromedp.CSS(`[data-testid="link-picture"][data-saved]`))); err != nil {
+		t.Fatalf("the picture's changes were not saved: %v (%s)", err, fmt.Sprint(jsErrors(ctx)))
+	}
+}
+
+// storedLink is the stored board's link a–b.
+func storedLink(t *testing.T, st *store.Store, id, a, b string) (engine.LinkSpec, bool) {
+	t.Helper()
+	spec, _ := storedBoard(t, st, id)
+	for _, l := range spec.Links {
+		if l.A == a && l.B == b || l.A == b && l.B == a {
+			return l, true
+		}
+	}
+	return engine.LinkSpec{}, false
+}
