@@ -79,6 +79,7 @@ func TestLongPressOnTheLinksPicture(t *testing.T) {
 		t.Errorf("the long presses on %s also chose it (aria-pressed %s)", ter, pressed)
 	}
 	shortTapsStillLink(t, ctx, st, id, a, b, ter, len(before.Links))
+	mouseLongPress(t, ctx, st, id)
 	for _, v := range runAxe(t, ctx, loadAxe(t)) {
 		if v.Impact == "critical" || v.Impact == "serious" {
 			t.Errorf("long press on the picture: %s [%s] %s: %s", v.ID, v.Impact, v.Help, strings.Join(v.Targets, " | "))
@@ -118,6 +119,40 @@ func shortTapsStillLink(t *testing.T, ctx context.Context, st *store.Store, id, 
 	}
 	if l, ok := storedLink(t, st, id, ter, other); !ok || l.Kind != engine.LinkLand || len(spec.Links) != n {
 		t.Errorf("%s – %s tapped: stored %+v (linked %v), %d links, want a border and %d links", ter, other, l, ok, len(spec.Links), n)
+	}
+}
+
+// mouseLongPress: a mouse's long press on a border gives it the next
+// kind too, and its release is no click that takes the line off.
+func mouseLongPress(t *testing.T, ctx context.Context, st *store.Store, id string) {
+	t.Helper()
+	line := evalJS[map[string]any](t, ctx, `(() => {
+		for (const g of document.querySelectorAll('[data-testid="link-board"] .link-lines .link-line[data-kind="land"]')) {
+			const at = `+lineHitJS+`(g);
+			if (at) return Object.assign(at, {a: g.dataset.a, b: g.dataset.b});
+		}
+		return {};
+	})()`)
+	a, _ := line["a"].(string)
+	b, _ := line["b"].(string)
+	x, _ := line["x"].(float64)
+	y, _ := line["y"].(float64)
+	done := `document.querySelector('.link-line[data-a="` + a + `"][data-b="` + b + `"]').dataset.kind === "sea"`
+	sctx, cancel := step(ctx)
+	defer cancel()
+	err := chromedp.Do(sctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	if err == nil {
+		err = chromedp.Do(sctx, chromedp.Poll[chromedp.Void](done))
+	}
+	if errUp := chromedp.Do(sctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err == nil {
+		err = errUp
+	}
+	if err != nil {
+		t.Fatalf("a mouse's long press on %s – %s: %v", a, b, err)
+	}
+	waitSaved(t, ctx)
+	if l, ok := storedLink(t, st, id, a, b); !ok || l.Kind != engine.LinkSea {
+		t.Errorf("a mouse's long press on %s – %s: stored %+v (linked %v), want a sea line", a, b, l, ok)
 	}
 }
 
