@@ -71,8 +71,9 @@ func TestLongPressOnTheLinksPicture(t *testing.T) {
 		spec, _ := storedBoard(t, st, id)
 		tr := spec.Territories[slices.IndexFunc(spec.Territories, func(x engine.Territory) bool { return x.ID == ter })]
 		marks := count(t, ctx, spotSel+` [data-testid="link-port"].port-`+want)
-		if tr.Port != (want != "") || tr.PortGroup != want || (want != "") != (marks == 1) {
-			t.Errorf("long press on %s: stored port %v %q, %d marks drawn; want %q", ter, tr.Port, tr.PortGroup, marks, want)
+		label := evalJS[string](t, ctx, `document.querySelector(`+jsString(spotSel)+`).getAttribute("aria-label")`)
+		if tr.Port != (want != "") || tr.PortGroup != want || (want != "") != (marks == 1) || (want != "") != strings.HasSuffix(label, ", port ("+want+")") {
+			t.Errorf("long press on %s: stored port %v %q, %d marks drawn, named %q; want %q", ter, tr.Port, tr.PortGroup, marks, label, want)
 		}
 	}
 	if pressed := evalJS[string](t, ctx, `document.querySelector(`+jsString(spotSel)+`).getAttribute("aria-pressed")`); pressed != "false" {

@@ -19,6 +19,7 @@ func init() {
 		"boards.linkpic.long_ports":   {de: "Lange auf ein Gebiet drücken macht es zum Hafen, wechselt seine Farbe oder nimmt den Hafen weg.", en: "A long press on a territory makes it a port, changes its colour or takes the port off."},
 		"boards.linkpic.kind_set":     {de: "{a} – {b} ist jetzt: {kind}.", en: "{a} – {b} is now: {kind}."},
 		"boards.linkpic.spot_hint":    {de: "Lange drücken: Hafen an oder aus (und seine Farbe)", en: "Long press: port on or off (and its colour)"},
+		"boards.linkpic.spot_port":    {de: "{territory}, Hafen ({colour})", en: "{territory}, port ({colour})"},
 		"boards.linkpic.port_on":      {de: "{territory} ist jetzt ein Hafen ({colour}).", en: "{territory} is now a port ({colour})."},
 		"boards.linkpic.port_off":     {de: "{territory} ist kein Hafen mehr.", en: "{territory} is no longer a port."},
 		"boards.linkpic.port_first":   {de: "Auf diesem Brett hat noch kein Hafen eine Farbe: Tragt den ersten Hafen mit der Farbe seiner Küste im Formular von {territory} unten ein; danach setzt langes Drücken hier Häfen.", en: "No port on this board has a colour yet: enter the first port with its coastline's colour in the form of {territory} below; after that a long press sets ports here."},

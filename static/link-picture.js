@@ -247,6 +247,7 @@
     // anchor as views/boardlinks.templ (linkPortMark) draws it.
     function setPort(s, group) {
       s.dataset.portGroup = group;
+      s.setAttribute("aria-label", group ? sec.dataset.spotPort.replace("%T", s.dataset.name).replace("%C", group) : s.dataset.name);
       var old = s.querySelector(".link-spot-port");
       if (old) old.remove();
       if (!group) return;

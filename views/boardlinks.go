@@ -93,6 +93,15 @@ func PortsOffered(ed string, spec engine.BoardSpec) bool {
 	return usesCastlesAndPorts(ed) || slices.ContainsFunc(spec.Territories, func(t engine.Territory) bool { return t.Port })
 }
 
+// spotLabel names spot s for a screen reader, with its port: the anchor
+// drawn is hidden from it.
+func spotLabel(c Ctx, s linkSpot) string {
+	if s.PortGroup == "" {
+		return s.Name
+	}
+	return c.T("boards.linkpic.spot_port", "territory", s.Name, "colour", s.PortGroup)
+}
+
 // portGroupsJSON is the port colours a long press goes through, for the
 // picture's script.
 func (p linkPicture) portGroupsJSON() string {
