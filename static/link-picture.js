@@ -7,13 +7,13 @@
 // and saved in tap order, one save at a time, each on the version the
 // last one answered (handlers/boardslinks.go); a refused save takes its
 // change and the later ones back off the picture and says why.
-// A long press (LONG ms without moving more than SLOP) on a line gives
-// the link the next kind the buttons offer; on a spot, where the
-// edition's boards have ports (data-ports), it makes the territory a
+// A long press (held LONG ms without moving more than SLOP; the thing
+// pressed is marked "held" then, and changes as the finger lifts) on a
+// line gives the link the next kind the buttons offer; on a spot, where
+// the edition's boards have ports (data-ports), it makes the territory a
 // port of the board's first colour, then of the next, then no port. It
-// is saved as a tap is, and is never also a tap. The browser's own
-// context menu (a right click, the menu key, some touch screens' long
-// press) does the same.
+// is saved as a tap is, and is never also a tap. A right click or the
+// menu key (the context menu) does the same.
 (function () {
   "use strict";
   if (window.heraldLinks) { window.heraldLinks(); return; }
@@ -269,14 +269,10 @@
     }
     function longPress(target) {
       lastLong = Date.now();
-      var s = target.closest(".link-spot"), g = target.closest(".link-line");
-      if (s && portGroups) {
-        error.hidden = true;
-        say(portNext(s) + " " + chosenWords());
-      } else if (g && !g.dataset.proposed) {
-        error.hidden = true;
-        say(rekind(g) + " " + chosenWords());
-      }
+      var p = pressable(target);
+      if (!p) return;
+      error.hidden = true;
+      say((p.classList.contains("link-spot") ? portNext(p) : rekind(p)) + " " + chosenWords());
     }
     function tap(target) {
       error.hidden = true;
@@ -299,45 +295,64 @@
       }
     }
 
-    function held(d) {
-      clearTimeout(d.timer);
-      if (d.long || d.moved) return;
-      d.long = true;
-      longPress(d.target);
+    // pressable is what a long press at target changes: a spot where
+    // ports are set, a link's line; null elsewhere.
+    function pressable(target) {
+      var s = target.closest(".link-spot"), g = target.closest(".link-line");
+      if (s) return portGroups ? s : null;
+      return g && !g.dataset.proposed ? g : null;
     }
+    function cue(d, on) {
+      clearTimeout(d.timer);
+      var p = pressable(d.target);
+      if (p) p.classList.toggle("held", on);
+    }
+    // A press is long by its events' own times (pointerdown to pointerup),
+    // not by when the page got to them: a busy page never takes a tap for
+    // a long press. The timer only marks the press held, to lift now.
     svg.addEventListener("pointerdown", function (ev) {
-      if (down) clearTimeout(down.timer);
+      if (down) cue(down, false);
       down = null;
       if (ev.button !== 0) return; // a right click: the context menu's
-      var d = { x: ev.clientX, y: ev.clientY, target: ev.target, id: ev.pointerId };
-      d.timer = setTimeout(function () { if (down === d) held(d); }, LONG);
+      var d = { x: ev.clientX, y: ev.clientY, target: ev.target, id: ev.pointerId, t0: ev.timeStamp };
+      d.timer = setTimeout(function () { if (down === d) cue(d, true); }, LONG);
       down = d;
     });
     svg.addEventListener("pointermove", function (ev) {
       if (!down || down.id !== ev.pointerId || down.moved) return;
       if (Math.abs(ev.clientX - down.x) > SLOP || Math.abs(ev.clientY - down.y) > SLOP) {
         down.moved = true;
-        clearTimeout(down.timer);
+        cue(down, false);
       }
     });
-    svg.addEventListener("pointercancel", function () { if (down) clearTimeout(down.timer); down = null; });
+    // A touch screen that takes a long press for its own (its context
+    // menu, refused below) may cancel the pointer: still a long press.
+    svg.addEventListener("pointercancel", function () {
+      var d = down;
+      down = null;
+      if (!d) return;
+      cue(d, false);
+      if (d.menu && !d.moved) longPress(d.target);
+    });
     svg.addEventListener("pointerup", function (ev) {
       if (!down || down.id !== ev.pointerId) return;
       var d = down;
       down = null;
-      clearTimeout(d.timer);
-      if (d.long) { ev.preventDefault(); return; }
+      cue(d, false);
       if (d.moved || Math.abs(ev.clientX - d.x) > SLOP || Math.abs(ev.clientY - d.y) > SLOP) return;
       ev.preventDefault();
-      tap(d.target);
+      if (ev.timeStamp - d.t0 >= LONG) longPress(d.target);
+      else tap(d.target);
     });
-    // The context menu is the long press too: during a press (a touch
-    // screen's own long press) it is that press's; after one (some
-    // screens send it on lifting the finger) it is not a second one.
+    // The context menu is the long press too (a right click, the menu
+    // key), but a touch's is its press's, decided as it ends; and one
+    // right after a long press (some screens send it on lifting the
+    // finger) is not a second one.
     svg.addEventListener("contextmenu", function (ev) {
       ev.preventDefault();
-      if (down) held(down);
-      else if (Date.now() - lastLong > 2 * LONG) longPress(ev.target);
+      if (down) { down.menu = true; return; }
+      if (ev.pointerType === "touch" || Date.now() - lastLong < 2 * LONG) return;
+      longPress(ev.target);
     });
     svg.addEventListener("keydown", function (ev) {
       if ((ev.key === "Enter" || ev.key === " ") && ev.target.closest(".link-spot")) {
