@@ -58,3 +58,15 @@ func RemoveLink(s *engine.BoardSpec, a, b string) error {
 	})
 	return nil
 }
+
+// SetPort makes territory id a port of colour group (its coastline's, as
+// the territory form's "port colour"), or no port when group is "": a
+// long press on its spot in the editor's picture. Its other features stay.
+func SetPort(s *engine.BoardSpec, id, group string) error {
+	i := territoryIndex(s, id)
+	if i < 0 {
+		return ErrUnknown
+	}
+	s.Territories[i].Port, s.Territories[i].PortGroup = group != "", group
+	return nil
+}

@@ -47,3 +47,21 @@ func TestRemoveLink(t *testing.T) {
 		t.Errorf("an unknown territory: %v", err)
 	}
 }
+
+// A long press on a spot makes the territory a port of a colour, another
+// colour, or no port; its castle stays.
+func TestSetPort(t *testing.T) {
+	s := threeTerritories()
+	s.Territories[0].Castle = true
+	for _, g := range []string{"blue", "silver", ""} {
+		if err := SetPort(&s, "a", g); err != nil {
+			t.Fatal(err)
+		}
+		if a := s.Territories[0]; a.Port != (g != "") || a.PortGroup != g || !a.Castle {
+			t.Errorf("after SetPort(a, %q): %+v", g, a)
+		}
+	}
+	if err := SetPort(&s, "x", "blue"); !errors.Is(err, ErrUnknown) {
+		t.Errorf("SetPort on an unknown territory: %v", err)
+	}
+}

@@ -458,7 +458,7 @@ var boardForms = map[string]formSpec{
 	"confirm-links": fields("region"),
 	"skulls":        fields("units_"),
 	"derived-links": fields("t", "list").repeated("pair"),
-	"link":          fields("a", "b", "kind", "remove"),
+	"link":          fields("a", "b", "kind", "remove", "t", "port", "port_group"),
 }
 
 // boardChanges are the editor's forms by the last part of their address.

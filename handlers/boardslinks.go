@@ -2,7 +2,8 @@ package handlers
 
 // Links tapped on the board editor's picture (issue 30): a tap on one
 // territory's spot and then on another's links the two, a tap on a line
-// (or on the same two again) takes the link off. Each tap is one save of
+// (or on the same two again) takes the link off; a long press on a line
+// gives it another kind, on a spot sets the territory's port. Each tap is one save of
 // the "link" form (boardChanges), sent by static/link-picture.js, which
 // asks for a JSON answer (editJSON): the picture stays as it is and the
 // script keeps the version each save builds on.
@@ -13,6 +14,8 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
@@ -28,9 +31,16 @@ const linkPictureAt = "link-picture"
 // maxShownID bounds an unknown territory's id quoted in a refusal.
 const maxShownID = 40
 
+// maxPortGroup bounds a port's colour in runes.
+const maxPortGroup = 40
+
 // linkChange sets one link: a–b with the kind given (border when none),
-// or with remove the link a–b taken off.
+// or with remove the link a–b taken off; with t instead, territory t's
+// port (portChange).
 func linkChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	if form.Has("t") {
+		return portChange(cx, e, form)
+	}
 	a, b := form.Get("a"), form.Get("b")
 	names := [2]string{}
 	for i, id := range []string{a, b} {
@@ -58,6 +68,35 @@ func linkChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string,
 		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.same", "territory", names[0])
 	}
 	return q, linkPictureAt, nil
+}
+
+// portChange makes territory t a port of colour port_group (port=1) or
+// no port (port empty or not given), as a long press on its spot does;
+// the form names the territory alone, not a link. A port is set only
+// where the edition's boards have ports, and always needs a colour.
+func portChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string, error) {
+	for _, f := range []string{"a", "b", "kind", "remove"} {
+		if form.Has(f) {
+			return nil, "", badInputRule(f, engine.Broke("boards.linkpic.port_or_link", "field", f))
+		}
+	}
+	t, ok := territoryOf(e.spec, form.Get("t"))
+	if !ok {
+		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.unknown", "territory", shortID(form.Get("t")))
+	}
+	name := t.Names.In(cx.Lang)
+	group := strings.TrimSpace(form.Get("port_group"))
+	if form.Get("port") == "" {
+		group = ""
+	} else if !views.PortsOffered(e.meta.Edition, e.spec) {
+		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.no_ports", "territory", name)
+	} else if group == "" || utf8.RuneCountInString(group) > maxPortGroup {
+		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.port_colour", "territory", name, "max", strconv.Itoa(maxPortGroup))
+	}
+	if err := boardedit.SetPort(&e.spec, t.ID, group); err != nil {
+		return nil, "", err
+	}
+	return url.Values{"at": {linkPictureAt}}, linkPictureAt, nil
 }
 
 func territoryOf(spec engine.BoardSpec, id string) (engine.Territory, bool) {
@@ -101,8 +140,12 @@ func (a *App) editJSON(c echo.Context, action string) error {
 	}
 	_, _, err = boardChanges[action](cx, &e, form)
 	var ee *editError
-	if errors.As(err, &ee) {
+	var ie *inputError
+	switch {
+	case errors.As(err, &ee):
 		return c.JSON(ee.status, map[string]any{"error": ee.text})
+	case errors.As(err, &ie):
+		return c.JSON(http.StatusBadRequest, map[string]any{"error": message(cx.Lang, nil, err)})
 	}
 	if err != nil {
 		return err

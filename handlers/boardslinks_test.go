@@ -124,3 +124,70 @@ func TestArcadiaProposalConfirmedByScript(t *testing.T) {
 		t.Errorf("answered choices %+v, the assistant's now %+v", ans.Choices, want)
 	}
 }
+
+// A long press on the picture saves through the same strict route: on a
+// line the link's next kind, on a spot the territory's port (a colour, or
+// none). A refusal says why with the territories' names and saves nothing.
+func TestBoardLongPressOnThePicture(t *testing.T) {
+	s := newServer(t)
+	ringBoard(t, s)
+	steps := []struct {
+		form url.Values
+		want func(engine.BoardSpec) bool
+	}{
+		{url.Values{"version": {"4"}, "a": {"anna"}, "b": {"bert"}}, func(b engine.BoardSpec) bool { l, _ := linkOf(b, "anna", "bert"); return l.Kind == engine.LinkLand }},
+		{url.Values{"version": {"5"}, "a": {"bert"}, "b": {"anna"}, "kind": {"sea"}}, func(b engine.BoardSpec) bool { l, _ := linkOf(b, "anna", "bert"); return l.Kind == engine.LinkSea }},
+		{url.Values{"version": {"6"}, "t": {"cora"}, "port": {"1"}, "port_group": {" blau "}}, func(b engine.BoardSpec) bool { return b.Territories[2].Port && b.Territories[2].PortGroup == "blau" }},
+		{url.Values{"version": {"7"}, "t": {"cora"}, "port": {"1"}, "port_group": {"silber"}}, func(b engine.BoardSpec) bool { return b.Territories[2].PortGroup == "silber" }},
+		{url.Values{"version": {"8"}, "t": {"cora"}, "port_group": {"silber"}}, func(b engine.BoardSpec) bool { return !b.Territories[2].Port && b.Territories[2].PortGroup == "" }},
+		{url.Values{"version": {"9"}, "t": {"dora"}, "port": {"1"}, "port_group": {"blau"}}, func(b engine.BoardSpec) bool { return b.Territories[3].Port }},
+	}
+	for i, st := range steps {
+		code, ans := s.postLink(st.form)
+		spec, v := s.latest("ring")
+		if code != http.StatusOK || ans["version"] != float64(5+i) || v != 5+i || !st.want(spec) {
+			t.Fatalf("%v: %d %v, stored v%d %+v %+v", st.form, code, ans, v, spec.Links, spec.Territories)
+		}
+	}
+	long := strings.Repeat("x", 41)
+	refusals := []struct {
+		name string
+		form url.Values
+		code int
+		says []string
+	}{
+		{"an unknown kind", url.Values{"version": {"10"}, "a": {"bert"}, "b": {"anna"}, "kind": {"tunnel"}}, http.StatusUnprocessableEntity, []string{"tunnel", "Bert", "Anna"}},
+		{"a kind from an older version", url.Values{"version": {"9"}, "a": {"bert"}, "b": {"anna"}, "kind": {"port"}}, http.StatusConflict, []string{"version 10"}},
+		{"a port from an older version", url.Values{"version": {"9"}, "t": {"anna"}, "port": {"1"}, "port_group": {"blau"}}, http.StatusConflict, []string{"version 10"}},
+		{"an unknown field", url.Values{"version": {"10"}, "t": {"anna"}, "port": {"1"}, "colour": {"blau"}}, http.StatusBadRequest, []string{"colour"}},
+		{"a port and a link at once", url.Values{"version": {"10"}, "t": {"anna"}, "a": {"anna"}, "b": {"bert"}}, http.StatusBadRequest, []string{"“a”", "not both"}},
+		{"a port without colour", url.Values{"version": {"10"}, "t": {"anna"}, "port": {"1"}, "port_group": {"  "}}, http.StatusUnprocessableEntity, []string{"Anna", "colour"}},
+		{"a colour too long", url.Values{"version": {"10"}, "t": {"anna"}, "port": {"1"}, "port_group": {long}}, http.StatusUnprocessableEntity, []string{"Anna", "40"}},
+		{"an unknown territory", url.Values{"version": {"10"}, "t": {"zed"}, "port": {"1"}, "port_group": {"blau"}}, http.StatusUnprocessableEntity, []string{"zed"}},
+	}
+	for _, r := range refusals {
+		code, ans := s.postLink(r.form)
+		text, _ := ans["error"].(string)
+		if code != r.code {
+			t.Errorf("%s: %d, want %d (%q)", r.name, code, r.code, text)
+		}
+		for _, w := range r.says {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q does not say %q", r.name, text, w)
+			}
+		}
+		if _, v := s.latest("ring"); v != 10 {
+			t.Fatalf("%s saved: version %d", r.name, v)
+		}
+	}
+	// Where the edition's boards have no ports, a long press takes a port
+	// off but sets none.
+	s.redirect("/boards/ring/meta", url.Values{"version": {"10"}, "name": {"Ring"}, "edition": {"halowars"}})
+	if code, ans := s.postLink(url.Values{"version": {"11"}, "t": {"dora"}}); code != http.StatusOK {
+		t.Fatalf("taking Dora's port off: %d %v", code, ans)
+	}
+	code, ans := s.postLink(url.Values{"version": {"12"}, "t": {"anna"}, "port": {"1"}, "port_group": {"blau"}})
+	if text, _ := ans["error"].(string); code != http.StatusUnprocessableEntity || !strings.Contains(text, "Anna") || !strings.Contains(text, "no ports") {
+		t.Errorf("a port where the edition has none: %d %q", code, text)
+	}
+}

@@ -7,11 +7,19 @@
 // and saved in tap order, one save at a time, each on the version the
 // last one answered (handlers/boardslinks.go); a refused save takes its
 // change and the later ones back off the picture and says why.
+// A long press (held LONG ms without moving more than SLOP; the thing
+// pressed is marked "held" then, and changes as the finger lifts) on a
+// line gives the link the next kind the buttons offer; on a spot, where
+// the edition's boards have ports (data-ports), it makes the territory a
+// port of the board's first colour, then of the next, then no port. It
+// is saved as a tap is, and is never also a tap. A right click or the
+// menu key (the context menu) does the same.
 (function () {
   "use strict";
   if (window.heraldLinks) { window.heraldLinks(); return; }
   var NS = "http://www.w3.org/2000/svg";
   var SLOP = 12; // CSS px a finger may move and still tap
+  var LONG = 500; // ms a press is held to be a long press
 
   function init(sec) {
     if (sec.dataset.ready) return;
@@ -25,7 +33,8 @@
     var error = sec.querySelector("[data-testid=link-error]");
     var kinds = sec.querySelector("[data-testid=link-kinds]");
     var kind = kinds.querySelector("button").dataset.kind;
-    var chosen = null, queue = [], busy = false, down = null;
+    var chosen = null, queue = [], busy = false, down = null, lastLong = 0;
+    var portGroups = svg.dataset.ports ? JSON.parse(svg.dataset.ports) : null;
     kinds.hidden = false;
 
     function spot(t) { return spots.querySelector('.link-spot[data-t="' + t + '"]'); }
@@ -168,6 +177,9 @@
         body.set("t", job.t);
         body.set("list", job.list);
         url = sec.dataset.confirmAction;
+      } else if (job.port !== undefined) {
+        body.set("t", job.t);
+        if (job.port) { body.set("port", "1"); body.set("port_group", job.port); }
       } else {
         body.set("a", job.a);
         body.set("b", job.b);
@@ -182,7 +194,7 @@
           if (a.j.proposed) propose(a.j.proposed);
           if (a.j.choices) drawChoices(a.j.choices);
         })
-        .catch(function () { refused(words("failed", job.a, job.b)); })
+        .catch(function () { refused(job.port !== undefined ? words("portFailed", job.t) : words("failed", job.a, job.b)); })
         .finally(function () { busy = false; pump(); });
     }
     // refused takes the refused change and every later one back off the
@@ -217,6 +229,51 @@
       send({ a: a, b: b, remove: true, undo: function () { lines.appendChild(g); } });
       return words("unlinked", a, b);
     }
+    // nextKind is the kind after k among the buttons' (the first after
+    // the last, or for a kind they do not offer).
+    function nextKind(k) {
+      var all = [].map.call(kinds.querySelectorAll("button[data-kind]"), function (b) { return b.dataset.kind; });
+      return all[(all.indexOf(k) + 1) % all.length];
+    }
+    // rekind gives link g the next kind and says so.
+    function rekind(g) {
+      var a = g.dataset.a, b = g.dataset.b, was = g.dataset.kind, k = nextKind(was);
+      g.dataset.kind = k;
+      draw(g);
+      send({ a: a, b: b, kind: k, undo: function () { g.dataset.kind = was; draw(g); } });
+      return words("kindSet", a, b, k);
+    }
+    // setPort draws spot s as a port of colour group ("" no port), its
+    // anchor as views/boardlinks.templ (linkPortMark) draws it.
+    function setPort(s, group) {
+      s.dataset.portGroup = group;
+      s.setAttribute("aria-label", group ? sec.dataset.spotPort.replace("%T", s.dataset.name).replace("%C", group) : s.dataset.name);
+      var old = s.querySelector(".link-spot-port");
+      if (old) old.remove();
+      if (!group) return;
+      var mark = el("text", { "class": "link-spot-port spot-mark port-" + group, x: 8 * U, y: -10 * U, "font-size": 15 * U,
+        "aria-hidden": "true", "data-testid": "link-port" });
+      mark.textContent = "\u2693";
+      s.insertBefore(mark, s.querySelector(".link-spot-name"));
+    }
+    // portNext makes spot s's territory a port of the next colour the
+    // board has (none after the last) and says so; with no colour on the
+    // board yet it says where to enter the first.
+    function portNext(s) {
+      var t = s.dataset.t, was = s.dataset.portGroup || "";
+      if (!portGroups.length) return words("portFirst", t);
+      var i = portGroups.indexOf(was), group = i + 1 < portGroups.length ? portGroups[i + 1] : "";
+      setPort(s, group);
+      send({ t: t, port: group, undo: function () { setPort(s, was); } });
+      return group ? words("portOn", t).replace("%C", group) : words("portOff", t);
+    }
+    function longPress(target) {
+      lastLong = Date.now();
+      var p = pressable(target);
+      if (!p) return;
+      error.hidden = true;
+      say((p.classList.contains("link-spot") ? portNext(p) : rekind(p)) + " " + chosenWords());
+    }
     function tap(target) {
       error.hidden = true;
       var s = target.closest(".link-spot"), g = target.closest(".link-line"), ch = target.closest(".link-choice");
@@ -238,17 +295,64 @@
       }
     }
 
+    // pressable is what a long press at target changes: a spot where
+    // ports are set, a link's line; null elsewhere.
+    function pressable(target) {
+      var s = target.closest(".link-spot"), g = target.closest(".link-line");
+      if (s) return portGroups ? s : null;
+      return g && !g.dataset.proposed ? g : null;
+    }
+    function cue(d, on) {
+      clearTimeout(d.timer);
+      var p = pressable(d.target);
+      if (p) p.classList.toggle("held", on);
+    }
+    // A press is long by its events' own times (pointerdown to pointerup),
+    // not by when the page got to them: a busy page never takes a tap for
+    // a long press. The timer only marks the press held, to lift now.
     svg.addEventListener("pointerdown", function (ev) {
-      down = { x: ev.clientX, y: ev.clientY, target: ev.target, id: ev.pointerId };
+      if (down) cue(down, false);
+      down = null;
+      if (ev.button !== 0) return; // a right click: the context menu's
+      var d = { x: ev.clientX, y: ev.clientY, target: ev.target, id: ev.pointerId, t0: ev.timeStamp };
+      d.timer = setTimeout(function () { if (down === d) cue(d, true); }, LONG);
+      down = d;
     });
-    svg.addEventListener("pointercancel", function () { down = null; });
+    svg.addEventListener("pointermove", function (ev) {
+      if (!down || down.id !== ev.pointerId || down.moved) return;
+      if (Math.abs(ev.clientX - down.x) > SLOP || Math.abs(ev.clientY - down.y) > SLOP) {
+        down.moved = true;
+        cue(down, false);
+      }
+    });
+    // A touch screen that takes a long press for its own (its context
+    // menu, refused below) may cancel the pointer: still a long press.
+    svg.addEventListener("pointercancel", function () {
+      var d = down;
+      down = null;
+      if (!d) return;
+      cue(d, false);
+      if (d.menu && !d.moved) longPress(d.target);
+    });
     svg.addEventListener("pointerup", function (ev) {
       if (!down || down.id !== ev.pointerId) return;
       var d = down;
       down = null;
-      if (Math.abs(ev.clientX - d.x) > SLOP || Math.abs(ev.clientY - d.y) > SLOP) return;
+      cue(d, false);
+      if (d.moved || Math.abs(ev.clientX - d.x) > SLOP || Math.abs(ev.clientY - d.y) > SLOP) return;
       ev.preventDefault();
-      tap(d.target);
+      if (ev.timeStamp - d.t0 >= LONG) longPress(d.target);
+      else tap(d.target);
+    });
+    // The context menu is the long press too (a right click, the menu
+    // key), but a touch's is its press's, decided as it ends; and one
+    // right after a long press (some screens send it on lifting the
+    // finger) is not a second one.
+    svg.addEventListener("contextmenu", function (ev) {
+      ev.preventDefault();
+      if (down) { down.menu = true; return; }
+      if (ev.pointerType === "touch" || Date.now() - lastLong < 2 * LONG) return;
+      longPress(ev.target);
     });
     svg.addEventListener("keydown", function (ev) {
       if ((ev.key === "Enter" || ev.key === " ") && ev.target.closest(".link-spot")) {
@@ -277,7 +381,12 @@
     });
     function newSpot(t, name) {
       var s = el("g", { "class": "link-spot", "data-t": t, "data-name": name, tabindex: "0", role: "button",
-        "aria-pressed": "false", "aria-label": name, "data-testid": "link-spot-" + t });
+        "aria-pressed": "false", "aria-label": name, "data-testid": "link-spot-" + t, "data-port-group": "" });
+      if (portGroups) {
+        var hint = el("title", {});
+        hint.textContent = sec.dataset.spotHint;
+        s.appendChild(hint);
+      }
       s.appendChild(el("circle", { "class": "link-spot-hit", r: 30 * U }));
       s.appendChild(el("circle", { "class": "link-spot-dot", r: 13 * U, fill: "#f4f1ea" }));
       var text = el("text", { "class": "link-spot-name", y: 28 * U, "font-size": 13 * U, "aria-hidden": "true" });

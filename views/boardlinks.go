@@ -2,6 +2,7 @@ package views
 
 import (
 	"encoding/json"
+	"slices"
 
 	"herald/engine"
 )
@@ -21,12 +22,17 @@ type linkPicture struct {
 	// Proposed are the edition's link assistant's proposals (LinkAdvice),
 	// drawn dashed: a tap confirms one as the table's.
 	Proposed []linkLine
+	// Ports says a long press on a spot sets its port (PortsOffered);
+	// PortGroups are the colours it goes through, as on the board.
+	Ports      bool
+	PortGroups []string
 }
 
 // linkSpot is a placed territory.
 type linkSpot struct {
 	ID, Name, Colour string
 	X, Y             float64
+	PortGroup        string // its port's colour, "" when no port
 }
 
 // linkLine is a link between two placed territories, drawn straight or,
@@ -40,7 +46,8 @@ type linkLine struct {
 // linkPicture builds the panel's picture of v's board (which has one).
 func (v BoardEditor) linkPicture(lang string) linkPicture {
 	pic := v.Spec.Picture
-	p := linkPicture{W: pic.Width, H: pic.Height, Unit: float64(max(pic.Width, pic.Height)) / 1000, Kinds: linkKinds(v.Edition, "")}
+	p := linkPicture{W: pic.Width, H: pic.Height, Unit: float64(max(pic.Width, pic.Height)) / 1000, Kinds: linkKinds(v.Edition, ""),
+		Ports: PortsOffered(v.Edition, v.Spec), PortGroups: portGroups(v.Spec)}
 	if pic.Photo != "" {
 		p.Photo = photoURL(pic.Photo, min(pic.Width, 1280))
 	}
@@ -50,7 +57,7 @@ func (v BoardEditor) linkPicture(lang string) linkPicture {
 		if t.Spot == nil {
 			continue
 		}
-		s := linkSpot{ID: t.ID, Name: t.Names.In(lang), Colour: regionColour(colours, t.Region),
+		s := linkSpot{ID: t.ID, Name: t.Names.In(lang), Colour: regionColour(colours, t.Region), PortGroup: t.PortGroup,
 			X: float64(t.Spot.X) * float64(p.W) / engine.SpotMax, Y: float64(t.Spot.Y) * float64(p.H) / engine.SpotMax}
 		at[t.ID] = s
 		p.Spots = append(p.Spots, s)
@@ -77,6 +84,29 @@ func (v BoardEditor) linkPicture(lang string) linkPicture {
 		}
 	}
 	return p
+}
+
+// PortsOffered says whether the editor sets ports on ed's board spec:
+// where the edition's boards have them, or spec has one already (then it
+// can be taken off).
+func PortsOffered(ed string, spec engine.BoardSpec) bool {
+	return usesCastlesAndPorts(ed) || slices.ContainsFunc(spec.Territories, func(t engine.Territory) bool { return t.Port })
+}
+
+// spotLabel names spot s for a screen reader, with its port: the anchor
+// drawn is hidden from it.
+func spotLabel(c Ctx, s linkSpot) string {
+	if s.PortGroup == "" {
+		return s.Name
+	}
+	return c.T("boards.linkpic.spot_port", "territory", s.Name, "colour", s.PortGroup)
+}
+
+// portGroupsJSON is the port colours a long press goes through, for the
+// picture's script.
+func (p linkPicture) portGroupsJSON() string {
+	b, _ := json.Marshal(append([]string{}, p.PortGroups...))
+	return string(b)
 }
 
 // confirmWords is the sentence naming a proposal's confirmation (the
