@@ -54,6 +54,7 @@ var (
 	liveGames   = flag.Int("games", 50, "live: games played at once")
 	liveSubs    = flag.Int("subs", 10, "live: SSE subscribers (devices) per game")
 	liveSeconds = flag.Int("seconds", 30, "live: seconds of play, one action per second per game")
+	liveFetch   = flag.Bool("fetch", true, "live: each subscriber fetches the game after each seq, as a phone's htmx does")
 )
 
 // arrival is a seq a subscriber was told, and when.
@@ -68,6 +69,7 @@ type liveGame struct {
 	answered        map[int]time.Time // seq → the action's response
 	sent            map[int]time.Time // seq → the action's request
 	subs            [][]arrival
+	fetched         [][]arrival // per subscriber: the seq a fetched page showed, when its body was read
 }
 
 func runLive(dir string) {
@@ -75,6 +77,9 @@ func runLive(dir string) {
 	defer srv.Process.Kill()
 	client := &http.Client{Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	streams := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1, DisableCompression: true}}
+	// A phone fetches over a connection of its own beside its stream,
+	// kept alive, gzip accepted (as a browser does).
+	pages := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: *liveGames * *liveSubs}}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
@@ -82,10 +87,16 @@ func runLive(dir string) {
 	var wg sync.WaitGroup
 	for g := range games {
 		id, seq := createGame(client, base)
-		games[g] = &liveGame{id: id, first: seq, last: seq, answered: map[int]time.Time{}, sent: map[int]time.Time{}, subs: make([][]arrival, *liveSubs)}
+		games[g] = &liveGame{id: id, first: seq, last: seq, answered: map[int]time.Time{}, sent: map[int]time.Time{},
+			subs: make([][]arrival, *liveSubs), fetched: make([][]arrival, *liveSubs)}
 		for s := range *liveSubs {
 			opened := make(chan struct{})
-			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened) })
+			var told chan int
+			if *liveFetch {
+				told = make(chan int, 1)
+				wg.Go(func() { follow(ctx, pages, base, games[g], s, told) })
+			}
+			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened, told) })
 			<-opened
 		}
 	}
@@ -109,14 +120,18 @@ func runLive(dir string) {
 	}
 	play.Wait()
 	waitSeen(games, 5*time.Second)
+	if *liveFetch {
+		waitFetched(games, 10*time.Second)
+	}
 	cancel()
 	wg.Wait()
 	report(games, srv.Process.Pid)
 }
 
 // subscribe opens a game's stream and notes each seq it is told until ctx
-// ends; opened is closed once the stream's first event came.
-func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, opened chan struct{}) {
+// ends; opened is closed once the stream's first event came. Each seq is
+// passed on to told (when not nil), the newest replacing one unread.
+func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, opened chan struct{}, told chan int) {
 	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/games/%d/live", base, gm.id), nil)
 	resp, err := client.Do(req)
 	if err != nil || resp.StatusCode != http.StatusOK {
@@ -141,6 +156,13 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 			log.Fatalf("stream of game %d: bad id %q", gm.id, id)
 		}
 		gm.note(s, arrival{seq, at})
+		if told != nil && !first {
+			select { // htmx queues the last event while a request runs
+			case <-told:
+			default:
+			}
+			told <- seq
+		}
 		if first {
 			first = false
 			close(opened)
@@ -148,7 +170,86 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	}
 }
 
+// follow is a phone's page after its stream: for each seq it is told, it
+// fetches the game as htmx does for the page's [data-live] element
+// (views.liveListener: hx-get of the game page, hx-target #game, its
+// extensions sse and morph, which add no header) and notes the seq the
+// fetched page shows (its turn bar's data-seq) when the body is read.
+func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int) {
+	page := fmt.Sprintf("%s/games/%d", base, gm.id)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-told:
+		}
+		seq, err := fetchGame(ctx, client, page)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			log.Fatalf("game %d, subscriber %d: live fetch: %v", gm.id, s, err)
+		}
+		gm.noteFetched(s, arrival{seq, time.Now()})
+	}
+}
+
+// fetchGame gets the game's #game as the live fetch does and returns the
+// seq it shows once the body is read whole.
+func fetchGame(ctx context.Context, client *http.Client, page string) (int, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", page, nil)
+	// htmx 2's request headers (static/htmx.min.js): HX-Trigger and
+	// HX-Trigger-Name are left out, the element has no id or name.
+	req.Header.Set("HX-Request", "true")
+	req.Header.Set("HX-Target", "game")
+	req.Header.Set("HX-Current-URL", page)
+	req.Header.Set("Accept", "*/*")
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		return 0, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return 0, fmt.Errorf("status %d", resp.StatusCode)
+	}
+	return shownSeq(body)
+}
+
+// shownSeq is the seq a fetched #game shows: its turn bar's data-seq.
+func shownSeq(body []byte) (int, error) {
+	_, rest, ok := strings.Cut(string(body), `id="turn"`)
+	if ok {
+		_, rest, ok = strings.Cut(rest, `data-seq="`)
+	}
+	n, _, _ := strings.Cut(rest, `"`)
+	seq, err := strconv.Atoi(n)
+	if !ok || err != nil {
+		return 0, fmt.Errorf("no turn bar with a data-seq in %.200q", body)
+	}
+	return seq, nil
+}
+
 var notes sync.Mutex
+
+func (gm *liveGame) noteFetched(s int, a arrival) {
+	notes.Lock()
+	gm.fetched[s] = append(gm.fetched[s], a)
+	notes.Unlock()
+}
+
+// shows is the newest seq subscriber s's fetched page showed.
+func (gm *liveGame) shows(s int) int {
+	notes.Lock()
+	defer notes.Unlock()
+	if len(gm.fetched[s]) == 0 {
+		return 0
+	}
+	return gm.fetched[s][len(gm.fetched[s])-1].seq
+}
 
 func (gm *liveGame) note(s int, a arrival) {
 	notes.Lock()
@@ -189,6 +290,22 @@ func waitSeen(games []*liveGame, within time.Duration) {
 		for _, gm := range games {
 			for s := range gm.subs {
 				behind = behind || gm.seen(s) < gm.last
+			}
+		}
+		if !behind {
+			return
+		}
+	}
+}
+
+// waitFetched gives the subscribers' pages up to within to show each
+// game's last seq.
+func waitFetched(games []*liveGame, within time.Duration) {
+	for end := time.Now().Add(within); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		behind := false
+		for _, gm := range games {
+			for s := range gm.fetched {
+				behind = behind || gm.shows(s) < gm.last
 			}
 		}
 		if !behind {
@@ -239,10 +356,45 @@ func report(games []*liveGame, pid int) {
 	}
 	fmt.Printf("the action itself (request → response, an fsync each): %s\n", orNone(trip))
 	fmt.Printf("skipped seqs (a later one came first): %d; dropped subscribers (never saw their game's last seq): %d\n", skipped, dropped)
+	if *liveFetch {
+		dropped += reportFetched(games)
+	}
 	fmt.Printf("Herald %s, %s\n", procStatus(pid, "VmHWM"), procStatus(pid, "VmRSS"))
 	if dropped > 0 {
 		os.Exit(1)
 	}
+}
+
+// reportFetched prints, over every (action, subscriber) pair, the time
+// from the action's answer to the moment the subscriber's live fetch had
+// read a page showing it whole (the first fetched page at or past the
+// action's seq), and returns the number of subscribers whose pages never
+// showed their game's last seq.
+func reportFetched(games []*liveGame) (behind int) {
+	var lat, whole []time.Duration
+	fetches := 0
+	for _, gm := range games {
+		for s, got := range gm.fetched {
+			fetches += len(got)
+			if gm.shows(s) < gm.last {
+				behind++
+			}
+			for seq := gm.first + 1; seq <= gm.last; seq++ {
+				for _, a := range got {
+					if a.seq >= seq {
+						lat = append(lat, max(0, a.at.Sub(gm.answered[seq])))
+						whole = append(whole, a.at.Sub(gm.sent[seq]))
+						break
+					}
+				}
+			}
+		}
+	}
+	fmt.Printf("live fetches (GET #game as htmx, read whole): %d, for %d (action, subscriber) pairs\n", fetches, len(lat))
+	fmt.Printf("action answered → its page fetched at a subscriber: %s\n", orNone(lat))
+	fmt.Printf("action sent → its page fetched at a subscriber: %s\n", orNone(whole))
+	fmt.Printf("subscribers whose fetched page never showed their game's last seq: %d\n", behind)
+	return behind
 }
 
 // procStatus is one line of /proc/pid/status ("VmHWM: 43000 kB").
