@@ -275,10 +275,10 @@ func act(client *http.Client, base string, id, seq, i int) int {
 	if err != nil {
 		log.Fatal(err)
 	}
-	io.Copy(io.Discard, resp.Body)
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusSeeOther {
-		log.Fatalf("game %d action %d: %d", id, i, resp.StatusCode)
+		log.Fatalf("game %d action %d: %d %s", id, i, resp.StatusCode, body)
 	}
 	return seq + 1
 }
