@@ -202,21 +202,6 @@ func TestBenchLive(t *testing.T) {
 	assertNoJSErrors(t, ctx)
 }
 
-// correctOne records, through the API, territory terr at owner and units
-// and returns the new seq.
-func correctOne(t *testing.T, api, terr string, owner, units int) int {
-	t.Helper()
-	st := apiGet(t, api)
-	next := apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "correct", "payload": map[string]any{
-		"territories": []map[string]any{{"territory": terr, "owner": owner, "units": units}},
-	}})
-	seq, ok := next["seq"].(float64)
-	if !ok {
-		t.Fatalf("the correction's answer has no seq: %v", next)
-	}
-	return int(seq)
-}
-
 // waitUpdate waits until the page has presented the update to seq.
 func waitUpdate(t *testing.T, ctx context.Context, seq int) liveRec {
 	t.Helper()

@@ -186,6 +186,9 @@ func (a *App) gamePage(c echo.Context) error {
 	if isHTMX(c) && fromSeat(c, gm.Meta.ID) {
 		return a.seatPick(c, gm, v) // a select on the seat page
 	}
+	if shown, ok := liveFit(c, gm); ok {
+		return a.respondLive(c, gm, shown)
+	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}
