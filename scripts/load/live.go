@@ -14,8 +14,18 @@ package main
 //     subscribers before it answers the actor, so many arrive before the
 //     answer (counted as 0); the latency from the action's request is
 //     printed too;
+//   - with -fetch (the default), what a phone does next: each subscriber
+//     loads the game page, then after each seq fetches the game as the
+//     page's htmx does (views.liveListener; the same URL and headers,
+//     HX-Parts, HX-Ground and HX-Shown included, a connection of its own
+//     beside the stream, gzip), a newer seq waiting while one fetch runs
+//     as htmx queues the last event; timed from the action's answer to
+//     the moment a fetched body showing its seq (or a later one) was read
+//     whole, over every (action, subscriber) pair, with how many answers
+//     were parts and how many the whole #game (issue 30);
 //   - dropped: subscribers that never see a seq at or past their game's
-//     last published one (the run fails if any is dropped);
+//     last published one, or whose fetched page never shows it (the run
+//     fails if any is dropped);
 //   - the Herald process's peak RSS (VmHWM of the child in /proc).
 //
 // It is a benchmark that prints figures, not a timed test: it fails only
@@ -46,6 +56,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -170,67 +181,119 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	}
 }
 
-// follow is a phone's page after its stream: for each seq it is told, it
-// fetches the game as htmx does for the page's [data-live] element
-// (views.liveListener: hx-get of the game page, hx-target #game, its
-// extensions sse and morph, which add no header) and notes the seq the
-// fetched page shows (its turn bar's data-seq) when the body is read.
+// follow is a phone's page after its stream: it loads the game page,
+// then, for each seq it is told, fetches the game as htmx does for the
+// page's [data-live] element and notes the seq the fetched answer shows
+// when its body is read whole.
 func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int) {
 	page := fmt.Sprintf("%s/games/%d", base, gm.id)
-	for {
+	p, err := loadPage(ctx, client, page)
+	for err == nil {
 		select {
 		case <-ctx.Done():
 			return
 		case <-told:
 		}
-		seq, err := fetchGame(ctx, client, page)
-		if ctx.Err() != nil {
-			return
+		var seq int
+		if seq, err = p.fetch(ctx, client); err == nil {
+			gm.noteFetched(s, arrival{seq, time.Now()})
 		}
-		if err != nil {
-			log.Fatalf("game %d, subscriber %d: live fetch: %v", gm.id, s, err)
-		}
-		gm.noteFetched(s, arrival{seq, time.Now()})
+	}
+	if ctx.Err() == nil {
+		log.Fatalf("game %d, subscriber %d: live fetch: %v", gm.id, s, err)
 	}
 }
 
-// fetchGame gets the game's #game as the live fetch does and returns the
-// seq it shows once the body is read whole.
-func fetchGame(ctx context.Context, client *http.Client, page string) (int, error) {
+// How the live fetches were answered: the whole #game or its parts, and
+// their bytes (decoded).
+var wholeAnswers, partsAnswers, answerBytes atomic.Int64
+
+// phonePage is what a phone's page says in its live fetch: the mark it
+// shows (its turn bar's data-mark) and its picture's ground.
+type phonePage struct {
+	url, mark, ground string
+}
+
+// loadPage loads the game page as a phone opens it.
+func loadPage(ctx context.Context, client *http.Client, page string) (*phonePage, error) {
 	req, _ := http.NewRequestWithContext(ctx, "GET", page, nil)
-	// htmx 2's request headers (static/htmx.min.js): HX-Trigger and
-	// HX-Trigger-Name are left out, the element has no id or name.
-	req.Header.Set("HX-Request", "true")
-	req.Header.Set("HX-Target", "game")
-	req.Header.Set("HX-Current-URL", page)
-	req.Header.Set("Accept", "*/*")
-	resp, err := client.Do(req)
+	body, err := read(client, req)
+	if err != nil {
+		return nil, err
+	}
+	p := &phonePage{url: page, mark: turnAttr(body, "data-mark"), ground: between(body, `data-ground="`, `"`)}
+	if p.mark == "" {
+		return nil, fmt.Errorf("no turn bar with a data-mark in %.200q", body)
+	}
+	return p, nil
+}
+
+// fetch gets the game as the page's live fetch does, with htmx 2's
+// headers (static/htmx.min.js: HX-Trigger and HX-Trigger-Name are left
+// out, the element has no id or name), static/parts.js's HX-Parts and
+// HX-Ground and static/live.js's HX-Shown, and returns the seq the answer
+// shows once its body is read whole; the page then shows its mark.
+func (p *phonePage) fetch(ctx context.Context, client *http.Client) (int, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", p.url, nil)
+	for k, v := range map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Current-URL": p.url, "Accept": "*/*",
+		"HX-Parts": "1", "HX-Ground": p.ground, "HX-Shown": p.mark} {
+		if v != "" {
+			req.Header.Set(k, v)
+		}
+	}
+	body, err := read(client, req)
 	if err != nil {
 		return 0, err
+	}
+	seq, err := strconv.Atoi(turnAttr(body, "data-seq"))
+	if err != nil {
+		return 0, fmt.Errorf("no turn bar with a data-seq in %.200q", body)
+	}
+	p.mark = turnAttr(body, "data-mark")
+	if strings.Contains(body, `id="game"`) {
+		wholeAnswers.Add(1)
+	} else {
+		partsAnswers.Add(1)
+	}
+	answerBytes.Add(int64(len(body)))
+	return seq, nil
+}
+
+// read sends req and reads the answer's body whole (200 only).
+func read(client *http.Client, req *http.Request) (string, error) {
+	resp, err := client.Do(req)
+	if err != nil {
+		return "", err
 	}
 	body, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	if err != nil {
-		return 0, err
+	if err == nil && resp.StatusCode != http.StatusOK {
+		err = fmt.Errorf("%s: status %d", req.URL, resp.StatusCode)
 	}
-	if resp.StatusCode != http.StatusOK {
-		return 0, fmt.Errorf("status %d", resp.StatusCode)
-	}
-	return shownSeq(body)
+	return string(body), err
 }
 
-// shownSeq is the seq a fetched #game shows: its turn bar's data-seq.
-func shownSeq(body []byte) (int, error) {
-	_, rest, ok := strings.Cut(string(body), `id="turn"`)
-	if ok {
-		_, rest, ok = strings.Cut(rest, `data-seq="`)
+// turnAttr is attribute name of the turn bar (#turn) in body.
+func turnAttr(body, name string) string {
+	_, rest, ok := strings.Cut(body, `id="turn"`)
+	if !ok {
+		return ""
 	}
-	n, _, _ := strings.Cut(rest, `"`)
-	seq, err := strconv.Atoi(n)
-	if !ok || err != nil {
-		return 0, fmt.Errorf("no turn bar with a data-seq in %.200q", body)
+	end := strings.IndexByte(rest, '>')
+	if end < 0 {
+		return ""
 	}
-	return seq, nil
+	return between(rest[:end], name+`="`, `"`)
+}
+
+// between is the text of s between the first from and the next to.
+func between(s, from, to string) string {
+	_, rest, ok := strings.Cut(s, from)
+	v, _, ok2 := strings.Cut(rest, to)
+	if !ok || !ok2 {
+		return ""
+	}
+	return v
 }
 
 var notes sync.Mutex
@@ -390,7 +453,8 @@ func reportFetched(games []*liveGame) (behind int) {
 			}
 		}
 	}
-	fmt.Printf("live fetches (GET #game as htmx, read whole): %d, for %d (action, subscriber) pairs\n", fetches, len(lat))
+	fmt.Printf("live fetches (GET #game as htmx, read whole): %d, for %d (action, subscriber) pairs; answered in parts %d, whole %d, %d bytes each on average (decoded)\n",
+		fetches, len(lat), partsAnswers.Load(), wholeAnswers.Load(), answerBytes.Load()/max(1, int64(fetches)))
 	fmt.Printf("action answered → its page fetched at a subscriber: %s\n", orNone(lat))
 	fmt.Printf("action sent → its page fetched at a subscriber: %s\n", orNone(whole))
 	fmt.Printf("subscribers whose fetched page never showed their game's last seq: %d\n", behind)
