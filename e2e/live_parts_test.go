@@ -15,8 +15,8 @@ const reswapsJS = `(window.reswaps = [], document.addEventListener("htmx:beforeS
 }), true)`
 
 // TestLiveUpdateInPartsKeepsWhatIsTyped: a phone following the game gets
-// a live update in parts (handlers/liveparts.go, issue 30) once Herald has
-// the parts of the mark it shows, and the parts keep what the whole
+// each live update in parts (handlers/liveparts.go, issue 30), and the
+// parts keep what the whole
 // #game's morph kept (static/live.js): phone A's focused field its 2
 // units, phone B's started form its 3 units and the seq it was begun at;
 // a form nobody touched takes the new seq, and the picture and history
@@ -39,9 +39,8 @@ func TestLiveUpdateInPartsKeepsWhatIsTyped(t *testing.T) {
 		waitLive(t, p.ctx, p.name)
 		evalJS[bool](t, p.ctx, reswapsJS)
 	}
-	// Another device corrects the board twice: the first update after a
-	// page load is the whole #game (Herald has no parts of the page's
-	// mark yet), the second comes in parts.
+	// Another device corrects the board twice; the page's load kept the
+	// parts of the mark it shows, so both updates come in parts.
 	seq := correctOne(t, api, "winterfell", 0, 5)
 	for _, p := range phones {
 		waitSeq(t, p.ctx, p.name, seq)
@@ -52,8 +51,8 @@ func TestLiveUpdateInPartsKeepsWhatIsTyped(t *testing.T) {
 	seq = correctOne(t, api, "winterfell", 1, 7)
 	for _, p := range phones {
 		waitSeq(t, p.ctx, p.name, seq)
-		if got := evalJS[string](t, p.ctx, `window.reswaps.join(",")`); got != ",parts" {
-			t.Errorf("%s: the live updates were answered %q, want the whole #game, then parts", p.name, got)
+		if got := evalJS[string](t, p.ctx, `window.reswaps.join(",")`); got != "parts,parts" {
+			t.Errorf("%s: the live updates were answered %q, want parts twice", p.name, got)
 		}
 		if got := evalJS[string](t, p.ctx, `document.querySelector('[data-testid="spot-units-winterfell"]').textContent`); got != "7" {
 			t.Errorf("%s: the picture shows %q units on Winterfell, want 7", p.name, got)

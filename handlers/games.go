@@ -192,5 +192,8 @@ func (a *App) gamePage(c echo.Context) error {
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}
+	if err := a.primeLive(c, gm); err != nil {
+		return err
+	}
 	return render(c, http.StatusOK, views.GamePage(a.pageCtx(c, views.GameURL(v.ID)), v))
 }

@@ -150,26 +150,49 @@ func liveFit(c echo.Context, gm *game) (shown string, ok bool) {
 	return shown, ok
 }
 
+// primeLive keeps the parts of the page a device just loaded (gm as a
+// live fetch from it would see it), so that its first live fetch finds
+// the mark it shows and is answered in parts too. Rendered once per mark
+// and view; nothing for a page whose live fetch cannot have parts.
+func (a *App) primeLive(c echo.Context, gm *game) error {
+	if c.QueryParam("pick") != "" || fromSeat(c, gm.Meta.ID) || gm.State.Over {
+		return nil
+	}
+	cx := ctxOf(c)
+	cx.HX, cx.Query = true, nil // as the live fetch's (views.liveListener)
+	_, _, err := a.liveNow(c, gm, cx)
+	return err
+}
+
+// liveNow is gm's page in parts as cx sees it, rendered once per mark
+// and view: the devices that ask at once wait for one render.
+func (a *App) liveNow(c echo.Context, gm *game, cx views.Ctx) (*gameLiveParts, views.GameParts, error) {
+	g := a.games.liveParts.of(gm.Meta.ID)
+	view := livePartsView(gm, cx)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if now, ok := g.now(gm, view); ok {
+		return g, now, nil
+	}
+	now, err := views.RenderParts(c.Request().Context(), cx, gameView(gm))
+	if err == nil {
+		g.keep(gm, view, now)
+	}
+	return g, now, err
+}
+
 // respondLive answers a live fetch from a page at mark shown with the
 // parts of gm's page that differ from it (partsBody), or with the whole
 // #game when the parts of shown are not kept or cannot be patched.
 func (a *App) respondLive(c echo.Context, gm *game, shown string) error {
 	cx := ctxOf(c)
-	g := a.games.liveParts.of(gm.Meta.ID)
-	view := livePartsView(gm, cx)
-	g.mu.Lock()
-	was, seen := g.shown(shown, view, gm.State.Board)
-	now, ok := g.now(gm, view)
-	var err error
-	if !ok {
-		if now, err = views.RenderParts(c.Request().Context(), cx, gameView(gm)); err == nil {
-			g.keep(gm, view, now)
-		}
-	}
-	g.mu.Unlock()
+	g, now, err := a.liveNow(c, gm, cx)
 	if err != nil {
 		return err
 	}
+	g.mu.Lock()
+	was, seen := g.shown(shown, livePartsView(gm, cx), gm.State.Board)
+	g.mu.Unlock()
 	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
 	if !seen || !ok {
 		return render(c, http.StatusOK, views.Game(cx, gameView(gm)))

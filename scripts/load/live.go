@@ -95,7 +95,7 @@ func runLive(dir string) {
 	defer cancel()
 
 	games := make([]*liveGame, *liveGames)
-	var wg sync.WaitGroup
+	var wg, loaded sync.WaitGroup
 	for g := range games {
 		id, seq := createGame(client, base)
 		games[g] = &liveGame{id: id, first: seq, last: seq, answered: map[int]time.Time{}, sent: map[int]time.Time{},
@@ -105,12 +105,14 @@ func runLive(dir string) {
 			var told chan int
 			if *liveFetch {
 				told = make(chan int, 1)
-				wg.Go(func() { follow(ctx, pages, base, games[g], s, told) })
+				loaded.Add(1)
+				wg.Go(func() { follow(ctx, pages, base, games[g], s, told, loaded.Done) })
 			}
 			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened, told) })
 			<-opened
 		}
 	}
+	loaded.Wait()     // the phones opened the page before the play
 	var mu sync.Mutex // guards each game's answered map
 	var play sync.WaitGroup
 	start := time.Now()
@@ -181,13 +183,14 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	}
 }
 
-// follow is a phone's page after its stream: it loads the game page,
-// then, for each seq it is told, fetches the game as htmx does for the
+// follow is a phone's page after its stream: it loads the game page
+// (then calls loaded), then, for each seq it is told, fetches the game as htmx does for the
 // page's [data-live] element and notes the seq the fetched answer shows
 // when its body is read whole.
-func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int) {
+func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int, loaded func()) {
 	page := fmt.Sprintf("%s/games/%d", base, gm.id)
 	p, err := loadPage(ctx, client, page)
+	loaded()
 	for err == nil {
 		select {
 		case <-ctx.Done():
