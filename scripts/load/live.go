@@ -123,7 +123,12 @@ func runLive(dir string) {
 			for i := range *liveSeconds {
 				time.Sleep(time.Until(start.Add(offset + time.Duration(i)*time.Second)))
 				sent := time.Now()
-				seq := act(client, base, gm.id, gm.last, i)
+				seq, err := act(client, base, gm.id, gm.last, i)
+				if err != nil { // not recorded: counted, the next goes on from the same seq
+					log.Print(err)
+					lost.Add(1)
+					continue
+				}
 				mu.Lock()
 				gm.answered[seq], gm.sent[seq] = time.Now(), sent
 				gm.last = seq
@@ -334,8 +339,8 @@ func (gm *liveGame) seen(s int) int {
 }
 
 // act records one board correction in game id at seq and returns the
-// new seq.
-func act(client *http.Client, base string, id, seq, i int) int {
+// new seq, or why it was not recorded.
+func act(client *http.Client, base string, id, seq, i int) (int, error) {
 	form := url.Values{"seq": {strconv.Itoa(seq)}, "units_winterfell": {strconv.Itoa(2 + i%9)}}
 	resp, err := client.PostForm(fmt.Sprintf("%s/games/%d/board", base, id), form)
 	if err != nil {
@@ -344,10 +349,13 @@ func act(client *http.Client, base string, id, seq, i int) int {
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusSeeOther {
-		log.Fatalf("game %d action %d: %d %s", id, i, resp.StatusCode, body)
+		return 0, fmt.Errorf("game %d action %d: %d %.300s", id, i, resp.StatusCode, between(string(body), `id="message"`, "</p>"))
 	}
-	return seq + 1
+	return seq + 1, nil
 }
+
+// lost counts the actions Herald did not record (the run fails).
+var lost atomic.Int64
 
 // waitSeen gives the subscribers up to within to hear each game's last seq.
 func waitSeen(games []*liveGame, within time.Duration) {
@@ -380,7 +388,8 @@ func waitFetched(games []*liveGame, within time.Duration) {
 	}
 }
 
-// report prints the figures and exits 1 if a subscriber was dropped.
+// report prints the figures and exits 1 if a subscriber was dropped or
+// an action lost.
 func report(games []*liveGame, pid int) {
 	var lat, whole []time.Duration
 	skipped, dropped, early := 0, 0, 0
@@ -426,7 +435,8 @@ func report(games []*liveGame, pid int) {
 		dropped += reportFetched(games)
 	}
 	fmt.Printf("Herald %s, %s\n", procStatus(pid, "VmHWM"), procStatus(pid, "VmRSS"))
-	if dropped > 0 {
+	fmt.Printf("lost actions (not recorded): %d\n", lost.Load())
+	if dropped > 0 || lost.Load() > 0 {
 		os.Exit(1)
 	}
 }
