@@ -42,6 +42,21 @@ package main
 //
 // The delivery after the answer is well under issue 16's 100 ms; what the
 // spread adds is the action's own write under a loaded machine.
+//
+// 29 Nov 2026, with the live fetch (issue 30), the machine shared (load
+// average beside each run). Before: the fetch answered with the whole
+// #game (main f25f657, 73.6 KB decoded each); after: with the parts that
+// changed (handlers/liveparts.go, 5.9-6.1 KB). Action answered -> its
+// page fetched, p50/p95/p99 (ms), and the actions Herald lost (SQLite's
+// busy timeout: the fetches' renders starved the writers):
+//
+//	                        before                      after
+//	  20 games, load 21-30  77.8/311.9/459.7, 24 lost   6.5/24.8/53.3, 0 lost
+//	  50 games, load 15-18  60.4/232.2/402.4, 225 lost  6.2/99.9/290.6, 0 lost
+//	  50 games, load 20-27  (not run)                   27.9/360.8/699.8, 190 lost
+//
+// The action itself, before -> after: p50 233 -> 7.6 ms (20 games), 184
+// -> 13.8 ms (50 games, load 15-18).
 
 import (
 	"bufio"
