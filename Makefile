@@ -20,7 +20,7 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui bench-ui-compare load load-live screenshots fuzz fuzz-short
+.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui bench-ui-compare bench-live load load-live screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
@@ -32,10 +32,13 @@ help:
 	@echo '  bench            run benchmarks'
 	@echo '  bench-ui         tap-to-paint in headless Chromium, CPU throttled 4x: p50/p95/max and bytes (BENCH_TAPS taps on BENCH_SIZE, by BENCH_INPUT)'
 	@echo '  bench-ui-compare the same for REVS (default "main ."), interleaved ROUNDS times, taps pooled'
+	@echo '  bench-live       a live update of the picture on a phone (390x844, touch, CPU 4x): from the stream'"'"'s event'
+	@echo '                   to the painted frame, p50/p95/p99 over BENCH_UPDATES updates recorded by another device'
 	@echo '  fuzz             fuzz event decoding+Apply, the board import, the forms and the API for FUZZ_TIMES x the'
 	@echo '                   budgets of make test (or FUZZTIME), then more random games (RANDOM_GAMES)'
 	@echo '  load             bounded load test of a Herald on loopback (scripts/load)'
-	@echo '  load-live        50 games x 10 live (SSE) subscribers, 1 action/s/game for 30 s: latency, dropped, RSS'
+	@echo '  load-live        50 games x 10 live (SSE) subscribers, 1 action/s/game for 30 s: latency to the event and to the'
+	@echo '                   game fetched as the page fetches it, dropped, RSS'
 	@echo '  screenshots      full-page PNGs of the home page and each edition'"'"'s new-game, game and board-editor'
 	@echo '                   pages, a complete game'"'"'s summary (got-summary) and the records page at 1024x768, 768x1024'
 	@echo '                   and 390x844: screenshots/<edition>-<page>-<size>.png'
@@ -160,6 +163,12 @@ bench-ui: ensure-chromium
 	set -e; for input in $(BENCH_INPUT); do \
 		HERALD_BENCH_UI=1 HERALD_BENCH_INPUT=$$input HERALD_BENCH_TAPS=$(BENCH_TAPS) HERALD_BENCH_SIZE=$(BENCH_SIZE) $(GO) test ./e2e -run '^TestBenchUI$$' -count=1 -v -timeout 30m; \
 	done
+
+# A live update of the picture on a phone (issue 30): a benchmark that
+# prints figures; e2e/bench_live_test.go says what it measures.
+BENCH_UPDATES ?= 60
+bench-live: ensure-chromium
+	HERALD_BENCH_LIVE=1 HERALD_BENCH_UPDATES=$(BENCH_UPDATES) $(GO) test ./e2e -run '^TestBenchLive$$' -count=1 -v -timeout 30m
 
 # The same for several revisions, interleaved ROUNDS times and pooled, so
 # that each meets the same noise: make bench-ui-compare REVS="main ."

@@ -122,3 +122,45 @@ func BenchmarkBoardCorrection(b *testing.B) {
 		seq++
 	}
 }
+
+// BenchmarkLiveFetch is a phone's live fetch of a 200-event game after
+// another device's action (issue 30), as static/live.js sends it: in
+// parts, from a page at the mark before ("parts"), and the whole #game it
+// was answered with before (the page said no mark). Both with gzip, as a
+// browser asks.
+func BenchmarkLiveFetch(b *testing.B) {
+	for _, parts := range []bool{true, false} {
+		b.Run(map[bool]string{true: "parts", false: "whole"}[parts], func(b *testing.B) {
+			a, id := benchGame(b, 200)
+			ctx := context.Background()
+			gm, _ := a.games.load(ctx, id)
+			e := a.routes()
+			get := func(header map[string]string, want string) string {
+				req := httptest.NewRequest("GET", fmt.Sprintf("/games/%d", id), nil)
+				req.RemoteAddr, req.Host = "127.0.0.1:40000", "localhost:8080"
+				for k, v := range header {
+					req.Header.Set(k, v)
+				}
+				rec := httptest.NewRecorder()
+				e.ServeHTTP(rec, req)
+				if rec.Code != http.StatusOK || rec.Header().Get("HX-Reswap") != want {
+					b.Fatalf("live fetch: %d, reswap %q", rec.Code, rec.Header().Get("HX-Reswap"))
+				}
+				return rec.Body.String()
+			}
+			page := get(nil, "") // the phone loads the page at the mark before the action
+			_, ground, _ := strings.Cut(page, `data-ground="`)
+			ground, _, _ = strings.Cut(ground, `"`)
+			if _, err := a.games.record(ctx, id, gm.State.Seq, engine.Correct{Territories: []engine.TerritoryFix{{Territory: "winterfell", Owner: 1, Units: 9}}}); err != nil {
+				b.Fatal(err)
+			}
+			hdr, want := map[string]string{"HX-Request": "true", "HX-Target": "game", "Accept-Encoding": "gzip"}, ""
+			if parts {
+				hdr["HX-Parts"], hdr["HX-Shown"], hdr["HX-Ground"], want = "1", gm.Mark, ground, "parts"
+			}
+			for b.Loop() {
+				get(hdr, want)
+			}
+		})
+	}
+}

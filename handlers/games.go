@@ -186,8 +186,14 @@ func (a *App) gamePage(c echo.Context) error {
 	if isHTMX(c) && fromSeat(c, gm.Meta.ID) {
 		return a.seatPick(c, gm, v) // a select on the seat page
 	}
+	if shown, ok := liveFit(c, gm); ok {
+		return a.respondLive(c, gm, shown)
+	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
+	}
+	if err := a.primeLive(c, gm); err != nil {
+		return err
 	}
 	return render(c, http.StatusOK, views.GamePage(a.pageCtx(c, views.GameURL(v.ID)), v))
 }

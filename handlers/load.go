@@ -58,6 +58,8 @@ type games struct {
 	live *hub
 	// seated caches which games have seat links (only ever turns true).
 	seated map[int64]bool
+	// liveParts are recent marks' pages in parts, for the live fetch.
+	liveParts liveParts
 }
 
 func newGames(st *store.Store) *games {

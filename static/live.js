@@ -108,6 +108,15 @@
       e.preventDefault();
     }
   });
+  // The live fetch says which mark the page shows: Herald answers with
+  // the parts that changed since (handlers/liveparts.go), applied by
+  // static/parts.js under the rules above.
+  document.addEventListener("htmx:configRequest", function (e) {
+    var mark = shown();
+    if (isLive(e.detail.elt) && mark) {
+      e.detail.headers["HX-Shown"] = mark;
+    }
+  });
   document.addEventListener("htmx:beforeRequest", function (e) {
     if (!isLive(e.detail.elt)) {
       busy++;

@@ -13,7 +13,9 @@
 // element up to the root: in a CPU profile of battles at CPU 4x they took
 // 17 of the 65 ms htmx spent on an answer (e2e/bench_profile_test.go).
 // The extension asks for parts (header HX-Parts) only once Idiomorph is
-// there; without it Herald answers with the whole #game.
+// there; without it Herald answers with the whole #game. The page's live
+// fetch asks for them too (views.liveListener, static/live.js says which
+// mark the page shows; handlers/liveparts.go).
 (function () {
   "use strict";
   if (!window.htmx || typeof Idiomorph === "undefined") {
@@ -32,6 +34,9 @@
     }
     for (var i = 0; i < fields.length; i++) {
       var f = fields[i];
+      if (kept(f)) {
+        continue;
+      }
       if (f.type === "checkbox" || f.type === "radio") {
         if (f.checked !== f.defaultChecked) {
           f.checked = f.defaultChecked;
@@ -46,6 +51,24 @@
         f.value = f.defaultValue;
       }
     }
+  }
+
+  // The page's own rules for a morph (Idiomorph.defaults, set by
+  // static/live.js): a live update, answered in parts too, leaves alone a
+  // form the player has started and the field being typed into, as the
+  // whole #game's morph does. An action's answer sets no such rule.
+  function outer(old, now) {
+    var cb = Idiomorph.defaults.callbacks.beforeNodeMorphed;
+    return !cb || cb(old, now) !== false;
+  }
+
+  // kept says whether field f is to keep its value: in a form the page's
+  // rules leave alone, or focused while they ignore the active value.
+  function kept(f) {
+    if (f.form && !outer(f.form, f.form)) {
+      return true;
+    }
+    return Idiomorph.defaults.ignoreActiveValue === true && f === document.activeElement;
   }
 
   // same says whether old is what now's markup says. isEqualNode leaves a
@@ -103,6 +126,9 @@
         beforeNodeMorphed: function (old, now) {
           if (old.nodeType !== 1) {
             return true;
+          }
+          if (!outer(old, now)) {
+            return false;
           }
           if (old.tagName !== "OPTION" && same(old, now)) {
             settle(old);

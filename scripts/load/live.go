@@ -14,8 +14,18 @@ package main
 //     subscribers before it answers the actor, so many arrive before the
 //     answer (counted as 0); the latency from the action's request is
 //     printed too;
+//   - with -fetch (the default), what a phone does next: each subscriber
+//     loads the game page, then after each seq fetches the game as the
+//     page's htmx does (views.liveListener; the same URL and headers,
+//     HX-Parts, HX-Ground and HX-Shown included, a connection of its own
+//     beside the stream, gzip), a newer seq waiting while one fetch runs
+//     as htmx queues the last event; timed from the action's answer to
+//     the moment a fetched body showing its seq (or a later one) was read
+//     whole, over every (action, subscriber) pair, with how many answers
+//     were parts and how many the whole #game (issue 30);
 //   - dropped: subscribers that never see a seq at or past their game's
-//     last published one (the run fails if any is dropped);
+//     last published one, or whose fetched page never shows it (the run
+//     fails if any is dropped);
 //   - the Herald process's peak RSS (VmHWM of the child in /proc).
 //
 // It is a benchmark that prints figures, not a timed test: it fails only
@@ -32,6 +42,21 @@ package main
 //
 // The delivery after the answer is well under issue 16's 100 ms; what the
 // spread adds is the action's own write under a loaded machine.
+//
+// 29 Nov 2026, with the live fetch (issue 30), the machine shared (load
+// average beside each run). Before: the fetch answered with the whole
+// #game (main f25f657, 73.6 KB decoded each); after: with the parts that
+// changed (handlers/liveparts.go, 5.9-6.1 KB). Action answered -> its
+// page fetched, p50/p95/p99 (ms), and the actions Herald lost (SQLite's
+// busy timeout: the fetches' renders starved the writers):
+//
+//	                        before                      after
+//	  20 games, load 21-30  77.8/311.9/459.7, 24 lost   6.5/24.8/53.3, 0 lost
+//	  50 games, load 15-18  60.4/232.2/402.4, 225 lost  6.2/99.9/290.6, 0 lost
+//	  50 games, load 20-27  (not run)                   27.9/360.8/699.8, 190 lost
+//
+// The action itself, before -> after: p50 233 -> 7.6 ms (20 games), 184
+// -> 13.8 ms (50 games, load 15-18).
 
 import (
 	"bufio"
@@ -46,6 +71,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -54,6 +80,7 @@ var (
 	liveGames   = flag.Int("games", 50, "live: games played at once")
 	liveSubs    = flag.Int("subs", 10, "live: SSE subscribers (devices) per game")
 	liveSeconds = flag.Int("seconds", 30, "live: seconds of play, one action per second per game")
+	liveFetch   = flag.Bool("fetch", true, "live: each subscriber fetches the game after each seq, as a phone's htmx does")
 )
 
 // arrival is a seq a subscriber was told, and when.
@@ -68,6 +95,7 @@ type liveGame struct {
 	answered        map[int]time.Time // seq → the action's response
 	sent            map[int]time.Time // seq → the action's request
 	subs            [][]arrival
+	fetched         [][]arrival // per subscriber: the seq a fetched page showed, when its body was read
 }
 
 func runLive(dir string) {
@@ -75,20 +103,31 @@ func runLive(dir string) {
 	defer srv.Process.Kill()
 	client := &http.Client{Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	streams := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1, DisableCompression: true}}
+	// A phone fetches over a connection of its own beside its stream,
+	// kept alive, gzip accepted (as a browser does).
+	pages := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: *liveGames * *liveSubs}}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
 	games := make([]*liveGame, *liveGames)
-	var wg sync.WaitGroup
+	var wg, loaded sync.WaitGroup
 	for g := range games {
 		id, seq := createGame(client, base)
-		games[g] = &liveGame{id: id, first: seq, last: seq, answered: map[int]time.Time{}, sent: map[int]time.Time{}, subs: make([][]arrival, *liveSubs)}
+		games[g] = &liveGame{id: id, first: seq, last: seq, answered: map[int]time.Time{}, sent: map[int]time.Time{},
+			subs: make([][]arrival, *liveSubs), fetched: make([][]arrival, *liveSubs)}
 		for s := range *liveSubs {
 			opened := make(chan struct{})
-			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened) })
+			var told chan int
+			if *liveFetch {
+				told = make(chan int, 1)
+				loaded.Add(1)
+				wg.Go(func() { follow(ctx, pages, base, games[g], s, told, loaded.Done) })
+			}
+			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened, told) })
 			<-opened
 		}
 	}
+	loaded.Wait()     // the phones opened the page before the play
 	var mu sync.Mutex // guards each game's answered map
 	var play sync.WaitGroup
 	start := time.Now()
@@ -99,7 +138,12 @@ func runLive(dir string) {
 			for i := range *liveSeconds {
 				time.Sleep(time.Until(start.Add(offset + time.Duration(i)*time.Second)))
 				sent := time.Now()
-				seq := act(client, base, gm.id, gm.last, i)
+				seq, err := act(client, base, gm.id, gm.last, i)
+				if err != nil { // not recorded: counted, the next goes on from the same seq
+					log.Print(err)
+					lost.Add(1)
+					continue
+				}
 				mu.Lock()
 				gm.answered[seq], gm.sent[seq] = time.Now(), sent
 				gm.last = seq
@@ -109,14 +153,18 @@ func runLive(dir string) {
 	}
 	play.Wait()
 	waitSeen(games, 5*time.Second)
+	if *liveFetch {
+		waitFetched(games, 10*time.Second)
+	}
 	cancel()
 	wg.Wait()
 	report(games, srv.Process.Pid)
 }
 
 // subscribe opens a game's stream and notes each seq it is told until ctx
-// ends; opened is closed once the stream's first event came.
-func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, opened chan struct{}) {
+// ends; opened is closed once the stream's first event came. Each seq is
+// passed on to told (when not nil), the newest replacing one unread.
+func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, opened chan struct{}, told chan int) {
 	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/games/%d/live", base, gm.id), nil)
 	resp, err := client.Do(req)
 	if err != nil || resp.StatusCode != http.StatusOK {
@@ -141,6 +189,13 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 			log.Fatalf("stream of game %d: bad id %q", gm.id, id)
 		}
 		gm.note(s, arrival{seq, at})
+		if told != nil && !first {
+			select { // htmx queues the last event while a request runs
+			case <-told:
+			default:
+			}
+			told <- seq
+		}
 		if first {
 			first = false
 			close(opened)
@@ -148,7 +203,139 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	}
 }
 
+// follow is a phone's page after its stream: it loads the game page
+// (then calls loaded), then, for each seq it is told, fetches the game as htmx does for the
+// page's [data-live] element and notes the seq the fetched answer shows
+// when its body is read whole.
+func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int, loaded func()) {
+	page := fmt.Sprintf("%s/games/%d", base, gm.id)
+	p, err := loadPage(ctx, client, page)
+	loaded()
+	for err == nil {
+		select {
+		case <-ctx.Done():
+			return
+		case <-told:
+		}
+		var seq int
+		if seq, err = p.fetch(ctx, client); err == nil {
+			gm.noteFetched(s, arrival{seq, time.Now()})
+		}
+	}
+	if ctx.Err() == nil {
+		log.Fatalf("game %d, subscriber %d: live fetch: %v", gm.id, s, err)
+	}
+}
+
+// How the live fetches were answered: the whole #game or its parts, and
+// their bytes (decoded).
+var wholeAnswers, partsAnswers, answerBytes atomic.Int64
+
+// phonePage is what a phone's page says in its live fetch: the mark it
+// shows (its turn bar's data-mark) and its picture's ground.
+type phonePage struct {
+	url, mark, ground string
+}
+
+// loadPage loads the game page as a phone opens it.
+func loadPage(ctx context.Context, client *http.Client, page string) (*phonePage, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", page, nil)
+	body, err := read(client, req)
+	if err != nil {
+		return nil, err
+	}
+	p := &phonePage{url: page, mark: turnAttr(body, "data-mark"), ground: between(body, `data-ground="`, `"`)}
+	if p.mark == "" {
+		return nil, fmt.Errorf("no turn bar with a data-mark in %.200q", body)
+	}
+	return p, nil
+}
+
+// fetch gets the game as the page's live fetch does, with htmx 2's
+// headers (static/htmx.min.js: HX-Trigger and HX-Trigger-Name are left
+// out, the element has no id or name), static/parts.js's HX-Parts and
+// HX-Ground and static/live.js's HX-Shown, and returns the seq the answer
+// shows once its body is read whole; the page then shows its mark.
+func (p *phonePage) fetch(ctx context.Context, client *http.Client) (int, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", p.url, nil)
+	for k, v := range map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Current-URL": p.url, "Accept": "*/*",
+		"HX-Parts": "1", "HX-Ground": p.ground, "HX-Shown": p.mark} {
+		if v != "" {
+			req.Header.Set(k, v)
+		}
+	}
+	body, err := read(client, req)
+	if err != nil {
+		return 0, err
+	}
+	seq, err := strconv.Atoi(turnAttr(body, "data-seq"))
+	if err != nil {
+		return 0, fmt.Errorf("no turn bar with a data-seq in %.200q", body)
+	}
+	p.mark = turnAttr(body, "data-mark")
+	if strings.Contains(body, `id="game"`) {
+		wholeAnswers.Add(1)
+	} else {
+		partsAnswers.Add(1)
+	}
+	answerBytes.Add(int64(len(body)))
+	return seq, nil
+}
+
+// read sends req and reads the answer's body whole (200 only).
+func read(client *http.Client, req *http.Request) (string, error) {
+	resp, err := client.Do(req)
+	if err != nil {
+		return "", err
+	}
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err == nil && resp.StatusCode != http.StatusOK {
+		err = fmt.Errorf("%s: status %d", req.URL, resp.StatusCode)
+	}
+	return string(body), err
+}
+
+// turnAttr is attribute name of the turn bar (#turn) in body.
+func turnAttr(body, name string) string {
+	_, rest, ok := strings.Cut(body, `id="turn"`)
+	if !ok {
+		return ""
+	}
+	end := strings.IndexByte(rest, '>')
+	if end < 0 {
+		return ""
+	}
+	return between(rest[:end], name+`="`, `"`)
+}
+
+// between is the text of s between the first from and the next to.
+func between(s, from, to string) string {
+	_, rest, ok := strings.Cut(s, from)
+	v, _, ok2 := strings.Cut(rest, to)
+	if !ok || !ok2 {
+		return ""
+	}
+	return v
+}
+
 var notes sync.Mutex
+
+func (gm *liveGame) noteFetched(s int, a arrival) {
+	notes.Lock()
+	gm.fetched[s] = append(gm.fetched[s], a)
+	notes.Unlock()
+}
+
+// shows is the newest seq subscriber s's fetched page showed.
+func (gm *liveGame) shows(s int) int {
+	notes.Lock()
+	defer notes.Unlock()
+	if len(gm.fetched[s]) == 0 {
+		return 0
+	}
+	return gm.fetched[s][len(gm.fetched[s])-1].seq
+}
 
 func (gm *liveGame) note(s int, a arrival) {
 	notes.Lock()
@@ -167,20 +354,23 @@ func (gm *liveGame) seen(s int) int {
 }
 
 // act records one board correction in game id at seq and returns the
-// new seq.
-func act(client *http.Client, base string, id, seq, i int) int {
+// new seq, or why it was not recorded.
+func act(client *http.Client, base string, id, seq, i int) (int, error) {
 	form := url.Values{"seq": {strconv.Itoa(seq)}, "units_winterfell": {strconv.Itoa(2 + i%9)}}
 	resp, err := client.PostForm(fmt.Sprintf("%s/games/%d/board", base, id), form)
 	if err != nil {
 		log.Fatal(err)
 	}
-	io.Copy(io.Discard, resp.Body)
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusSeeOther {
-		log.Fatalf("game %d action %d: %d", id, i, resp.StatusCode)
+		return 0, fmt.Errorf("game %d action %d: %d %.300s", id, i, resp.StatusCode, between(string(body), `id="message"`, "</p>"))
 	}
-	return seq + 1
+	return seq + 1, nil
 }
+
+// lost counts the actions Herald did not record (the run fails).
+var lost atomic.Int64
 
 // waitSeen gives the subscribers up to within to hear each game's last seq.
 func waitSeen(games []*liveGame, within time.Duration) {
@@ -197,7 +387,24 @@ func waitSeen(games []*liveGame, within time.Duration) {
 	}
 }
 
-// report prints the figures and exits 1 if a subscriber was dropped.
+// waitFetched gives the subscribers' pages up to within to show each
+// game's last seq.
+func waitFetched(games []*liveGame, within time.Duration) {
+	for end := time.Now().Add(within); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		behind := false
+		for _, gm := range games {
+			for s := range gm.fetched {
+				behind = behind || gm.shows(s) < gm.last
+			}
+		}
+		if !behind {
+			return
+		}
+	}
+}
+
+// report prints the figures and exits 1 if a subscriber was dropped or
+// an action lost.
 func report(games []*liveGame, pid int) {
 	var lat, whole []time.Duration
 	skipped, dropped, early := 0, 0, 0
@@ -239,10 +446,47 @@ func report(games []*liveGame, pid int) {
 	}
 	fmt.Printf("the action itself (request → response, an fsync each): %s\n", orNone(trip))
 	fmt.Printf("skipped seqs (a later one came first): %d; dropped subscribers (never saw their game's last seq): %d\n", skipped, dropped)
+	if *liveFetch {
+		dropped += reportFetched(games)
+	}
 	fmt.Printf("Herald %s, %s\n", procStatus(pid, "VmHWM"), procStatus(pid, "VmRSS"))
-	if dropped > 0 {
+	fmt.Printf("lost actions (not recorded): %d\n", lost.Load())
+	if dropped > 0 || lost.Load() > 0 {
 		os.Exit(1)
 	}
+}
+
+// reportFetched prints, over every (action, subscriber) pair, the time
+// from the action's answer to the moment the subscriber's live fetch had
+// read a page showing it whole (the first fetched page at or past the
+// action's seq), and returns the number of subscribers whose pages never
+// showed their game's last seq.
+func reportFetched(games []*liveGame) (behind int) {
+	var lat, whole []time.Duration
+	fetches := 0
+	for _, gm := range games {
+		for s, got := range gm.fetched {
+			fetches += len(got)
+			if gm.shows(s) < gm.last {
+				behind++
+			}
+			for seq := gm.first + 1; seq <= gm.last; seq++ {
+				for _, a := range got {
+					if a.seq >= seq {
+						lat = append(lat, max(0, a.at.Sub(gm.answered[seq])))
+						whole = append(whole, a.at.Sub(gm.sent[seq]))
+						break
+					}
+				}
+			}
+		}
+	}
+	fmt.Printf("live fetches (GET #game as htmx, read whole): %d, for %d (action, subscriber) pairs; answered in parts %d, whole %d, %d bytes each on average (decoded)\n",
+		fetches, len(lat), partsAnswers.Load(), wholeAnswers.Load(), answerBytes.Load()/max(1, int64(fetches)))
+	fmt.Printf("action answered → its page fetched at a subscriber: %s\n", orNone(lat))
+	fmt.Printf("action sent → its page fetched at a subscriber: %s\n", orNone(whole))
+	fmt.Printf("subscribers whose fetched page never showed their game's last seq: %d\n", behind)
+	return behind
 }
 
 // procStatus is one line of /proc/pid/status ("VmHWM: 43000 kB").
