@@ -20,11 +20,13 @@ ARGS ?=
 # (skipping files deleted in the work tree). Falls back to find(1) outside git.
 GO_FILES = $$( { git ls-files -c -o --exclude-standard -- '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } | sort -u | while read -r f; do [ ! -f "$$f" ] || printf '%s\n' "$$f"; done )
 
-.PHONY: help run generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui bench-ui-compare bench-live load load-live screenshots fuzz fuzz-short
+.PHONY: help run dist dist-check generate check-generated ensure-chromium fmt-check vet lint test bench bench-ui bench-ui-compare bench-live load load-live screenshots fuzz fuzz-short
 
 help:
 	@echo 'Targets:'
-	@echo '  run              build bin/herald and run it with $$(ARGS); Ctrl-C stops it cleanly'
+	@echo '  run              build bin/herald and run it with $$(ARGS) (never opening a browser); Ctrl-C stops it cleanly'
+	@echo '  dist             Herald for Linux amd64/arm64/armv7 and Windows amd64, each one static file, in dist/ with SHA256SUMS'
+	@echo '  dist-check       make dist, then run each binary (arm ones under qemu-user, amd64 with no Go or gcc) on a temp database'
 	@echo '  generate         regenerate templ code (go tool templ generate)'
 	@echo '  check-generated  fail if committed *_templ.go files are stale'
 	@echo '  lint             staticcheck (pinned in go.mod as a tool)'
@@ -49,7 +51,16 @@ help:
 run:
 	@echo 'Building Herald (the first build compiles SQLite and takes a few minutes)…'
 	$(GO) build -o bin/herald .
-	exec ./bin/herald $(ARGS)
+	exec ./bin/herald -no-browser $(ARGS)
+
+# One file per machine a table has (scripts/dist.sh says which); the cross
+# compilers are installed when missing.
+dist:
+	bash scripts/dist.sh
+
+# Not part of make test: it builds the four binaries and starts each.
+dist-check: dist
+	bash scripts/dist-check.sh
 
 generate:
 	$(GO) tool templ generate

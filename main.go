@@ -14,7 +14,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
-	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -26,19 +26,39 @@ import (
 )
 
 func main() {
-	addr := flag.String("addr", ":8080", "listen address; the default serves the local network so a tablet can connect")
-	db := flag.String("db", defaultDB(), "SQLite file holding the games")
-	open := flag.Bool("open", os.Getenv("HERALD_OPEN") == "1", "let every device on the network in without the key (a trusted network); also HERALD_OPEN=1")
-	var hosts hostList
-	if err := hosts.Set(os.Getenv("HERALD_HOST")); err != nil {
+	var cfg config
+	flag.StringVar(&cfg.addr, "addr", ":8080", "listen address; the default serves the local network so a tablet can connect")
+	flag.StringVar(&cfg.db, "db", defaultDB(), "SQLite file holding the games")
+	flag.BoolVar(&cfg.open, "open", os.Getenv("HERALD_OPEN") == "1", "let every device on the network in without the key (a trusted network); also HERALD_OPEN=1")
+	if err := (*hostList)(&cfg.hosts).Set(os.Getenv("HERALD_HOST")); err != nil {
 		log.Fatal("HERALD_HOST: ", err)
 	}
-	flag.Var(&hosts, "host", "a further name Herald answers to (repeatable or comma-separated; also HERALD_HOST), e.g. the host's name when it runs in a container")
+	flag.Var((*hostList)(&cfg.hosts), "host", "a further name Herald answers to (repeatable or comma-separated; also HERALD_HOST), e.g. the host's name when it runs in a container")
+	flag.BoolVar(&cfg.noBrowser, "no-browser", false, "do not open Herald in this machine's browser (it opens only where there is a display)")
+	showVersion := flag.Bool("version", false, "print Herald's version and commit, and exit")
 	flag.Parse()
+	// Strict: a word that is no flag (a typo'd "-", a file dropped on the
+	// program) is refused rather than silently ignored.
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "herald: unexpected argument %q: flags start with - (herald -h lists them)\n", flag.Arg(0))
+		os.Exit(2)
+	}
+	if *showVersion {
+		fmt.Println(versionLine())
+		return
+	}
 
-	if err := run(*addr, *db, *open, hosts); err != nil {
+	if err := run(cfg); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// config is what the flags ask of run.
+type config struct {
+	addr, db  string
+	open      bool
+	hosts     []string
+	noBrowser bool
 }
 
 // hostList is the -host flag: names Herald answers to besides its own
@@ -74,41 +94,27 @@ func machineNames(hostname string) []string {
 	return []string{hostname, short, short + ".local"}
 }
 
-// defaultDB is a per-user file: $XDG_DATA_HOME/herald/herald.db or the
-// platform's equivalent.
-func defaultDB() string {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "herald.db"
-		}
-		dir = filepath.Join(home, ".local", "share")
-	}
-	return filepath.Join(dir, "herald", "herald.db")
-}
-
-func run(addr, dbPath string, open bool, hosts []string) error {
-	st, err := store.Open(dbPath)
+func run(cfg config) error {
+	st, err := store.Open(cfg.db)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return err
 	}
 	w := where{bases: join.Bases(ln.Addr()), local: join.LoopbackOnly(ln.Addr()), container: join.InContainer(), listen: ln.Addr().String()}
 	hostname, _ := os.Hostname()
-	names := append(machineNames(hostname), hosts...)
+	names := append(machineNames(hostname), cfg.hosts...)
 	// A new key made at the table (the join panel) is printed with its
 	// code, so this machine's terminal shows the code that lets phones in.
 	opts := []handlers.Option{handlers.OnNewKey(func(key string) {
 		fmt.Println("A new key was made: devices with the old one are out until they join again")
-		printJoin(os.Stdout, w, key, open)
+		printJoin(os.Stdout, w, key, cfg.open)
 	}), handlers.WithListen(ln.Addr()), handlers.WithHosts(names...), handlers.WithContainer(w.container)}
-	if open {
+	if cfg.open {
 		opts = append(opts, handlers.Open())
 	}
 	srv := newServer(handlers.New(st, opts...), tableTimeouts)
@@ -116,9 +122,12 @@ func run(addr, dbPath string, open bool, hosts []string) error {
 	if err != nil {
 		return err
 	}
-	printJoin(os.Stdout, w, key, open)
+	printJoin(os.Stdout, w, key, cfg.open)
 	fmt.Printf("Herald answers only to its own names: %s (-host adds one)\n", strings.Join(append([]string{"localhost", "its addresses"}, names...), ", "))
-	fmt.Printf("Games are kept in %s\n", dbPath)
+	// The browser's first request waits in the listener's queue until
+	// Serve below takes it.
+	openBrowser(os.Stdout, browserCommand(runtime.GOOS, os.Getenv, cfg.noBrowser, localURL(w.bases[0], key, cfg.open)))
+	fmt.Printf("Games are kept in %s\n", cfg.db)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -20,17 +20,24 @@ import (
 // TestMain lets the test binary run Herald itself, so the crash test can
 // kill a real server process and the signal test can stop one: with
 // HERALD_TEST_SERVE_DB it serves through run, with HERALD_TEST_MAIN_DB
-// through main and its flags, as the built binary does.
+// through main and its flags, as the built binary does (never opening a
+// browser), with HERALD_TEST_MAIN_ARGS through main with exactly those
+// arguments (split at spaces).
 func TestMain(m *testing.M) {
 	if db := os.Getenv("HERALD_TEST_SERVE_DB"); db != "" {
-		if err := run("127.0.0.1:0", db, false, nil); err != nil {
+		if err := run(config{addr: "127.0.0.1:0", db: db, noBrowser: true}); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		os.Exit(0)
 	}
 	if db := os.Getenv("HERALD_TEST_MAIN_DB"); db != "" {
-		os.Args = []string{os.Args[0], "-addr", "127.0.0.1:0", "-db", db}
+		os.Args = []string{os.Args[0], "-addr", "127.0.0.1:0", "-db", db, "-no-browser"}
+		main()
+		os.Exit(0)
+	}
+	if args, ok := os.LookupEnv("HERALD_TEST_MAIN_ARGS"); ok {
+		os.Args = append([]string{os.Args[0]}, strings.Fields(args)...)
 		main()
 		os.Exit(0)
 	}

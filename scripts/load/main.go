@@ -61,7 +61,7 @@ func startHerald(dir string) (srv *exec.Cmd, base string) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		log.Fatalf("build: %v\n%s", err, out)
 	}
-	srv = exec.Command(bin, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"))
+	srv = exec.Command(bin, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"), "-no-browser")
 	stdout, _ := srv.StdoutPipe()
 	if err := srv.Start(); err != nil {
 		log.Fatal(err)
