@@ -66,7 +66,7 @@ func TestFrenchPagesHaveNoGermanOrEnglishWords(t *testing.T) {
 			}
 			for _, h := range html {
 				pages++
-				for _, l := range i18ntest.Leftovers(names.Replace(visibleText(h))) {
+				for _, l := range i18ntest.Leftovers(names.Replace(i18ntest.VisibleText(h))) {
 					found[l] = filepath.Base(path)
 				}
 			}

@@ -6,6 +6,7 @@
 package i18ntest
 
 import (
+	"html"
 	"regexp"
 	"slices"
 	"sort"
@@ -46,6 +47,8 @@ func set(words string) map[string]bool {
 
 // keyLike is how a missing sentence shows: i18n.T renders its key
 // ("ui.turn_no").
+var address = regexp.MustCompile(`https?://\S+`)
+
 var keyLike = regexp.MustCompile(`\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?:@[a-z0-9_]+)?`)
 
 // Leftovers lists, sorted and once each, what in text (a page's visible
@@ -54,6 +57,7 @@ var keyLike = regexp.MustCompile(`\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?:@[a-z0-9_
 // ("de Zug") or an English one ("en Turn").
 func Leftovers(text string) []string {
 	found := map[string]bool{}
+	text = address.ReplaceAllString(text, " ") // a link to join is no word
 	// A key's words ("phase.attack") are the key's, not English.
 	text = keyLike.ReplaceAllStringFunc(text, func(k string) string {
 		if !isKey(k) {
@@ -125,4 +129,22 @@ func BoardNames(b *engine.Board) []string {
 		add(t.Names)
 	}
 	return out
+}
+
+var (
+	hiddenOrTag = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
+	tooltip     = regexp.MustCompile(`\b(?:title|placeholder|aria-label)="([^"]*)"`)
+	spaces      = regexp.MustCompile(`\s+`)
+)
+
+// VisibleText is what a reader sees of a page: its text and its tooltips,
+// entities decoded, white space as single spaces (as the views tests read
+// a page).
+func VisibleText(page string) string {
+	var b strings.Builder
+	for _, m := range tooltip.FindAllStringSubmatch(page, -1) {
+		b.WriteString(m[1] + " \n")
+	}
+	b.WriteString(hiddenOrTag.ReplaceAllString(page, " "))
+	return spaces.ReplaceAllString(html.UnescapeString(b.String()), " ")
 }

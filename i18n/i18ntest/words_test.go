@@ -11,7 +11,7 @@ import (
 // French passes; a German or English word of the interface, or a key
 // rendered as itself, is named once.
 func TestLeftovers(t *testing.T) {
-	if got := Leftovers("Manche 3 : Anna attaque depuis le territoire choisi ; « IN », Faction, 12,5\u00a0% – pi.local"); len(got) != 0 {
+	if got := Leftovers("Manche 3 : Anna attaque depuis le territoire choisi ; « IN », Faction, 12,5\u00a0% – pi.local http://192.0.2.2:8080/games/1?key=X"); len(got) != 0 {
 		t.Errorf("French read as leftovers: %v", got)
 	}
 	got := Leftovers("Zug beenden · Zug 2 · End the turn · ui.turn_no · lang.xx · phase.attack@edition · mission_text.conquer_4")
