@@ -7,7 +7,7 @@ func init() {
 		"result.battle":       "Attaque {from} → {to}",
 		"result.attacker":     "Attaquant",
 		"result.defender":     "Défenseur",
-		"result.attack_alt":   "L'attaquant lance {dice} et perd {lost} {lost:unité|unités}",
+		"result.attack_alt":   "L’attaquant lance {dice} et perd {lost} {lost:unité|unités}",
 		"result.defend_alt":   "Le défenseur lance {dice} et perd {lost} {lost:unité|unités}",
 		"result.losses":       "Attaquant {attacker}, défenseur {defender}",
 		"result.losses_only":  "Pertes saisies, sans dés.",
