@@ -38,7 +38,7 @@ func TestFrenchPunctuationHasNoBreakSpaces(t *testing.T) {
 	for _, k := range Translated("fr") {
 		s := Raw("fr", k)
 		for _, p := range []string{" :", " ;", " ?", " !", " %", " »", "« "} {
-			if strings.Contains(s, p) {
+			if punctuatedWithSpace(s, p) {
 				t.Errorf("%s: plain space in %q of %q; use U+00A0", k, p, s)
 			}
 		}
@@ -46,4 +46,25 @@ func TestFrenchPunctuationHasNoBreakSpaces(t *testing.T) {
 			t.Errorf("%s: German or English quotes in %q; French uses « »", k, s)
 		}
 	}
+}
+
+// punctuatedWithSpace reports whether s has p as punctuation: « followed
+// by a space, or a space and a mark followed by a space or the end (the
+// colon of a command line such as "-addr :{port}" is not punctuation).
+func punctuatedWithSpace(s, p string) bool {
+	if p == "« " {
+		return strings.Contains(s, p)
+	}
+	for i := strings.Index(s, p); i >= 0; {
+		rest := s[i+len(p):]
+		if rest == "" || rest[0] == ' ' || strings.HasPrefix(rest, "\u00a0") {
+			return true
+		}
+		j := strings.Index(rest, p)
+		if j < 0 {
+			return false
+		}
+		i += len(p) + j
+	}
+	return false
 }
