@@ -1,5 +1,5 @@
 // Package i18n is Herald's one message catalogue: every sentence the UI
-// and the API show, in German and English.
+// and the API show, in German, English and French.
 package i18n
 
 import (
@@ -10,7 +10,7 @@ import (
 
 // Languages Herald offers, default first: the players are most likely
 // German-speaking.
-var Languages = []string{"de", "en"}
+var Languages = []string{"de", "en", "fr"}
 
 // allLanguages are the languages the catalogue holds sentences in. A
 // language is offered (Languages) once every key has its sentence.

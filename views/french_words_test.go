@@ -16,7 +16,7 @@ import (
 // frenchNames are the proper names a French page may show as they are:
 // the board's, the players' and the game's; and the editions' titles.
 func frenchNames(st *engine.State, game string) []string {
-	names := append(i18ntest.BoardNames(st.Board), game)
+	names := append(append(i18ntest.BoardNames(st.Board), game), i18ntest.KeptAsPrinted()...)
 	for _, p := range st.Players {
 		names = append(names, p.Name)
 	}

@@ -148,3 +148,33 @@ func VisibleText(page string) string {
 	b.WriteString(hiddenOrTag.ReplaceAllString(page, " "))
 	return spaces.ReplaceAllString(html.UnescapeString(b.String()), " ")
 }
+
+// KeptAsPrinted are the catalogue's names that French keeps as the box
+// prints them in English (a Warhammer leader, "Abaddon the Despoiler"): a
+// French sentence equal to the English one, of at most four words, each
+// capitalised but for a joining word. A whole sentence copied untranslated
+// is longer, or not capitalised so, and is still read.
+func KeptAsPrinted() []string {
+	var out []string
+	for _, k := range i18n.Keys() {
+		fr := i18n.Raw("fr", k)
+		if fr == "" || fr != i18n.Raw("en", k) {
+			continue
+		}
+		words := strings.Fields(fr)
+		if len(words) > 4 {
+			continue
+		}
+		named := true
+		for _, w := range words {
+			r := []rune(w)
+			if !unicode.IsUpper(r[0]) && !slices.Contains([]string{"the", "of", "and"}, w) {
+				named = false
+			}
+		}
+		if named {
+			out = append(out, fr)
+		}
+	}
+	return out
+}
