@@ -428,6 +428,36 @@ package e2e
 // goes: request to response 48 (handler 14), response to swapped 21,
 // swapped to settled 17, settled to painted 46 ms (20-22 before the
 // picture came): the frame that shows the answer is now the largest part.
+//
+// 29 Nov 2026, 06:07-06:11, a finger's tap acts when it lifts
+// (static/tap.js: the click at the pointerup, the browser's own dropped)
+// and the drawn picture fades by fill/stroke opacity, with the live fetch
+// in parts, the manifest and French merged beside them. bench-ui-compare,
+// HERALD_BENCH_INPUT=touch, 1024x768, CPU 4x, 2 rounds of 30 taps pooled,
+// load 1.6-2.0, no steal; f25f657 (the morning's main) -> 16de2ec, tap to
+// paint p50/p95 (ms):
+//
+//	  place 1 unit    226.5/318.7 -> 180.5/297.9
+//	  undo            200.0/263.9 -> 158.0/238.3
+//	  Herald würfelt  196.7/302.2 -> 172.7/249.2
+//	  pick            98.0/154.9  -> 80.2/105.6
+//
+// The same, 06:27-06:38, 2 rounds of 20 taps (40 pooled), load 1.4-2.0:
+//
+//	                  390x844                      768x1024
+//	  place 1 unit    151.8/203.6 -> 138.4/174.0   222.4/404.7 -> 221.2/359.4
+//	  undo            137.5/192.0 -> 128.6/159.9   196.5/323.5 -> 193.3/301.8
+//	  Herald würfelt  153.8/187.5 -> 138.4/191.0   192.0/322.8 -> 168.3/290.6
+//	  pick            63.0/146.1  -> 66.3/91.5     84.2/127.0  -> 111.6/145.3
+//
+// At 768x1024 the rounds differ by up to twice their p95, and the pick
+// there read slower: not settled by these few taps.
+//
+// Before it, Chrome's trace of a touch on "Platzieren" (TestBenchUITrace
+// with HERALD_BENCH_INPUT=touch, logTapCPU) showed a frame painted right
+// after the pointerdown (Paint 14, Layerize 12 ms) and the gesture's hit
+// test, hover and focus changes before the click: 100 ms from the touch
+// to the click in that tap.
 
 import (
 	"cmp"
