@@ -122,11 +122,11 @@ func Raw(lang, key string) string {
 	if !ok {
 		return ""
 	}
-	switch lang {
-	case "en":
+	switch {
+	case lang == "en":
 		return e.en
-	case "de":
-		return e.de
+	case lang == "de" || !slices.Contains(allLanguages, lang):
+		return e.de // a language Herald does not know reads the default, as before French
 	}
 	return translations[lang][key]
 }

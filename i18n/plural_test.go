@@ -27,9 +27,20 @@ func TestPluralChoiceFollowsTheLanguage(t *testing.T) {
 		{"fr", "12", "other"}, {"fr", "x", "other"},
 		{"de", "0", "other"}, {"de", "1", "one"}, {"de", "1,5", "other"}, {"de", "−1", "one"}, {"de", "21", "other"},
 		{"en", "0", "other"}, {"en", "1", "one"}, {"en", "1.0", "other"}, {"en", "101", "other"},
+		{"", "1", "one"}, {"xx", "0", "other"}, // an unknown language reads as the default, German
 	} {
 		if got := fill(c.lang, s, map[string]string{"n": c.n}); got != c.n+" "+c.want {
 			t.Errorf("%s, n=%s: %q, want %q", c.lang, c.n, got, c.n+" "+c.want)
+		}
+	}
+}
+
+// A language Herald does not know reads German, the default, as every
+// language but English did before French came.
+func TestUnknownLanguageReadsTheDefault(t *testing.T) {
+	for _, lang := range []string{"", "xx", "de-AT"} {
+		if got, want := T(lang, "ui.games", nil), T("de", "ui.games", nil); got != want {
+			t.Errorf("T(%q, ui.games) = %q, want the German %q", lang, got, want)
 		}
 	}
 }

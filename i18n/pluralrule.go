@@ -30,7 +30,11 @@ func isOne(lang, v string) bool {
 	trimmed := strings.TrimRight(frac, "0")
 	f, _ := strconv.Atoi("0" + frac)
 	t, _ := strconv.Atoi("0" + trimmed)
-	return plural.Cardinal.MatchPlural(tags[lang], i, len(frac), len(trimmed), f, t) == plural.One
+	tag, known := tags[lang]
+	if !known {
+		tag = tags[Default] // as Raw reads an unknown language
+	}
+	return plural.Cardinal.MatchPlural(tag, i, len(frac), len(trimmed), f, t) == plural.One
 }
 
 // operands reads "-12", "3", "1.5" or "1,5" as CLDR's i (the integer part
