@@ -77,6 +77,7 @@ func TestFingerTapActsOnceWhenLifted(t *testing.T) {
 	if got := seq(); got != before {
 		t.Fatalf("one undo took the log to seq %d, want %d", got, before)
 	}
+	leftToTheBrowser(t, ctx, game)
 }
 
 // slide puts a finger down at x, y, moves it dy pixels down in three
@@ -102,5 +103,26 @@ func slide(t *testing.T, ctx context.Context, x, y, dy float64) {
 	})
 	if err != nil {
 		t.Fatalf("slide at %.0f,%.0f: %v", x, y, err)
+	}
+}
+
+// leftToTheBrowser: a finger's tap on a button that sends a whole page
+// (the board page's "Hand speichern", a form without htmx) is the
+// browser's own click, not one made at the lift, which could be followed
+// by the browser's click landing on the page that answers. The first
+// click is noted in sessionStorage, which outlives the page.
+func leftToTheBrowser(t *testing.T, ctx context.Context, game string) {
+	t.Helper()
+	navigate(t, ctx, game+"/board?lang=de")
+	evalJS[bool](t, ctx, `(() => {
+		sessionStorage.removeItem("herald-first-click");
+		window.addEventListener("click", e => { if (!sessionStorage.getItem("herald-first-click")) sessionStorage.setItem("herald-first-click", e.isTrusted ? "browser" : "script"); }, true);
+		document.querySelector(`+jsString(by("hand-save-0"))+`).scrollIntoView({block: "center"});
+		return true;
+	})()`)
+	touchTap(t, ctx, by("hand-save-0"))
+	waitTrue(t, ctx, `sessionStorage.getItem("herald-first-click") !== null`)
+	if got := evalJS[string](t, ctx, `sessionStorage.getItem("herald-first-click")`); got != "browser" {
+		t.Errorf("a finger's tap on Hand speichern (a whole page's form) was clicked by %s, want the browser", got)
 	}
 }

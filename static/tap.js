@@ -18,10 +18,17 @@
   var echo = null; // where and until when the browser's own click is dropped
 
   // The controls that act on a tap: buttons, and what a page made one
-  // (the picture's territories, role="button").
+  // (the picture's territories, role="button"). A button that sends a
+  // whole page (a form without htmx) is left to the browser: its own click
+  // could land on the page that answers.
+  var htmxSends = "[hx-post], [hx-get], [hx-put], [hx-patch], [hx-delete]";
   function control(el) {
     var c = el && el.closest ? el.closest('button, input[type="submit"], [role="button"]') : null;
-    return c && !c.disabled && !c.closest("[data-no-fast-tap]") ? c : null;
+    if (!c || c.disabled || c.closest("[data-no-fast-tap]")) {
+      return null;
+    }
+    var sends = c.type === "submit" && c.form;
+    return !sends || c.matches(htmxSends) || c.form.matches(htmxSends) ? c : null;
   }
 
   document.addEventListener("pointerdown", function (e) {
