@@ -243,3 +243,44 @@ func TestPictureWrapsALinkAroundTheEdge(t *testing.T) {
 		t.Errorf("North America drawn %q, want the muted yellow %q", got, printedColours["yellow"])
 	}
 }
+
+// Every spot is drawn at the picture's own coordinates, its disc and its
+// units at the territory's point, with no transform of its own: a
+// translate() per spot gave each a transform node that every frame's
+// paint and layerize walked (issue 30, tap-to-paint).
+func TestPictureSpotsDrawnAtTheirPoint(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 })
+	g := GameView{ID: 1, State: st}
+	p := picture(Ctx{Lang: "en"}, g, true)
+	var b strings.Builder
+	if err := BoardPicture(Ctx{Lang: "en"}, g, true).Render(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	if len(p.Spots) != len(st.Board.Territories) {
+		t.Fatalf("%d spots, want %d", len(p.Spots), len(st.Board.Territories))
+	}
+	for _, s := range p.Spots {
+		start := strings.Index(page, `<svg id="`+spotPartID(s.ID)+`"`)
+		if start < 0 {
+			t.Fatalf("%s: no part", s.ID)
+		}
+		part := page[start:]
+		part = part[:strings.Index(part, "</svg>")]
+		if strings.Contains(part, "transform=") {
+			t.Errorf("%s: the spot carries a transform: %.200s", s.ID, part)
+		}
+		disc := regexp.MustCompile(`<circle class="spot-disc" cx="([^"]+)" cy="([^"]+)"`).FindStringSubmatch(part)
+		units := regexp.MustCompile(`<text class="spot-units" x="([^"]+)" y="([^"]+)"`).FindStringSubmatch(part)
+		if disc == nil || units == nil {
+			t.Fatalf("%s: no disc or units at a point: %.300s", s.ID, part)
+		}
+		for _, got := range [][]string{disc[1:], units[1:]} {
+			x, _ := strconv.ParseFloat(got[0], 64)
+			y, _ := strconv.ParseFloat(got[1], 64)
+			if math.Abs(x-s.X) > 0.01 || math.Abs(y-s.Y) > 0.01 {
+				t.Errorf("%s: drawn at %v,%v, its point is %v,%v", s.ID, x, y, s.X, s.Y)
+			}
+		}
+	}
+}
