@@ -95,3 +95,51 @@ func correctOne(t *testing.T, api, terr string, owner, units int) int {
 	}
 	return int(seq)
 }
+
+// TestPlainPartsReplacedFocusKept: a part that holds nothing a player is
+// doing (a spot of the picture, a row of the board) is put in whole by
+// static/parts.js, as a new node, without idiomorph's set-up for it
+// (issue 30, tap-to-paint); a part holding the focus is still morphed,
+// so a keyboard player on a territory of the picture keeps it when
+// another device's action changes that territory.
+func TestPlainPartsReplacedFocusKept(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	game := battleReadyGame(t, srv.URL)
+	api := strings.Replace(game, "/games/", "/api/games/", 1)
+	ctx := newBrowser(t, 1024, 768)
+	navigate(t, ctx, game+"?lang=de")
+	waitLive(t, ctx, "tablet")
+	evalJS[bool](t, ctx, reswapsJS)
+	keep := `(window.__spot = document.getElementById('ps-winterfell'), window.__row = document.getElementById('t-winterfell'), window.__action = document.getElementById('action'), true)`
+	evalJS[bool](t, ctx, keep)
+	seq := correctOne(t, api, "winterfell", 0, 5)
+	waitSeq(t, ctx, "tablet", seq)
+	if got := evalJS[string](t, ctx, `window.reswaps.join(",")`); got != "parts" {
+		t.Fatalf("the live update was answered %q, want parts", got)
+	}
+	if evalJS[bool](t, ctx, `document.getElementById('ps-winterfell') === window.__spot || document.getElementById('t-winterfell') === window.__row`) {
+		t.Error("Winterfell's spot or row was morphed in place; a part without fields or focus is put in whole")
+	}
+	if got := evalJS[string](t, ctx, `document.querySelector('[data-testid="spot-units-winterfell"]').textContent`); got != "5" {
+		t.Errorf("the picture shows %q units on Winterfell, want 5", got)
+	}
+	if !evalJS[bool](t, ctx, `document.getElementById('action') === window.__action`) {
+		t.Error("#action (it holds the turn's fields) was replaced, not morphed")
+	}
+	// A keyboard player on Winterfell's spot: the next change to it keeps
+	// the focus where it was.
+	evalJS[bool](t, ctx, `(document.querySelector('[data-testid="spot-winterfell"]').focus(), window.__spot = document.getElementById('ps-winterfell'), true)`)
+	seq = correctOne(t, api, "winterfell", 1, 7)
+	waitSeq(t, ctx, "tablet", seq)
+	if got := evalJS[string](t, ctx, `document.activeElement.getAttribute('data-testid') || document.activeElement.tagName`); got != "spot-winterfell" {
+		t.Errorf("after another device's change to Winterfell the focus is on %q, want spot-winterfell", got)
+	}
+	if !evalJS[bool](t, ctx, `document.getElementById('ps-winterfell') === window.__spot`) {
+		t.Error("the focused spot's part was replaced, not morphed")
+	}
+	if got := evalJS[string](t, ctx, `document.querySelector('[data-testid="spot-units-winterfell"]').textContent`); got != "7" {
+		t.Errorf("the picture shows %q units on Winterfell, want 7", got)
+	}
+	assertNoJSErrors(t, ctx)
+}
