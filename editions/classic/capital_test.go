@@ -100,8 +100,11 @@ func TestCapitalOnlyInCapitalRISK(t *testing.T) {
 	}
 	e.Options = engine.OptionsOf(Options{Variant: VariantDomination})
 	g, err := engine.NewGame(b, e)
-	if err != nil || Capitals(g) != nil {
-		t.Errorf("world domination: %v, capitals %v", err, Capitals(g))
+	if err != nil {
+		t.Fatalf("world domination refused: %v", err)
+	}
+	if Capitals(g) != nil {
+		t.Errorf("world domination with capitals %v", Capitals(g))
 	}
 }
 
