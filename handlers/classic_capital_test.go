@@ -144,10 +144,18 @@ func checkCapitalEnd(t *testing.T, s *server, game string) {
 			Territories int  `json:"territories"`
 			Out         bool `json:"out"`
 		} `json:"players"`
+		Variant  string `json:"variant"`
+		Capitals []struct {
+			Player, Holder int
+			Territory      string
+		} `json:"capitals"`
 	}
 	s.getJSON("/api"+game, &end)
 	if !end.Over || end.EndReason != "capitals" || len(end.Winners) != 1 || end.Winners[0] != 0 {
 		t.Fatalf("end: over %v, reason %q, winners %v; want Anna by the capitals", end.Over, end.EndReason, end.Winners)
+	}
+	if end.Variant != "capital" || len(end.Capitals) != 4 || end.Capitals[1].Territory != "scandinavia" || end.Capitals[1].Holder != 0 {
+		t.Errorf("the API's capitals: variant %q, %+v; want Ben's Scandinavia held by Anna", end.Variant, end.Capitals)
 	}
 	for i, want := range []int{14, 10, 9, 9} {
 		if p := end.Players[i]; p.Territories != want || p.Out {
