@@ -29,11 +29,16 @@ type Form struct {
 	Houses   []string // 6 seats
 	Deal     string   // "herald" or "table"
 	DeckMode string   // engine.DeckHerald or engine.DeckTable
+	Variant  string   // VariantDomination or VariantCapital (capital.go)
 	// The board step: set once the players are known.
 	BoardStep bool
 	Players   []string // names in seat order, neutral last
 	Rows      []views.GridRow
 	Armies    int // each player's starting armies
+	// Capital RISK: each seat's capital (territory id, "" not chosen)
+	// and the territories to choose from.
+	Capitals []string
+	Choices  []views.TerritoryChoice
 }
 
 func (setupEdition) ID() string               { return Edition }
@@ -43,16 +48,19 @@ func (setupEdition) FormAttrs() templ.Attributes {
 }
 
 func (setupEdition) Fields() []string {
-	return []string{"name", "player", "house", "deal", "deck", "step", "owner_", "units_"}
+	return []string{"name", "player", "house", "deal", "deck", "variant", "step", "owner_", "units_", "capital_"}
 }
 
 func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
-	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald}
+	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald, Variant: VariantDomination}
 }
 
 func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := e.Blank(env).(*Form)
 	f.Name, f.Deal, f.DeckMode = form.Get("name"), form.Get("deal"), form.Get("deck")
+	if v := form.Get("variant"); v != "" {
+		f.Variant = v
+	}
 	names, colours := form["player"], form["house"]
 	for i := 0; i < 6 && i < len(names); i++ {
 		f.Names[i] = names[i]
@@ -99,6 +107,7 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	}
 	s := engine.Setup{Edition: Edition, Board: ref, Players: players, DeckMode: f.DeckMode,
 		Owners: map[string]int{}, Units: map[string]int{}}
+	f.readCapitals(form, &s)
 	for _, t := range board.Territories {
 		if o, err := strconv.Atoi(form.Get("owner_" + t.ID)); err == nil {
 			s.Owners[t.ID] = o
@@ -136,7 +145,8 @@ func (f *Form) boardStep(env views.SetupEnv, b *engine.Board, players []engine.P
 		f.Players = append(f.Players, p.Name)
 	}
 	f.Armies = InitialArmies(len(players) - countNeutral(players))
-	f.Rows, _ = views.TerritoryGrid(b, env.Lang)
+	f.Rows, f.Choices = views.TerritoryGrid(b, env.Lang)
+	f.Capitals = make([]string, len(players)-countNeutral(players))
 	owner := make([]int, len(f.Rows))
 	for i := range owner {
 		owner[i] = -1
@@ -182,8 +192,28 @@ func (f *Form) spreadArmies(seats int) {
 	}
 }
 
+// readCapitals puts the variant and, in Capital RISK, each seat's capital
+// (the board step's "capital_<seat>") into the set-up; world domination
+// keeps the set-up as it was before the option (no option stored).
+func (f *Form) readCapitals(form url.Values, s *engine.Setup) {
+	if f.Variant != VariantDomination {
+		s.Options = engine.OptionsOf(Options{Variant: f.Variant})
+	}
+	for i := range s.Players {
+		if id := form.Get("capital_" + strconv.Itoa(i)); id != "" {
+			s.Players[i].Options = engine.OptionsOf(SeatOptions{Capital: id})
+		}
+	}
+}
+
 // fill shows what the table entered, after a refusal.
 func (f *Form) fill(s engine.Setup) {
+	for i, p := range s.Players {
+		var o SeatOptions
+		if engine.ReadOptions(p.Options, &o) == nil && i < len(f.Capitals) {
+			f.Capitals[i] = o.Capital
+		}
+	}
 	for i, r := range f.Rows {
 		if o, ok := s.Owners[r.ID]; ok {
 			f.Rows[i].Owner = o

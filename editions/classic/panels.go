@@ -1,11 +1,25 @@
 package classic
 
-import "herald/views"
+import (
+	"herald/engine"
+	"herald/views"
+)
 
 // The game page shows each player's territory cards (wild cards too) with
 // the core's card panel; classic adds no panel of its own. The cards are
 // held in the hand, as in every edition ("Karten auf der Hand", see
 // editions/got): once the seats are taken only their holder sees them.
+// Capital RISK marks the capitals in the board list and on the picture.
 func init() {
-	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true})
+	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true,
+		TerritoryMarks: capitalMark, BoardLegend: capitalLegend})
+}
+
+// capitalLegend says what the capital's flag means, only in a Capital
+// RISK game.
+func capitalLegend(c views.Ctx, st *engine.State) []views.LegendMark {
+	if Capitals(st) == nil {
+		return nil
+	}
+	return []views.LegendMark{{Key: "capital", Sign: "⚑", Text: c.T("classic.legend_capital")}}
 }

@@ -22,6 +22,7 @@ func TestRecordedClassicCards(t *testing.T) {
 		"testdata/games/two_players_trades_escalate.json",
 		"testdata/games/two_players_elimination_takes_cards.json",
 		"testdata/games/six_players_minimum_and_australia.json",
+		"testdata/games/four_players_capital_risk.json",
 	} {
 		g := enginetest.Load(t, path)
 		if g.Edition != Edition || g.Board != BoardID {

@@ -161,7 +161,7 @@ func init() { engine.Register(Rules) }
 // Rules is classic RISK as an engine.Ruleset, registered from init.
 // Where it still plays differently from the rulebook (ENGINE_NEEDS.md):
 // the Secret Mission variant is not offered (missions.go is the
-// catalogue).
+// catalogue). Capital RISK is (capital.go).
 var Rules = &engine.Ruleset{
 	Edition:    Edition,
 	Board:      BoardID,
@@ -192,4 +192,10 @@ var Rules = &engine.Ruleset{
 	// territory, your opponent rolls to defend": one or two dice, the
 	// opponent's choice.
 	NeutralDefendsMax: false,
+	// The variant (World Domination or Capital RISK) and each seat's
+	// capital (capital.go).
+	Options:       Options{},
+	PlayerOptions: SeatOptions{},
+	Choices:       map[string][]string{"variant": Variants},
+	BoardVictory:  capitalVictory,
 }

@@ -26,6 +26,8 @@ func broke(key string, kv ...any) *engine.RuleError {
 //     has run out of armies"); with 2 players the neutral's 40 too.
 //   - The deck: the table's own, each drawn card named, or Herald's
 //     shuffled deck of the 42 territory cards and the 2 wild cards.
+//   - The variant (capital.go): in Capital RISK each seat's capital, one
+//     of its own territories, whose card leaves Herald's deck.
 func setUp(s *engine.State, e engine.Setup) error {
 	seats := 0
 	for _, p := range s.Players {
@@ -39,7 +41,14 @@ func setUp(s *engine.State, e engine.Setup) error {
 	if err := placeArmies(s, e, InitialArmies(seats)); err != nil {
 		return err
 	}
-	return s.TakeDeck(e)
+	if err := setVariant(s, e); err != nil {
+		return err
+	}
+	if err := s.TakeDeck(e); err != nil {
+		return err
+	}
+	dropCapitalCards(s)
+	return nil
 }
 
 func checkDeal(s *engine.State, seats int) error {

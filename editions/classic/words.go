@@ -52,6 +52,23 @@ func init() {
 			"The board as it stands after the placement: each territory's owner and armies. Each player has {armies} {armies:army|armies}.",
 		},
 		"classic.ui.units": {"Armeen", "Armies"},
+
+		// Capital RISK (capital.go).
+		"classic.ui.variant":               {"Spielart", "Game"},
+		"classic.variant.domination":       {"Weltherrschaft: Wer alle 42 Gebiete besetzt, gewinnt.", "World domination: whoever occupies all 42 territories wins."},
+		"classic.variant.capital":          {"Hauptstadt-Risiko: Wer alle Hauptstädte besetzt, die eigene eingeschlossen, gewinnt.", "Capital RISK: whoever occupies every capital, their own included, wins."},
+		"classic.ui.capitals":              {"Hauptstädte", "Capitals"},
+		"classic.ui.capitals_hint":         {"Nach dem Aufstellen wählt jeder Spieler eines seiner Gebiete als Hauptstadt, verdeckt; sind alle gewählt, werden sie aufgedeckt. Die Karten der Hauptstädte kommen aus dem Spiel.", "After the placement each player chooses one of their own territories as capital, face down; once all have chosen, they are revealed. The capitals' cards are out of the game."},
+		"classic.ui.capital_of":            {"Hauptstadt von {player}", "Capital of {player}"},
+		"classic.ui.capital_none":          {"– wählen –", "– choose –"},
+		"classic.mark_capital_of":          {"Hauptstadt von {player}", "Capital of {player}"},
+		"classic.legend_capital":           {"Hauptstadt (Hauptstadt-Risiko): Wer alle besetzt, die eigene eingeschlossen, gewinnt.", "Capital (Capital RISK): whoever occupies every one, their own included, wins."},
+		"end.capitals":                     {"Hauptstadt-Risiko: Ein Spieler besetzt alle Hauptstädte, die eigene eingeschlossen.", "Capital RISK: one player occupies every capital, their own included."},
+		"classic.capital.missing":          {"Im Hauptstadt-Risiko wählt jeder Spieler eine Hauptstadt: {player} hat noch keine.", "In Capital RISK every player chooses a capital: {player} has none yet."},
+		"classic.capital.not_own":          {"{territory} gehört nicht {player}: Eine Hauptstadt ist eines der eigenen Gebiete.", "{territory} is not {player}'s: a capital is one of the player's own territories."},
+		"classic.capital.unknown":          {"Die Hauptstadt von {player}, „{capital}“, ist kein Gebiet dieser Karte.", "{player}'s capital \"{capital}\" is not a territory of this map."},
+		"classic.capital.neutral":          {"{player} ist die neutrale Armee und hat keine Hauptstadt.", "{player} is the neutral army and has no capital."},
+		"classic.capital.not_this_variant": {"{player} nennt eine Hauptstadt, aber Hauptstädte gibt es nur im Hauptstadt-Risiko.", "{player} names a capital, but capitals are only played in Capital RISK."},
 	}))
 }
 

@@ -31,5 +31,21 @@ func init() {
 		"classic.setup.armies":        "{player} a {got} {got:armée|armées} sur le plateau ; la règle en donne {want}.",
 		"classic.ui.board_step":       "Le plateau tel qu’il est après la mise en place : le propriétaire et les armées de chaque territoire. Chaque joueur a {armies} {armies:armée|armées}.",
 		"classic.ui.units":            "Armées",
+
+		"classic.ui.variant":               "Jeu",
+		"classic.variant.domination":       "Domination mondiale : qui occupe les 42 territoires gagne.",
+		"classic.variant.capital":          "RISK des capitales : qui occupe toutes les capitales, la sienne comprise, gagne.",
+		"classic.ui.capitals":              "Capitales",
+		"classic.ui.capitals_hint":         "Après la mise en place, chaque joueur choisit l’un de ses territoires comme capitale, face cachée ; quand tous ont choisi, on les révèle. Les cartes des capitales sont retirées du jeu.",
+		"classic.ui.capital_of":            "Capitale de {player}",
+		"classic.ui.capital_none":          "– choisir –",
+		"classic.mark_capital_of":          "Capitale de {player}",
+		"classic.legend_capital":           "Capitale (RISK des capitales) : qui les occupe toutes, la sienne comprise, gagne.",
+		"end.capitals":                     "RISK des capitales : un joueur occupe toutes les capitales, la sienne comprise.",
+		"classic.capital.missing":          "Au RISK des capitales, chaque joueur choisit une capitale : {player} n’en a pas encore.",
+		"classic.capital.not_own":          "{territory} n’est pas à {player} : une capitale est l’un de ses propres territoires.",
+		"classic.capital.unknown":          "La capitale de {player}, « {capital} », n’est pas un territoire de cette carte.",
+		"classic.capital.neutral":          "{player} est l’armée neutre et n’a pas de capitale.",
+		"classic.capital.not_this_variant": "{player} nomme une capitale, mais les capitales ne se jouent qu’au RISK des capitales.",
 	})
 }
