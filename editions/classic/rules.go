@@ -159,9 +159,7 @@ func isSet(s []engine.CardSymbol) (int, bool) { return 0, IsSet(s) }
 func init() { engine.Register(Rules) }
 
 // Rules is classic RISK as an engine.Ruleset, registered from init.
-// Where it still plays differently from the rulebook (ENGINE_NEEDS.md):
-// the Secret Mission variant is not offered (missions.go is the
-// catalogue).
+// Where it still plays differently from the rulebook: ENGINE_NEEDS.md.
 var Rules = &engine.Ruleset{
 	Edition:    Edition,
 	Board:      BoardID,
@@ -192,4 +190,10 @@ var Rules = &engine.Ruleset{
 	// territory, your opponent rolls to defend": one or two dice, the
 	// opponent's choice.
 	NeutralDefendsMax: false,
+	// Secret Mission RISK (secret.go): the option, the cards, the win.
+	Options:       Options{},
+	PlayerOptions: SeatOptions{},
+	Events:        []*engine.EventKind{recordMissionKind},
+	AfterEvent:    settleMissions,
+	OnEliminate:   onEliminate,
 }

@@ -39,6 +39,9 @@ func setUp(s *engine.State, e engine.Setup) error {
 	if err := placeArmies(s, e, InitialArmies(seats)); err != nil {
 		return err
 	}
+	if err := setUpMissions(s, e, seats); err != nil {
+		return err
+	}
 	return s.TakeDeck(e)
 }
 
