@@ -29,6 +29,9 @@ type Form struct {
 	Houses   []string // 6 seats
 	Deal     string   // "herald" or "table"
 	DeckMode string   // engine.DeckHerald or engine.DeckTable
+	// Variant is the rulebook's game (VariantDomination or
+	// VariantSecretMission); MissionDeal who deals its mission cards.
+	Variant, MissionDeal string
 	// The board step: set once the players are known.
 	BoardStep bool
 	Players   []string // names in seat order, neutral last
@@ -43,7 +46,7 @@ func (setupEdition) FormAttrs() templ.Attributes {
 }
 
 func (setupEdition) Fields() []string {
-	return []string{"name", "player", "house", "deal", "deck", "step", "owner_", "units_"}
+	return []string{"name", "player", "house", "deal", "deck", "variant", "mission_deal", "step", "owner_", "units_"}
 }
 
 func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
@@ -53,6 +56,7 @@ func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
 func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := e.Blank(env).(*Form)
 	f.Name, f.Deal, f.DeckMode = form.Get("name"), form.Get("deal"), form.Get("deck")
+	f.Variant, f.MissionDeal = form.Get("variant"), form.Get("mission_deal")
 	names, colours := form["player"], form["house"]
 	for i := 0; i < 6 && i < len(names); i++ {
 		f.Names[i] = names[i]
@@ -110,12 +114,30 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	if s.DeckMode == engine.DeckHerald {
 		s.Deck = engine.ShuffleDeck(board, Rules, env.Intn)
 	}
+	f.missions(&s, env.Intn)
 	_, err = engine.NewGame(board, s)
 	if err != nil {
 		f.boardStep(env, board, players)
 		f.fill(s)
 	}
 	return &views.SetupDone{Name: f.Name, Board: board, Setup: s}, err
+}
+
+// missions sets the Secret Mission options and, when Herald deals the
+// cards, deals them face down; world domination keeps a set-up without
+// options, as before the variant.
+func (f *Form) missions(s *engine.Setup, intn func(int) int) {
+	if f.Variant == "" || f.Variant == VariantDomination {
+		return
+	}
+	deal := MissionDealHerald
+	if f.MissionDeal == MissionDealTable {
+		deal = MissionDealTable
+	}
+	s.Options = engine.OptionsOf(Options{Variant: f.Variant, MissionDeal: deal})
+	if deal == MissionDealHerald {
+		DealMissions(s, intn)
+	}
 }
 
 func countNeutral(ps []engine.PlayerSetup) int {

@@ -17,6 +17,7 @@ func init() {
 			"Risiko mit Geheimauftrag spielen 3 bis 6 Spieler ohne neutrale Armee, nicht {count}.",
 			"Secret Mission RISK is for 3 to 6 players without a neutral army, not {count}.",
 		},
+		"classic.mission.choose":      {"Wähle deine Auftragskarte.", "Choose your mission card."},
 		"classic.mission.no_missions": {"Dieses Spiel hat keine Auftragskarten.", "This game has no mission cards."},
 		"classic.mission.bad_player":  {"Dieser Platz hat keine Auftragskarte.", "This seat holds no mission card."},
 		"classic.mission.unknown":     {"Diese Auftragskarte gibt es nicht: {found}.", "There is no such mission card: {found}."},

@@ -9,6 +9,7 @@ func init() {
 		"classic.setup.mission_deal":             "Les cartes Mission sont distribuées par Herald ou par la table, pas {found}.",
 		"classic.setup.missions_without_variant": "Les cartes Mission n’existent que dans RISK Mission secrète.",
 		"classic.setup.mission_players":          "RISK Mission secrète se joue de 3 à 6 joueurs sans armée neutre, pas {count}.",
+		"classic.mission.choose":                 "Choisissez votre carte Mission.",
 		"classic.mission.no_missions":            "Cette partie n’a pas de cartes Mission.",
 		"classic.mission.bad_player":             "Cette place n’a pas de carte Mission.",
 		"classic.mission.unknown":                "Cette carte Mission n’existe pas : {found}.",
