@@ -1,9 +1,11 @@
 package classic
 
 import (
+	"encoding/json"
 	"testing"
 
 	"herald/engine"
+	"herald/engine/enginetest"
 )
 
 // missionSetup is a 3-player Secret Mission set-up as the rulebook deals
@@ -147,6 +149,18 @@ func TestSecretMissionSetUp(t *testing.T) {
 	s, err := engine.NewGame(b, missionSetup(Mission24, Mission24))
 	if err != nil || MissionOf(s, 0) != Mission24 {
 		t.Fatalf("dealt cards not kept: %v", err)
+	}
+	two := enginetest.Load(t, "testdata/games/two_players_trades_escalate.json")
+	var duel engine.Setup
+	if err := json.Unmarshal(two.Events[0].Payload, &duel); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.NewGame(b, duel); err != nil {
+		t.Fatalf("the 2-player set-up itself: %v", err)
+	}
+	duel.Options = engine.OptionsOf(Options{Variant: VariantSecretMission})
+	if _, err := engine.NewGame(b, duel); err == nil {
+		t.Error("a 2-player Secret Mission game accepted")
 	}
 	dom := missionSetup()
 	dom.Options = nil
