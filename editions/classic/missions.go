@@ -124,12 +124,14 @@ func occupy(n, units int) func(s *engine.State, p int) bool {
 }
 
 // destroy is met when the player of colour is out, eliminated by the
-// holder. "Kill a certain color ... If you are the color or someone else
-// kills it, you instead must occupy 24 territories"
-// (ultraboardgames.com/risk/secret-mission-risk.php; the Risk FAQ,
-// 2.2.1.1 i and 2.2.1.3, gives the same for the UK rules): one's own
-// colour, a colour nobody plays, or a colour another player eliminated
-// first (State.Turned, set by onEliminate) is the 24 territories.
+// holder. ultraboardgames.com/risk/secret-mission-risk.php lists "Kill a
+// certain color. There are 6 of such mission[s]" (the stored copy ends
+// there); Herald follows the reading of issue 32 and ../shared/classic.md
+// (the Risk FAQ, 2.2.1.1 i and 2.2.1.3 on the UK rules; Domination's card
+// text): one's own colour, a colour nobody plays, or a colour another
+// player eliminated first (State.Turned, set by onEliminate) is "occupy
+// 24 territories". The 1993 US booklet's "Important note" says the
+// opposite (another player's elimination completes it): SOURCES.md.
 func destroy(colour string) func(s *engine.State, p int) bool {
 	return func(s *engine.State, p int) bool {
 		if x := Secret(s); x == nil || p >= len(x.Turned) || !x.Turned[p] {

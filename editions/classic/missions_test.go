@@ -77,8 +77,8 @@ func TestOccupyMissions(t *testing.T) {
 
 // TestDestroyMissions: met when the colour is out (put out by the holder:
 // TestDestroyedByAnother for another player's conquest); one's own
-// colour, or a colour nobody plays, is the 24 territories ("If you are
-// the color ... occupy 24 territories", ultraboardgames.com).
+// colour, or a colour nobody plays, is the 24 territories (Risk FAQ
+// 2.2.1.1 i: "If you draw your own colour, then your mission changes").
 func TestDestroyMissions(t *testing.T) {
 	players := []engine.Player{{Name: "A", House: "red"}, {Name: "B", House: "blue"}, {Name: "C", House: "green"}}
 	s := state(t, players, roundRobin(board(t), 3))

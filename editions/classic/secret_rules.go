@@ -79,8 +79,8 @@ const EndMission = "mission"
 
 // onEliminate turns to "occupy 24 territories" the "destroy" mission of
 // every other holder of the colour the current player just eliminated
-// ("If you are the color or someone else kills it, you instead must
-// occupy 24 territories"), then puts the loser out as every edition does.
+// (the fallback of missions.go's destroy), then puts the loser out as
+// every edition does.
 func onEliminate(s *engine.State, loser int) {
 	if x := Secret(s); x != nil {
 		for p, c := range x.Cards {

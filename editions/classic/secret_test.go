@@ -190,10 +190,12 @@ func TestDealMissions(t *testing.T) {
 	}
 }
 
-// TestDestroyedByAnother: "Kill a certain color ... If you are the color
-// or someone else kills it, you instead must occupy 24 territories"
-// (classic 1993, Secret Mission Risk, ultraboardgames.com): Ben holds
-// "destroy green"; Anna eliminates Cara (green) by a conquest, so Ben has not won and must now hold 24 territories.
+// TestDestroyedByAnother: a "destroy" card whose colour another player
+// eliminates first becomes "occupy 24 territories" (Secret Mission Risk,
+// the reading of issue 32 and ../shared/classic.md; Risk FAQ 2.2.1.3 on
+// the UK rules; see SOURCES.md for the 1993 US note that differs): Ben
+// holds "destroy green"; Anna eliminates Cara (green) by a conquest, so
+// Ben has not won and must now hold 24 territories.
 func TestDestroyedByAnother(t *testing.T) {
 	s := newMissionGame(t, MissionNorthAmericaAfrica, DestroyMission("green"), MissionAsiaAfrica)
 	// Cara down to Kamchatka alone (the table's correction), 1 army.
