@@ -58,6 +58,9 @@ func TestSecretMissionThroughPagesAndAPI(t *testing.T) {
 		t.Errorf("Anna's page does not show her card: %s", excerpt(own, "own-mission"))
 	}
 	shared := s.page(game, "en")
+	if !strings.Contains(shared, "Anna entered their mission card.") {
+		t.Errorf("the history does not say the card was entered")
+	}
 	if !strings.Contains(shared, `data-testid="mission-links"`) || strings.Contains(shared, "Occupy 18") || strings.Contains(shared, "Conquer Asia") {
 		t.Errorf("the game page: links %v, or names a card", strings.Contains(shared, "mission-links"))
 	}

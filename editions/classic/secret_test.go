@@ -237,3 +237,23 @@ func TestDestroyedByHolder(t *testing.T) {
 		t.Fatalf("over %v %q %v: Anna eliminated green holding destroy green", s.Over, s.EndReason, s.Winners)
 	}
 }
+
+// TestMissionMetByCorrection: a correction that puts the board as it
+// stands at the table can meet a mission, and not only the current
+// player's: Ben's "Asia and Africa" is met when Anna's turn corrects Asia
+// to Ben's, and Ben wins there ("The player who completes his or her
+// mission first ... wins"; the rulebook's "Important note": another
+// player's move can complete yours).
+func TestMissionMetByCorrection(t *testing.T) {
+	s := newMissionGame(t, Mission24, MissionAsiaAfrica, MissionNorthAmericaAustralia)
+	var fixes []engine.TerritoryFix
+	for i, tr := range s.Board.Territories {
+		if tr.InRegion("asia") && s.Owner[i] != 1 {
+			fixes = append(fixes, engine.TerritoryFix{Territory: tr.ID, Owner: 1, Units: 1})
+		}
+	}
+	s = play(t, s, engine.Correct{Territories: fixes})
+	if !s.Over || s.EndReason != EndMission || len(s.Winners) != 1 || s.Winners[0] != 1 || s.Current != 0 {
+		t.Fatalf("over %v %q winners %v current %d: want Ben by mission in Anna's turn", s.Over, s.EndReason, s.Winners, s.Current)
+	}
+}
