@@ -2,6 +2,8 @@ package classic
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"herald/engine"
@@ -255,5 +257,66 @@ func TestMissionMetByCorrection(t *testing.T) {
 	s = play(t, s, engine.Correct{Territories: fixes})
 	if !s.Over || s.EndReason != EndMission || len(s.Winners) != 1 || s.Winners[0] != 1 || s.Current != 0 {
 		t.Fatalf("over %v %q winners %v current %d: want Ben by mission in Anna's turn", s.Over, s.EndReason, s.Winners, s.Current)
+	}
+}
+
+// TestRandomSecretMissionGames: random Secret Mission games of 3 to 6
+// players, Herald's deal of the cards, driven like TestRandomClassicGames.
+// After every event: the game is over by "mission" exactly when a card
+// of a player still in is met (the current player's first), never before
+// a waiting move-in; a "destroy" card turns to 24 territories only when
+// its colour is out.
+func TestRandomSecretMissionGames(t *testing.T) {
+	won := 0
+	for seed := range uint64(24) {
+		r := rand.New(rand.NewPCG(seed, 32))
+		s := randomGame(t, r, 3+int(seed%4), true)
+		for turn := 0; turn < 400 && !s.Over; turn++ {
+			for _, step := range turnEvents(r, s) {
+				if s.Over {
+					break
+				}
+				e := step(s)
+				if e == nil {
+					continue
+				}
+				next, err := engine.Apply(s, e)
+				if err != nil {
+					t.Fatalf("seed %d: %T %+v refused: %v", seed, e, e, err)
+				}
+				s = next
+				checkMissions(t, seed, s)
+			}
+		}
+		if s.Over && s.EndReason == EndMission {
+			won++
+		}
+	}
+	t.Logf("%d of 24 won by a mission", won)
+	if won < 6 {
+		t.Errorf("only %d of 24 random games won by a mission: the driver reaches too little", won)
+	}
+}
+
+func checkMissions(t *testing.T, seed uint64, s *engine.State) {
+	t.Helper()
+	x := Secret(s)
+	met := func(p int) bool { return !s.Players[p].Out && Missions[x.Cards[p]].Met(s, p) }
+	switch {
+	case s.Over && s.EndReason == EndMission:
+		if w := s.Winners[0]; len(s.Winners) != 1 || !met(w) {
+			t.Fatalf("seed %d: won by %v whose card %s is not met", seed, s.Winners, x.Cards[s.Winners[0]])
+		}
+	case !s.Over && s.Pending == nil:
+		for p := range s.Players {
+			if met(p) {
+				t.Fatalf("seed %d: %s's card %s met and the game goes on", seed, s.Players[p].Name, x.Cards[p])
+			}
+		}
+	}
+	for p, turned := range x.Turned {
+		if c, ok := destroyed(x.Cards[p]); turned && (!ok || !slices.ContainsFunc(s.Players, func(q engine.Player) bool { return q.House == c && q.Out })) {
+			t.Fatalf("seed %d: %s's card %s turned while its colour plays", seed, s.Players[p].Name, x.Cards[p])
+		}
 	}
 }
