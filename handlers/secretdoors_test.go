@@ -17,6 +17,10 @@ package handlers_test
 //     (nobody's to know) differs too; once more with the draw undone.
 //   - Classic, table's deck: the card Anna drew is another card; and
 //     Anna's three cards make a set to trade in one twin, not in the other.
+//   - Classic Secret Mission: Anna's mission card is another card,
+//     entered on her page at the start (once more with that entry undone
+//     by the tablet) or before her fourth turn, or dealt by Herald in the
+//     set-up.
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
 //     that meets one mission and not the other; the faction card Anna
@@ -136,6 +140,8 @@ var twins = []twin{
 	// set-up.
 	{"classic mission card entered", secretMissionGame, 4,
 		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
+	{"classic mission card entered, undone", secretMissionGame, 2,
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), true, nil},
 	{"classic mission card, turn 4", secretMissionGame, 17,
 		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
 	{"classic mission card dealt by Herald", secretMissionGame, 1,
