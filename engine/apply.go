@@ -288,6 +288,9 @@ func Apply(s *State, e Event) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f := n.Rules.AfterEvent; f != nil && !n.Over && n.Pending == nil {
+		f(n)
+	}
 	n.Seq++
 	return n, nil
 }

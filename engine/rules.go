@@ -125,6 +125,11 @@ type Ruleset struct {
 	// the board alone decides it; nil is world domination (CheckVictory:
 	// one side holds every territory or stands alone).
 	BoardVictory func(s *State)
+	// AfterEvent settles, after every event applied while the game goes
+	// on and no conquest waits for its move-in, what the edition decides
+	// at any moment (a secret mission met by a placement as by a
+	// conquest); nil does nothing.
+	AfterEvent func(s *State)
 	// LastStanding decides a turn that finds no other player left to
 	// play: it may end the game, or say the player plays on alone; nil
 	// is CheckVictory.

@@ -17,6 +17,10 @@ package handlers_test
 //     (nobody's to know) differs too; once more with the draw undone.
 //   - Classic, table's deck: the card Anna drew is another card; and
 //     Anna's three cards make a set to trade in one twin, not in the other.
+//   - Classic Secret Mission: Anna's mission card is another card,
+//     entered on her page at the start (once more with that entry undone
+//     by the tablet) or before her fourth turn, or dealt by Herald in the
+//     set-up.
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
 //     that meets one mission and not the other; the faction card Anna
@@ -129,6 +133,19 @@ var twins = []twin{
 		setPayload(4, `{"draw": true, "card": "brazil"}`), false, nil},
 	{"classic a set to trade or not", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 30,
 		setPayload(24, `{"draw": true, "card": "alberta"}`), false, nil},
+	// Secret Mission RISK: "The General shuffles the Mission cards and
+	// deals one card face down to each player" (classic 1993, Secret
+	// Mission Risk): Anna's card, entered on her page (the table's deal)
+	// at the start and before her fourth turn, or dealt by Herald in the
+	// set-up.
+	{"classic mission card entered", secretMissionGame, 4,
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
+	{"classic mission card entered, undone", secretMissionGame, 2,
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), true, nil},
+	{"classic mission card, turn 4", secretMissionGame, 17,
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
+	{"classic mission card dealt by Herald", secretMissionGame, 1,
+		dealtMission("occupy_24"), false, dealtMission("north_america_africa")},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
@@ -140,6 +157,33 @@ var twins = []twin{
 	// Spielern bekannt, der Inhalt jedoch nicht" (FRAKTIONS-KARTEN).
 	{"legendary hand correction", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 13,
 		correctAnnasHand(`{"player": 0, "skulls": [2, 2], "taken": [2]}`), false, correctAnnasHand(`{"player": 0, "skulls": [1, 1], "taken": [1]}`)},
+}
+
+// secretMissionGame is classic's recorded Secret Mission game.
+var secretMissionGame = filepath.Join("..", "editions", "classic", "testdata", "games", "three_players_secret_mission_18_territories.json")
+
+// dealtMission makes the set-up Herald's deal of the mission cards, Anna's
+// card the one given (Ben and Cara keep theirs).
+func dealtMission(anna string) func(*testing.T, []enginetest.Event) {
+	return func(t *testing.T, events []enginetest.Event) {
+		var setup map[string]any
+		if err := json.Unmarshal(events[0].Payload, &setup); err != nil {
+			t.Fatal(err)
+		}
+		players, ok := setup["players"].([]any)
+		if !ok || len(players) != 3 {
+			t.Fatal("the set-up has not 3 players")
+		}
+		for i, m := range []string{anna, "destroy_green", "asia_africa"} {
+			players[i].(map[string]any)["mission"] = m
+		}
+		setup["mission_deal"] = "herald"
+		b, err := json.Marshal(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events[0].Payload = b
+	}
 }
 
 // correctAnnasHand replaces Anna's turn-in at the start of her second turn

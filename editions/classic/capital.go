@@ -39,58 +39,6 @@ import (
 // count and hands the loser's continent over): Herald follows the 1993
 // booklet.
 
-// Variants of classic RISK (the set-up option "variant").
-const (
-	VariantDomination = "domination" // World Domination RISK, the default
-	VariantCapital    = "capital"    // Capital RISK
-)
-
-// Options are classic's own set-up choices (engine.Setup.Options).
-type Options struct {
-	Variant string `json:"variant,omitempty"`
-}
-
-// SeatOptions are a seat's own set-up choices (engine.PlayerSetup.Options):
-// its capital in Capital RISK, by territory id.
-type SeatOptions struct {
-	Capital string `json:"capital,omitempty"`
-}
-
-// variantOf reads the set-up's variant: "" is world domination, as games
-// set up before the option was offered.
-func variantOf(o engine.Options) (string, error) {
-	var opt Options
-	if err := engine.ReadOptions(o, &opt); err != nil {
-		return "", err
-	}
-	if opt.Variant == "" {
-		return VariantDomination, nil
-	}
-	if err := engine.OneOf("variant", opt.Variant, Variants); err != nil {
-		return "", err
-	}
-	return opt.Variant, nil
-}
-
-// Variants are the choices of the set-up option "variant", the default
-// first.
-var Variants = []string{VariantDomination, VariantCapital}
-
-// State is classic's own part of a game's state (engine.State.Ext).
-type State struct {
-	Variant string
-	// Capitals holds each player's capital, by player index; -1 for a
-	// player without one (the neutral army).
-	Capitals []engine.TerritoryID
-}
-
-// CloneState implements engine.EditionState.
-func (x *State) CloneState() engine.EditionState {
-	n := *x
-	n.Capitals = slices.Clone(x.Capitals)
-	return &n
-}
-
 // stateOf is the game's classic state; a game without one (set up before
 // it existed) is world domination.
 func stateOf(s *engine.State) *State {

@@ -1,16 +1,10 @@
 package classic
 
-import (
-	"herald/engine"
-	"herald/views"
-)
+import "herald/engine"
 
 // The API's state of a classic game says its variant and, in Capital
-// RISK, each capital: whose it is, where, and who occupies it now. (If
-// another part of classic registers its own ActionEdition, this APIState
-// joins it: an edition registers once.)
-func init() { views.RegisterActions(Edition, views.ActionEdition{APIState: capitalAPIState}) }
-
+// RISK, each capital: whose it is, where, and who occupies it now. (The
+// classic's one ActionEdition, in secret_doors.go, calls it.)
 func capitalAPIState(st *engine.State, out map[string]any) {
 	out["variant"] = stateOf(st).Variant
 	caps := Capitals(st)

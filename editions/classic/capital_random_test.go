@@ -94,7 +94,7 @@ func checkCapitals(t *testing.T, seed uint64, s *engine.State) {
 // one of their own territories at random.
 func randomCapitalGame(t *testing.T, r *rand.Rand, n int) *engine.State {
 	t.Helper()
-	s := randomGame(t, r, n)
+	s := randomGame(t, r, n, false)
 	e := engine.Setup{Edition: Edition, Board: BoardID, Owners: map[string]int{}, Units: map[string]int{},
 		DeckMode: engine.DeckHerald, Deck: engine.ShuffleDeck(s.Board, Rules, r.IntN),
 		Options: engine.OptionsOf(Options{Variant: VariantCapital})}

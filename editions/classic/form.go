@@ -29,7 +29,9 @@ type Form struct {
 	Houses   []string // 6 seats
 	Deal     string   // "herald" or "table"
 	DeckMode string   // engine.DeckHerald or engine.DeckTable
-	Variant  string   // VariantDomination or VariantCapital (capital.go)
+	// Variant is the rulebook's game (variant.go); MissionDeal who deals
+	// Secret Mission's cards.
+	Variant, MissionDeal string
 	// The board step: set once the players are known.
 	BoardStep bool
 	Players   []string // names in seat order, neutral last
@@ -48,7 +50,7 @@ func (setupEdition) FormAttrs() templ.Attributes {
 }
 
 func (setupEdition) Fields() []string {
-	return []string{"name", "player", "house", "deal", "deck", "variant", "step", "owner_", "units_", "capital_"}
+	return []string{"name", "player", "house", "deal", "deck", "variant", "mission_deal", "step", "owner_", "units_", "capital_"}
 }
 
 func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
@@ -58,6 +60,7 @@ func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
 func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := e.Blank(env).(*Form)
 	f.Name, f.Deal, f.DeckMode = form.Get("name"), form.Get("deal"), form.Get("deck")
+	f.MissionDeal = form.Get("mission_deal")
 	if v := form.Get("variant"); v != "" {
 		f.Variant = v
 	}
@@ -119,12 +122,30 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	if s.DeckMode == engine.DeckHerald {
 		s.Deck = engine.ShuffleDeck(board, Rules, env.Intn)
 	}
+	f.missions(&s, env.Intn)
 	_, err = engine.NewGame(board, s)
 	if err != nil {
 		f.boardStep(env, board, players)
 		f.fill(s)
 	}
 	return &views.SetupDone{Name: f.Name, Board: board, Setup: s}, err
+}
+
+// missions sets the Secret Mission options and, when Herald deals the
+// cards, deals them face down; world domination keeps a set-up without
+// options, as before the variant.
+func (f *Form) missions(s *engine.Setup, intn func(int) int) {
+	if f.Variant != VariantSecretMission {
+		return
+	}
+	deal := MissionDealHerald
+	if f.MissionDeal == MissionDealTable {
+		deal = MissionDealTable
+	}
+	s.Options = engine.OptionsOf(Options{Variant: f.Variant, MissionDeal: deal})
+	if deal == MissionDealHerald {
+		DealMissions(s, intn)
+	}
 }
 
 func countNeutral(ps []engine.PlayerSetup) int {

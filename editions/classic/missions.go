@@ -1,6 +1,11 @@
 package classic
 
-import "herald/engine"
+import (
+	"slices"
+	"strings"
+
+	"herald/engine"
+)
 
 // Secret Mission RISK (Parker 1993, "Secret Mission Risk": "Use all the
 // equipment of the World Domination game, plus the 12 Mission cards";
@@ -9,13 +14,13 @@ import "herald/engine"
 // completes his or her mission first - and reveals the Mission card to
 // prove it - wins").
 //
-// The twelve cards of the US set, as the Risk FAQ (conquerclub forum,
-// 2.2.1.1) lists them and Domination's risk.cards words them: destroy
-// each of the six colours, four pairs of continents, 18 territories with
-// at least 2 armies each, 24 territories. The 14-card sets add "Europe
-// and South America and a third continent of your choice" and "Europe
-// and Australia and a third continent of your choice" (not in the US
-// set; left out). Confidence: medium (SOURCES.md).
+// The cards, as ultraboardgames.com/risk/secret-mission-risk.php lists
+// them ("There are 14 different missions") and the Risk FAQ (conquerclub
+// forum, 2.2.1.1) words them: destroy each of the six colours, four pairs
+// of continents, Europe and South America or Europe and Australia each
+// with a third continent of the holder's choice (not in the 12-card US
+// set), 18 territories with at least 2 armies each, 24 territories.
+// Confidence: medium (SOURCES.md).
 
 // MissionTier is the Objective.Tier of a secret mission.
 const MissionTier = "secret"
@@ -28,13 +33,33 @@ const (
 	MissionNorthAmericaAustralia = "north_america_australia"
 	Mission18TwoArmies           = "occupy_18_two_armies"
 	Mission24                    = "occupy_24"
+	MissionEuropeSouthAmerica3   = "europe_south_america_third"
+	MissionEuropeAustralia3      = "europe_australia_third"
 )
 
 // DestroyMission is the id of the mission to destroy a colour's armies.
 func DestroyMission(colour string) string { return "destroy_" + colour }
 
-// Missions is the catalogue of the twelve, by id.
+// Missions is the catalogue of the fourteen, by id.
 var Missions = missions()
+
+// MissionIDs are the fourteen in the order the set-up page lists them.
+var MissionIDs = missionIDs()
+
+func missionIDs() []string {
+	out := []string{Mission18TwoArmies, Mission24, MissionAsiaSouthAmerica, MissionAsiaAfrica,
+		MissionNorthAmericaAfrica, MissionNorthAmericaAustralia, MissionEuropeSouthAmerica3, MissionEuropeAustralia3}
+	for _, c := range Colours {
+		out = append(out, DestroyMission(c))
+	}
+	return out
+}
+
+// destroyed is the colour a "destroy" mission names.
+func destroyed(id string) (colour string, ok bool) {
+	colour, ok = strings.CutPrefix(id, "destroy_")
+	return colour, ok && slices.Contains(Colours, colour)
+}
 
 func missions() map[string]engine.Objective {
 	m := map[string]engine.Objective{}
@@ -45,6 +70,8 @@ func missions() map[string]engine.Objective {
 	add(MissionAsiaAfrica, continents("asia", "africa"))
 	add(MissionNorthAmericaAfrica, continents("north_america", "africa"))
 	add(MissionNorthAmericaAustralia, continents("north_america", "australia"))
+	add(MissionEuropeSouthAmerica3, thirdContinent("europe", "south_america"))
+	add(MissionEuropeAustralia3, thirdContinent("europe", "australia"))
 	add(Mission18TwoArmies, occupy(18, 2))
 	add(Mission24, occupy(24, 1))
 	for _, c := range Colours {
@@ -67,6 +94,22 @@ func continents(regions ...string) func(s *engine.State, p int) bool {
 	}
 }
 
+// thirdContinent is met when p holds the two continents named and one
+// more of their choice, whole ("a 3rd continent of your choice").
+func thirdContinent(a, b string) func(s *engine.State, p int) bool {
+	return func(s *engine.State, p int) bool {
+		if !continents(a, b)(s, p) {
+			return false
+		}
+		for _, r := range s.Board.Regions {
+			if r.ID != a && r.ID != b && continents(r.ID)(s, p) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // occupy is met when p holds n territories with at least units each.
 func occupy(n, units int) func(s *engine.State, p int) bool {
 	return func(s *engine.State, p int) bool {
@@ -80,17 +123,22 @@ func occupy(n, units int) func(s *engine.State, p int) bool {
 	}
 }
 
-// destroy is met when the player of colour is out, whoever took their
-// last army ("if your mission is to destroy all the yellow troops and
-// another player actually removes the final yellow armies from the board,
-// that player has helped you complete your Secret Mission"). Drawing
-// one's own colour (or a colour nobody plays) makes it the 24 territories
-// (Risk FAQ 2.2.1.1 i; Domination's card text).
+// destroy is met when the player of colour is out, eliminated by the
+// holder. ultraboardgames.com/risk/secret-mission-risk.php lists "Kill a
+// certain color. There are 6 of such mission[s]" (the stored copy ends
+// there); Herald follows the reading of issue 32 and ../shared/classic.md
+// (the Risk FAQ, 2.2.1.1 i and 2.2.1.3 on the UK rules; Domination's card
+// text): one's own colour, a colour nobody plays, or a colour another
+// player eliminated first (State.Turned, set by onEliminate) is "occupy
+// 24 territories". The 1993 US booklet's "Important note" says the
+// opposite (another player's elimination completes it): SOURCES.md.
 func destroy(colour string) func(s *engine.State, p int) bool {
 	return func(s *engine.State, p int) bool {
-		for i, pl := range s.Players {
-			if pl.House == colour && i != p && !pl.Neutral {
-				return pl.Out
+		if x := Secret(s); x == nil || p >= len(x.Turned) || !x.Turned[p] {
+			for i, pl := range s.Players {
+				if pl.House == colour && i != p && !pl.Neutral {
+					return pl.Out
+				}
 			}
 		}
 		return occupy(24, 1)(s, p)

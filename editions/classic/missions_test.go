@@ -10,8 +10,8 @@ import (
 // Risk, Equipment): six colours to destroy, four pairs of continents, 18
 // territories with two armies, 24 territories.
 func TestTwelveMissions(t *testing.T) {
-	if len(Missions) != 12 {
-		t.Fatalf("%d missions, want 12", len(Missions))
+	if len(Missions) != 14 {
+		t.Fatalf("%d missions, want 14", len(Missions))
 	}
 	for id, m := range Missions {
 		if m.ID != id || m.Tier != MissionTier || m.Met == nil {
@@ -75,9 +75,10 @@ func TestOccupyMissions(t *testing.T) {
 	}
 }
 
-// TestDestroyMissions: met when the colour is out, even when another
-// player took its last army (Secret Mission Risk, Important note); one's
-// own colour, or a colour nobody plays, is the 24 territories.
+// TestDestroyMissions: met when the colour is out (put out by the holder:
+// TestDestroyedByAnother for another player's conquest); one's own
+// colour, or a colour nobody plays, is the 24 territories (Risk FAQ
+// 2.2.1.1 i: "If you draw your own colour, then your mission changes").
 func TestDestroyMissions(t *testing.T) {
 	players := []engine.Player{{Name: "A", House: "red"}, {Name: "B", House: "blue"}, {Name: "C", House: "green"}}
 	s := state(t, players, roundRobin(board(t), 3))
@@ -85,7 +86,7 @@ func TestDestroyMissions(t *testing.T) {
 	if blue(s, 0) {
 		t.Error("blue still plays")
 	}
-	s.Players[1].Out = true // C took Blue's last army
+	s.Players[1].Out = true // A took Blue's last army
 	if !blue(s, 0) {
 		t.Error("blue out: A's mission not met")
 	}

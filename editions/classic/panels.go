@@ -12,7 +12,10 @@ import (
 // Capital RISK marks the capitals in the board list and on the picture.
 func init() {
 	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true,
-		TerritoryMarks: capitalMark, BoardLegend: capitalLegend})
+		TerritoryMarks: capitalMark, BoardLegend: capitalLegend,
+		// Secret Mission RISK (secret.go): the links to the holders' own
+		// pages; the cards revealed at the end.
+		Claims: missionLinks, Scores: missionScores})
 }
 
 // capitalLegend says what the capital's flag means, only in a Capital

@@ -32,8 +32,9 @@ func TestRandomClassicGames(t *testing.T) {
 type coverage struct{ trades, wild, extra, over, tradeDown int }
 
 // randomGame sets up n players dealt at random by Deal's counts, the
-// armies spread over each player's territories, Herald's deck.
-func randomGame(t *testing.T, r *rand.Rand, n int) *engine.State {
+// armies spread over each player's territories, Herald's deck; with
+// missions (3 or more players) a Secret Mission game, Herald's deal.
+func randomGame(t *testing.T, r *rand.Rand, n int, missions bool) *engine.State {
 	t.Helper()
 	b := board(t)
 	colours := houses(n)
@@ -62,7 +63,12 @@ func randomGame(t *testing.T, r *rand.Rand, n int) *engine.State {
 		}
 	}
 	deck := engine.ShuffleDeck(b, Rules, r.IntN)
-	s, err := engine.NewGame(b, engine.Setup{Edition: Edition, Board: BoardID, Players: players, Owners: owners, Units: units, DeckMode: engine.DeckHerald, Deck: deck})
+	setup := engine.Setup{Edition: Edition, Board: BoardID, Players: players, Owners: owners, Units: units, DeckMode: engine.DeckHerald, Deck: deck}
+	if missions && n >= 3 {
+		setup.Options = engine.OptionsOf(Options{Variant: VariantSecretMission, MissionDeal: MissionDealHerald})
+		DealMissions(&setup, r.IntN)
+	}
+	s, err := engine.NewGame(b, setup)
 	if err != nil {
 		t.Fatalf("set-up: %v", err)
 	}
@@ -71,7 +77,7 @@ func randomGame(t *testing.T, r *rand.Rand, n int) *engine.State {
 
 func playRandom(t *testing.T, seed uint64, n int, seen *coverage) {
 	r := rand.New(rand.NewPCG(seed, 14))
-	s := randomGame(t, r, n)
+	s := randomGame(t, r, n, false)
 	apply := func(e engine.Event) {
 		t.Helper()
 		before := s

@@ -159,9 +159,7 @@ func isSet(s []engine.CardSymbol) (int, bool) { return 0, IsSet(s) }
 func init() { engine.Register(Rules) }
 
 // Rules is classic RISK as an engine.Ruleset, registered from init.
-// Where it still plays differently from the rulebook (ENGINE_NEEDS.md):
-// the Secret Mission variant is not offered (missions.go is the
-// catalogue). Capital RISK is (capital.go).
+// Where it still plays differently from the rulebook: ENGINE_NEEDS.md.
 var Rules = &engine.Ruleset{
 	Edition:    Edition,
 	Board:      BoardID,
@@ -192,10 +190,14 @@ var Rules = &engine.Ruleset{
 	// territory, your opponent rolls to defend": one or two dice, the
 	// opponent's choice.
 	NeutralDefendsMax: false,
-	// The variant (World Domination or Capital RISK) and each seat's
-	// capital (capital.go).
+	// The variant (World Domination, Secret Mission or Capital RISK) and
+	// each seat's capital or mission card (variant.go, secret.go,
+	// capital.go).
 	Options:       Options{},
 	PlayerOptions: SeatOptions{},
 	Choices:       map[string][]string{"variant": Variants},
 	BoardVictory:  capitalVictory,
+	Events:        []*engine.EventKind{recordMissionKind},
+	AfterEvent:    settleMissions,
+	OnEliminate:   onEliminate,
 }

@@ -44,6 +44,9 @@ func setUp(s *engine.State, e engine.Setup) error {
 	if err := setVariant(s, e); err != nil {
 		return err
 	}
+	if err := setUpMissions(s, e, seats); err != nil {
+		return err
+	}
 	if err := s.TakeDeck(e); err != nil {
 		return err
 	}

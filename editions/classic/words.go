@@ -56,6 +56,7 @@ func init() {
 		// Capital RISK (capital.go).
 		"classic.ui.variant":               {"Spielart", "Game"},
 		"classic.variant.domination":       {"Weltherrschaft: Wer alle 42 Gebiete besetzt, gewinnt.", "World domination: whoever occupies all 42 territories wins."},
+		"classic.variant.secret_mission":   {"Risiko mit Geheimauftrag: Wer zuerst seinen Auftrag erfüllt, gewinnt (3 bis 6 Spieler).", "Secret Mission RISK: whoever first completes their mission wins (3 to 6 players)."},
 		"classic.variant.capital":          {"Hauptstadt-Risiko: Wer alle Hauptstädte besetzt, die eigene eingeschlossen, gewinnt.", "Capital RISK: whoever occupies every capital, their own included, wins."},
 		"classic.ui.capitals":              {"Hauptstädte", "Capitals"},
 		"classic.ui.capitals_hint":         {"Nach dem Aufstellen wählt jeder Spieler eines seiner Gebiete als Hauptstadt, verdeckt; sind alle gewählt, werden sie aufgedeckt. Die Karten der Hauptstädte kommen aus dem Spiel.", "After the placement each player chooses one of their own territories as capital, face down; once all have chosen, they are revealed. The capitals' cards are out of the game."},

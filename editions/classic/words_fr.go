@@ -34,6 +34,7 @@ func init() {
 
 		"classic.ui.variant":               "Jeu",
 		"classic.variant.domination":       "Domination mondiale : qui occupe les 42 territoires gagne.",
+		"classic.variant.secret_mission":   "RISK Mission secrète : qui remplit sa mission le premier gagne (3 à 6 joueurs).",
 		"classic.variant.capital":          "RISK des capitales : qui occupe toutes les capitales, la sienne comprise, gagne.",
 		"classic.ui.capitals":              "Capitales",
 		"classic.ui.capitals_hint":         "Après la mise en place, chaque joueur choisit l’un de ses territoires comme capitale, face cachée ; quand tous ont choisi, on les révèle. Les cartes des capitales sont retirées du jeu.",
