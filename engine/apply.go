@@ -1307,10 +1307,16 @@ func (s *State) correct(e Correct) error {
 		}
 		s.Players[h.Player].Hero = t
 	}
-	// A board fixed before anything was placed or traded this turn gets
-	// its reinforcement recounted from the corrected position.
-	if s.Phase == PhaseReinforce && s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
-		s.startTurn()
+	// A board fixed during the reinforcement gets its reinforcement
+	// recounted from the corrected position: from scratch before anything
+	// was placed or traded this turn, else the board's part alone
+	// (recountReinforcement).
+	if s.Phase == PhaseReinforce {
+		if s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
+			s.startTurn()
+		} else {
+			s.recountReinforcement()
+		}
 	}
 	if err := s.someoneLeft(); err != nil {
 		return err
