@@ -940,6 +940,9 @@ func (s *State) maneuver(e Maneuver) error {
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
 		return Broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}
+	if s.ManeuverAdjacent && !slices.Contains(s.Board.MaybeNeighbours(from), to) {
+		return Broke("maneuver.not_adjacent", "from", from, "to", to)
+	}
 	if !s.Connected(s.Current, from, to) {
 		return Broke("maneuver.not_connected", "from", from, "to", to)
 	}
@@ -1016,6 +1019,9 @@ func (s *State) drawCard(named string) (string, error) {
 		if named != "" {
 			return "", Broke("draw.herald_deck")
 		}
+		if s.pileEmpty() {
+			s.reshuffle()
+		}
 		if len(s.Deck) == 0 {
 			return "", Broke("draw.deck_empty")
 		}
@@ -1028,6 +1034,9 @@ func (s *State) drawCard(named string) (string, error) {
 	}
 	if named == "" {
 		return "", Broke("draw.which_card")
+	}
+	if s.pileEmpty() {
+		s.reshuffle()
 	}
 	if named == UnknownCard {
 		s.Drawn = append(s.Drawn, named)
