@@ -29,6 +29,7 @@ type Form struct {
 	Houses   []string // 6 seats
 	Deal     string   // "herald" or "table"
 	DeckMode string   // engine.DeckHerald or engine.DeckTable
+	Fortify  string   // FortifyAdjacent or FortifyConnected
 	// The board step: set once the players are known.
 	BoardStep bool
 	Players   []string // names in seat order, neutral last
@@ -43,16 +44,19 @@ func (setupEdition) FormAttrs() templ.Attributes {
 }
 
 func (setupEdition) Fields() []string {
-	return []string{"name", "player", "house", "deal", "deck", "step", "owner_", "units_"}
+	return []string{"name", "player", "house", "deal", "deck", "fortify", "step", "owner_", "units_"}
 }
 
 func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
-	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald}
+	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald, Fortify: DefaultFortify}
 }
 
 func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
 	f := e.Blank(env).(*Form)
 	f.Name, f.Deal, f.DeckMode = form.Get("name"), form.Get("deal"), form.Get("deck")
+	if r := form.Get("fortify"); r != "" {
+		f.Fortify = r
+	}
 	names, colours := form["player"], form["house"]
 	for i := 0; i < 6 && i < len(names); i++ {
 		f.Names[i] = names[i]
@@ -99,6 +103,9 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	}
 	s := engine.Setup{Edition: Edition, Board: ref, Players: players, DeckMode: f.DeckMode,
 		Owners: map[string]int{}, Units: map[string]int{}}
+	if err := WithFortify(&s, f.Fortify); err != nil {
+		return nil, err
+	}
 	for _, t := range board.Territories {
 		if o, err := strconv.Atoi(form.Get("owner_" + t.ID)); err == nil {
 			s.Owners[t.ID] = o
@@ -108,7 +115,7 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 		}
 	}
 	if s.DeckMode == engine.DeckHerald {
-		s.Deck = engine.ShuffleDeck(board, Rules, env.Intn)
+		s.Deck, s.DeckSeed = engine.ShuffleDeck(board, Rules, env.Intn), engine.NewDeckSeed()
 	}
 	_, err = engine.NewGame(board, s)
 	if err != nil {

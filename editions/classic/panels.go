@@ -7,5 +7,8 @@ import "herald/views"
 // held in the hand, as in every edition ("Karten auf der Hand", see
 // editions/got): once the seats are taken only their holder sees them.
 func init() {
-	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true})
+	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true,
+		// Beside the maneuver form: the fortify rule the table chose
+		// (options.go).
+		Words: views.Words{ManeuverHint: "classic.fortify.hint_connected", ManeuverHintAdjacent: "classic.fortify.hint_adjacent"}})
 }

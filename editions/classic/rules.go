@@ -187,7 +187,14 @@ var Rules = &engine.Ruleset{
 	TradeValue:       TradeValue,
 	TradeExtra:       TradeExtra,
 	TradeExtraOnce:   true,
-	SetUp:            setUp,
+	// The draw pile runs out in a long game: the traded cards are
+	// shuffled into a new one (issue 32; the 1993 booklet keeps them
+	// "face down under the bottom edge of the game board" and says no
+	// more, SOURCES.md).
+	ReshuffleTraded: true,
+	SetUp:           setUp,
+	Options:         Options{},
+	Choices:         map[string][]string{"fortify": {FortifyAdjacent, FortifyConnected}},
 	// "RISK for 2 players", Attacking: "Whenever you attack a 'neutral'
 	// territory, your opponent rolls to defend": one or two dice, the
 	// opponent's choice.

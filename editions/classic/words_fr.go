@@ -31,5 +31,12 @@ func init() {
 		"classic.setup.armies":        "{player} a {got} {got:armée|armées} sur le plateau ; la règle en donne {want}.",
 		"classic.ui.board_step":       "Le plateau tel qu’il est après la mise en place : le propriétaire et les armées de chaque territoire. Chaque joueur a {armies} {armies:armée|armées}.",
 		"classic.ui.units":            "Armées",
+
+		"classic.fortify.title":          "Fortifier en fin de tour",
+		"classic.fortify.adjacent":       "D’un de vos territoires vers un territoire adjacent à vous (règles de 1993)",
+		"classic.fortify.connected":      "Par une chaîne de vos territoires voisins (règles de 2008)",
+		"classic.fortify.hint_adjacent":  "Fortifier : une fois par tour, des armées d’un de vos territoires vers un territoire adjacent à vous (règles de 1993). Une armée reste en arrière.",
+		"classic.fortify.hint_connected": "Fortifier : une fois par tour, des armées d’un de vos territoires vers un autre par une chaîne de vos territoires (règles de 2008). Une armée reste en arrière.",
+		"maneuver.not_adjacent@classic":  "Cette partie suit la règle de 1993 : les armées ne vont que dans un territoire adjacent à vous, et {from} n’est pas adjacent à {to}.",
 	})
 }
