@@ -943,6 +943,9 @@ func (s *State) maneuver(e Maneuver) error {
 	if e.Units < 1 || e.Units > s.Units[from]-1 {
 		return Broke("maneuver.units", "max", s.Units[from]-1, "territory", from)
 	}
+	if s.ManeuverAdjacent && !slices.Contains(s.Board.MaybeNeighbours(from), to) {
+		return Broke("maneuver.not_adjacent", "from", from, "to", to)
+	}
 	if !s.Connected(s.Current, from, to) {
 		return Broke("maneuver.not_connected", "from", from, "to", to)
 	}
@@ -1019,6 +1022,9 @@ func (s *State) drawCard(named string) (string, error) {
 		if named != "" {
 			return "", Broke("draw.herald_deck")
 		}
+		if s.pileEmpty() {
+			s.reshuffle()
+		}
 		if len(s.Deck) == 0 {
 			return "", Broke("draw.deck_empty")
 		}
@@ -1031,6 +1037,9 @@ func (s *State) drawCard(named string) (string, error) {
 	}
 	if named == "" {
 		return "", Broke("draw.which_card")
+	}
+	if s.pileEmpty() {
+		s.reshuffle()
 	}
 	if named == UnknownCard {
 		s.Drawn = append(s.Drawn, named)
@@ -1310,10 +1319,16 @@ func (s *State) correct(e Correct) error {
 		}
 		s.Players[h.Player].Hero = t
 	}
-	// A board fixed before anything was placed or traded this turn gets
-	// its reinforcement recounted from the corrected position.
-	if s.Phase == PhaseReinforce && s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
-		s.startTurn()
+	// A board fixed during the reinforcement gets its reinforcement
+	// recounted from the corrected position: from scratch before anything
+	// was placed or traded this turn, else the board's part alone
+	// (recountReinforcement).
+	if s.Phase == PhaseReinforce {
+		if s.Pool == s.Reinforcement.Total && len(s.Reinforcement.Trades) == 0 {
+			s.startTurn()
+		} else {
+			s.recountReinforcement()
+		}
 	}
 	if err := s.someoneLeft(); err != nil {
 		return err

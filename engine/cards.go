@@ -40,14 +40,20 @@ func (s *State) CardsOut() int {
 func (s *State) EndCardFrom() int { return len(s.Board.Cards) / 2 }
 
 // DeckLeft is how many cards the stack still holds, the End Game card
-// included: Herald's own deck, or, when the table keeps its deck, every
-// card of the game less those drawn since the shuffle (CardsOut).
+// included: Herald's own deck, or, when the table keeps its deck of
+// territory cards, every card of the game (the board's and the
+// edition's wild cards, Ruleset.ExtraCards) less those in hands or
+// traded in (CardsOut). An edition whose cards are kept by value counts
+// no stack.
 func (s *State) DeckLeft() int {
-	if s.DeckMode == DeckHerald || !s.Rules.EndGameCard {
+	if s.DeckMode == DeckHerald {
 		return len(s.Deck)
 	}
-	left := len(s.Board.Cards) - s.CardsOut()
-	if s.EndReason != "end_card" {
+	if s.Rules.CardsBy != CardsByTerritory || len(s.Board.Cards) == 0 {
+		return 0
+	}
+	left := len(s.Board.Cards) + len(s.Rules.ExtraCards) - s.CardsOut()
+	if s.Rules.EndGameCard && s.EndReason != "end_card" {
 		left++ // the End Game card is still in it
 	}
 	return max(0, left)

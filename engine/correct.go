@@ -291,3 +291,33 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 	}
 	return out
 }
+
+// recountReinforcement counts the current player's reinforcement again
+// from a board corrected after units were placed or cards traded this
+// turn (every rulebook counts it from the territories and regions held:
+// Game of Thrones "Verstärkung" 1-2, Halo Wars "HOW TO DEPLOY
+// REINFORCEMENTS" 1-2, classic 1993 "Armies"). Only the board's part is
+// counted again (territories, castles, colonies, bases, regions); the
+// trades, rewards and loot of the turn stay as they were given. The
+// difference goes to the units still to place: a correction takes back
+// nothing already on the board, so when the player has placed more than
+// the recount gives, none are left to place and the placed ones stay.
+func (s *State) recountReinforcement() {
+	old, now := s.Reinforcement, s.BaseReinforcement(s.Current)
+	delta := boardPart(now) - boardPart(old)
+	r := old
+	r.Territories, r.Castles, r.Colonies = now.Territories, now.Castles, now.Colonies
+	r.Base, r.Bases, r.Regions = now.Base, now.Bases, now.Regions
+	r.Total += delta
+	s.Reinforcement = r
+	s.Pool = max(0, s.Pool+delta)
+}
+
+// boardPart is what a reinforcement gets from the board alone.
+func boardPart(r Reinforcement) int {
+	n := r.Base + r.Bases
+	for _, reg := range r.Regions {
+		n += reg.Bonus
+	}
+	return n
+}

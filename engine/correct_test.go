@@ -570,3 +570,68 @@ func TestCorrectHandCountsOnlySkullCards(t *testing.T) {
 		})
 	}
 }
+
+// A correction during the reinforcement, after units were placed,
+// recounts it from the corrected board in every edition: each rulebook
+// counts the reinforcement from the territories and regions held (Game of
+// Thrones "Verstärkung" 1-2, Halo Wars and Halo Legendary "HOW TO DEPLOY
+// REINFORCEMENTS" 1-2, Warhammer 40,000 "Verstärkung" A-B; classic in
+// editions/classic). It recounted only before the first placement or
+// trade: a region given whole to the player after one unit was placed
+// brought no bonus. The units placed stay; the difference goes to those
+// still to place.
+func TestCorrectDuringReinforcementRecountsEveryEdition(t *testing.T) {
+	for _, g := range everyEdition(t) {
+		t.Run(g.s.Rules.Edition, func(t *testing.T) {
+			g.t = t
+			me := g.s.Current
+			if g.s.Phase != engine.PhaseReinforce || g.s.Pool < 1 {
+				t.Fatalf("phase %s, %d to place", g.s.Phase, g.s.Pool)
+			}
+			g.do(engine.Place{Territory: g.b.Territories[g.s.Holdings(me)[0]].ID, Units: 1})
+			region, fixes := regionToGive(g, me)
+			before := g.s
+			g.do(engine.Correct{Territories: fixes})
+			r, was := g.s.Reinforcement, before.Reinforcement
+			if !slices.ContainsFunc(r.Regions, func(b engine.RegionBonus) bool { return b.Region == region }) {
+				t.Errorf("regions %v after %s was given whole", r.Regions, region)
+			}
+			count := r.Territories + r.Castles + r.Colonies
+			if r.Territories != g.s.Count(me) || r.Base != max(g.s.Rules.MinReinforcement, count/3) {
+				t.Errorf("territories %d (holds %d), base %d", r.Territories, g.s.Count(me), r.Base)
+			}
+			delta := boardPart(r) - boardPart(was)
+			if delta <= 0 || r.Total != was.Total+delta || g.s.Pool != before.Pool+delta {
+				t.Errorf("total %d -> %d, to place %d -> %d, board's part up by %d", was.Total, r.Total, before.Pool, g.s.Pool, delta)
+			}
+		})
+	}
+}
+
+// regionToGive is a region with a bonus that player p does not hold
+// whole, and the correction giving it to p with the units standing there.
+func regionToGive(g *game, p int) (string, []engine.TerritoryFix) {
+	for _, reg := range g.b.Regions {
+		if reg.Bonus == 0 || engine.HoldsWhole(g.b, g.s.Owner, reg.ID, p) {
+			continue
+		}
+		var fixes []engine.TerritoryFix
+		for i, x := range g.b.Territories {
+			if x.InRegion(reg.ID) && g.s.Owner[i] != p {
+				fixes = append(fixes, engine.TerritoryFix{Territory: x.ID, Owner: p, Units: max(1, g.s.Units[i])})
+			}
+		}
+		return reg.ID, fixes
+	}
+	g.t.Fatal("no region to give")
+	return "", nil
+}
+
+// boardPart is what a reinforcement gets from the board alone.
+func boardPart(r engine.Reinforcement) int {
+	n := r.Base + r.Bases
+	for _, b := range r.Regions {
+		n += b.Bonus
+	}
+	return n
+}

@@ -28,6 +28,10 @@ type Setup struct {
 	// Deck is the shuffled deck, top first, with EndGameCard in it; only in
 	// DeckHerald mode.
 	Deck []string `json:"deck,omitempty"`
+	// DeckSeed keys the order Herald shuffles the traded cards into when
+	// its deck runs out (Ruleset.ReshuffleTraded); secret as the deck is.
+	// Without it the shuffle is keyed by Deck.
+	DeckSeed string `json:"deck_seed,omitempty"`
 
 	// Mode names a variant of the edition's rules (Ruleset.Choices["mode"]).
 	Mode string `json:"mode,omitempty"`

@@ -32,6 +32,10 @@ type Ruleset struct {
 	TradeExtra int
 	// EndGameCard is set when the deck holds an End Game card.
 	EndGameCard bool
+	// ReshuffleTraded: when the draw pile is empty, the traded cards are
+	// shuffled into a new one (reshuffle.go); otherwise an empty pile
+	// gives no card.
+	ReshuffleTraded bool
 	// CardSymbols are the symbols the edition's territory cards show; nil
 	// is the three of the core's territory cards (SymbolKnown).
 	CardSymbols []CardSymbol

@@ -145,6 +145,7 @@ func (s *State) TakeDeck(e Setup) error {
 			return err
 		}
 		s.Deck = slices.Clone(e.Deck)
+		s.deckKey = deckKey(e)
 	case DeckTable:
 		if len(e.Deck) > 0 {
 			return Broke("setup.deck_in_table_mode")

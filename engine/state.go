@@ -183,6 +183,13 @@ type State struct {
 	// LootUsed lists the rewards used this turn (Ruleset.ReusedInTurn).
 	LootUsed []string
 
+	// ManeuverAdjacent: a maneuver goes only into a territory bordering
+	// the one it leaves, not along a chain of own territories; the
+	// edition sets it from the table's choice at set-up.
+	ManeuverAdjacent bool
+	// deckKey keys the reshuffles of Herald's deck (reshuffle.go).
+	deckKey [32]byte
+
 	// Ext is the edition's own part of the state (EditionState), nil
 	// where it keeps none.
 	Ext EditionState
@@ -312,6 +319,15 @@ func (s *State) TeamHolds(p int, t TerritoryID) bool { return s.Teammates(p, s.O
 // territories but ends on the player's own ("End of turn maneuver").
 // Links the board does not know are taken as possible: the table decides.
 func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {
+	if s.ManeuverAdjacent {
+		var out []TerritoryID
+		for _, n := range s.Board.MaybeNeighbours(from) {
+			if n != from && s.Owner[n] == p {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
 	seen := make([]bool, len(s.Owner))
 	seen[from] = true
 	queue := []TerritoryID{from}

@@ -67,16 +67,26 @@ func OnTableDeck(b *Board, events []Event, hide bool) ([]Event, error) {
 		return events, nil
 	}
 	out := slices.Clone(events)
-	setup.DeckMode, setup.Deck = DeckTable, nil
+	setup.DeckMode, setup.Deck, setup.DeckSeed = DeckTable, nil, ""
 	out[0] = setup
 	i := 0
 	_, err := ReplayEach(b, events, func(before *State, e Event, _ *State) {
 		defer func() { i++ }()
 		d, ok := e.(EndTurn)
-		if !ok || !d.Draw || before.Rules.Draws != nil || len(before.Deck) == 0 {
+		if !ok || !d.Draw || before.Rules.Draws != nil {
 			return
 		}
-		d.Card = before.Deck[0]
+		pile := before.Deck
+		if before.pileEmpty() {
+			// The traded cards were shuffled into a new pile by this draw.
+			n := before.Clone()
+			n.reshuffle()
+			pile = n.Deck
+		}
+		if len(pile) == 0 {
+			return
+		}
+		d.Card = pile[0]
 		if hide && d.Card != EndGameCard {
 			d.Card = UnknownCard
 		}

@@ -265,14 +265,16 @@ func (a *App) apiEvents(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// hideDeck removes the order of Herald's deck from a setup payload: the
-// API must not tell anyone which card comes next.
+// hideDeck removes the order of Herald's deck from a setup payload, and
+// the seed of its reshuffles: the API must not tell anyone which card
+// comes next.
 func hideDeck(p json.RawMessage) json.RawMessage {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(p, &m) != nil {
 		return p
 	}
 	delete(m, "deck")
+	delete(m, "deck_seed")
 	out, err := json.Marshal(m)
 	if err != nil {
 		return p
@@ -446,13 +448,18 @@ func reinforcementJSON(st *engine.State) map[string]any {
 	}
 }
 
-// handJSON is the current player's territory cards with their symbols.
+// handJSON is the current player's cards with their symbols: a
+// territory card by its territory, a card that shows none (a wild card,
+// Ruleset.ExtraCards) by its card id alone.
 func handJSON(st *engine.State) []map[string]any {
 	hand := []map[string]any{}
 	for _, cd := range st.Players[st.Current].Hand {
-		t, _ := st.Board.Lookup(cd)
-		card, _ := st.Board.CardOf(t)
-		hand = append(hand, map[string]any{"territory": cd, "symbol": card.Symbol})
+		sym, _, _ := st.CardSymbol(cd)
+		if _, extra := st.Rules.ExtraCards[cd]; extra {
+			hand = append(hand, map[string]any{"card": cd, "symbol": sym})
+			continue
+		}
+		hand = append(hand, map[string]any{"territory": cd, "symbol": sym})
 	}
 	return hand
 }

@@ -278,6 +278,10 @@ func init() {
 			de: "{from} und {to} sind nicht über eigene Gebiete miteinander verbunden.",
 			en: "{from} and {to} are not connected through one's own territories.",
 		},
+		"maneuver.not_adjacent": {
+			de: "An diesem Tisch geht ein Manöver nur in ein angrenzendes eigenes Gebiet, und {from} grenzt nicht an {to}.",
+			en: "At this table a maneuver goes only into an adjacent territory of one's own, and {from} does not border {to}.",
+		},
 
 		// Drawing a card.
 		"draw.no_conquest": {

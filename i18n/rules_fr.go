@@ -80,6 +80,7 @@ func init() {
 		"maneuver.same":          "Une manœuvre demande deux territoires différents.",
 		"maneuver.units":         "Depuis {territory}, déplacez au moins 1 et au plus {max}\u00a0: une unité doit rester en arrière.",
 		"maneuver.not_connected": "{from} et {to} ne sont pas reliés par des territoires à vous.",
+		"maneuver.not_adjacent":  "À cette table, une manœuvre ne va que dans un territoire à vous adjacent, et {from} n’est pas adjacent à {to}.",
 
 		// Drawing a card.
 		"draw.no_conquest":       "On ne tire une carte Territoire qu’après avoir conquis au moins un territoire ce tour-ci.",

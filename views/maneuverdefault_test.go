@@ -61,6 +61,19 @@ func TestManeuverDefaultMovesIdleUnitsToTheWeakestFront(t *testing.T) {
 	if st, err = engine.Apply(st, engine.Correct{Territories: fix}); err != nil {
 		t.Fatal(err)
 	}
+	// The correction recounts the reinforcement (issue 32): what it adds
+	// goes to a territory at the front other than the weak one, where it
+	// stays out of the choice.
+	if n := st.ToPlace(); n > 0 {
+		for _, x := range st.Holdings(0) {
+			if x != weak && atFront(st, x) && st.Units[x] > 1 {
+				if st, err = engine.Apply(st, engine.Place{Territory: id(x), Units: n}); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+	}
 	from := ManeuverDefault(st)
 	to := ManeuverToward(st, from)
 	if from != id(interior) || to != id(weak) {

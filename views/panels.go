@@ -81,6 +81,9 @@ type Words struct {
 	// ManeuverHint says how a maneuver moves; HeroMovesIn that the hero
 	// must move in with the conquering units.
 	ManeuverHint, HeroMovesIn string
+	// ManeuverHintAdjacent says it instead where the table chose
+	// maneuvers into an adjacent territory only (State.ManeuverAdjacent).
+	ManeuverHintAdjacent string
 	// HeroesTitle names the heroes (or leaders) on the board page;
 	// HandHint says what the hand correction knows.
 	HeroesTitle, HandHint string
@@ -145,6 +148,15 @@ func (c Ctx) word(st *engine.State, key string) string {
 		return ""
 	}
 	return c.TE(st, key)
+}
+
+// maneuverHint is the key of the sentence beside the maneuver form: how
+// a maneuver moves in this game.
+func (p Panels) maneuverHint(st *engine.State) string {
+	if st.ManeuverAdjacent && p.Words.ManeuverHintAdjacent != "" {
+		return p.Words.ManeuverHintAdjacent
+	}
+	return p.Words.ManeuverHint
 }
 
 // marks renders the pieces on territory t, nothing when the edition has

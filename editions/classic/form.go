@@ -32,6 +32,7 @@ type Form struct {
 	// Variant is the rulebook's game (variant.go); MissionDeal who deals
 	// Secret Mission's cards.
 	Variant, MissionDeal string
+	Fortify              string // FortifyAdjacent or FortifyConnected
 	// The board step: set once the players are known.
 	BoardStep bool
 	Players   []string // names in seat order, neutral last
@@ -50,11 +51,11 @@ func (setupEdition) FormAttrs() templ.Attributes {
 }
 
 func (setupEdition) Fields() []string {
-	return []string{"name", "player", "house", "deal", "deck", "variant", "mission_deal", "step", "owner_", "units_", "capital_"}
+	return []string{"name", "player", "house", "deal", "deck", "variant", "mission_deal", "fortify", "step", "owner_", "units_", "capital_"}
 }
 
 func (setupEdition) Blank(views.SetupEnv) views.SetupForm {
-	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald, Variant: VariantDomination}
+	return &Form{Names: make([]string, 6), Houses: houses(6), Deal: "herald", DeckMode: engine.DeckHerald, Variant: VariantDomination, Fortify: DefaultFortify}
 }
 
 func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm {
@@ -63,6 +64,9 @@ func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm 
 	f.MissionDeal = form.Get("mission_deal")
 	if v := form.Get("variant"); v != "" {
 		f.Variant = v
+	}
+	if r := form.Get("fortify"); r != "" {
+		f.Fortify = r
 	}
 	names, colours := form["player"], form["house"]
 	for i := 0; i < 6 && i < len(names); i++ {
@@ -110,7 +114,12 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	}
 	s := engine.Setup{Edition: Edition, Board: ref, Players: players, DeckMode: f.DeckMode,
 		Owners: map[string]int{}, Units: map[string]int{}}
-	f.readCapitals(form, &s)
+	if err := WithFortify(&s, f.Fortify); err != nil {
+		return nil, err
+	}
+	if err := f.readCapitals(form, &s); err != nil {
+		return nil, err
+	}
 	for _, t := range board.Territories {
 		if o, err := strconv.Atoi(form.Get("owner_" + t.ID)); err == nil {
 			s.Owners[t.ID] = o
@@ -120,7 +129,7 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 		}
 	}
 	if s.DeckMode == engine.DeckHerald {
-		s.Deck = engine.ShuffleDeck(board, Rules, env.Intn)
+		s.Deck, s.DeckSeed = engine.ShuffleDeck(board, Rules, env.Intn), engine.NewDeckSeed()
 	}
 	f.missions(&s, env.Intn)
 	_, err = engine.NewGame(board, s)
@@ -142,7 +151,9 @@ func (f *Form) missions(s *engine.Setup, intn func(int) int) {
 	if f.MissionDeal == MissionDealTable {
 		deal = MissionDealTable
 	}
-	s.Options = engine.OptionsOf(Options{Variant: f.Variant, MissionDeal: deal})
+	if engine.EditOptions(&s.Options, func(o *Options) { o.Variant, o.MissionDeal = f.Variant, deal }) != nil {
+		return
+	}
 	if deal == MissionDealHerald {
 		DealMissions(s, intn)
 	}
@@ -216,15 +227,18 @@ func (f *Form) spreadArmies(seats int) {
 // readCapitals puts the variant and, in Capital RISK, each seat's capital
 // (the board step's "capital_<seat>") into the set-up; world domination
 // keeps the set-up as it was before the option (no option stored).
-func (f *Form) readCapitals(form url.Values, s *engine.Setup) {
+func (f *Form) readCapitals(form url.Values, s *engine.Setup) error {
 	if f.Variant != VariantDomination {
-		s.Options = engine.OptionsOf(Options{Variant: f.Variant})
+		if err := engine.EditOptions(&s.Options, func(o *Options) { o.Variant = f.Variant }); err != nil {
+			return err
+		}
 	}
 	for i := range s.Players {
 		if id := form.Get("capital_" + strconv.Itoa(i)); id != "" {
 			s.Players[i].Options = engine.OptionsOf(SeatOptions{Capital: id})
 		}
 	}
+	return nil
 }
 
 // fill shows what the table entered, after a refusal.

@@ -15,7 +15,10 @@ func init() {
 		TerritoryMarks: capitalMark, BoardLegend: capitalLegend,
 		// Secret Mission RISK (secret.go): the links to the holders' own
 		// pages; the cards revealed at the end.
-		Claims: missionLinks, Scores: missionScores})
+		Claims: missionLinks, Scores: missionScores,
+		// Beside the maneuver form: the fortify rule the table chose
+		// (options.go).
+		Words: views.Words{ManeuverHint: "classic.fortify.hint_connected", ManeuverHintAdjacent: "classic.fortify.hint_adjacent"}})
 }
 
 // capitalLegend says what the capital's flag means, only in a Capital

@@ -14,7 +14,8 @@ import (
 // least one army (but a conquest waiting for its armies), the trade down
 // after an elimination only while the hand is over 4, every card of the 44 in exactly one place, each set
 // worth TradeValue of the sets traded before it, the extra armies at most
-// once a turn.
+// once a turn, and a draw from the empty deck taking one of the traded
+// cards, shuffled into a new deck (Rules.ReshuffleTraded).
 
 func TestRandomClassicGames(t *testing.T) {
 	var seen coverage
@@ -23,13 +24,13 @@ func TestRandomClassicGames(t *testing.T) {
 	}
 	// The driver must reach what the invariants are about.
 	t.Logf("%+v", seen)
-	if seen.trades < 30 || seen.wild == 0 || seen.extra == 0 || seen.over == 0 || seen.tradeDown == 0 {
+	if seen.trades < 30 || seen.wild == 0 || seen.extra == 0 || seen.over == 0 || seen.tradeDown == 0 || seen.reshuffles == 0 {
 		t.Errorf("random games reached too little: %+v", seen)
 	}
 }
 
 // coverage counts what the random games reached.
-type coverage struct{ trades, wild, extra, over, tradeDown int }
+type coverage struct{ trades, wild, extra, over, tradeDown, reshuffles int }
 
 // randomGame sets up n players dealt at random by Deal's counts, the
 // armies spread over each player's territories, Herald's deck; with
@@ -78,6 +79,7 @@ func randomGame(t *testing.T, r *rand.Rand, n int, missions bool) *engine.State 
 func playRandom(t *testing.T, seed uint64, n int, seen *coverage) {
 	r := rand.New(rand.NewPCG(seed, 14))
 	s := randomGame(t, r, n, false)
+	back := 0 // traded cards shuffled back into the deck
 	apply := func(e engine.Event) {
 		t.Helper()
 		before := s
@@ -86,7 +88,12 @@ func playRandom(t *testing.T, seed uint64, n int, seen *coverage) {
 			t.Fatalf("seed %d turn %d: %T %+v refused: %v", seed, s.Turn, e, e, err)
 		}
 		s = next
-		checkInvariants(t, seed, before, s, e)
+		if d, ok := e.(engine.EndTurn); ok && d.Draw && len(before.Deck) == 0 {
+			checkReshuffle(t, seed, before, s)
+			back += len(before.Discard)
+			seen.reshuffles++
+		}
+		checkInvariants(t, seed, before, s, e, back)
 		if tr, ok := e.(engine.Trade); ok {
 			seen.trades++
 			if before.TradingDown {
@@ -126,9 +133,12 @@ func turnEvents(r *rand.Rand, s *engine.State) []func(*engine.State) engine.Even
 	for range 20 {
 		steps = append(steps, func(s *engine.State) engine.Event { return attackOrNot(r, s) })
 	}
-	// An empty deck draws nothing: the 1993 rules do not say whether
-	// traded cards are shuffled back (SOURCES.md), and the engine does not.
-	return append(steps, settle, settle, settle, func(s *engine.State) engine.Event { return engine.EndTurn{Draw: s.CanDraw() && len(s.Deck) > 0} })
+	// A turn with a conquest draws, from the empty deck too: the traded
+	// cards become the new deck (Rules.ReshuffleTraded). Only when every
+	// card is in a hand is there none to draw.
+	return append(steps, settle, settle, settle, func(s *engine.State) engine.Event {
+		return engine.EndTurn{Draw: s.CanDraw() && len(s.Deck)+len(s.Discard) > 0}
+	})
 }
 
 // placeAll places what the turn gives: reserved armies where they are
@@ -215,7 +225,18 @@ func findSet(s *engine.State) []string {
 	return nil
 }
 
-func checkInvariants(t *testing.T, seed uint64, before, s *engine.State, e engine.Event) {
+// checkReshuffle: the draw from the empty deck took one of the traded
+// cards, and the others are the new deck, none of them traded any more.
+func checkReshuffle(t *testing.T, seed uint64, before, s *engine.State) {
+	t.Helper()
+	hand := s.Players[before.Current].Hand
+	drawn := hand[len(hand)-1]
+	if !slices.Contains(before.Discard, drawn) || len(s.Deck) != len(before.Discard)-1 || len(s.Discard) != 0 {
+		t.Fatalf("seed %d: drew %s from the empty deck; traded %v, deck now %v, traded now %v", seed, drawn, before.Discard, s.Deck, s.Discard)
+	}
+}
+
+func checkInvariants(t *testing.T, seed uint64, before, s *engine.State, e engine.Event, back int) {
 	t.Helper()
 	for i, u := range s.Units {
 		conquered := s.Pending != nil && int(s.Pending.To) == i // waits for its armies
@@ -233,8 +254,8 @@ func checkInvariants(t *testing.T, seed uint64, before, s *engine.State, e engin
 	if hand := len(s.Players[s.Current].Hand); s.TradingDown && hand <= TradeDownTo || !s.TradingDown && s.Phase != engine.PhaseReinforce && s.Pending == nil && s.TradeOpen() {
 		t.Fatalf("seed %d: trading down %v with %d cards", seed, s.TradingDown, hand)
 	}
-	if s.SetsTraded != len(s.Discard)/3 {
-		t.Fatalf("seed %d: %d sets traded, %d cards discarded", seed, s.SetsTraded, len(s.Discard))
+	if 3*s.SetsTraded != len(s.Discard)+back {
+		t.Fatalf("seed %d: %d sets traded, %d cards discarded, %d shuffled back", seed, s.SetsTraded, len(s.Discard), back)
 	}
 	if _, ok := e.(engine.Trade); ok {
 		trades := s.Reinforcement.Trades

@@ -185,17 +185,22 @@ var Rules = &engine.Ruleset{
 	TradeValue:       TradeValue,
 	TradeExtra:       TradeExtra,
 	TradeExtraOnce:   true,
-	SetUp:            setUp,
+	// The draw pile runs out in a long game: the traded cards are
+	// shuffled into a new one (issue 32; the 1993 booklet keeps them
+	// "face down under the bottom edge of the game board" and says no
+	// more, SOURCES.md).
+	ReshuffleTraded: true,
+	SetUp:           setUp,
 	// "RISK for 2 players", Attacking: "Whenever you attack a 'neutral'
 	// territory, your opponent rolls to defend": one or two dice, the
 	// opponent's choice.
 	NeutralDefendsMax: false,
-	// The variant (World Domination, Secret Mission or Capital RISK) and
-	// each seat's capital or mission card (variant.go, secret.go,
-	// capital.go).
+	// The variant (World Domination, Secret Mission or Capital RISK), the
+	// fortify rule, and each seat's capital or mission card (variant.go,
+	// options.go, secret.go, capital.go).
 	Options:       Options{},
 	PlayerOptions: SeatOptions{},
-	Choices:       map[string][]string{"variant": Variants},
+	Choices:       map[string][]string{"variant": Variants, "fortify": {FortifyAdjacent, FortifyConnected}},
 	BoardVictory:  capitalVictory,
 	Events:        []*engine.EventKind{recordMissionKind},
 	AfterEvent:    settleMissions,

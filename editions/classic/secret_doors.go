@@ -23,7 +23,7 @@ import (
 func init() {
 	views.RegisterActions(Edition, views.ActionEdition{
 		APIState: apiState, APIEvent: missionAPIEvent, FileEvents: missionFileEvents,
-		NewGame:     views.APINewGame{Complete: dealForAPI},
+		NewGame:     views.APINewGame{Complete: completeForAPI},
 		SeatPage:    missionSeatPage,
 		SeatActions: []views.SeatAction{recordMissionAction},
 	})
@@ -108,6 +108,13 @@ func missionFileEvents(b *engine.Board, log []engine.Event, payloads []json.RawM
 
 // dealForAPI deals the mission cards of a Secret Mission game the API
 // creates, unless the table deals them (option "mission_deal": "table").
+// completeForAPI completes a new game's set-up from the API: its fortify
+// rule (completeSetup) and Herald's deal of the mission cards.
+func completeForAPI(edition string, s *engine.Setup) {
+	completeSetup(edition, s)
+	dealForAPI(edition, s)
+}
+
 func dealForAPI(_ string, s *engine.Setup) {
 	if o, err := ReadVariant(s.Options); err == nil && o.Variant == VariantSecretMission && o.MissionDeal != MissionDealTable {
 		DealMissions(s, rand.IntN)

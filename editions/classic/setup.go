@@ -35,6 +35,9 @@ func setUp(s *engine.State, e engine.Setup) error {
 			seats++
 		}
 	}
+	if err := readOptions(s, e); err != nil {
+		return err
+	}
 	if err := checkDeal(s, seats); err != nil {
 		return err
 	}

@@ -30,6 +30,12 @@ const (
 type Options struct {
 	Variant     string `json:"variant,omitempty"`
 	MissionDeal string `json:"mission_deal,omitempty"`
+	// Fortify is FortifyAdjacent or FortifyConnected (options.go).
+	// Absent, it is FortifyConnected: the games recorded before the table
+	// could choose were played by the connected rule, and replay as they
+	// were played. A new game states it (DefaultFortify when the table
+	// says nothing).
+	Fortify string `json:"fortify,omitempty"`
 }
 
 // SeatOptions are a seat's own set-up choices (engine.PlayerSetup.Options):

@@ -70,6 +70,23 @@ func init() {
 		"classic.capital.unknown":          {"Die Hauptstadt von {player}, „{capital}“, ist kein Gebiet dieser Karte.", "{player}'s capital \"{capital}\" is not a territory of this map."},
 		"classic.capital.neutral":          {"{player} ist die neutrale Armee und hat keine Hauptstadt.", "{player} is the neutral army and has no capital."},
 		"classic.capital.not_this_variant": {"{player} nennt eine Hauptstadt, aber Hauptstädte gibt es nur im Hauptstadt-Risiko.", "{player} names a capital, but capitals are only played in Capital RISK."},
+		// The fortify rule the table chose (options.go): on the set-up
+		// page, beside the maneuver form, and in the refusal.
+		"classic.fortify.title":     {"Befestigen am Ende des Zuges", "Fortifying at the end of a turn"},
+		"classic.fortify.adjacent":  {"Aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993)", "From one of your territories into one adjacent territory of yours (1993 rules)"},
+		"classic.fortify.connected": {"Über eine Kette eigener, aneinandergrenzender Gebiete (Regeln von 2008)", "Along a chain of your own bordering territories (2008 rules)"},
+		"classic.fortify.hint_adjacent": {
+			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993). Eine Armee bleibt zurück.",
+			"Fortify: once per turn, armies from one of your territories into one adjacent territory of yours (1993 rules). One army stays behind.",
+		},
+		"classic.fortify.hint_connected": {
+			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein anderes, über eine Kette eigener Gebiete (Regeln von 2008). Eine Armee bleibt zurück.",
+			"Fortify: once per turn, armies from one of your territories to another along a chain of your own territories (2008 rules). One army stays behind.",
+		},
+		"maneuver.not_adjacent@classic": {
+			"In diesem Spiel gilt die Regel von 1993: Armeen ziehen nur in ein angrenzendes eigenes Gebiet, und {from} grenzt nicht an {to}.",
+			"This game plays the 1993 rule: armies fortify only into an adjacent territory of yours, and {from} does not border {to}.",
+		},
 	}))
 }
 

@@ -48,5 +48,11 @@ func init() {
 		"classic.capital.unknown":          "La capitale de {player}, « {capital} », n’est pas un territoire de cette carte.",
 		"classic.capital.neutral":          "{player} est l’armée neutre et n’a pas de capitale.",
 		"classic.capital.not_this_variant": "{player} nomme une capitale, mais les capitales ne se jouent qu’au RISK des capitales.",
+		"classic.fortify.title":            "Fortifier en fin de tour",
+		"classic.fortify.adjacent":         "D’un de vos territoires vers un territoire adjacent à vous (règles de 1993)",
+		"classic.fortify.connected":        "Par une chaîne de vos territoires voisins (règles de 2008)",
+		"classic.fortify.hint_adjacent":    "Fortifier : une fois par tour, des armées d’un de vos territoires vers un territoire adjacent à vous (règles de 1993). Une armée reste en arrière.",
+		"classic.fortify.hint_connected":   "Fortifier : une fois par tour, des armées d’un de vos territoires vers un autre par une chaîne de vos territoires (règles de 2008). Une armée reste en arrière.",
+		"maneuver.not_adjacent@classic":    "Cette partie suit la règle de 1993 : les armées ne vont que dans un territoire adjacent à vous, et {from} n’est pas adjacent à {to}.",
 	})
 }
