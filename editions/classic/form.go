@@ -2,6 +2,7 @@ package classic
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,7 +65,7 @@ func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm 
 }
 
 // players are the seats with a name, in turn order, and for 2 players
-// the neutral army in a colour nobody plays.
+// the neutral army (withNeutral).
 func (f *Form) players() []engine.PlayerSetup {
 	var out []engine.PlayerSetup
 	for i, n := range f.Names {
@@ -72,16 +73,27 @@ func (f *Form) players() []engine.PlayerSetup {
 			out = append(out, engine.PlayerSetup{Name: n, House: f.Houses[i]})
 		}
 	}
-	if len(out) == 2 {
-		for _, c := range Colours {
-			if c != out[0].House && c != out[1].House {
-				out = append(out, engine.PlayerSetup{Name: "Neutral", House: c, Neutral: true})
-				break
-			}
+	return withNeutral(out)
+}
+
+// withNeutral adds to 2 players the neutral army in the first colour
+// nobody plays ("RISK for 2 players": "either of you selects a third set
+// to be neutral"), as the set-up page and the API both do.
+func withNeutral(players []engine.PlayerSetup) []engine.PlayerSetup {
+	if len(players) != 2 {
+		return players
+	}
+	for _, c := range Colours {
+		if c != players[0].House && c != players[1].House {
+			return append(slices.Clone(players), engine.PlayerSetup{Name: "Neutral", House: c, Neutral: true})
 		}
 	}
-	return out
+	return players
 }
+
+// Two reports whether the board step is the 2-player game's: two seats
+// and the neutral army.
+func (f *Form) Two() bool { return len(f.Players) == 3 && f.Armies == InitialArmies(2) }
 
 func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
 	f := sf.(*Form)
