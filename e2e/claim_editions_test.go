@@ -97,6 +97,43 @@ var claimGames = []claimGame{
 		want:   func(*testing.T, context.Context) []int { return []int{30, 30, 30} },
 		first:  []int{1, 1, 1},
 	},
+	classicClaim("classic", []string{"Anna", "Ben", "Carla"}, 35),
+	// "RISK for 2 players", Setup: three piles of 14, one army on each,
+	// 40 for each of you and the neutral army (Herald adds it as seat 2).
+	classicClaim("classic-two", []string{"Anna", "Ben", "Neutral"}, 40),
+}
+
+// classicClaim is classic RISK's claim round (classic 1993, "Initial army
+// placement": "everyone in turn places one army onto any unoccupied
+// territory. Continue until all 42 territories have been claimed", then
+// one army at a time until all are placed; 35 armies each for 3 players).
+// seats are the claim order (the neutral army last with 2 players).
+func classicClaim(name string, seats []string, armies int) claimGame {
+	players := seats
+	if len(seats) == 3 && seats[2] == "Neutral" {
+		players = seats[:2]
+	}
+	want := make([]int, len(seats))
+	first := make([]int, len(seats))
+	for i := range seats {
+		want[i], first[i] = armies, 1
+	}
+	return claimGame{
+		name: name,
+		stepOne: func(t *testing.T, ctx context.Context, base string, _ *store.Store) {
+			navigate(t, ctx, base+"/games/new?edition=classic&lang=en")
+			for i, n := range players {
+				fill(t, ctx, by("player-"+strconv.Itoa(i+1)), n)
+			}
+			click(t, ctx, by("deal-table"))
+			click(t, ctx, by("create-game"))
+			waitVisible(t, ctx, by("classic-grid"))
+		},
+		seats:  seats,
+		create: "create-game",
+		want:   func(*testing.T, context.Context) []int { return want },
+		first:  first,
+	}
 }
 
 // TestClaimRoundPerEdition plays each edition's claim round by taps at
