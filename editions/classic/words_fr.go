@@ -38,7 +38,7 @@ func init() {
 		"classic.ui.deal_herald":    "Herald distribue les territoires au hasard et propose où se tiennent les armées",
 		"classic.ui.deal_table":     "Nous occupons les territoires à tour de rôle à la table et les saisissons",
 		"classic.ui.deck_herald":    "Herald gère la pile\u00a0: les 42 cartes Territoire et les 2 jokers, mélangés",
-		"classic.ui.board_step_two": "Le plateau tel qu’il est après la mise en place\u00a0: le propriétaire et les armées de chaque territoire. Chacun de vous et l’armée neutre a {armies} armées.",
+		"classic.ui.board_step_two": "Le plateau tel qu’il est après la mise en place\u00a0: le propriétaire et les armées de chaque territoire. Chacun de vous et l’armée neutre a {armies} {armies:armée|armées}.",
 		"classic.ui.place_claim":    "Mise en place\u00a0: à tour de rôle, chacun occupe un territoire libre avec une armée jusqu’à ce que les 42 soient occupés. Puis, à tour de rôle, chacun pose une armée de plus sur l’un de ses territoires jusqu’à ce que les {armies} soient posées. Celui qui a posé la première armée commence.",
 		"classic.ui.place_two":      "Mise en place à deux\u00a0: les cartes Territoire sans les jokers sont distribuées en trois piles de 14, une pour chacun de vous et une pour l’armée neutre\u00a0; une armée va sur chaque territoire. Puis, à tour de rôle, chacun pose 2 de ses armées sur 1 ou 2 de ses territoires et 1 armée neutre sur un territoire neutre, jusqu’à ce que toutes soient posées. L’armée neutre reçoit 40 armées elle aussi.",
 		"classic.ui.proposal":       "Herald a réparti les armées également\u00a0: une suggestion. Corrigez chaque territoire selon la place de vos armées à la table.",
@@ -48,6 +48,6 @@ func init() {
 		"claim.less@classic":        "Une armée de moins sur {territory}",
 		"a11y.units_on@classic":     "Armées sur {territory}",
 		"cards.table@classic":       "Les séries comptent dans l’ordre où chacun les échange\u00a0: 4 · 6 · 8 · 10 · 12 · 15, puis 5 de plus à chaque fois · la prochaine série vaut {next} · +2 sur un territoire à vous d’une carte échangée (2 au plus par tour)",
-		"history.setup@classic":     "La partie est en place avec {seats} joueurs\u00a0; {player} commence.",
+		"history.setup@classic":     "La partie est en place avec {seats} {seats:joueur|joueurs}\u00a0; {player} commence.",
 	})
 }

@@ -28,8 +28,8 @@ func init() {
 			"Herald keeps the deck: the 42 territory cards and the 2 wild cards, shuffled",
 		},
 		"classic.ui.board_step_two": {
-			"Das Brett, wie es nach dem Aufstellen steht: Besitzer und Armeen jedes Gebiets. Jeder von euch und die neutrale Armee haben je {armies} Armeen.",
-			"The board as it stands after the placement: each territory's owner and armies. Each of you and the neutral army has {armies} armies.",
+			"Das Brett, wie es nach dem Aufstellen steht: Besitzer und Armeen jedes Gebiets. Jeder von euch und die neutrale Armee haben je {armies} {armies:Armee|Armeen}.",
+			"The board as it stands after the placement: each territory's owner and armies. Each of you and the neutral army has {armies} {armies:army|armies}.",
 		},
 		"classic.ui.place_claim": {
 			"So wird aufgestellt: Reihum besetzt jeder ein freies Gebiet mit einer Armee, bis alle 42 besetzt sind. Dann setzt reihum jeder eine weitere Armee auf eines seiner Gebiete, bis alle {armies} gesetzt sind. Wer die erste Armee gesetzt hat, beginnt.",
@@ -61,7 +61,7 @@ func init() {
 		// The history's first line: classic counts players, not armies.
 		"history.setup@classic": {
 			"Das Spiel ist aufgebaut, {seats} Spieler sind dabei; {player} beginnt.",
-			"The game is set up with {seats} players; {player} goes first.",
+			"The game is set up with {seats} {seats:player|players}; {player} goes first.",
 		},
 	}))
 }
