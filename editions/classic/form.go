@@ -194,6 +194,34 @@ func (f *Form) spreadArmies(seats int) {
 	}
 }
 
+// placeStep and placePlayers are the placement's rhythm after the claims
+// (classic 1993, "Initial army placement": "each player in turn places
+// one additional army"; "RISK for 2 players": "Place 2 Infantry onto any
+// 1 or 2 of the territories you occupy. Then place 1 'neutral' army"):
+// the armies of one turn and the seats that take turns.
+func (f *Form) placeStep() int {
+	if f.Two() {
+		return 3
+	}
+	return 1
+}
+
+func (f *Form) placePlayers() int {
+	if f.Two() {
+		return 2
+	}
+	return len(f.Players)
+}
+
+// placeTurn is the sentence of whose placement it is, "{player}" left
+// for the claim round to fill.
+func (f *Form) placeTurn(c views.Ctx) string {
+	if f.Two() {
+		return c.T("classic.ui.place_turn_two", "player", "{player}")
+	}
+	return c.T("classic.ui.place_turn", "player", "{player}")
+}
+
 // fill shows what the table entered, after a refusal.
 func (f *Form) fill(s engine.Setup) {
 	for i, r := range f.Rows {

@@ -47,6 +47,9 @@ func init() {
 		"claim.more@classic":        "Une armée de plus sur {territory}",
 		"claim.less@classic":        "Une armée de moins sur {territory}",
 		"a11y.units_on@classic":     "Armées sur {territory}",
+		"classic.ui.place_turn":     "{player} pose une armée.",
+		"classic.ui.place_turn_two": "{player} pose 2 de ses armées et 1 armée neutre.",
+		"classic.ui.place_done":     "Toutes les armées sont posées.",
 		"cards.table@classic":       "Les séries comptent dans l’ordre où chacun les échange\u00a0: 4 · 6 · 8 · 10 · 12 · 15, puis 5 de plus à chaque fois · la prochaine série vaut {next} · +2 sur un territoire à vous d’une carte échangée (2 au plus par tour)",
 		"history.setup@classic":     "La partie est en place avec {seats} {seats:joueur|joueurs}\u00a0; {player} commence.",
 	})

@@ -52,6 +52,11 @@ func init() {
 		"claim.more@classic":      {"Eine Armee mehr auf {territory}", "One more army on {territory}"},
 		"claim.less@classic":      {"Eine Armee weniger auf {territory}", "One army fewer on {territory}"},
 		"a11y.units_on@classic":   {"Armeen auf {territory}", "Armies on {territory}"},
+		// The claim round's placement, one army at a time in turn, or 2 own
+		// and 1 neutral with 2 players (static/app.js, placing).
+		"classic.ui.place_turn":     {"{player} setzt eine Armee.", "{player} places one army."},
+		"classic.ui.place_turn_two": {"{player} setzt 2 eigene Armeen und 1 neutrale Armee.", "{player} places 2 own armies and 1 neutral army."},
+		"classic.ui.place_done":     {"Alle Armeen sind gesetzt.", "Every army is placed."},
 		// The card panel's line of set values (views.NextSetValue), in
 		// place of the core's (Parker 1993, "Trading in cards for armies").
 		"cards.table@classic": {
