@@ -26,6 +26,9 @@ type claimGame struct {
 	want func(t *testing.T, ctx context.Context) []int
 	// first are the units a seat puts on a territory it claims.
 	first []int
+	// placing, where the edition places its armies in a rhythm, checks
+	// it once every territory is claimed (owners: territory to seat).
+	placing func(t *testing.T, ctx context.Context, p *taps, owners map[string]int)
 }
 
 var claimGames = []claimGame{
@@ -97,6 +100,81 @@ var claimGames = []claimGame{
 		want:   func(*testing.T, context.Context) []int { return []int{30, 30, 30} },
 		first:  []int{1, 1, 1},
 	},
+	classicClaim("classic", []string{"Anna", "Ben", "Carla"}, 35),
+	// "RISK for 2 players", Setup: three piles of 14, one army on each,
+	// 40 for each of you and the neutral army (Herald adds it as seat 2).
+	classicClaim("classic-two", []string{"Anna", "Ben", "Neutral"}, 40),
+}
+
+// classicClaim is classic RISK's claim round (classic 1993, "Initial army
+// placement": "everyone in turn places one army onto any unoccupied
+// territory. Continue until all 42 territories have been claimed", then
+// one army at a time until all are placed; 35 armies each for 3 players).
+// seats are the claim order (the neutral army last with 2 players).
+func classicClaim(name string, seats []string, armies int) claimGame {
+	players := seats
+	if len(seats) == 3 && seats[2] == "Neutral" {
+		players = seats[:2]
+	}
+	want := make([]int, len(seats))
+	first := make([]int, len(seats))
+	for i := range seats {
+		want[i], first[i] = armies, 1
+	}
+	return claimGame{
+		name: name,
+		stepOne: func(t *testing.T, ctx context.Context, base string, _ *store.Store) {
+			navigate(t, ctx, base+"/games/new?edition=classic&lang=en")
+			for i, n := range players {
+				fill(t, ctx, by("player-"+strconv.Itoa(i+1)), n)
+			}
+			click(t, ctx, by("deal-table"))
+			click(t, ctx, by("create-game"))
+			waitVisible(t, ctx, by("classic-grid"))
+		},
+		seats:   seats,
+		create:  "create-game",
+		want:    func(*testing.T, context.Context) []int { return want },
+		first:   first,
+		placing: classicPlacing(seats, len(players)),
+	}
+}
+
+// classicPlacing checks whose armies come next once every territory is
+// claimed: one army at a time in turn ("each player in turn places one
+// additional army"), or with 2 players "2 Infantry onto any 1 or 2 of the
+// territories you occupy. Then place 1 'neutral' army" ("RISK for 2
+// players", Setup): armies placed with + on the first player's territory
+// hand the turn on, − takes them back.
+func classicPlacing(seats []string, players int) func(*testing.T, context.Context, *taps, map[string]int) {
+	step, sentence := 1, " places one army."
+	if players == 2 {
+		step, sentence = 3, " places 2 own armies and 1 neutral army."
+	}
+	return func(t *testing.T, ctx context.Context, p *taps, owners map[string]int) {
+		mine := ""
+		for id, o := range owners {
+			if o == 0 && (mine == "" || id < mine) {
+				mine = id
+			}
+		}
+		tapped := func(b string, n int) {
+			for range n {
+				evalJS[bool](t, ctx, `(document.querySelector(`+jsString(by(b+mine))+`).scrollIntoView({block: "center"}), true)`)
+				p.tap(by(b + mine))
+			}
+		}
+		for _, c := range []struct {
+			button string
+			taps   int
+			next   string
+		}{{"", 0, seats[0]}, {"more-", step - 1, seats[0]}, {"more-", 1, seats[1]}, {"less-", step, seats[0]}} {
+			tapped(c.button, c.taps)
+			if got := mustText(t, ctx, by("claim-turn")); !strings.HasSuffix(got, c.next+sentence) {
+				t.Fatalf("after %d × %s on %s: %q, want %q next", c.taps, c.button, mine, got, c.next+sentence)
+			}
+		}
+	}
 }
 
 // TestClaimRoundPerEdition plays each edition's claim round by taps at
@@ -158,6 +236,9 @@ func claimRoundOf(t *testing.T, g claimGame, w, h int) {
 	}
 	if got := mustText(t, ctx, by("claim-turn")); !strings.Contains(got, "Every territory is claimed") {
 		t.Fatalf("after %d claims: %q", len(order), got)
+	}
+	if g.placing != nil {
+		g.placing(t, ctx, p, owners)
 	}
 	// + + − on the last territory claimed.
 	last := order[len(order)-1]

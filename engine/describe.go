@@ -23,7 +23,15 @@ func NewLine(key string, kv ...any) Line {
 func Describe(before *State, e Event, after *State) []Line {
 	// A set-up has no state before it.
 	if _, ok := e.(Setup); ok {
-		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players))}
+		// count is every army at the table, seats the players without
+		// the neutral armies (an edition that counts players says seats).
+		seats := 0
+		for _, p := range after.Players {
+			if !p.Neutral {
+				seats++
+			}
+		}
+		return []Line{NewLine("history.setup", "player", PlayerRef(0), "count", len(after.Players), "seats", seats)}
 	}
 	me := PlayerRef(before.Current)
 	switch e := e.(type) {

@@ -106,8 +106,11 @@ func (a *App) apiSetup(lang string, rules *engine.Ruleset, pb playBoard, ref str
 	var err error
 	if rules.SetUp != nil {
 		// Editions with their own set-up take it whole from the table.
-		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: engine.DeckTable,
+		s = engine.Setup{Edition: rules.Edition, Board: ref, Players: in.Players, Owners: in.Owners, DeckMode: in.DeckMode,
 			Mode: in.Mode, Units: in.Units, Colonies: in.Colonies, Achievements: in.Achievements, Rewards: in.Rewards, Options: in.Options}
+		if s.DeckMode == engine.DeckHerald {
+			s.Deck = engine.ShuffleDeck(pb.Board, rules, a.intn)
+		}
 		if add := views.ActionsOf(rules.Edition).NewGame.Complete; add != nil {
 			add(lang, &s) // a neutral army the edition's rules bring in
 		}
@@ -134,7 +137,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 		return &engine.RuleError{Key: "input.not_this_edition", Args: map[string]any{"field": f}}
 	}
 	if in.DeckMode == "" {
-		in.DeckMode = engine.DeckHerald
+		in.DeckMode = defaultDeck(in.Edition)
 	}
 	ed := views.ActionsOf(in.Edition).NewGame
 	if in.Mode == "" {
@@ -193,7 +196,7 @@ func unusedField(in apiNewGame) string {
 		switch {
 		case in.Deal == "herald":
 			return "deal"
-		case in.DeckMode == engine.DeckHerald:
+		case in.DeckMode == engine.DeckHerald && !views.ActionsOf(in.Edition).NewGame.HeraldDeck:
 			return "deck_mode"
 		}
 		return ""
@@ -210,6 +213,16 @@ func unusedField(in apiNewGame) string {
 		}
 	}
 	return ""
+}
+
+// defaultDeck is the deck of a body without "deck_mode": Herald's, but
+// the table's where the edition takes its own set-up from the table
+// (Ruleset.SetUp), which may ask for Herald's (APINewGame.HeraldDeck).
+func defaultDeck(edition string) string {
+	if rules, ok := engine.RulesetFor(edition); ok && rules.SetUp != nil {
+		return engine.DeckTable
+	}
+	return engine.DeckHerald
 }
 
 func (a *App) apiGames(c echo.Context) error {

@@ -308,12 +308,37 @@
       return r.sel.value === "";
     }
 
+    // placing says, once every territory is claimed, whose armies come
+    // next where the edition places them in a rhythm (data-place-step on
+    // the grid: the armies of one turn, "2 own and 1 neutral" is 3;
+    // data-place-players: the seats that take turns; data-place-armies:
+    // each seat's whole armies): counted from the armies placed beyond
+    // the claims, so + and − keep it right.
+    function placing() {
+      var grid = form.querySelector("[data-place-step]");
+      if (!grid) {
+        return "";
+      }
+      var step = parseInt(grid.dataset.placeStep, 10) || 1;
+      var players = parseInt(grid.dataset.placePlayers, 10) || seats.length;
+      var placed = 0;
+      rows.forEach(function (r) {
+        placed += Math.max(0, (parseInt(r.units.value, 10) || 0) - 1);
+      });
+      var all = seats.length * (parseInt(grid.dataset.placeArmies, 10) || 0) - rows.length;
+      if (placed >= all) {
+        return " " + grid.dataset.placeDone;
+      }
+      var name = seats[Math.floor(placed / step) % players].name;
+      return " " + (grid.dataset.placeTurn || "").split("{player}").join(name);
+    }
+
     function show() {
       if (!on) {
         return;
       }
       var left = rows.filter(free);
-      turn.textContent = left.length === 0 ? bar.dataset.done : say("turn", "player", seats[next()].name);
+      turn.textContent = left.length === 0 ? bar.dataset.done + placing() : say("turn", "player", seats[next()].name);
       rows.forEach(function (r) {
         var b = r.row.querySelector(".claim-tap");
         b.setAttribute("aria-label", say(free(r) ? "take" : "giveBack", "territory", r.name));
@@ -399,6 +424,12 @@
     // A hand-chosen owner counts as a claim too.
     form.addEventListener("change", function (e) {
       if (on && e.target.tagName === "SELECT" && e.target.name.indexOf("owner_") === 0) {
+        show();
+      }
+    });
+    // An army placed (+, −, typed) moves the placement on.
+    form.addEventListener("input", function (e) {
+      if (on && e.target.name && e.target.name.indexOf("units_") === 0) {
         show();
       }
     });

@@ -124,6 +124,9 @@ type APINewGame struct {
 	// Complete adds what Herald adds to the table's set-up (a neutral
 	// army the rules bring in), in lang.
 	Complete func(lang string, s *engine.Setup)
+	// HeraldDeck: the edition's own set-up (Ruleset.SetUp) takes Herald's
+	// shuffled deck too (deck_mode "herald"), not only the table's.
+	HeraldDeck bool
 }
 
 var actionEditions = struct {

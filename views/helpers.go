@@ -151,6 +151,15 @@ func EditionKey(st *engine.State, key string) string {
 	return key
 }
 
+// TOf is T in the words of edition where the catalogue has them
+// ("key@edition"), for a page with no game yet (a set-up page).
+func (c Ctx) TOf(edition, key string, kv ...string) string {
+	if edition != "" && i18n.Has(key+"@"+edition) {
+		key += "@" + edition
+	}
+	return c.T(key, kv...)
+}
+
 // TE is T in the words of st's edition (see EditionKey).
 func (c Ctx) TE(st *engine.State, key string, kv ...string) string {
 	return c.T(EditionKey(st, key), kv...)
@@ -470,6 +479,17 @@ func canFinish(st *engine.State) bool { return st.ReadyToFight() == nil }
 // allow a trade now and the hand holds a set's worth of cards.
 func TradeOpen(st *engine.State) bool {
 	return st.TradeOpen() && len(st.Players[st.Current].Hand) >= 3
+}
+
+// NextSetValue is what the next set of cards is worth where an edition's
+// sets rise with every set traded in the game (Ruleset.TradeValue), 0
+// where a set's value is fixed by its cards: the card panel's line of set
+// values says it ("{next}" in the edition's words for "cards.table").
+func NextSetValue(st *engine.State) int {
+	if st.Rules == nil || st.Rules.TradeValue == nil {
+		return 0
+	}
+	return st.Rules.TradeValue(st.SetsTraded)
 }
 
 // PlayerName is player p's name, "-" for no player.

@@ -2,6 +2,7 @@ package classic
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,7 +80,7 @@ func (e setupEdition) Read(form url.Values, env views.SetupEnv) views.SetupForm 
 }
 
 // players are the seats with a name, in turn order, and for 2 players
-// the neutral army in a colour nobody plays.
+// the neutral army (withNeutral).
 func (f *Form) players() []engine.PlayerSetup {
 	var out []engine.PlayerSetup
 	for i, n := range f.Names {
@@ -87,16 +88,27 @@ func (f *Form) players() []engine.PlayerSetup {
 			out = append(out, engine.PlayerSetup{Name: n, House: f.Houses[i]})
 		}
 	}
-	if len(out) == 2 {
-		for _, c := range Colours {
-			if c != out[0].House && c != out[1].House {
-				out = append(out, engine.PlayerSetup{Name: "Neutral", House: c, Neutral: true})
-				break
-			}
+	return withNeutral(out)
+}
+
+// withNeutral adds to 2 players the neutral army in the first colour
+// nobody plays ("RISK for 2 players": "either of you selects a third set
+// to be neutral"), as the set-up page and the API both do.
+func withNeutral(players []engine.PlayerSetup) []engine.PlayerSetup {
+	if len(players) != 2 {
+		return players
+	}
+	for _, c := range Colours {
+		if c != players[0].House && c != players[1].House {
+			return append(slices.Clone(players), engine.PlayerSetup{Name: "Neutral", House: c, Neutral: true})
 		}
 	}
-	return out
+	return players
 }
+
+// Two reports whether the board step is the 2-player game's: two seats
+// and the neutral army.
+func (f *Form) Two() bool { return len(f.Players) == 3 && f.Armies == InitialArmies(2) }
 
 func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv) (*views.SetupDone, error) {
 	f := sf.(*Form)
@@ -239,6 +251,34 @@ func (f *Form) readCapitals(form url.Values, s *engine.Setup) error {
 		}
 	}
 	return nil
+}
+
+// placeStep and placePlayers are the placement's rhythm after the claims
+// (classic 1993, "Initial army placement": "each player in turn places
+// one additional army"; "RISK for 2 players": "Place 2 Infantry onto any
+// 1 or 2 of the territories you occupy. Then place 1 'neutral' army"):
+// the armies of one turn and the seats that take turns.
+func (f *Form) placeStep() int {
+	if f.Two() {
+		return 3
+	}
+	return 1
+}
+
+func (f *Form) placePlayers() int {
+	if f.Two() {
+		return 2
+	}
+	return len(f.Players)
+}
+
+// placeTurn is the sentence of whose placement it is, "{player}" left
+// for the claim round to fill.
+func (f *Form) placeTurn(c views.Ctx) string {
+	if f.Two() {
+		return c.T("classic.ui.place_turn_two", "player", "{player}")
+	}
+	return c.T("classic.ui.place_turn", "player", "{player}")
 }
 
 // fill shows what the table entered, after a refusal.

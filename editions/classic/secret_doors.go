@@ -23,7 +23,7 @@ import (
 func init() {
 	views.RegisterActions(Edition, views.ActionEdition{
 		APIState: apiState, APIEvent: missionAPIEvent, FileEvents: missionFileEvents,
-		NewGame:     views.APINewGame{Complete: completeForAPI},
+		NewGame:     views.APINewGame{Complete: completeForAPI, HeraldDeck: true},
 		SeatPage:    missionSeatPage,
 		SeatActions: []views.SeatAction{recordMissionAction},
 	})
@@ -108,9 +108,11 @@ func missionFileEvents(b *engine.Board, log []engine.Event, payloads []json.RawM
 
 // dealForAPI deals the mission cards of a Secret Mission game the API
 // creates, unless the table deals them (option "mission_deal": "table").
-// completeForAPI completes a new game's set-up from the API: its fortify
-// rule (completeSetup) and Herald's deal of the mission cards.
+// completeForAPI completes a new game's set-up from the API: the neutral
+// army of a 2-player game (addNeutral), its fortify rule (completeSetup)
+// and Herald's deal of the mission cards.
 func completeForAPI(edition string, s *engine.Setup) {
+	addNeutral(edition, s)
 	completeSetup(edition, s)
 	dealForAPI(edition, s)
 }

@@ -87,6 +87,8 @@ func init() {
 			"In diesem Spiel gilt die Regel von 1993: Armeen ziehen nur in ein angrenzendes eigenes Gebiet, und {from} grenzt nicht an {to}.",
 			"This game plays the 1993 rule: armies fortify only into an adjacent territory of yours, and {from} does not border {to}.",
 		},
+		"classic.ui.territory": {"Gebiet", "Territory"},
+		"classic.ui.owner":     {"Besitzer", "Owner"},
 	}))
 }
 

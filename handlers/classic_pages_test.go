@@ -1,0 +1,266 @@
+package handlers_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	_ "herald/editions/all"
+	"herald/maps"
+)
+
+// classicBody is a classic game's API body: players by name and colour,
+// the territories round the table (a neutral pile as owner 2 with 2
+// players) and every army of the rules on the board: one on each
+// territory, the rest on each seat's first.
+func classicBody(armies int, names ...string) map[string]any {
+	colours := []string{"red", "blue", "green", "yellow", "black", "pink"}
+	var players []map[string]any
+	for i, n := range names {
+		players = append(players, map[string]any{"name": n, "house": colours[i]})
+	}
+	piles := len(names)
+	if piles == 2 {
+		piles = 3 // the neutral army's pile
+	}
+	owners, units := map[string]int{}, map[string]int{}
+	first := map[int]string{}
+	for i, tr := range maps.MustLoad("classic").Territories {
+		p := i % piles
+		owners[tr.ID], units[tr.ID] = p, 1
+		if first[p] == "" {
+			first[p] = tr.ID
+		}
+		units[first[p]] = armies - i/piles
+	}
+	return map[string]any{"edition": "classic", "name": "Welt", "players": players, "owners": owners, "units": units}
+}
+
+func (s *server) classicGame(body map[string]any) map[string]any {
+	s.t.Helper()
+	code, out := s.postJSON("/api/games", body)
+	if code != http.StatusCreated {
+		s.t.Fatalf("create: %d %v", code, out)
+	}
+	return out
+}
+
+func (s *server) classicEvent(id any, seq any, typ string, payload any) map[string]any {
+	s.t.Helper()
+	code, out := s.postJSON(fmt.Sprintf("/api/games/%v/events", id), map[string]any{"seq": seq, "type": typ, "payload": payload})
+	if code != http.StatusOK && code != http.StatusCreated {
+		s.t.Fatalf("%s: %d %v", typ, code, out)
+	}
+	return out
+}
+
+// The trade form of a classic game says classic's set values, never Game
+// of Thrones' ("3 knights 4 · 3 siege engines 5 ..."), and what the next
+// set is worth: classic 1993, "Trading in cards for armies": "the first
+// set traded in ... 4 armies, the 2nd 6, ... the 6th 15; after the 6th
+// set, each additional set is worth 5 more"; "If any of the 3 cards you
+// trade in shows the picture of a territory you occupy, you receive 2
+// extra armies" ("no more than 2 extra armies" a turn).
+func TestClassicTradeFormSaysClassicSetValues(t *testing.T) {
+	s := newServer(t)
+	st := s.classicGame(classicBody(35, "Anna", "Ben", "Carla"))
+	id := st["id"]
+	// Anna holds two wild cards and Alaska's card: a set.
+	st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 0, "cards": []string{"wild_1", "wild_2", "alaska"}})
+	want := map[string][]string{
+		"en": {"4 · 6 · 8 · 10 · 12 · 15, then 5 more each", "the next set is worth 4", "at most 2 a turn"},
+		"de": {"4 · 6 · 8 · 10 · 12 · 15, danach je 5 mehr", "der nächste Satz bringt 4", "höchstens 2 pro Zug"},
+		"fr": {"4 · 6 · 8 · 10 · 12 · 15, puis 5 de plus", "la prochaine série vaut 4", "2 au plus par tour"},
+	}
+	never := []string{"knight", "siege", "Ritter", "Belagerung", "Befestigung", "chevalier", "engins de siège", " 7 ·"}
+	for lang, ws := range want {
+		line := setValues(t, s, fmt.Sprintf("/games/%v?lang=%s", id, lang))
+		for _, w := range ws {
+			if !strings.Contains(line, w) {
+				t.Errorf("%s: the trade form's set values %q lack %q", lang, line, w)
+			}
+		}
+		for _, n := range never {
+			if strings.Contains(line, n) {
+				t.Errorf("%s: the trade form's set values %q name %q", lang, line, n)
+			}
+		}
+	}
+	// After the first set the next is worth 6.
+	s.classicEvent(id, st["seq"], "trade", map[string]any{"cards": []string{"wild_1", "wild_2", "alaska"}})
+	s.classicEvent(id, st["seq"].(float64)+1, "correct_hand", map[string]any{"player": 0, "cards": []string{"wild_1", "wild_2", "alberta"}})
+	if line := setValues(t, s, fmt.Sprintf("/games/%v?lang=en", id)); !strings.Contains(line, "the next set is worth 6") {
+		t.Errorf("after one set traded: %q, want the next worth 6", line)
+	}
+}
+
+var setValuesLine = regexp.MustCompile(`data-testid="set-values">([^<]*)<`)
+
+func setValues(t *testing.T, s *server, page string) string {
+	t.Helper()
+	code, body := s.get(page)
+	m := setValuesLine.FindStringSubmatch(body)
+	if code != http.StatusOK || m == nil {
+		t.Fatalf("%s: %d, no set values on the trade form", page, code)
+	}
+	return m[1]
+}
+
+// otherEditionsWords are the words of Game of Thrones, Halo and Warhammer
+// that a classic page must not say (issue 32: the set-up said "End Game
+// card" and "a third house is neutral"), in German, English and French.
+var otherEditionsWords = []string{
+	"End Game", "Spielende", "Fin de partie", "house", "Haus", "maison", "Westeros", "knight", "Ritter",
+	"chevalier", "castle", "Burg", "château", "Flood", "skull", "Schädel", "crâne", "Gelt", "Throne", "Thron",
+	"Warlord", "UNSC", "Covenant", "campaign", "Kampagne", "unit", "Einheit", "unité",
+}
+
+var markup = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
+
+// setupText is what a set-up page says: its text and its attributes'
+// words (labels, the claim round's sentences), without the markup.
+func setupText(page string) string {
+	attrs := regexp.MustCompile(`(?:aria-label|placeholder|title|data-(?:turn|done|unclaimed|more|less|take|give-back|none))="([^"]*)"`)
+	var b strings.Builder
+	for _, m := range attrs.FindAllStringSubmatch(page, -1) {
+		b.WriteString(m[1] + "\n")
+	}
+	b.WriteString(markup.ReplaceAllString(page, " "))
+	return b.String()
+}
+
+// The classic set-up pages (the players, the board step for 3 players
+// and for 2 with the neutral army, Herald's deal and the table's) speak
+// classic's words in all three languages: armies, players, the neutral
+// army; the heading "RISK (classic)" stands once; the board step says
+// how the rulebook places (classic 1993, "Initial army placement": claim
+// one territory at a time in turn, then one army at a time; "RISK for 2
+// players", Setup: three piles of 14, then "2 Infantry onto any 1 or 2
+// of the territories you occupy. Then place 1 'neutral' army", 40 of
+// each set), that Herald's armies are a suggestion, and offers the claim
+// round.
+func TestClassicSetUpPagesSpeakClassic(t *testing.T) {
+	s := newServer(t)
+	heading := map[string]string{"en": "RISK (classic)", "de": "Risiko (klassisch)", "fr": "RISK (classique)"}
+	place := map[string][2]string{
+		"en": {"claims one empty territory with one army", "The neutral army gets 40 too"},
+		"de": {"besetzt jeder ein freies Gebiet mit einer Armee", "Auch die neutrale Armee bekommt 40"},
+		"fr": {"chacun occupe un territoire libre avec une armée", "L’armée neutre reçoit 40 armées"},
+	}
+	proposal := map[string]string{"en": "a suggestion", "de": "ein Vorschlag", "fr": "une suggestion"}
+	for lang := range heading {
+		code, first := s.get("/games/new?edition=classic&lang=" + lang)
+		if code != http.StatusOK {
+			t.Fatalf("%s: %d", lang, code)
+		}
+		pages := map[string]string{"players": first}
+		for _, c := range []struct {
+			name  string
+			names []string
+			deal  string
+		}{{"three-herald", []string{"Anna", "Ben", "Carla"}, "herald"}, {"two-herald", []string{"Anna", "Ben"}, "herald"}, {"three-table", []string{"Anna", "Ben", "Carla"}, "table"}} {
+			form := url.Values{"edition": {"classic"}, "player": c.names, "house": {"red", "blue", "green"}, "deal": {c.deal}, "deck": {"herald"}, "step": {"players"}}
+			code, page := s.postForm("/games?lang="+lang, form, nil)
+			if code != http.StatusOK || !strings.Contains(page, `data-testid="board-entry"`) {
+				t.Fatalf("%s %s: %d, no board step", lang, c.name, code)
+			}
+			pages[c.name] = page
+		}
+		for name, page := range pages {
+			text := setupText(page)
+			for _, w := range otherEditionsWords {
+				// The word, in the plural too, not inside another
+				// ("United States").
+				word := regexp.MustCompile(`(?i)(^|[^\pL])` + regexp.QuoteMeta(w) + `(s|en|es)?([^\pL]|$)`)
+				if word.MatchString(text) {
+					t.Errorf("%s %s: the classic set-up says %q: %s", lang, name, w, near(text, w))
+				}
+			}
+			// The top bar names the page; below it one heading does.
+			headings := regexp.MustCompile(`<h[2-6][^>]*>\s*` + regexp.QuoteMeta(heading[lang]) + `\s*</h`)
+			if n := len(headings.FindAllString(page, -1)); n != 1 {
+				t.Errorf("%s %s: the heading %q stands %d times", lang, name, heading[lang], n)
+			}
+		}
+		if !strings.Contains(pages["three-herald"], place[lang][0]) || !strings.Contains(pages["two-herald"], place[lang][1]) {
+			t.Errorf("%s: the board steps do not say how the rulebook places", lang)
+		}
+		if !strings.Contains(pages["three-herald"], proposal[lang]) || strings.Contains(pages["three-table"], `data-testid="proposal"`) {
+			t.Errorf("%s: Herald's armies are not called a suggestion (only where Herald dealt)", lang)
+		}
+		for _, name := range []string{"three-herald", "two-herald", "three-table"} {
+			if !strings.Contains(pages[name], `data-testid="claim-bar"`) {
+				t.Errorf("%s %s: no claim round", lang, name)
+			}
+		}
+	}
+}
+
+func near(text, w string) string {
+	i := strings.Index(strings.ToLower(text), strings.ToLower(w))
+	return strings.Join(strings.Fields(text[max(0, i-80):min(len(text), i+80)]), " ")
+}
+
+// The history's first line of a classic game counts players (issue 32:
+// "set up with 3 armies"); with 2 players the neutral army is not one.
+func TestClassicHistorySaysPlayers(t *testing.T) {
+	s := newServer(t)
+	for _, c := range []struct {
+		body map[string]any
+		want string
+	}{
+		{classicBody(35, "Anna", "Ben", "Carla"), "The game is set up with 3 players; Anna goes first."},
+		{classicBody(40, "Anna", "Ben"), "The game is set up with 2 players; Anna goes first."},
+	} {
+		st := s.classicGame(c.body)
+		_, page := s.get(fmt.Sprintf("/games/%v?lang=en", st["id"]))
+		if !strings.Contains(page, c.want) || strings.Contains(page, "set up with 3 armies") {
+			t.Errorf("the history does not say %q", c.want)
+		}
+	}
+}
+
+// The API sets up what the set-up page can (issue 32, defect 6): a
+// 2-player game, Herald adding the neutral army as the page does ("RISK
+// for 2 players", Setup: "either of you selects a third set to be
+// neutral"; 14 territories and 40 armies each), and Herald's deck
+// (deck_mode "herald": the 42 territory cards and the 2 wild cards,
+// shuffled); the table's deck stays the default. The body is still read
+// strictly, and a neutral the body brings is refused.
+func TestClassicAPISetsUpWhatThePagesCan(t *testing.T) {
+	s := newServer(t)
+	two := classicBody(40, "Anna", "Ben")
+	two["deck_mode"] = "herald"
+	st := s.classicGame(two)
+	players := st["players"].([]any)
+	if len(players) != 3 || !players[2].(map[string]any)["neutral"].(bool) {
+		t.Fatalf("players %v, want Anna, Ben and the neutral army", players)
+	}
+	if st["deck_mode"] != "herald" || st["deck_left"] != float64(44) {
+		t.Errorf("deck %v with %v cards left, want Herald's with 44", st["deck_mode"], st["deck_left"])
+	}
+	three := classicBody(35, "Anna", "Ben", "Carla")
+	if st := s.classicGame(three); st["deck_mode"] != "table" {
+		t.Errorf("a body without deck_mode: %v, want the table's deck", st["deck_mode"])
+	}
+	three["deck_mode"] = "herald"
+	if st := s.classicGame(three); st["deck_mode"] != "herald" {
+		t.Errorf("3 players asking for Herald's deck: %v", st["deck_mode"])
+	}
+	for name, body := range map[string]func(map[string]any){
+		"unknown field": func(b map[string]any) { b["neutral_colour"] = "green" },
+		"neutral sent": func(b map[string]any) {
+			b["players"] = append(b["players"].([]map[string]any), map[string]any{"name": "N", "house": "green", "neutral": true})
+		},
+		"wrong armies": func(b map[string]any) { b["units"].(map[string]int)["alaska"] = 1 },
+	} {
+		b := classicBody(40, "Anna", "Ben")
+		body(b)
+		if code, out := s.postJSON("/api/games", b); code < 400 || code >= 500 || out["error"] == "" {
+			t.Errorf("%s: %d %v, want a refusal", name, code, out)
+		}
+	}
+}
