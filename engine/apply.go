@@ -748,8 +748,8 @@ func (s *State) Eliminate(loser int) {
 	me.Hand = append(me.Hand, l.Hand...)
 	me.Skulls = append(me.Skulls, l.Skulls...)
 	me.Achievements = append(me.Achievements, l.Achievements...)
-	me.Gelt = append(me.Gelt, l.Gelt...)
-	l.Hand, l.Skulls, l.Achievements, l.Gelt = nil, nil, nil, nil
+	me.Values = append(me.Values, l.Values...)
+	l.Hand, l.Skulls, l.Achievements, l.Values = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 	s.startTradeDown()
@@ -982,7 +982,7 @@ func (s *State) endTurn(e EndTurn) error {
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
-	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
+	if len(e.Skulls) > 0 || len(e.Values) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
 		// An edition that draws territory cards: said in its own words, not
 		// the other editions'.
 		return Broke("draw.names_the_card")
@@ -1065,7 +1065,7 @@ func (s *State) drawCard(named string) (string, error) {
 }
 
 // endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws:
-// the cards drawn by their value (skulls or gelt, Ruleset.CardsBy), the
+// the cards drawn by their value (skulls or another, Ruleset.CardsBy), the
 // removed heroes back on the board where they return at the end of the
 // turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
@@ -1082,7 +1082,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	for range e.Cards {
 		s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, SkullsUnknown)
 	}
-	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
+	s.Players[s.Current].Values = append(s.Players[s.Current].Values, e.Values...)
 	if s.Rules.TurnEnds != nil {
 		s.Rules.TurnEnds(s)
 	}
@@ -1098,15 +1098,15 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 
 // checkDrawn checks the cards drawn at the end of a turn against how many
 // the edition allows (Ruleset.Draws) and the values its cards show: 1 or
-// 2 skulls, 100 or 200 gelt.
+// 2 skulls, or 100 or 200 where cards are kept by value.
 func (s *State) checkDrawn(e EndTurn) error {
 	may := s.Rules.Draws(s)
-	gelt := s.Rules.CardsBy == CardsByGelt
-	drawn, other := e.Skulls, e.Gelt
-	if gelt {
-		drawn, other = e.Gelt, e.Skulls
+	byValue := s.Rules.CardsBy == CardsByValue
+	drawn, other := e.Skulls, e.Values
+	if byValue {
+		drawn, other = e.Values, e.Skulls
 	}
-	if len(other) > 0 || e.Cards < 0 || (gelt && e.Cards > 0) {
+	if len(other) > 0 || e.Cards < 0 || (byValue && e.Cards > 0) {
 		return Broke("draw.not_this_edition")
 	}
 	n := len(drawn) + e.Cards
@@ -1117,7 +1117,7 @@ func (s *State) checkDrawn(e EndTurn) error {
 			}
 			return Broke("draw.no_conquest")
 		}
-		if n != may && gelt {
+		if n != may && byValue {
 			return Broke("draw.gelt_cards", "count", may)
 		}
 		if n != may {
@@ -1131,10 +1131,10 @@ func (s *State) checkDrawn(e EndTurn) error {
 		return Broke("draw.card_without_draw")
 	}
 	for _, k := range drawn {
-		if gelt && k != 100 && k != 200 {
+		if byValue && k != 100 && k != 200 {
 			return Broke("cards.gelt", "gelt", k)
 		}
-		if !gelt && k != 1 && k != 2 {
+		if !byValue && k != 1 && k != 2 {
 			return Broke("cards.skulls", "skulls", k)
 		}
 	}

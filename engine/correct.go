@@ -156,14 +156,14 @@ func (s *State) correctHand(e CorrectHand) error {
 	if err := s.countedCards(e); err != nil {
 		return err
 	}
-	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
+	n := len(e.Cards) + len(e.Values) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
 	if most := s.Rules.DeckSize; most > 0 && n > most {
 		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
 	if s.Rules.CorrectHand != nil {
 		return s.Rules.CorrectHand(s, e)
 	}
-	if len(e.Gelt) > 0 {
+	if len(e.Values) > 0 {
 		return Broke("trade.gelt_only")
 	}
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 || e.SkullCards > 0 || e.TakenCards > 0 {

@@ -94,9 +94,9 @@ type Ruleset struct {
 	SkullUnits map[int]int
 	// CardsBy says how a hand is kept where it is not territory cards
 	// (CardsByTerritory): by the value printed on each card, skulls or
-	// gelt, carried in the Skulls or Gelt fields of the events.
+	// another value, carried in the Skulls or Values fields of the events.
 	CardsBy string
-	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Gelt);
+	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Values);
 	// nil trades sets of territory cards by SetValue.
 	TradeCards func(s *State, e Trade) error
 	// CorrectHand sets a hand kept by value as the table holds it; nil
@@ -202,7 +202,7 @@ type HeroRules struct {
 const (
 	CardsByTerritory = ""
 	CardsBySkulls    = "skulls"
-	CardsByGelt      = "gelt"
+	CardsByValue     = "value"
 )
 
 // Objective is an achievement or a mission: a predicate over the board and

@@ -49,8 +49,8 @@ type Player struct {
 	// TakenSkulls are value cards taken from eliminated players, kept
 	// apart from Skulls where the edition says so (good only for a trade).
 	TakenSkulls []int
-	// Gelt holds the player's cards by their value (100 or 200 each).
-	Gelt []int
+	// Values holds the player's cards by their value (100 or 200 each).
+	Values []int
 }
 
 // NoTerritory marks "no territory": no base, a hero off the board.
@@ -94,7 +94,7 @@ type RegionBonus struct {
 type TradeResult struct {
 	Cards  []string
 	Skulls int // skulls turned in (Halo Wars)
-	Gelt   int // Throne Gelt turned in (Warhammer 40k)
+	Worth  int // the value of cards turned in by value (CardsByValue)
 	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
 	// two units each, placed on that territory.
@@ -199,7 +199,7 @@ func (s *State) Clone() *State {
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
 		p.TakenSkulls = slices.Clone(p.TakenSkulls)
-		p.Gelt = slices.Clone(p.Gelt)
+		p.Values = slices.Clone(p.Values)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)
