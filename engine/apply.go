@@ -722,7 +722,7 @@ func (s *State) conquer(e Attack, from, to TerritoryID, moveMin, loser int) {
 			d.Hero = NoTerritory
 			s.HeroesDefeated = append(s.HeroesDefeated, loser)
 		}
-		// A Warhammer 40k leader moves in only when its ability was used
+		// A declared leader (Ruleset.Heroes.Declared) moves in only when its ability was used
 		// ("Wenn du die Fähigkeiten deines Anführers im Kampf einsetzt und
 		// ein Gebiet erobert, musst du den Anführer ... ziehen").
 		me := s.Players[s.Current]
@@ -962,8 +962,8 @@ func (s *State) maneuver(e Maneuver) error {
 }
 
 // ManeuverLimit is how many maneuvers end the current turn: one, two with
-// the Halo Wars "additional unit maneuver" reward or the Warhammer 40k
-// loot "Vollführe ein zusätzliches Manöver am Ende deines Zuges".
+// the "additional unit maneuver" reward, or with a loot card played for
+// it ("Vollführe ein zusätzliches Manöver am Ende deines Zuges").
 func (s *State) ManeuverLimit() int {
 	if s.Usable(s.Current, RewardExtraMove) || (s.Maneuvers > 1 && slices.Contains(s.LootUsed, RewardExtraMove)) {
 		return 2

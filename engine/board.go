@@ -74,7 +74,7 @@ type Territory struct {
 	PortGroup string // colour of the port's coastline; "" when no port
 	Colony    bool   // a colony space (Halo Wars)
 	// AlsoRegion is a second region the territory belongs to, "" for
-	// none: a Warhammer 40k fortress wall counts towards both regions.
+	// none: a fortress wall between two regions counts towards both.
 	AlsoRegion string
 	// LinksComplete says every link of this territory is listed, on a
 	// board whose links are otherwise open (see Board.LinksOpen).

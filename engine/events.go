@@ -139,7 +139,7 @@ type Declared struct {
 	AttackCannon bool `json:"attack_cannon,omitempty"`
 	DefendCannon bool `json:"defend_cannon,omitempty"`
 	// UseRerollOne, UseRerollLowest: when Herald rolls, spend the
-	// attacker's once-only Warhammer 40k re-roll loot if it helps
+	// attacker's once-only re-roll loot if it helps
 	// (State.RollRule); unset, the card is kept.
 	UseRerollOne    bool `json:"use_reroll_one,omitempty"`
 	UseRerollLowest bool `json:"use_reroll_lowest,omitempty"`

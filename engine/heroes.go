@@ -8,8 +8,7 @@ package engine
 // again; an edition whose heroes return lists it in Ruleset.Events.
 var DeployHeroKind = NewKind((*State).deployHero, describeDeployHero)
 
-// DeployHero puts the current player's fallen hero (Halo Legendary) or
-// leader (Warhammer 40k) back on one of their territories at the start of
+// DeployHero puts the current player's fallen hero or leader back on one of their territories at the start of
 // their turn.
 type DeployHero struct {
 	Territory string `json:"territory"`

@@ -7,7 +7,7 @@ package engine
 
 import "slices"
 
-// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// Claim takes an achievement or a mission
 // after attacking. Reward is the token the table found under it, when
 // Herald did not draw the rewards, or the loot card chosen; Cannon is
 // where a cannon reward is placed. Confirmed is the table's word for a

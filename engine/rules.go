@@ -210,6 +210,6 @@ const (
 // verified with Met, never just recorded.
 type Objective struct {
 	ID   string
-	Tier string // "heroic" or "legendary" (Halo Wars), "main" or "side" (Warhammer 40k)
+	Tier string // the edition's tier of objective, as its set-up draws them: "heroic", "main" ...
 	Met  func(s *State, p int) bool
 }

@@ -77,7 +77,7 @@ type Reinforcement struct {
 	Colonies    int           // colonies held (Halo Wars)
 	Bases       int           // bases held, one unit each (Halo Wars)
 	Reward      int           // the "+2 units" reward (Halo Wars)
-	Loot        int           // units from loot cards (Warhammer 40k)
+	Loot        int           // units from loot cards
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
 	Trades      []TradeResult // card sets traded this turn

@@ -82,8 +82,8 @@ func padRows() []padRow {
 	return rows
 }
 
-// modifierRows are the edition's extra dice for this battle (a Halo Wars
-// bonus die, a Warhammer 40k re-roll), each a row of faces too.
+// modifierRows are the edition's extra dice for this battle (a reward's
+// bonus die, a loot card's re-roll), each a row of faces too.
 func modifierRows(rule engine.BattleRule) []padRow {
 	var rows []padRow
 	add := func(on bool, name, key, testid string) {

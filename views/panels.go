@@ -18,7 +18,7 @@ type Panels struct {
 	// Claims is the panel under the action: what a player claims or
 	// completes (achievements, missions, campaign cards).
 	Claims func(c Ctx, g GameView) templ.Component
-	// Cards is the hand panel: territory cards, skull cards, Throne Gelt,
+	// Cards is the hand panel: territory cards, skull cards, cards by value,
 	// with its trade form.
 	Cards func(c Ctx, g GameView) templ.Component
 	// TurnStart comes before the reinforcement (a fallen hero's return);
@@ -27,7 +27,7 @@ type Panels struct {
 	// SourceRows are the reinforcement's rows counted with the
 	// territories (castles, colonies); BonusRows come after the regions'
 	// bonuses (bases, rewards, loot); TradeRows say what a trade of this
-	// turn gave (territory cards, skulls, Throne Gelt).
+	// turn gave (territory cards, skulls, values).
 	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
 	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
 	// Moves come before the attack, once the units are placed (a starting

@@ -30,7 +30,7 @@ type Game struct {
 	Mode    string `json:"mode"`
 	// Board is a shipped board id; BoardFiles are boards in the maps/
 	// format, relative to testdata/games (Halo Legendary ships no board,
-	// the Warhammer template has no links); two of them are one
+	// a template board may have no links); two of them are one
 	// battlefield joined by mobile teleporters (the Ring, Forge).
 	Board      string   `json:"board,omitempty"`
 	BoardFiles []string `json:"board_files,omitempty"`
@@ -61,7 +61,7 @@ type Expected struct {
 
 // Player is one player's facts at the end. Cards counts every card
 // in hand, whatever the edition calls it (territory cards, faction or skull
-// cards, Throne Gelt cards). Objectives counts achievements, missions or
+// cards, cards by value). Objectives counts achievements, missions or
 // completed campaign cards. Score is the End Game card's points.
 type Player struct {
 	Territories int  `json:"territories"`
