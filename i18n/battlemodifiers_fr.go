@@ -16,8 +16,8 @@ func init() {
 		"odds.halo.hero_not_in":      "Votre héros est dans le territoire attaquant mais n’est pas «\u00a0IN\u00a0»\u00a0: non compté. Cochez-le plus haut pour le compter.",
 		"halo.bonus_attack_die":      "Dé d’attaque bonus",
 		"halo.bonus_defense_die":     "Dé de défense bonus",
-		"wh40k.reroll_one_die":       "1 relancé (butin)",
-		"wh40k.reroll_lowest_die":    "Plus bas relancé (butin)",
+		"dice.reroll_one_die":        "1 relancé (butin)",
+		"dice.reroll_lowest_die":     "Plus bas relancé (butin)",
 		"history.attack_rolled":      "{player} a attaqué {to} ({defender}) depuis {from} et a obtenu {attack} contre {defend}.",
 		"history.battle_result":      "Résultat\u00a0: {result}.",
 	})

@@ -2,12 +2,10 @@ package i18n
 
 // heroes.go holds the sentences of heroes and leaders that leave the board
 // with the last unit of their territory and come back at the start of
-// their owner's turn (Halo Wars, Halo Legendary, Warhammer 40k): the
-// engine's set-up checks, refusals and history, and the shared forms'
-// sentences about a hero or leader (views.Words.Hero + key, so the keys
-// keep the prefix of the edition that first had them: "halo.", "wh40k.";
-// Words.HeroMovesIn is "legendary.hero_moves_in"), the hero's place on
-// the board page and the leader's return form (views/leader.templ).
+// their owner's turn: the engine's set-up checks, refusals and history,
+// and the shared forms' sentences about a hero or leader (views.Words.Hero
+// + key, the edition naming the prefix of its sentences), the hero's place on the
+// board page and the leader's return form (views/leader.templ, "leader.").
 
 func init() {
 	add(map[string]entry{
@@ -84,14 +82,14 @@ func init() {
 			en: "The hero fought and moves in with the conquering units.",
 		},
 
-		// A leader's return (Warhammer 40k).
+		// A leader's return.
 		"history.leader_back": {
 			de: "Der Anführer von {player} kehrte auf {territory} zurück.",
 			en: "{player}'s leader returned to {territory}.",
 		},
-		"wh40k.leader_back_title": {de: "{leader} kehrt zurück", en: "{leader} returns"},
-		"wh40k.leader_back_hint":  {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
-		"wh40k.leader_back_where": {de: "Auf welches Gebiet?", en: "Onto which territory?"},
-		"wh40k.leader_back":       {de: "Anführer einsetzen", en: "Put the leader back"},
+		"leader.back_title": {de: "{leader} kehrt zurück", en: "{leader} returns"},
+		"leader.back_hint":  {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
+		"leader.back_where": {de: "Auf welches Gebiet?", en: "Onto which territory?"},
+		"leader.back":       {de: "Anführer einsetzen", en: "Put the leader back"},
 	})
 }

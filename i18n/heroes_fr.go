@@ -26,9 +26,9 @@ func init() {
 		"halo.hero_moves":              "Le héros de {territory} suit",
 		"legendary.hero_moves_in":      "Le héros a combattu et avance avec les unités conquérantes.",
 		"history.leader_back":          "Le chef de {player} est revenu sur {territory}.",
-		"wh40k.leader_back_title":      "{leader} revient",
-		"wh40k.leader_back_hint":       "Au début de votre tour, vous pouvez placer le chef tombé sur l’un de vos territoires\u00a0; ce n’est pas obligatoire. Si vous attaquez sans lui, il reste vaincu et ne peut revenir qu’au début d’un tour ultérieur.",
-		"wh40k.leader_back_where":      "Sur quel territoire\u00a0?",
-		"wh40k.leader_back":            "Remettre le chef",
+		"leader.back_title":            "{leader} revient",
+		"leader.back_hint":             "Au début de votre tour, vous pouvez placer le chef tombé sur l’un de vos territoires\u00a0; ce n’est pas obligatoire. Si vous attaquez sans lui, il reste vaincu et ne peut revenir qu’au début d’un tour ultérieur.",
+		"leader.back_where":            "Sur quel territoire\u00a0?",
+		"leader.back":                  "Remettre le chef",
 	})
 }

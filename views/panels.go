@@ -85,7 +85,7 @@ type Words struct {
 	// HandHint says what the hand correction knows.
 	HeroesTitle, HandHint string
 	// Hero is the prefix of the sentences about a hero or leader and the
-	// rewards or loot ("halo.", "wh40k."), see Ctx.edT.
+	// rewards or loot, the edition's own prefix; see Ctx.edT.
 	Hero string
 	// HandTitle heads the shared skull panel ("" is cards.title).
 	HandTitle string
