@@ -124,7 +124,7 @@ func checkSeats(rules *Ruleset, e Setup) (deal []int, neutralDeal int, err error
 	return deal, neutralDeal, nil
 }
 
-// checkDeal checks a Game of Thrones deal and deck. The deal is fixed by
+// checkDeal checks a fixed deal (Ruleset.Deal) and the deck. The deal is fixed by
 // the rulebook: a table that entered its own deal gets told which count is
 // off.
 func checkDeal(s *State, e Setup, want []int) error {
@@ -146,8 +146,9 @@ func BoardID(ref string) string {
 	return strings.Join(parts, "+")
 }
 
-// checkDeck makes sure a Herald deck holds every card once and, in Game of
-// Thrones, the End Game card in the bottom half ("Spielaufbau" step 6).
+// checkDeck makes sure a Herald deck holds every card once and, where the
+// edition has one, the End Game card in the bottom half ("Spielaufbau"
+// step 6).
 func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 	want := len(b.Cards) + len(rules.ExtraCards)
 	if rules.EndGameCard {
@@ -185,7 +186,7 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 	return nil
 }
 
-// ShuffleDeck returns a fresh Game of Thrones deck, top first: the territory
+// ShuffleDeck returns a fresh deck with an End Game card, top first: the territory
 // cards shuffled, the End Game card at a random place in the bottom half
 // ("Spielaufbau" step 6). intn(n) must return a uniform int in [0, n).
 func ShuffleDeck(b *Board, rules *Ruleset, intn func(n int) int) []string {

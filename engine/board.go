@@ -16,7 +16,7 @@ type LinkKind string
 const (
 	LinkLand LinkKind = "land" // a shared border
 	LinkSea  LinkKind = "sea"  // a drawn sea line
-	LinkPort LinkKind = "port" // two ports of the same colour (Game of Thrones)
+	LinkPort LinkKind = "port" // two ports of the same colour
 	// LinkTeleporter is a stationary teleporter (Halo Legendary). For
 	// adjacency it is an ordinary link: units attack and move through it.
 	LinkTeleporter LinkKind = "teleporter"
@@ -25,7 +25,7 @@ const (
 	LinkMobile LinkKind = "mobile_teleporter"
 )
 
-// CardSymbol is the symbol printed on a Game of Thrones territory card.
+// CardSymbol is the symbol printed on a territory card.
 type CardSymbol string
 
 const (

@@ -121,7 +121,7 @@ func (s *State) afterCorrection(before *State) {
 // current player no longer holds: "Zusätzlich erhalten Sie je 2 weitere
 // Einheiten, wenn die Karten ... Gebiete anzeigen, die Sie kontrollieren.
 // Die 2 weiteren Einheiten dürfen aber nur auf das entsprechende Gebiet
-// gestellt werden" (Game of Thrones, "Verstärkung" 3): they can go
+// gestellt werden" (seed 001, "Verstärkung" 3): they can go
 // nowhere else, and were only earned for a territory held.
 func (s *State) lapseReserved() {
 	for t, r := range s.Reserved {

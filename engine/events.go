@@ -72,7 +72,7 @@ const (
 	DeckTable  = "table"
 )
 
-// EndGameCard is the Game of Thrones "Valar Morghulis" card in the deck.
+// EndGameCard is the End Game card in the deck ("Valar Morghulis").
 const EndGameCard = "end_game"
 
 // Place puts reinforcement units on an own territory.

@@ -18,8 +18,7 @@ type Ruleset struct {
 	StartUnits, NeutralUnits int
 
 	MinReinforcement int
-	// CountsCastles adds castles to the territory count for reinforcement
-	// (Game of Thrones).
+	// CountsCastles adds castles to the territory count for reinforcement.
 	CountsCastles bool
 	// HandLimit is the most cards a hand may hold; at turn start a hand of
 	// HandLimit or more must trade.

@@ -73,7 +73,7 @@ type PendingConquest struct {
 // Reinforcement is the breakdown of a player's reinforcement for a turn.
 type Reinforcement struct {
 	Territories int           // territories held
-	Castles     int           // castles held (Game of Thrones)
+	Castles     int           // castles held
 	Colonies    int           // colonies held (Halo Wars)
 	Bases       int           // bases held, one unit each (Halo Wars)
 	Reward      int           // the "+2 units" reward (Halo Wars)

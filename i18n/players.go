@@ -6,8 +6,8 @@ package i18n
 
 func init() {
 	add(map[string]entry{
-		// A neutral seat set up without a name: "neutrale Armee" (Game of
-		// Thrones, 2 players), in Legendary the neutral Flood of One-on-One.
+		// A neutral seat set up without a name: "neutrale Armee" (2
+		// players); an edition words its own as player.neutral@<id>.
 		"player.neutral": {de: "neutrale Armee", en: "neutral army"},
 	})
 }

@@ -2,7 +2,7 @@ package i18n
 
 // valuecards.go holds the sentences of the cards counted by their value
 // instead of their symbols (engine/valuecards.go): skull cards and
-// faction cards with skulls, Throne Gelt. They serve the engine's
+// faction cards with skulls, cards by value. They serve the engine's
 // refusals and history and the shared skull panel (views/skullhand.go,
 // views/halo.templ), the skull chart of the board editor
 // (handlers/skullchart.go) and the set-up of the Halo editions' hands.

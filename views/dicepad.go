@@ -12,7 +12,7 @@ import (
 // rows beyond the chosen number of dice are hidden by CSS (:has).
 
 // MaxAttackDice and MaxDefendDice are the most dice a side may roll
-// (Game of Thrones, seed 001, Invasion: "der Angreifer 1, 2 oder 3 Würfel
+// (seed 001, Invasion: "der Angreifer 1, 2 oder 3 Würfel
 // und der Verteidiger 1 oder 2 Würfel wirft"; engine.State.attackDice
 // checks the same for every edition).
 const (
@@ -116,7 +116,7 @@ type outcome struct {
 
 // outcomes are the possible results of a battle, for one die compared
 // (1 attack or 1 defence die) and for two: the losses add up to the dice
-// compared (Game of Thrones, seed 001, Invasion: each pair of dice
+// compared (seed 001, Invasion: each pair of dice
 // compared costs the loser one unit; "ignorieren Sie die zusätzlichen
 // Würfel").
 func (c Ctx) outcomes() []outcome {

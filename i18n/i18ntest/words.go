@@ -150,7 +150,7 @@ func VisibleText(page string) string {
 }
 
 // KeptAsPrinted are the catalogue's names that French keeps as the box
-// prints them in English (a Warhammer leader, "Abaddon the Despoiler"): a
+// prints them in English (a leader, "Abaddon the Despoiler"): a
 // French sentence equal to the English one, of at most four words, each
 // capitalised but for a joining word. A whole sentence copied untranslated
 // is longer, or not capitalised so, and is still read.
