@@ -142,7 +142,7 @@ type Board struct {
 	SkullChart map[int]int
 	// NamesSource says, per language, where the territory and region
 	// names of that language come from when they are not the rulebook's
-	// (Westeros in German: the German novel translation and wikis);
+	// (a board's German names: the German novel translation and wikis);
 	// nil when nothing needs saying.
 	NamesSource Names
 	// Picture is the board as the table sees it (picture.go); nil when

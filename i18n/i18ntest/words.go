@@ -100,7 +100,7 @@ var keyFamilies = sync.OnceValue(func() map[string]bool {
 })
 
 // ProperNames takes the given proper names out of a text, the longest
-// first where two start alike, in one pass: a Westeros territory or a
+// first where two start alike, in one pass: a board's territory or a
 // player called "Neutral" is not a word of the interface.
 func ProperNames(names []string) *strings.Replacer {
 	names = slices.DeleteFunc(slices.Clone(names), func(n string) bool { return strings.TrimSpace(n) == "" })
