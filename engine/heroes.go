@@ -24,7 +24,7 @@ func describeDeployHero(before *State, e DeployHero, after *State) []Line {
 }
 
 // deployHero puts the current player's fallen hero or leader back on one
-// of their territories at the start of their turn (Halo Legendary,
+// of their territories at the start of their turn (seed 000,
 // "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
 // besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
 // entsenden").

@@ -20,7 +20,7 @@ type Claim struct {
 	Confirmed   bool   `json:"confirmed,omitempty"`
 }
 
-// CheckValues refuses a reward that is neither a Halo Wars reward nor a
+// CheckValues refuses a reward that is neither a Command Room reward nor a
 // loot card (Ruleset.Choices "reward" of any edition).
 func (e Claim) CheckValues() error {
 	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {

@@ -34,7 +34,7 @@ type apiNewGame struct {
 	Achievements []string          `json:"achievements"`
 	Rewards      map[string]string `json:"rewards"`
 	// Options are the edition's own set-up fields (engine.Setup.Options,
-	// e.g. Halo Legendary's "teleporters"), kept by name; the edition
+	// e.g. "teleporters"), kept by name; the edition
 	// refuses those it does not read.
 	Options engine.Options `json:"-"`
 }

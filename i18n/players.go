@@ -2,7 +2,7 @@ package i18n
 
 // players.go holds the name of a neutral seat set up without one, which
 // the core's pages use (views.Say, through views.EditionKey, so an edition
-// may word it its own way: "player.neutral@halo_legendary").
+// may word it its own way: "player.neutral@<id>").
 
 func init() {
 	add(map[string]entry{

@@ -91,8 +91,8 @@ func modifierRows(rule engine.BattleRule) []padRow {
 			rows = append(rows, padRow{Name: name, Die: engine.Line{Key: key}, Class: "pad-mod", TestID: testid})
 		}
 	}
-	add(rule.Attack.BonusDie, "a_bonus", "halo.bonus_attack_die", "pad-a-bonus")
-	add(rule.Defend.BonusDie, "d_bonus", "halo.bonus_defense_die", "pad-d-bonus")
+	add(rule.Attack.BonusDie, "a_bonus", "dice.bonus_attack_die", "pad-a-bonus")
+	add(rule.Defend.BonusDie, "d_bonus", "dice.bonus_defense_die", "pad-d-bonus")
 	add(rule.Attack.RerollOne, "a_reroll_one", "dice.reroll_one_die", "pad-a-reroll-one")
 	add(rule.Attack.RerollLowest, "a_reroll_lowest", "dice.reroll_lowest_die", "pad-a-reroll-lowest")
 	return rows

@@ -10,8 +10,8 @@ import templruntime "github.com/a-h/templ/runtime"
 
 // The return of a fallen leader at the start of its owner's turn, for an
 // edition that plugs it into its turn (Panels.TurnExtras) and has a
-// "leader" action; an edition with its own return form (Halo Legendary's
-// hero) does not plug it in too.
+// "leader" action; an edition with its own return form (a hero's) does
+// not plug it in too.
 
 // LeaderDeploy puts the fallen leader back at the start of the turn.
 func LeaderDeploy(c Ctx, g GameView) templ.Component {

@@ -48,7 +48,7 @@ type Panels struct {
 	TerritoryMarks func(c Ctx, st *engine.State, t engine.TerritoryID) templ.Component
 	// BoardLegend are the edition's own signs the board list shows on
 	// this position, in words, for the legend under it: none when the
-	// game has none of them (a Legendary game without teleporters).
+	// game has none of them (a game without teleporters).
 	BoardLegend func(c Ctx, st *engine.State) []LegendMark
 	// HandFields are the board page's fields correcting player p's hand.
 	HandFields func(c Ctx, st *engine.State, p int) templ.Component
@@ -59,7 +59,7 @@ type Panels struct {
 	// places, each read in the edition's words (Ctx.TE).
 	Words Words
 	// SecretHand: a hand is known to the table only by its count of cards
-	// (Halo Legendary, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
+	// (seed 000, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
 	// Spielern bekannt, der Inhalt jedoch nicht"): the shared skull panel
 	// shows counts and leaves the turn-in fields open and empty.
 	SecretHand bool
@@ -68,8 +68,8 @@ type Panels struct {
 	// it sets it). Once the game's seats are issued, the shared pages and
 	// the API count them and only the seat's own page names them.
 	PrivateHand bool
-	// HandExtras is the edition's part under the shared skull panel (the
-	// faction-card play of Halo Legendary).
+	// HandExtras is the edition's part under the shared skull panel (a
+	// faction-card play).
 	HandExtras func(c Ctx, g GameView) templ.Component
 	// TransferFrom: a transfer of command takes a unit from one of the
 	// player's territories, chosen on the form.

@@ -29,7 +29,7 @@ type Game struct {
 	Edition string `json:"edition"`
 	Mode    string `json:"mode"`
 	// Board is a shipped board id; BoardFiles are boards in the maps/
-	// format, relative to testdata/games (Halo Legendary ships no board,
+	// format, relative to testdata/games (an edition may ship no board,
 	// a template board may have no links); two of them are one
 	// battlefield joined by mobile teleporters (the Ring, Forge).
 	Board      string   `json:"board,omitempty"`
