@@ -124,7 +124,7 @@ func checkSeats(rules *Ruleset, e Setup) (deal []int, neutralDeal int, err error
 	return deal, neutralDeal, nil
 }
 
-// checkDeal checks a Game of Thrones deal and deck. The deal is fixed by
+// checkDeal checks a fixed deal (Ruleset.Deal) and the deck. The deal is fixed by
 // the rulebook: a table that entered its own deal gets told which count is
 // off.
 func checkDeal(s *State, e Setup, want []int) error {
@@ -146,8 +146,9 @@ func BoardID(ref string) string {
 	return strings.Join(parts, "+")
 }
 
-// checkDeck makes sure a Herald deck holds every card once and, in Game of
-// Thrones, the End Game card in the bottom half ("Spielaufbau" step 6).
+// checkDeck makes sure a Herald deck holds every card once and, where the
+// edition has one, the End Game card in the bottom half ("Spielaufbau"
+// step 6).
 func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 	want := len(b.Cards) + len(rules.ExtraCards)
 	if rules.EndGameCard {
@@ -185,7 +186,7 @@ func checkDeck(b *Board, rules *Ruleset, deck []string) error {
 	return nil
 }
 
-// ShuffleDeck returns a fresh Game of Thrones deck, top first: the territory
+// ShuffleDeck returns a fresh deck with an End Game card, top first: the territory
 // cards shuffled, the End Game card at a random place in the bottom half
 // ("Spielaufbau" step 6). intn(n) must return a uniform int in [0, n).
 func ShuffleDeck(b *Board, rules *Ruleset, intn func(n int) int) []string {
@@ -725,7 +726,7 @@ func (s *State) conquer(e Attack, from, to TerritoryID, moveMin, loser int) {
 			d.Hero = NoTerritory
 			s.HeroesDefeated = append(s.HeroesDefeated, loser)
 		}
-		// A Warhammer 40k leader moves in only when its ability was used
+		// A declared leader (Ruleset.Heroes.Declared) moves in only when its ability was used
 		// ("Wenn du die Fähigkeiten deines Anführers im Kampf einsetzt und
 		// ein Gebiet erobert, musst du den Anführer ... ziehen").
 		me := s.Players[s.Current]
@@ -751,8 +752,8 @@ func (s *State) Eliminate(loser int) {
 	me.Hand = append(me.Hand, l.Hand...)
 	me.Skulls = append(me.Skulls, l.Skulls...)
 	me.Achievements = append(me.Achievements, l.Achievements...)
-	me.Gelt = append(me.Gelt, l.Gelt...)
-	l.Hand, l.Skulls, l.Achievements, l.Gelt = nil, nil, nil, nil
+	me.Values = append(me.Values, l.Values...)
+	l.Hand, l.Skulls, l.Achievements, l.Values = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 	s.startTradeDown()
@@ -968,8 +969,8 @@ func (s *State) maneuver(e Maneuver) error {
 }
 
 // ManeuverLimit is how many maneuvers end the current turn: one, two with
-// the Halo Wars "additional unit maneuver" reward or the Warhammer 40k
-// loot "Vollführe ein zusätzliches Manöver am Ende deines Zuges".
+// the "additional unit maneuver" reward, or with a loot card played for
+// it ("Vollführe ein zusätzliches Manöver am Ende deines Zuges").
 func (s *State) ManeuverLimit() int {
 	if s.Usable(s.Current, RewardExtraMove) || (s.Maneuvers > 1 && slices.Contains(s.LootUsed, RewardExtraMove)) {
 		return 2
@@ -988,7 +989,7 @@ func (s *State) endTurn(e EndTurn) error {
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
-	if len(e.Skulls) > 0 || len(e.Gelt) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
+	if len(e.Skulls) > 0 || len(e.Values) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
 		// An edition that draws territory cards: said in its own words, not
 		// the other editions'.
 		return Broke("draw.names_the_card")
@@ -1077,7 +1078,7 @@ func (s *State) drawCard(named string) (string, error) {
 }
 
 // endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws:
-// the cards drawn by their value (skulls or gelt, Ruleset.CardsBy), the
+// the cards drawn by their value (skulls or another, Ruleset.CardsBy), the
 // removed heroes back on the board where they return at the end of the
 // turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
@@ -1094,7 +1095,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	for range e.Cards {
 		s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, SkullsUnknown)
 	}
-	s.Players[s.Current].Gelt = append(s.Players[s.Current].Gelt, e.Gelt...)
+	s.Players[s.Current].Values = append(s.Players[s.Current].Values, e.Values...)
 	if s.Rules.TurnEnds != nil {
 		s.Rules.TurnEnds(s)
 	}
@@ -1110,15 +1111,15 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 
 // checkDrawn checks the cards drawn at the end of a turn against how many
 // the edition allows (Ruleset.Draws) and the values its cards show: 1 or
-// 2 skulls, 100 or 200 gelt.
+// 2 skulls, or 100 or 200 where cards are kept by value.
 func (s *State) checkDrawn(e EndTurn) error {
 	may := s.Rules.Draws(s)
-	gelt := s.Rules.CardsBy == CardsByGelt
-	drawn, other := e.Skulls, e.Gelt
-	if gelt {
-		drawn, other = e.Gelt, e.Skulls
+	byValue := s.Rules.CardsBy == CardsByValue
+	drawn, other := e.Skulls, e.Values
+	if byValue {
+		drawn, other = e.Values, e.Skulls
 	}
-	if len(other) > 0 || e.Cards < 0 || (gelt && e.Cards > 0) {
+	if len(other) > 0 || e.Cards < 0 || (byValue && e.Cards > 0) {
 		return Broke("draw.not_this_edition")
 	}
 	n := len(drawn) + e.Cards
@@ -1129,7 +1130,7 @@ func (s *State) checkDrawn(e EndTurn) error {
 			}
 			return Broke("draw.no_conquest")
 		}
-		if n != may && gelt {
+		if n != may && byValue {
 			return Broke("draw.gelt_cards", "count", may)
 		}
 		if n != may {
@@ -1143,10 +1144,10 @@ func (s *State) checkDrawn(e EndTurn) error {
 		return Broke("draw.card_without_draw")
 	}
 	for _, k := range drawn {
-		if gelt && k != 100 && k != 200 {
+		if byValue && k != 100 && k != 200 {
 			return Broke("cards.gelt", "gelt", k)
 		}
-		if !gelt && k != 1 && k != 2 {
+		if !byValue && k != 1 && k != 2 {
 			return Broke("cards.skulls", "skulls", k)
 		}
 	}

@@ -40,9 +40,9 @@ func (s *State) Gained(p int) []TerritoryID {
 
 // BasesAndRewards adds the sources beyond the territories ("HOW TO DEPLOY
 // REINFORCEMENTS" 1-3): every base controlled gives one unit, the "+2
-// units" reward two more, and (Warhammer 40k "Einheiten von Beutekarten",
-// Verstärkung D) every "1 Extra-Einheit" loot card not used up one. Halo
-// Wars, Halo Legendary and Warhammer 40k share it.
+// units" reward two more, and ("Einheiten von Beutekarten", Verstärkung
+// D) every "1 Extra-Einheit" loot card not used up one. Every edition
+// with bases, rewards or loot shares it.
 func BasesAndRewards(s *State, p int, r *Reinforcement) {
 	r.Bases = s.Rules.BaseUnits * s.BasesOf(p)
 	if p < len(s.Players) && s.Players[p].Has(RewardTwoUnits) {

@@ -7,7 +7,7 @@ import (
 
 // The dice modifiers of the four editions, in one battle model. A battle
 // is: each side rolls its dice (and a bonus die if it has one), the
-// attacker may re-roll (Warhammer 40k loot), the highest die of each side
+// attacker may re-roll (loot cards), the highest die of each side
 // gets its bonus (heroes, cannons), then dice are compared pairwise, high
 // to high, ties to the defender.
 
@@ -30,10 +30,10 @@ type SideRule struct {
 	// replaces the lowest normal die when it is higher (seed 002,
 	// Legendary Rewards, Bonus Attack/Defense Die).
 	BonusDie bool `json:"bonus_die,omitempty"`
-	// RerollOne: re-roll one 1 of the attack roll (Warhammer 40k small
+	// RerollOne: re-roll one 1 of the attack roll (small
 	// loot "Würfele erneut eine Eins pro Angriffswurf", seed 003).
 	RerollOne bool `json:"reroll_one,omitempty"`
-	// RerollLowest: re-roll the lowest attack die (Warhammer 40k big loot
+	// RerollLowest: re-roll the lowest attack die (big loot
 	// "Wiederhole deinen niedrigsten Angriffswurf einmal", seed 003).
 	RerollLowest bool `json:"reroll_lowest,omitempty"`
 }

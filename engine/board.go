@@ -16,7 +16,7 @@ type LinkKind string
 const (
 	LinkLand LinkKind = "land" // a shared border
 	LinkSea  LinkKind = "sea"  // a drawn sea line
-	LinkPort LinkKind = "port" // two ports of the same colour (Game of Thrones)
+	LinkPort LinkKind = "port" // two ports of the same colour
 	// LinkTeleporter is a stationary teleporter (Halo Legendary). For
 	// adjacency it is an ordinary link: units attack and move through it.
 	LinkTeleporter LinkKind = "teleporter"
@@ -25,7 +25,7 @@ const (
 	LinkMobile LinkKind = "mobile_teleporter"
 )
 
-// CardSymbol is the symbol printed on a Game of Thrones territory card.
+// CardSymbol is the symbol printed on a territory card.
 type CardSymbol string
 
 const (
@@ -74,7 +74,7 @@ type Territory struct {
 	PortGroup string // colour of the port's coastline; "" when no port
 	Colony    bool   // a colony space (Halo Wars)
 	// AlsoRegion is a second region the territory belongs to, "" for
-	// none: a Warhammer 40k fortress wall counts towards both regions.
+	// none: a fortress wall between two regions counts towards both.
 	AlsoRegion string
 	// LinksComplete says every link of this territory is listed, on a
 	// board whose links are otherwise open (see Board.LinksOpen).
@@ -142,7 +142,7 @@ type Board struct {
 	SkullChart map[int]int
 	// NamesSource says, per language, where the territory and region
 	// names of that language come from when they are not the rulebook's
-	// (Westeros in German: the German novel translation and wikis);
+	// (a board's German names: the German novel translation and wikis);
 	// nil when nothing needs saying.
 	NamesSource Names
 	// Picture is the board as the table sees it (picture.go); nil when

@@ -3,7 +3,7 @@ package engine
 // cards.go is the territory card mechanism every edition that deals
 // territory cards shares: the stack and its End Game card, the hand limit,
 // and the units a trade reserves for a territory. Passages are cited from
-// the Game of Thrones rulebook (seed 001), the first edition that used it.
+// the rulebook of seed 001, the first edition that used it.
 
 // CardsOut counts the territory cards no longer in the stack: in a hand or
 // traded in. "Spielaufbau" step 6 gathers every card after the deal and

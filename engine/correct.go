@@ -121,7 +121,7 @@ func (s *State) afterCorrection(before *State) {
 // current player no longer holds: "Zusätzlich erhalten Sie je 2 weitere
 // Einheiten, wenn die Karten ... Gebiete anzeigen, die Sie kontrollieren.
 // Die 2 weiteren Einheiten dürfen aber nur auf das entsprechende Gebiet
-// gestellt werden" (Game of Thrones, "Verstärkung" 3): they can go
+// gestellt werden" (seed 001, "Verstärkung" 3): they can go
 // nowhere else, and were only earned for a territory held.
 func (s *State) lapseReserved() {
 	for t, r := range s.Reserved {
@@ -156,14 +156,14 @@ func (s *State) correctHand(e CorrectHand) error {
 	if err := s.countedCards(e); err != nil {
 		return err
 	}
-	n := len(e.Cards) + len(e.Gelt) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
+	n := len(e.Cards) + len(e.Values) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
 	if most := s.Rules.DeckSize; most > 0 && n > most {
 		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
 	if s.Rules.CorrectHand != nil {
 		return s.Rules.CorrectHand(s, e)
 	}
-	if len(e.Gelt) > 0 {
+	if len(e.Values) > 0 {
 		return Broke("trade.gelt_only")
 	}
 	if len(e.Skulls) > 0 || len(e.Taken) > 0 || e.SkullCards > 0 || e.TakenCards > 0 {
@@ -294,9 +294,9 @@ func describeCorrect(before *State, e Correct, after *State) []Line {
 
 // recountReinforcement counts the current player's reinforcement again
 // from a board corrected after units were placed or cards traded this
-// turn (every rulebook counts it from the territories and regions held:
-// Game of Thrones "Verstärkung" 1-2, Halo Wars "HOW TO DEPLOY
-// REINFORCEMENTS" 1-2, classic 1993 "Armies"). Only the board's part is
+// turn (every rulebook counts it from the territories and regions held,
+// each in its reinforcement section: the editions' tests cite them,
+// TestCorrectDuringReinforcementRecountsEveryEdition). Only the board's part is
 // counted again (territories, castles, colonies, bases, regions); the
 // trades, rewards and loot of the turn stay as they were given. The
 // difference goes to the units still to place: a correction takes back

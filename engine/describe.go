@@ -55,7 +55,7 @@ func Describe(before *State, e Event, after *State) []Line {
 	case Correct:
 		return describeCorrect(before, e, after)
 	case CorrectHand:
-		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Gelt)+len(e.Skulls)+len(e.Taken)+e.SkullCards+e.TakenCards)}
+		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Values)+len(e.Skulls)+len(e.Taken)+e.SkullCards+e.TakenCards)}
 	default:
 		if k := before.Rules.kind(e.Type()); k != nil {
 			return k.Describe(before, e, after)
@@ -65,12 +65,12 @@ func Describe(before *State, e Event, after *State) []Line {
 }
 
 // describeTrade tells the trade just made (the last of the turn's trades):
-// by Throne Gelt, by skulls, a plain set, or a set with extra units.
+// by value, by skulls, a plain set, or a set with extra units.
 func describeTrade(me PlayerRef, after *State) Line {
 	tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
 	switch {
-	case tr.Gelt > 0:
-		return NewLine("history.trade_gelt", "player", me, "gelt", tr.Gelt, "value", tr.Value)
+	case tr.Worth > 0:
+		return NewLine("history.trade_gelt", "player", me, "gelt", tr.Worth, "value", tr.Value)
 	case tr.Skulls > 0:
 		return NewLine("history.trade_skulls", "player", me, "skulls", tr.Skulls, "value", tr.Value)
 	case len(tr.Extra) == 0:
@@ -87,8 +87,8 @@ func describeEndTurn(before *State, e EndTurn, after *State) []Line {
 	switch {
 	case after.Over && after.EndReason == "end_card":
 		out = append(out, NewLine("history.end_card", "player", me))
-	case e.Draw && len(e.Gelt) > 0:
-		out = append(out, NewLine("history.end_turn_gelt", "player", me, "gelt", e.Gelt[0]))
+	case e.Draw && len(e.Values) > 0:
+		out = append(out, NewLine("history.end_turn_gelt", "player", me, "gelt", e.Values[0]))
 	case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
 	case e.Draw && len(e.Skulls) > 0:
 		n := 0

@@ -62,8 +62,9 @@ type PlayerSetup struct {
 	Hero string `json:"hero,omitempty"`
 	// Skulls lists the starting cards by their skulls (Halo Wars).
 	Skulls []int `json:"skulls,omitempty"`
-	// Gelt lists the starting territory cards by their value (100 or 200).
-	Gelt []int `json:"gelt,omitempty"`
+	// Values lists the starting territory cards by their value (100 or
+	// 200), where the edition keeps cards by value (JSON "gelt").
+	Values []int `json:"gelt,omitempty"`
 	// Options are the edition's own choices for the seat
 	// (Ruleset.PlayerOptions), stored flat beside these fields.
 	Options Options `json:"-"`
@@ -75,7 +76,7 @@ const (
 	DeckTable  = "table"
 )
 
-// EndGameCard is the Game of Thrones "Valar Morghulis" card in the deck.
+// EndGameCard is the End Game card in the deck ("Valar Morghulis").
 const EndGameCard = "end_game"
 
 // Place puts reinforcement units on an own territory.
@@ -92,11 +93,12 @@ type Trade struct {
 	// Taken are cards taken from eliminated players, by their skulls
 	// (Halo Legendary: kept apart, good only for skulls).
 	Taken []int `json:"taken,omitempty"`
-	// Gelt are the cards turned in by their Throne Gelt; Units is what the
-	// board's recruitment table gives for their total, needed when the
-	// table did not enter that row at set-up (Warhammer 40k).
-	Gelt  []int `json:"gelt,omitempty"`
-	Units int   `json:"units,omitempty"`
+	// Values are the cards turned in by the value printed on each (JSON
+	// "gelt", as stored logs have it); Units is what the board's
+	// recruitment table gives for their total, needed when the table did
+	// not enter that row at set-up.
+	Values []int `json:"gelt,omitempty"`
+	Units  int   `json:"units,omitempty"`
 	// Extra names the territory that gets the extra units where the
 	// edition gives them once a turn (Ruleset.TradeExtraOnce) and the
 	// cards show several of the player's; empty takes the first.
@@ -141,7 +143,7 @@ type Declared struct {
 	AttackCannon bool `json:"attack_cannon,omitempty"`
 	DefendCannon bool `json:"defend_cannon,omitempty"`
 	// UseRerollOne, UseRerollLowest: when Herald rolls, spend the
-	// attacker's once-only Warhammer 40k re-roll loot if it helps
+	// attacker's once-only re-roll loot if it helps
 	// (State.RollRule); unset, the card is kept.
 	UseRerollOne    bool `json:"use_reroll_one,omitempty"`
 	UseRerollLowest bool `json:"use_reroll_lowest,omitempty"`
@@ -175,10 +177,10 @@ type Maneuver struct {
 type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
-	// Skulls are the cards drawn by their skulls (Halo Wars), one each;
-	// Gelt by their Throne Gelt (Warhammer 40k).
+	// Skulls are the cards drawn by their skulls, one each; Values by the
+	// value printed on each (CardsByValue).
 	Skulls []int `json:"skulls,omitempty"`
-	Gelt   []int `json:"gelt,omitempty"`
+	Values []int `json:"gelt,omitempty"`
 	// Cards counts cards drawn by their skulls whose skulls the log does
 	// not know: a game file that leaves its secrets out (the holder's
 	// own), each drawn as SkullsUnknown. No form sets it.
@@ -214,12 +216,11 @@ type TerritoryFix struct {
 }
 
 // CorrectHand sets the cards a player holds, to match the table: by
-// territory, by skulls (Halo Wars, Halo Legendary), or by Throne Gelt
-// (Warhammer 40k).
+// territory, by skulls, or by the value printed on each card (Values).
 type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
-	Gelt   []int    `json:"gelt,omitempty"`
+	Values []int    `json:"gelt,omitempty"`
 	// Skulls are the cards by their skulls (Halo Wars, Halo Legendary);
 	// Taken the Legendary cards taken from eliminated players, kept apart.
 	Skulls []int `json:"skulls,omitempty"`

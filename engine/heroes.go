@@ -8,8 +8,7 @@ package engine
 // again; an edition whose heroes return lists it in Ruleset.Events.
 var DeployHeroKind = NewKind((*State).deployHero, describeDeployHero)
 
-// DeployHero puts the current player's fallen hero (Halo Legendary) or
-// leader (Warhammer 40k) back on one of their territories at the start of
+// DeployHero puts the current player's fallen hero or leader back on one of their territories at the start of
 // their turn.
 type DeployHero struct {
 	Territory string `json:"territory"`
@@ -25,7 +24,7 @@ func describeDeployHero(before *State, e DeployHero, after *State) []Line {
 }
 
 // deployHero puts the current player's fallen hero or leader back on one
-// of their territories at the start of their turn (Halo Legendary,
+// of their territories at the start of their turn (seed 000,
 // "Verstärkung verteilen", Entsendung: "Wenn Ihr Held in Ihrem letzten Zug
 // besiegt wurde, dürfen Sie ihn in dieser Phase ebenfalls wieder
 // entsenden").

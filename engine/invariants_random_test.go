@@ -192,8 +192,8 @@ func checkOut(_ *engine.State, e engine.Event, s *engine.State) *failure {
 // checkCards: cards are conserved by each edition's card model.
 func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 	switch {
-	case a.Rules.CardsBy == engine.CardsByGelt:
-		return ledger(b, e, a, "gelt", func(p engine.Player) []int { return p.Gelt }, func(k int) bool { return k == 100 || k == 200 })
+	case a.Rules.CardsBy == engine.CardsByValue:
+		return ledger(b, e, a, "gelt", func(p engine.Player) []int { return p.Values }, func(k int) bool { return k == 100 || k == 200 })
 	case a.Rules.SkullUnits != nil:
 		skulls := func(p engine.Player) []int { return append(slices.Clone(p.Skulls), p.TakenSkulls...) }
 		if f := unentered(b, e, a); f != nil {
@@ -287,9 +287,9 @@ func ledger(b *engine.State, e engine.Event, a *engine.State, what string, of fu
 	want := count(b)
 	switch e := e.(type) {
 	case engine.EndTurn:
-		want += len(e.Skulls) + len(e.Gelt)
+		want += len(e.Skulls) + len(e.Values)
 	case engine.Trade:
-		want -= len(e.Skulls) + len(e.Taken) + len(e.Gelt)
+		want -= len(e.Skulls) + len(e.Taken) + len(e.Values)
 	case engine.CorrectHand:
 		return nil
 	}

@@ -7,7 +7,7 @@ package engine
 
 import "slices"
 
-// Claim takes an achievement (Halo Wars) or a mission (Warhammer 40k)
+// Claim takes an achievement or a mission
 // after attacking. Reward is the token the table found under it, when
 // Herald did not draw the rewards, or the loot card chosen; Cannon is
 // where a cannon reward is placed. Confirmed is the table's word for a
@@ -20,7 +20,7 @@ type Claim struct {
 	Confirmed   bool   `json:"confirmed,omitempty"`
 }
 
-// CheckValues refuses a reward that is neither a Halo Wars reward nor a
+// CheckValues refuses a reward that is neither a Command Room reward nor a
 // loot card (Ruleset.Choices "reward" of any edition).
 func (e Claim) CheckValues() error {
 	if e.Reward != "" && !slices.Contains(AcceptedValues("reward"), e.Reward) {

@@ -172,8 +172,8 @@ type InvasionQuery struct {
 	// first roll where it helps, instead of on every roll.
 }
 
-// Modes of an invasion: which modifiers are still in play. A Halo Wars
-// hero leaves when it loses the highest comparison; a loot re-roll used
+// Modes of an invasion: which modifiers are still in play. A hero "IN"
+// leaves when it loses the highest comparison; a loot re-roll used
 // once is gone.
 const (
 	modeAttackHero = 1 << iota
@@ -658,7 +658,7 @@ type ChainOdds struct {
 }
 
 // Chain computes a chain of invasions with the same rule in every battle.
-// The attacker's modes carry over (a Halo Wars hero who fell stays out, a
+// The attacker's modes carry over (a hero who fell stays out, a
 // used re-roll stays used); each defender starts with the query's. Armies
 // and the chain's length are within OddsLimit.
 func Chain(q InvasionQuery, defenders []int) ChainOdds {

@@ -197,12 +197,12 @@ func (p *rplayer) correct(s *engine.State) candidate {
 func (p *rplayer) correctHand(s *engine.State) candidate {
 	seat := p.r.IntN(len(s.Players))
 	switch {
-	case s.Rules.CardsBy == engine.CardsByGelt:
+	case s.Rules.CardsBy == engine.CardsByValue:
 		gelt := make([]int, p.r.IntN(5))
 		for i := range gelt {
 			gelt[i] = 100 * (1 + p.r.IntN(2))
 		}
-		return ev(engine.CorrectHand{Player: seat, Gelt: gelt})
+		return ev(engine.CorrectHand{Player: seat, Values: gelt})
 	case s.Rules.SkullUnits != nil:
 		skulls := make([]int, p.r.IntN(4))
 		for i := range skulls {
@@ -297,12 +297,12 @@ func (p *rplayer) moveIns(s *engine.State) []candidate {
 func (p *rplayer) trades(s *engine.State) []candidate {
 	me := s.Players[s.Current]
 	switch {
-	case s.Rules.CardsBy == engine.CardsByGelt:
+	case s.Rules.CardsBy == engine.CardsByValue:
 		var gelt []int
 		total := 0
-		for _, i := range p.r.Perm(len(me.Gelt)) {
-			gelt = append(gelt, me.Gelt[i])
-			total += me.Gelt[i]
+		for _, i := range p.r.Perm(len(me.Values)) {
+			gelt = append(gelt, me.Values[i])
+			total += me.Values[i]
 			if total >= 200 && p.r.IntN(2) == 0 {
 				break
 			}
@@ -311,7 +311,7 @@ func (p *rplayer) trades(s *engine.State) []candidate {
 		if _, ok := wh40k.Recruitment(s)[total]; !ok {
 			units = total / 50
 		}
-		return []candidate{ev(engine.Trade{Gelt: gelt, Units: units})}
+		return []candidate{ev(engine.Trade{Values: gelt, Units: units})}
 	case s.Rules.SkullUnits != nil:
 		var own, taken []int
 		total := 0
@@ -563,8 +563,8 @@ func (p *rplayer) endTurns(s *engine.State) []candidate {
 		}
 	} else {
 		for range s.Rules.Draws(s) {
-			if s.Rules.CardsBy == engine.CardsByGelt {
-				draw.Gelt = append(draw.Gelt, 100*(1+p.r.IntN(2)))
+			if s.Rules.CardsBy == engine.CardsByValue {
+				draw.Values = append(draw.Values, 100*(1+p.r.IntN(2)))
 			} else {
 				draw.Skulls = append(draw.Skulls, 1+p.r.IntN(2))
 			}

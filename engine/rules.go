@@ -18,8 +18,7 @@ type Ruleset struct {
 	StartUnits, NeutralUnits int
 
 	MinReinforcement int
-	// CountsCastles adds castles to the territory count for reinforcement
-	// (Game of Thrones).
+	// CountsCastles adds castles to the territory count for reinforcement.
 	CountsCastles bool
 	// HandLimit is the most cards a hand may hold; at turn start a hand of
 	// HandLimit or more must trade.
@@ -98,9 +97,9 @@ type Ruleset struct {
 	SkullUnits map[int]int
 	// CardsBy says how a hand is kept where it is not territory cards
 	// (CardsByTerritory): by the value printed on each card, skulls or
-	// gelt, carried in the Skulls or Gelt fields of the events.
+	// another value, carried in the Skulls or Values fields of the events.
 	CardsBy string
-	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Gelt);
+	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Values);
 	// nil trades sets of territory cards by SetValue.
 	TradeCards func(s *State, e Trade) error
 	// CorrectHand sets a hand kept by value as the table holds it; nil
@@ -211,7 +210,7 @@ type HeroRules struct {
 const (
 	CardsByTerritory = ""
 	CardsBySkulls    = "skulls"
-	CardsByGelt      = "gelt"
+	CardsByValue     = "value"
 )
 
 // Objective is an achievement or a mission: a predicate over the board and
@@ -219,6 +218,6 @@ const (
 // verified with Met, never just recorded.
 type Objective struct {
 	ID   string
-	Tier string // "heroic" or "legendary" (Halo Wars), "main" or "side" (Warhammer 40k)
+	Tier string // the edition's tier of objective, as its set-up draws them: "heroic", "main" ...
 	Met  func(s *State, p int) bool
 }

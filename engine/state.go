@@ -49,8 +49,8 @@ type Player struct {
 	// TakenSkulls are value cards taken from eliminated players, kept
 	// apart from Skulls where the edition says so (good only for a trade).
 	TakenSkulls []int
-	// Gelt holds the player's cards by their value (100 or 200 each).
-	Gelt []int
+	// Values holds the player's cards by their value (100 or 200 each).
+	Values []int
 }
 
 // NoTerritory marks "no territory": no base, a hero off the board.
@@ -73,11 +73,11 @@ type PendingConquest struct {
 // Reinforcement is the breakdown of a player's reinforcement for a turn.
 type Reinforcement struct {
 	Territories int           // territories held
-	Castles     int           // castles held (Game of Thrones)
+	Castles     int           // castles held
 	Colonies    int           // colonies held (Halo Wars)
 	Bases       int           // bases held, one unit each (Halo Wars)
 	Reward      int           // the "+2 units" reward (Halo Wars)
-	Loot        int           // units from loot cards (Warhammer 40k)
+	Loot        int           // units from loot cards
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
 	Trades      []TradeResult // card sets traded this turn
@@ -94,7 +94,7 @@ type RegionBonus struct {
 type TradeResult struct {
 	Cards  []string
 	Skulls int // skulls turned in (Halo Wars)
-	Gelt   int // Throne Gelt turned in (Warhammer 40k)
+	Worth  int // the value of cards turned in by value (CardsByValue)
 	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
 	// two units each, placed on that territory.
@@ -206,7 +206,7 @@ func (s *State) Clone() *State {
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
 		p.TakenSkulls = slices.Clone(p.TakenSkulls)
-		p.Gelt = slices.Clone(p.Gelt)
+		p.Values = slices.Clone(p.Values)
 		n.Players[i] = p
 	}
 	n.Owner = slices.Clone(s.Owner)

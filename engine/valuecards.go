@@ -12,7 +12,7 @@ import "slices"
 // from eliminated players apart (Halo Legendary).
 func CorrectSkulls(keepsTaken bool) func(s *State, e CorrectHand) error {
 	return func(s *State, e CorrectHand) error {
-		if len(e.Gelt) > 0 {
+		if len(e.Values) > 0 {
 			return Broke("trade.gelt_only")
 		}
 		return s.correctSkulls(e, keepsTaken)
@@ -46,7 +46,7 @@ func (s *State) correctSkulls(e CorrectHand, keepsTaken bool) error {
 // REINFORCEMENTS" 4): "You may turn in 2 to 10 skulls", once, while
 // deploying; the territories on the cards do not matter.
 func (s *State) TradeSkulls(e Trade) error {
-	if len(e.Cards) > 0 || len(e.Gelt) > 0 {
+	if len(e.Cards) > 0 || len(e.Values) > 0 {
 		return Broke("trade.skulls_only")
 	}
 	if s.Traded {

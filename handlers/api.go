@@ -34,7 +34,7 @@ type apiNewGame struct {
 	Achievements []string          `json:"achievements"`
 	Rewards      map[string]string `json:"rewards"`
 	// Options are the edition's own set-up fields (engine.Setup.Options,
-	// e.g. Halo Legendary's "teleporters"), kept by name; the edition
+	// e.g. "teleporters"), kept by name; the edition
 	// refuses those it does not read.
 	Options engine.Options `json:"-"`
 }
@@ -181,7 +181,7 @@ func (a *App) apiCreateGame(c echo.Context) error {
 
 // unusedField names a field of a new game's body that its edition does
 // not read ("" when there is none), so nothing the table sent is dropped
-// unsaid: a Game of Thrones game takes no Halo or Warhammer set-up, and
+// unsaid: an edition without objectives or heroes takes no set-up of them, and
 // the editions with their own set-up take the table's deal and deck, not
 // Herald's.
 func unusedField(in apiNewGame) string {

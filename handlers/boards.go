@@ -27,7 +27,7 @@ import (
 	"herald/views"
 )
 
-// maxBoardFile bounds an imported board file; Westeros is about 20 KB.
+// maxBoardFile bounds an imported board file; the largest shipped board is about 24 KB.
 const maxBoardFile = 1 << 20
 
 func (a *App) boardRoutes(e *echo.Echo) {

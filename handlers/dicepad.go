@@ -43,7 +43,7 @@ func padUsed(form url.Values) bool {
 }
 
 // diceCounts checks the chosen numbers of dice: 1 to 3 attack dice, 1 to
-// 2 defence dice (Game of Thrones, seed 001, Invasion: "der Angreifer 1, 2
+// 2 defence dice (seed 001, Invasion: "der Angreifer 1, 2
 // oder 3 Würfel und der Verteidiger 1 oder 2 Würfel"; the engine checks
 // them against the territories' units).
 func diceCounts(attackers, defenders int) error {

@@ -119,7 +119,7 @@ type newGameInput struct {
 
 // buildSetup turns a new game's input into its Setup event on the chosen
 // board, dealt as the set-up form deals it (views.DealtSetup); the API
-// sets up Game of Thrones games with it.
+// sets up the games of a fixed deal with it.
 func (a *App) buildSetup(rules *engine.Ruleset, board *engine.Board, ref string, in newGameInput) (engine.Setup, error) {
 	return views.DealtSetup(rules, board, ref, in.Players, in.Deal, in.DeckMode, in.Owners, a.intn)
 }

@@ -14,7 +14,7 @@ import (
 
 // Issue 30, a live update of the picture on a phone: the page's live
 // fetch (views.liveListener) answered with the whole #game (76 KB decoded
-// for Game of Thrones with its picture), which the phone then morphed
+// for a board with its picture), which the phone then morphed
 // whole: at CPU 4x that morph alone took 90 ms at p50 (make bench-live).
 // Every subscriber's fetch also rendered the whole game again: at 50
 // games × 10 devices (make load-live) the renders filled both cores and

@@ -131,8 +131,8 @@ func (g *games) loadBoard(ctx context.Context, ref string) (playBoard, error) {
 	return pb, nil
 }
 
-// loadComposed builds a battlefield of two boards, "a@1+b@2" (Halo
-// Legendary's Ring and Forge), from two boards of one edition.
+// loadComposed builds a battlefield of two boards, "a@1+b@2" (the Ring
+// and Forge), from two boards of one edition.
 func (g *games) loadComposed(ctx context.Context, ref, a, b string) (playBoard, error) {
 	pa, err := g.loadBoard(ctx, a)
 	if err != nil {

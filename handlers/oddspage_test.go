@@ -144,7 +144,7 @@ func TestOddsPageInEnglish(t *testing.T) {
 	s := newServer(t)
 	_, body := s.oddsPage("lang=en&attacking=1&defending=1&then=1&target=0.5")
 	mustContain(t, body, `<html lang="en">`, "Invasion odds", `data-testid="odds-win">41.7%`, "exactly",
-		"Attacking units", "Modifiers", "Halo Wars", "Warhammer 40,000", "Invasion chain", "Smallest army",
+		"Attacking units", "Modifiers", "Heroes and bonus dice", "Re-rolls (loot)", "Invasion chain", "Smallest army",
 		"You need at least 2 attacking units (3 in the territory) for ≥\u00a050%")
 	code, body := s.oddsPage("lang=en&attacking=1&defending=0")
 	if code != http.StatusUnprocessableEntity {

@@ -80,7 +80,7 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 		for i := range n {
 			units[first[i]] += wh40kStartUnits(n) - countOf(owners, i)
 			players = append(players, engine.PlayerSetup{Name: names[i], House: wh40kFactions[i], Hero: first[i],
-				Gelt: [][]int{nil, nil, {100}, {100}, {100, 200}}[i]})
+				Values: [][]int{nil, nil, {100}, {100}, {100, 200}}[i]})
 		}
 		var missions []string
 		for _, tier := range []string{"main", "side"} {
@@ -219,7 +219,7 @@ func (p *apiPlayer) candidates(s *engine.State) []map[string]any {
 		for range s.Rules.Draws(s) {
 			cards = append(cards, []int{1, 2}[p.r.IntN(2)])
 		}
-		if s.Rules.CardsBy == engine.CardsByGelt {
+		if s.Rules.CardsBy == engine.CardsByValue {
 			for i := range cards {
 				cards[i] *= 100
 			}

@@ -214,7 +214,7 @@ func declared(c echo.Context) engine.Declared {
 		HeroIn:       c.FormValue("hero_in") == "1",
 		AttackCannon: c.FormValue("attack_cannon") == "1",
 		DefendCannon: c.FormValue("defend_cannon") == "1",
-		// Warhammer 40k: spend a once-only re-roll card on Herald's roll.
+		// Loot: spend a once-only re-roll card on Herald's roll.
 		UseRerollOne:    c.FormValue("use_reroll_one") == "1",
 		UseRerollLowest: c.FormValue("use_reroll_lowest") == "1",
 	}
@@ -440,7 +440,7 @@ func (a *App) endTurn(c echo.Context) error {
 
 func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
 	e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
-	// The edition's cards drawn: their skulls, their Throne Gelt.
+	// The edition's cards drawn: their skulls, their values.
 	if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
 		if err := read(c.Request().PostForm, &e); err != nil {
 			return nil, fromViews(err)

@@ -1,11 +1,10 @@
 package i18n
 
 // battlemodifiers.go holds the sentences of what changes a battle's dice
-// beyond the classic rules: heroes "IN", cannons in range, bonus dice won
-// as rewards, re-rolls (the shared odds panel, views/odds.go, and the
-// battle form, views/game.templ), and the engine's lines of a battle
-// rolled with them. The keys keep the prefix of the edition that first
-// had them ("halo.", "wh40k.").
+// beyond the standard rules: heroes "IN", cannons in range, bonus dice
+// won as rewards, re-rolls of loot cards ("dice.reroll_"; the shared odds
+// panel, views/odds.go, the battle form, views/game.templ, and the dice
+// pad), and the engine's lines of a battle rolled with them.
 
 func init() {
 	add(map[string]entry{
@@ -28,13 +27,13 @@ func init() {
 		"odds.halo.defend_cannon":    {de: "die Kanone von {player} in Reichweite (+1 auf den höchsten Würfel der Verteidigung)", en: "{player}'s cannon in range (+1 to the defence's highest die)"},
 		"odds.halo.attack_bonus_die": {de: "dein Bonus-Angriffswürfel (Belohnung)", en: "your bonus attack die (reward)"},
 		"odds.halo.defend_bonus_die": {de: "der Bonus-Verteidigungswürfel von {player} (Belohnung)", en: "{player}'s bonus defence die (reward)"},
-		"odds.halo.hero_not_in":      {de: "Dein Held steht im angreifenden Gebiet, ist aber nicht „IN“: nicht gezählt. Oben ankreuzen, um ihn zu zählen.", en: "Your hero stands in the attacking territory but is not “IN”: not counted. Tick it above to count it."},
+		"odds.hero_not_in":           {de: "Dein Held steht im angreifenden Gebiet, ist aber nicht „IN“: nicht gezählt. Oben ankreuzen, um ihn zu zählen.", en: "Your hero stands in the attacking territory but is not “IN”: not counted. Tick it above to count it."},
 
 		// The battle form: bonus dice and re-rolls.
-		"halo.bonus_attack_die":   {de: "Bonus-Angriffswürfel", en: "Bonus attack die"},
-		"halo.bonus_defense_die":  {de: "Bonus-Verteidigungswürfel", en: "Bonus defence die"},
-		"wh40k.reroll_one_die":    {de: "Neu gewürfelte 1 (Beute)", en: "Re-rolled 1 (loot)"},
-		"wh40k.reroll_lowest_die": {de: "Neu gewürfelter niedrigster (Beute)", en: "Re-rolled lowest (loot)"},
+		"dice.bonus_attack_die":  {de: "Bonus-Angriffswürfel", en: "Bonus attack die"},
+		"dice.bonus_defense_die": {de: "Bonus-Verteidigungswürfel", en: "Bonus defence die"},
+		"dice.reroll_one_die":    {de: "Neu gewürfelte 1 (Beute)", en: "Re-rolled 1 (loot)"},
+		"dice.reroll_lowest_die": {de: "Neu gewürfelter niedrigster (Beute)", en: "Re-rolled lowest (loot)"},
 
 		// History.
 		"history.attack_rolled": {

@@ -56,8 +56,8 @@ func init() {
 			en: "Only a game file counts cards of unknown skulls, and only in an edition of skull cards: at least 0 each.",
 		},
 		"correct.no_taken": {
-			de: "In Halo Wars kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
-			en: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",
+			de: "In dieser Edition kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
+			en: "In this edition the cards of eliminated players join the hand: please give every card by its skulls.",
 		},
 		// The board correction page.
 		"board.heroes_title": {de: "Helden", en: "Heroes"},

@@ -18,7 +18,7 @@ func init() {
 		"correct.more_than_deck":     "{player} ne peut pas avoir {cards} {cards:carte|cartes}\u00a0: toute la pile n’en a que {deck}.",
 		"correct.cards_by_territory": "Dans cette édition, les cartes s’indiquent par leur territoire, pas par leurs crânes.",
 		"correct.counted_cards":      "Seul un fichier de partie compte des cartes aux crânes inconnus, et seulement dans une édition à cartes à crânes\u00a0: au moins 0 par pile.",
-		"correct.no_taken":           "Dans Halo Wars, les cartes des joueurs éliminés vont dans la main\u00a0: indiquez chaque carte par ses crânes.",
+		"correct.no_taken":           "Dans cette édition, les cartes des joueurs éliminés vont dans la main\u00a0: indiquez chaque carte par ses crânes.",
 		// The board correction page.
 		"board.heroes_title":             "Héros",
 		"board.heroes_hint":              "Où se trouve chaque figurine\u00a0: seulement sur un territoire que le joueur tient après cette correction. Si son territoire change de mains, elle quitte le plateau, sauf si on la replace.",

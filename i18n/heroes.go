@@ -2,12 +2,10 @@ package i18n
 
 // heroes.go holds the sentences of heroes and leaders that leave the board
 // with the last unit of their territory and come back at the start of
-// their owner's turn (Halo Wars, Halo Legendary, Warhammer 40k): the
-// engine's set-up checks, refusals and history, and the shared forms'
-// sentences about a hero or leader (views.Words.Hero + key, so the keys
-// keep the prefix of the edition that first had them: "halo.", "wh40k.";
-// Words.HeroMovesIn is "legendary.hero_moves_in"), the hero's place on
-// the board page and the leader's return form (views/leader.templ).
+// their owner's turn: the engine's set-up checks, refusals and history,
+// and the shared forms' sentences about a hero or leader (views.Words.Hero
+// + key, the edition naming the prefix of its sentences), the hero's place on the
+// board page and the leader's return form (views/leader.templ, "leader.").
 
 func init() {
 	add(map[string]entry{
@@ -71,27 +69,27 @@ func init() {
 		},
 
 		// The shared forms and board page.
-		"halo.hero_at":           {de: "Held in {territory}", en: "Hero in {territory}"},
-		"halo.hero_back":         {de: "Held von {player} zurück nach", en: "{player}'s hero back to"},
-		"halo.hero_in":           {de: "Held ist „IN“ (+1 auf den höchsten Würfel; verliert dieser, geht der Held mit einer Einheit)", en: "Hero is “IN” (+1 to the highest die; if it loses, the hero leaves with one unit)"},
-		"halo.hero_falls_hint":   {de: "Nur Verluste: hat eine Seite nur den Vergleich der höchsten Würfel verloren, sagt es hier – ihr Held verlässt den Plan.", en: "Losses only: if a side lost just the comparison of the highest dice, say so here – its hero leaves the board."},
-		"halo.attack_hero_falls": {de: "Der Angreifer hat den höchsten Würfel verloren", en: "The attacker lost the highest die"},
-		"halo.defend_hero_falls": {de: "Der Verteidiger hat den höchsten Würfel verloren", en: "The defender lost the highest die"},
-		"halo.hero_moves_in":     {de: "Der Held zieht mit ein", en: "The hero moves in too"},
-		"halo.hero_moves":        {de: "Der Held aus {territory} zieht mit", en: "The hero in {territory} moves along"},
+		"halo.hero_at":       {de: "Held in {territory}", en: "Hero in {territory}"},
+		"halo.hero_back":     {de: "Held von {player} zurück nach", en: "{player}'s hero back to"},
+		"halo.hero_in":       {de: "Held ist „IN“ (+1 auf den höchsten Würfel; verliert dieser, geht der Held mit einer Einheit)", en: "Hero is “IN” (+1 to the highest die; if it loses, the hero leaves with one unit)"},
+		"hero.falls_hint":    {de: "Nur Verluste: hat eine Seite nur den Vergleich der höchsten Würfel verloren, sagt es hier – ihr Held verlässt den Plan.", en: "Losses only: if a side lost just the comparison of the highest dice, say so here – its hero leaves the board."},
+		"hero.attack_falls":  {de: "Der Angreifer hat den höchsten Würfel verloren", en: "The attacker lost the highest die"},
+		"hero.defend_falls":  {de: "Der Verteidiger hat den höchsten Würfel verloren", en: "The defender lost the highest die"},
+		"halo.hero_moves_in": {de: "Der Held zieht mit ein", en: "The hero moves in too"},
+		"halo.hero_moves":    {de: "Der Held aus {territory} zieht mit", en: "The hero in {territory} moves along"},
 		"legendary.hero_moves_in": {
 			de: "Der Held hat mitgekämpft und zieht mit den erobernden Einheiten ein.",
 			en: "The hero fought and moves in with the conquering units.",
 		},
 
-		// A leader's return (Warhammer 40k).
+		// A leader's return.
 		"history.leader_back": {
 			de: "Der Anführer von {player} kehrte auf {territory} zurück.",
 			en: "{player}'s leader returned to {territory}.",
 		},
-		"wh40k.leader_back_title": {de: "{leader} kehrt zurück", en: "{leader} returns"},
-		"wh40k.leader_back_hint":  {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
-		"wh40k.leader_back_where": {de: "Auf welches Gebiet?", en: "Onto which territory?"},
-		"wh40k.leader_back":       {de: "Anführer einsetzen", en: "Put the leader back"},
+		"leader.back_title": {de: "{leader} kehrt zurück", en: "{leader} returns"},
+		"leader.back_hint":  {de: "Zu Beginn deines Zuges kannst du den gefallenen Anführer auf ein eigenes Gebiet stellen; du musst nicht. Greifst du ohne ihn an, bleibt er besiegt und kann erst zu Beginn eines späteren Zuges zurückkehren.", en: "At the start of your turn you may put the fallen leader on one of your territories; you need not. If you attack without it, it stays defeated and can only return at the start of a later turn."},
+		"leader.back_where": {de: "Auf welches Gebiet?", en: "Onto which territory?"},
+		"leader.back":       {de: "Anführer einsetzen", en: "Put the leader back"},
 	})
 }

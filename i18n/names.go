@@ -1,7 +1,7 @@
 package i18n
 
-// Names a board takes from a source other than the rulebook (Westeros in
-// German: the German translations), marked where only one source or none
+// Names a board takes from a source other than the rulebook (a board's
+// German names: the German translations), marked where only one source or none
 // gives them; and the editor's name fields per language.
 func init() {
 	add(map[string]entry{

@@ -15,7 +15,7 @@ func init() {
 		},
 		// An event kind of another edition (Ruleset.Events): {kind} is
 		// its eventkind.* word (eventkinds.go), {edition} the edition.*
-		// name. Game of Thrones says it in its own words (got.go).
+		// name. An edition may say it in its own words (key@<id>).
 		"event.not_in_edition": {
 			de: "In {edition} gibt es diesen Spielzug nicht: {kind}.",
 			en: "{edition} has no such move: {kind}.",

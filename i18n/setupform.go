@@ -2,9 +2,9 @@ package i18n
 
 // setupform.go holds the sentences of the set-up form where the players
 // say who sits where and who holds which territory (views/setup.templ and
-// the set-up pages of Halo Wars and Warhammer 40,000, which share it; the
-// keys keep their "newhalo." prefix), and the seat order refusal of a
-// game of five with the Flood.
+// the editions' set-up pages that share it; the keys keep their first
+// prefix), and the seat order refusal of a game of five where one faction
+// must go first.
 
 func init() {
 	add(map[string]entry{

@@ -53,8 +53,8 @@ func init() {
 			en: "Command is taken over right after placing reinforcements, before the first attack: once the attacks have begun (or ended) it is too late this turn.",
 		},
 		"transfer.no_from": {
-			de: "Bei Halo Wars bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
-			en: "In Halo Wars the teammate's unit stays: no unit of your own comes along.",
+			de: "In dieser Edition bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
+			en: "In this edition the teammate's unit stays: no unit of your own comes along.",
 		},
 
 		// The transfer form.

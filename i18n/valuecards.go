@@ -2,7 +2,7 @@ package i18n
 
 // valuecards.go holds the sentences of the cards counted by their value
 // instead of their symbols (engine/valuecards.go): skull cards and
-// faction cards with skulls, Throne Gelt. They serve the engine's
+// faction cards with skulls, cards by value. They serve the engine's
 // refusals and history and the shared skull panel (views/skullhand.go,
 // views/halo.templ), the skull chart of the board editor
 // (handlers/skullchart.go) and the set-up of the Halo editions' hands.
@@ -17,8 +17,8 @@ func init() {
 			en: "The rules start {player} with {want} {want:card|cards}: in Basic Training with 3 players the third player gets one, with 4 players the third and fourth, with 5 players the fourth and fifth; everyone else starts with none.",
 		},
 		"setup.halo_deck": {
-			de: "Halo Wars spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
-			en: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
+			de: "Diese Edition spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
+			en: "This edition is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
 
 		// Refusals (engine).
@@ -27,8 +27,8 @@ func init() {
 			en: "A card shows 1 or 2 skulls, not {skulls}.",
 		},
 		"trade.skulls_only": {
-			de: "In Halo Wars zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
-			en: "In Halo Wars only the skulls count when trading in: please give the skulls of the cards, not their territories.",
+			de: "In dieser Edition zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
+			en: "In this edition only the skulls count when trading in: please give the skulls of the cards, not their territories.",
 		},
 		"trade.once": {
 			de: "Karten werden nur einmal pro Zug eingetauscht, und das ist in diesem Zug schon geschehen.",
@@ -43,8 +43,8 @@ func init() {
 			en: "{skulls} {skulls:skull|skulls} cannot be turned in: 2 to 10 skulls at a time are allowed.",
 		},
 		"draw.not_this_edition": {
-			de: "Das passt nicht zu dieser Edition: In Halo Wars gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
-			en: "That does not fit this edition: in Halo Wars you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
+			de: "Das passt nicht zu dieser Edition: In einer Edition mit Schädel-Karten gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
+			en: "That does not fit this edition: in an edition of skull cards you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
 		},
 		"draw.skull_cards": {
 			de: "Bitte die Schädel jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
@@ -55,16 +55,16 @@ func init() {
 			en: "{player} still holds {cards} {cards:faction card|faction cards} whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
 		},
 		"cards.gelt": {
-			de: "Eine Gebietskarte ist 100 oder 200 Throne Gelt wert, nicht {gelt}.",
-			en: "A territory card is worth 100 or 200 Throne Gelt, not {gelt}.",
+			de: "Eine Gebietskarte ist 100 oder 200 wert, nicht {gelt}.",
+			en: "A territory card is worth 100 or 200, not {gelt}.",
 		},
 		"trade.gelt_only": {
-			de: "In Warhammer 40.000 tauscht man Gebietskarten nach ihrem Throne Gelt ein: Bitte nur die Werte angeben.",
-			en: "In Warhammer 40,000 territory cards are turned in by their Throne Gelt: please give only their values.",
+			de: "In dieser Edition tauscht man Gebietskarten nach ihrem Wert ein: Bitte nur die Werte angeben.",
+			en: "In this edition territory cards are turned in by their value: please give only their values.",
 		},
 		"draw.gelt_cards": {
-			de: "Bitte den Throne-Gelt-Wert jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
-			en: "Please give the Throne Gelt of each card drawn, exactly {count} {count:card|cards}.",
+			de: "Bitte den Wert jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
+			en: "Please give the value of each card drawn, exactly {count} {count:card|cards}.",
 		},
 
 		// The shared skull panel.
@@ -90,10 +90,6 @@ func init() {
 		},
 
 		// The skull chart of a board.
-		"legendary.skull_chart_note": {
-			de: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen und im Spielbrett-Editor eintragen.",
-			en: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
-		},
 		"boards.skull_units_bad": {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} {skulls:skull|skulls}."},
 
 		// History.
@@ -106,12 +102,12 @@ func init() {
 			en: "{player} ended the turn and drew {cards} {cards:card|cards} with {skulls} {skulls:skull|skulls} in all.",
 		},
 		"history.trade_gelt": {
-			de: "{player} tauschte Gebietskarten im Wert von {gelt} Throne Gelt gegen {value} {value:Einheit|Einheiten} ein.",
-			en: "{player} turned in territory cards worth {gelt} Throne Gelt for {value} {value:unit|units}.",
+			de: "{player} tauschte Gebietskarten im Wert von {gelt} gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} turned in territory cards worth {gelt} for {value} {value:unit|units}.",
 		},
 		"history.end_turn_gelt": {
-			de: "{player} beendete den Zug und zog eine Gebietskarte zu {gelt} Throne Gelt.",
-			en: "{player} ended the turn and drew a territory card worth {gelt} Throne Gelt.",
+			de: "{player} beendete den Zug und zog eine Gebietskarte im Wert von {gelt}.",
+			en: "{player} ended the turn and drew a territory card worth {gelt}.",
 		},
 	})
 }

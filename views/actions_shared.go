@@ -8,9 +8,8 @@ import (
 )
 
 // The form readers two editions share: claiming an objective
-// (achievements in Halo Wars, missions in Warhammer 40,000), the transfer
-// of command of team play and skull cards (Halo Wars and Halo Legendary),
-// a fallen hero's return (Halo Legendary's hero, Warhammer's leader).
+// (achievements or missions), the transfer of command of team play and
+// skull cards, a fallen hero's or leader's return.
 // They are mechanisms, not editions: the core or one shared package is
 // where they go when the editions move out.
 

@@ -3,7 +3,7 @@ package views
 import "herald/engine"
 
 // API pieces the editions share: the heroes, bases, skull cards,
-// achievements and cannons of a player (the two Halo editions), and small
+// achievements and cannons of a player, and small
 // JSON helpers.
 
 // HeroPlayersAPI adds to each of out's "players" entries what a player

@@ -12,7 +12,7 @@ import (
 // rows beyond the chosen number of dice are hidden by CSS (:has).
 
 // MaxAttackDice and MaxDefendDice are the most dice a side may roll
-// (Game of Thrones, seed 001, Invasion: "der Angreifer 1, 2 oder 3 Würfel
+// (seed 001, Invasion: "der Angreifer 1, 2 oder 3 Würfel
 // und der Verteidiger 1 oder 2 Würfel wirft"; engine.State.attackDice
 // checks the same for every edition).
 const (
@@ -82,8 +82,8 @@ func padRows() []padRow {
 	return rows
 }
 
-// modifierRows are the edition's extra dice for this battle (a Halo Wars
-// bonus die, a Warhammer 40k re-roll), each a row of faces too.
+// modifierRows are the edition's extra dice for this battle (a reward's
+// bonus die, a loot card's re-roll), each a row of faces too.
 func modifierRows(rule engine.BattleRule) []padRow {
 	var rows []padRow
 	add := func(on bool, name, key, testid string) {
@@ -91,10 +91,10 @@ func modifierRows(rule engine.BattleRule) []padRow {
 			rows = append(rows, padRow{Name: name, Die: engine.Line{Key: key}, Class: "pad-mod", TestID: testid})
 		}
 	}
-	add(rule.Attack.BonusDie, "a_bonus", "halo.bonus_attack_die", "pad-a-bonus")
-	add(rule.Defend.BonusDie, "d_bonus", "halo.bonus_defense_die", "pad-d-bonus")
-	add(rule.Attack.RerollOne, "a_reroll_one", "wh40k.reroll_one_die", "pad-a-reroll-one")
-	add(rule.Attack.RerollLowest, "a_reroll_lowest", "wh40k.reroll_lowest_die", "pad-a-reroll-lowest")
+	add(rule.Attack.BonusDie, "a_bonus", "dice.bonus_attack_die", "pad-a-bonus")
+	add(rule.Defend.BonusDie, "d_bonus", "dice.bonus_defense_die", "pad-d-bonus")
+	add(rule.Attack.RerollOne, "a_reroll_one", "dice.reroll_one_die", "pad-a-reroll-one")
+	add(rule.Attack.RerollLowest, "a_reroll_lowest", "dice.reroll_lowest_die", "pad-a-reroll-lowest")
 	return rows
 }
 
@@ -116,7 +116,7 @@ type outcome struct {
 
 // outcomes are the possible results of a battle, for one die compared
 // (1 attack or 1 defence die) and for two: the losses add up to the dice
-// compared (Game of Thrones, seed 001, Invasion: each pair of dice
+// compared (seed 001, Invasion: each pair of dice
 // compared costs the loser one unit; "ignorieren Sie die zusätzlichen
 // Würfel").
 func (c Ctx) outcomes() []outcome {

@@ -950,8 +950,8 @@ func SkullDraw(c Ctx, st *engine.State, n int) templ.Component {
 	})
 }
 
-// HeroIn declares the attacker's hero "IN" the battle (Halo Wars) or its
-// ability used (a Warhammer 40,000 leader).
+// HeroIn declares the attacker's hero "IN" the battle or its ability
+// used (a declared leader).
 func HeroIn(c Ctx, g GameView) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -290,7 +290,7 @@ type regionGroup struct {
 	Holder      int // player holding all of it, or -1
 }
 
-// regions groups the territories by region. A Warhammer 40k fortress wall
+// regions groups the territories by region. A fortress wall
 // is listed under both its regions and counts for both ("Diese Gebiete
 // sind Teil der beiden Regionen"); a region with no territory of its own,
 // or the parking place of unassigned territories, is held by no one.

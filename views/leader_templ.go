@@ -10,8 +10,8 @@ import templruntime "github.com/a-h/templ/runtime"
 
 // The return of a fallen leader at the start of its owner's turn, for an
 // edition that plugs it into its turn (Panels.TurnExtras) and has a
-// "leader" action; an edition with its own return form (Halo Legendary's
-// hero) does not plug it in too.
+// "leader" action; an edition with its own return form (a hero's) does
+// not plug it in too.
 
 // LeaderDeploy puts the fallen leader back at the start of the turn.
 func LeaderDeploy(c Ctx, g GameView) templ.Component {
@@ -68,9 +68,9 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var4 string
-		templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_back_title", "leader", c.leaderName(me.House)))
+		templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("leader.back_title", "leader", c.leaderName(me.House)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 13, Col: 72}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 13, Col: 66}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 		if templ_7745c5c3_Err != nil {
@@ -81,9 +81,9 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var5 string
-		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_back_hint"))
+		templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("leader.back_hint"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 14, Col: 50}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 14, Col: 44}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var5))
 		if templ_7745c5c3_Err != nil {
@@ -102,9 +102,9 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var6 string
-		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_back_where"))
+		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("leader.back_where"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 17, Col: 41}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 17, Col: 35}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 		if templ_7745c5c3_Err != nil {
@@ -151,9 +151,9 @@ func LeaderDeploy(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var9 string
-		templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.leader_back"))
+		templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("leader.back"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 24, Col: 101}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/leader.templ`, Line: 24, Col: 95}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
 		if templ_7745c5c3_Err != nil {

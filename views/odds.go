@@ -180,9 +180,9 @@ func (c Ctx) modifiers(q engine.InvasionQuery) string {
 
 // panelModifiers names every modifier the game's odds panel counts, in
 // Halo Wars' words (hero "IN", cannons, bonus dice of the rewards), the
-// odds page's short names in Game of Thrones and Halo Legendary; "" when
-// nothing is counted outside Halo Wars, and in Warhammer, whose leaders
-// and loot want its own words (left to that edition's work).
+// odds page's short names in the other editions; "" when
+// nothing is counted outside Halo Wars, and where leaders and loot want
+// the edition's own words (left to that edition's work).
 func (c Ctx) panelModifiers(p *oddsPanel) string {
 	if p.Unnamed {
 		return ""

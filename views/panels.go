@@ -18,7 +18,7 @@ type Panels struct {
 	// Claims is the panel under the action: what a player claims or
 	// completes (achievements, missions, campaign cards).
 	Claims func(c Ctx, g GameView) templ.Component
-	// Cards is the hand panel: territory cards, skull cards, Throne Gelt,
+	// Cards is the hand panel: territory cards, skull cards, cards by value,
 	// with its trade form.
 	Cards func(c Ctx, g GameView) templ.Component
 	// TurnStart comes before the reinforcement (a fallen hero's return);
@@ -27,7 +27,7 @@ type Panels struct {
 	// SourceRows are the reinforcement's rows counted with the
 	// territories (castles, colonies); BonusRows come after the regions'
 	// bonuses (bases, rewards, loot); TradeRows say what a trade of this
-	// turn gave (territory cards, skulls, Throne Gelt).
+	// turn gave (territory cards, skulls, values).
 	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
 	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
 	// Moves come before the attack, once the units are placed (a starting
@@ -48,7 +48,7 @@ type Panels struct {
 	TerritoryMarks func(c Ctx, st *engine.State, t engine.TerritoryID) templ.Component
 	// BoardLegend are the edition's own signs the board list shows on
 	// this position, in words, for the legend under it: none when the
-	// game has none of them (a Legendary game without teleporters).
+	// game has none of them (a game without teleporters).
 	BoardLegend func(c Ctx, st *engine.State) []LegendMark
 	// HandFields are the board page's fields correcting player p's hand.
 	HandFields func(c Ctx, st *engine.State, p int) templ.Component
@@ -59,7 +59,7 @@ type Panels struct {
 	// places, each read in the edition's words (Ctx.TE).
 	Words Words
 	// SecretHand: a hand is known to the table only by its count of cards
-	// (Halo Legendary, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
+	// (seed 000, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
 	// Spielern bekannt, der Inhalt jedoch nicht"): the shared skull panel
 	// shows counts and leaves the turn-in fields open and empty.
 	SecretHand bool
@@ -68,8 +68,8 @@ type Panels struct {
 	// it sets it). Once the game's seats are issued, the shared pages and
 	// the API count them and only the seat's own page names them.
 	PrivateHand bool
-	// HandExtras is the edition's part under the shared skull panel (the
-	// faction-card play of Halo Legendary).
+	// HandExtras is the edition's part under the shared skull panel (a
+	// faction-card play).
 	HandExtras func(c Ctx, g GameView) templ.Component
 	// TransferFrom: a transfer of command takes a unit from one of the
 	// player's territories, chosen on the form.
@@ -88,7 +88,7 @@ type Words struct {
 	// HandHint says what the hand correction knows.
 	HeroesTitle, HandHint string
 	// Hero is the prefix of the sentences about a hero or leader and the
-	// rewards or loot ("halo.", "wh40k."), see Ctx.edT.
+	// rewards or loot, the edition's own prefix; see Ctx.edT.
 	Hero string
 	// HandTitle heads the shared skull panel ("" is cards.title).
 	HandTitle string

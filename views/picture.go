@@ -52,8 +52,8 @@ type pictureLine struct {
 }
 
 // linkLines draws a link on a picture w wide: straight, or, when its spots
-// lie more than half the width apart (classic's Alaska and Kamchatka, at
-// the two ends of the world map), around the edge, as the printed map
+// lie more than half the width apart (Alaska and Kamchatka, at the two
+// ends of the world map), around the edge, as the printed map
 // does: each spot's line runs out at its side, at the same height.
 func linkLines(l pictureLine, w float64) []pictureLine {
 	if 2*math.Abs(l.X1-l.X2) <= w {
@@ -86,7 +86,7 @@ type pictureSpot struct {
 var regionPalette = []string{"#8fa9c4", "#7fb38a", "#c9b07a", "#b58fb8", "#d49a7a", "#9fb5a0", "#c7c27d", "#8fc2bd", "#c79a9a", "#a3a3c9"}
 
 // printedColours are the muted tones the map draws for a region whose
-// printed colour is given as a word (classic's "yellow", "magenta"...):
+// printed colour is given as a word ("yellow", "magenta"...):
 // the CSS colours of those names are too loud beside the players' own.
 var printedColours = map[string]string{
 	"yellow": "#d9c45c", "orange": "#d9955a", "red": "#c9675d", "magenta": "#b077b5", "purple": "#9a7bbf",

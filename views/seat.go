@@ -26,8 +26,8 @@ type Seats struct {
 type SeatPageView struct {
 	Game   GameView
 	Player int
-	// FaceDown is the edition's private page of the seat (Legendary's
-	// campaign cards), "" when it has none.
+	// FaceDown is the edition's private page of the seat (its campaign
+	// cards), "" when it has none.
 	FaceDown string
 }
 

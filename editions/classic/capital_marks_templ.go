@@ -45,7 +45,7 @@ func capitalMark(c views.Ctx, st *engine.State, t engine.TerritoryID) templ.Comp
 			var templ_7745c5c3_Var2 string
 			templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.T("classic.mark_capital_of", "player", views.PlayerName(st, p)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `capital_marks.templ`, Line: 13, Col: 102}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/classic/capital_marks.templ`, Line: 13, Col: 102}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var2)
 			if templ_7745c5c3_Err != nil {
@@ -58,7 +58,7 @@ func capitalMark(c views.Ctx, st *engine.State, t engine.TerritoryID) templ.Comp
 			var templ_7745c5c3_Var3 string
 			templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.ResolveAttributeValue("mark-capital-" + st.Board.Territories[t].ID)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `capital_marks.templ`, Line: 13, Col: 163}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/classic/capital_marks.templ`, Line: 13, Col: 163}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var3)
 			if templ_7745c5c3_Err != nil {
@@ -71,7 +71,7 @@ func capitalMark(c views.Ctx, st *engine.State, t engine.TerritoryID) templ.Comp
 			var templ_7745c5c3_Var4 string
 			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(views.PlayerName(st, p))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `capital_marks.templ`, Line: 13, Col: 195}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/classic/capital_marks.templ`, Line: 13, Col: 195}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 			if templ_7745c5c3_Err != nil {

@@ -40,5 +40,27 @@ func init() {
 
 		// The set-up page.
 		"newhalo.title": {De: "Neues Spiel: Halo Wars", En: "New game: Halo Wars"},
+
+		// Shared refusals in this edition's words (the core's say "this edition").
+		"correct.no_taken@halowars": {
+			De: "In Halo Wars kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
+			En: "In Halo Wars the cards of eliminated players join the hand: please give every card by its skulls.",
+		},
+		"transfer.no_from@halowars": {
+			De: "Bei Halo Wars bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
+			En: "In Halo Wars the teammate's unit stays: no unit of your own comes along.",
+		},
+		"setup.halo_deck@halowars": {
+			De: "Halo Wars spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
+			En: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
+		},
+		"trade.skulls_only@halowars": {
+			De: "In Halo Wars zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
+			En: "In Halo Wars only the skulls count when trading in: please give the skulls of the cards, not their territories.",
+		},
+		"draw.not_this_edition@halowars": {
+			De: "Das passt nicht zu dieser Edition: In Halo Wars gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
+			En: "That does not fit this edition: in Halo Wars you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
+		},
 	})
 }

@@ -46,5 +46,11 @@ func init() {
 
 		// The boards page.
 		"boards.edition.halo_legendary": {De: "RISIKO Halo Legendary", En: "RISK Halo Legendary"},
+
+		// The skull chart of a board (views' skull chart panel).
+		"legendary.skull_chart_note": {
+			De: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen und im Spielbrett-Editor eintragen.",
+			En: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
+		},
 	})
 }

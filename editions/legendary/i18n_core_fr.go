@@ -30,5 +30,8 @@ func init() {
 
 		// The boards page.
 		"boards.edition.halo_legendary": "RISK Halo Legendary",
+
+		// The skull chart of a board (views' skull chart panel).
+		"legendary.skull_chart_note": "En couleur = non confirmé\u00a0: la règle donne seulement 4 crânes → 7 unités et renvoie à la légende imprimée sur le plateau. Les autres valeurs sont celles de Halo Wars\u00a0: comparez-les avec la légende et saisissez-la dans l’éditeur de plateau.",
 	})
 }

@@ -45,12 +45,12 @@ func geltHand(form url.Values) (engine.Trade, error) {
 	if n[0] < 0 || n[1] < 0 || n[0]+n[1] > 42 {
 		return engine.Trade{}, views.BadInput("gelt_100/gelt_200")
 	}
-	return engine.Trade{Gelt: append(slices.Repeat([]int{100}, n[0]), slices.Repeat([]int{200}, n[1])...), Units: n[2]}, nil
+	return engine.Trade{Values: append(slices.Repeat([]int{100}, n[0]), slices.Repeat([]int{200}, n[1])...), Units: n[2]}, nil
 }
 
 // geltDrawn reads the Throne Gelt of each card drawn at the end of a turn.
 func geltDrawn(form url.Values, e *engine.EndTurn) error {
 	gelt, err := views.FormInts(form, "card_gelt_")
-	e.Gelt = gelt
+	e.Values = gelt
 	return err
 }

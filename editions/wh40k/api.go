@@ -15,7 +15,7 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 	b := st.Board
 	for i, pj := range out["players"].([]map[string]any) {
 		p := st.Players[i]
-		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Gelt), views.NonNil(p.Gelt), GeltOf(st, i)
+		pj["cards"], pj["gelt"], pj["throne_gelt"] = len(p.Values), views.NonNil(p.Values), GeltOf(st, i)
 		pj["missions"], pj["loot"] = views.NonNil(p.Achievements), views.NonNil(p.Rewards)
 		pj["leader"], pj["ability"] = views.TerritoryRef(b, p.Hero), Ability(st, i)
 	}
@@ -29,10 +29,10 @@ func warhammerAPIState(st *engine.State, out map[string]any) {
 	rf["loot"] = st.Reinforcement.Loot
 	trades := []map[string]any{}
 	for _, tr := range st.Reinforcement.Trades {
-		trades = append(trades, map[string]any{"gelt": tr.Gelt, "value": tr.Value})
+		trades = append(trades, map[string]any{"gelt": tr.Worth, "value": tr.Value})
 	}
 	rf["trades"] = trades
-	out["hand"] = views.NonNil(st.Players[st.Current].Gelt)
+	out["hand"] = views.NonNil(st.Players[st.Current].Values)
 }
 
 // missionsOpen is the missions face up in the catalogue's order, whether

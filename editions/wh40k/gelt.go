@@ -21,9 +21,9 @@ func tradeGelt(s *engine.State, e engine.Trade) error {
 		return engine.Broke("trade.once")
 	}
 	p := &s.Players[s.Current]
-	hand := slices.Clone(p.Gelt)
+	hand := slices.Clone(p.Values)
 	total := 0
-	for _, v := range e.Gelt {
+	for _, v := range e.Values {
 		i := slices.Index(hand, v)
 		if i < 0 {
 			return engine.Broke("trade.gelt_not_in_hand", "gelt", v)
@@ -48,10 +48,10 @@ func tradeGelt(s *engine.State, e engine.Trade) error {
 		}
 		x.Recruitment[total] = units
 	}
-	p.Gelt = hand
+	p.Values = hand
 	s.Traded = true
 	s.Pool += units
-	s.Reinforcement.Trades = append(s.Reinforcement.Trades, engine.TradeResult{Gelt: total, Value: units})
+	s.Reinforcement.Trades = append(s.Reinforcement.Trades, engine.TradeResult{Worth: total, Value: units})
 	s.Reinforcement.Total += units
 	return nil
 }
@@ -59,22 +59,22 @@ func tradeGelt(s *engine.State, e engine.Trade) error {
 // correctGelt sets a player's territory cards by their Throne Gelt, as
 // the table holds them.
 func correctGelt(s *engine.State, e engine.CorrectHand) error {
-	if s.Rules.CardsBy != engine.CardsByGelt || len(e.Cards) > 0 {
+	if s.Rules.CardsBy != engine.CardsByValue || len(e.Cards) > 0 {
 		return engine.Broke("trade.gelt_only")
 	}
-	for _, v := range e.Gelt {
+	for _, v := range e.Values {
 		if v != 100 && v != 200 {
 			return engine.Broke("cards.gelt", "gelt", v)
 		}
 	}
-	s.Players[e.Player].Gelt = slices.Clone(e.Gelt)
+	s.Players[e.Player].Values = slices.Clone(e.Values)
 	return nil
 }
 
 // GeltOf is the Throne Gelt of player p's territory cards.
 func GeltOf(s *engine.State, p int) int {
 	n := 0
-	for _, v := range s.Players[p].Gelt {
+	for _, v := range s.Players[p].Values {
 		n += v
 	}
 	return n

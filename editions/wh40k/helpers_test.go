@@ -238,7 +238,7 @@ func whSetup(b *engine.Board, players int, missions ...string) engine.Setup {
 	for i := range players {
 		s.Units[first[i]] += map[int]int{3: 30, 4: 25, 5: 20}[players] - count[i]
 		p := engine.PlayerSetup{Name: names[i], House: wh40k.Factions[i], Hero: first[i]}
-		p.Gelt = [][]int{nil, nil, {100}, {100}, {100, 200}}[i]
+		p.Values = [][]int{nil, nil, {100}, {100}, {100, 200}}[i]
 		s.Players = append(s.Players, p)
 	}
 	return s

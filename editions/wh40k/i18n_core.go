@@ -24,5 +24,27 @@ func init() {
 
 		// The boards page.
 		"boards.edition.warhammer40k": {De: "RISIKO Warhammer 40.000", En: "RISK Warhammer 40,000"},
+
+		// Cards by their value, in this edition's words: Throne Gelt.
+		"cards.gelt@warhammer40k": {
+			De: "Eine Gebietskarte ist 100 oder 200 Throne Gelt wert, nicht {gelt}.",
+			En: "A territory card is worth 100 or 200 Throne Gelt, not {gelt}.",
+		},
+		"trade.gelt_only@warhammer40k": {
+			De: "In Warhammer 40.000 tauscht man Gebietskarten nach ihrem Throne Gelt ein: Bitte nur die Werte angeben.",
+			En: "In Warhammer 40,000 territory cards are turned in by their Throne Gelt: please give only their values.",
+		},
+		"draw.gelt_cards@warhammer40k": {
+			De: "Bitte den Throne-Gelt-Wert jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
+			En: "Please give the Throne Gelt of each card drawn, exactly {count} {count:card|cards}.",
+		},
+		"history.trade_gelt@warhammer40k": {
+			De: "{player} tauschte Gebietskarten im Wert von {gelt} Throne Gelt gegen {value} {value:Einheit|Einheiten} ein.",
+			En: "{player} turned in territory cards worth {gelt} Throne Gelt for {value} {value:unit|units}.",
+		},
+		"history.end_turn_gelt@warhammer40k": {
+			De: "{player} beendete den Zug und zog eine Gebietskarte zu {gelt} Throne Gelt.",
+			En: "{player} ended the turn and drew a territory card worth {gelt} Throne Gelt.",
+		},
 	})
 }

@@ -18,5 +18,12 @@ func init() {
 
 		// The boards page.
 		"boards.edition.warhammer40k": "RISK Warhammer 40,000",
+
+		// Cards by their value, in this edition's words: Throne Gelt.
+		"cards.gelt@warhammer40k":            "Une carte Territoire vaut 100 ou 200 Throne Gelt, pas {gelt}.",
+		"trade.gelt_only@warhammer40k":       "Dans Warhammer 40.000, les cartes Territoire s’échangent selon leur Throne Gelt\u00a0: indiquez seulement leurs valeurs.",
+		"draw.gelt_cards@warhammer40k":       "Indiquez la valeur en Throne Gelt de chaque carte tirée, exactement {count} {count:carte|cartes}.",
+		"history.trade_gelt@warhammer40k":    "{player} a échangé des cartes Territoire d’une valeur de {gelt} Throne Gelt contre {value} {value:unité|unités}.",
+		"history.end_turn_gelt@warhammer40k": "{player} a fini le tour et a tiré une carte Territoire de {gelt} Throne Gelt.",
 	})
 }

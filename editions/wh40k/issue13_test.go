@@ -31,7 +31,7 @@ func TestWH40kCanDrawAgreesWithEndTurn(t *testing.T) {
 	if g.s.CanDraw() {
 		t.Error("after a conquest and a mission CanDraw says a card")
 	}
-	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100}}, "draw.after_mission")
+	g.refuse(engine.EndTurn{Draw: true, Values: []int{100}}, "draw.after_mission")
 
 	// The guaranteed card and no conquest: a card.
 	g = startWithLoot(t, false, wh40k.LootCard)
@@ -39,7 +39,7 @@ func TestWH40kCanDrawAgreesWithEndTurn(t *testing.T) {
 	if !g.s.CanDraw() {
 		t.Error("with the guaranteed card CanDraw says no card")
 	}
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 
 	// No conquest, no loot: no card.
 	g = startWithLoot(t, false)
@@ -113,14 +113,14 @@ func TestWH40kLeaderReturnIsAChoice(t *testing.T) {
 	g.whPosition(ben, merge(hold(anna, 9, "meg1"), hold(carla, 1, "sto1")), map[int]string{anna: "meg1", ben: "meg2", carla: "sto1"})
 	g.placeAllOn("meg1")
 	g.conquer("meg1", "meg2")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	if g.s.Current != ben || g.s.Players[ben].Hero != engine.NoTerritory {
 		t.Fatalf("current %d, Ben's leader at %d", g.s.Current, g.s.Players[ben].Hero)
 	}
 	g.placeAllOn("meg4")
 	g.conquer("meg4", "meg2")
 	g.refuse(engine.DeployHero{Territory: "meg4"}, "hero.deploy_at_start")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	g.whPass() // Carla
 	g.whPass() // Anna
 	if g.s.Current != ben {
@@ -149,7 +149,7 @@ func TestWH40kClassicEndsWithTheLastPlayer(t *testing.T) {
 	if g.s.Over {
 		t.Fatal("over before the end of the turn")
 	}
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna}) || g.s.EndReason != "last_standing" {
 		t.Fatalf("over %v, winners %v, reason %q, current %d, turn %d", g.s.Over, g.s.Winners, g.s.EndReason, g.s.Current, g.s.Turn)
 	}

@@ -205,7 +205,7 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 			}
 			g.whPosition(ben, merge(c.at, hold(anna, 30, stack)), c.leaders)
 			if c.gelt != nil {
-				g.do(engine.CorrectHand{Player: anna, Gelt: c.gelt})
+				g.do(engine.CorrectHand{Player: anna, Values: c.gelt})
 			}
 			if c.start != nil {
 				c.start(g)
@@ -253,7 +253,7 @@ func TestWH40kMissionsMetAndNotMet(t *testing.T) {
 func TestWH40kTakingMissions(t *testing.T) {
 	g := newWH(t, 3, nil, wh40k.MissionConquer4, wh40k.MissionGelt500, wh40k.MissionConquer6)
 	g.whPosition(ben, hold(anna, 30, "kae5"), nil)
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 100}})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{200, 200, 100}})
 	g.placeAllOn("kae5")
 	conquerAll("kae5", "meg1", "meg2", "meg3", "meg4")(g)
 	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt800, Reward: wh40k.LootThreeUnits}, "claim.mission_not_open")
@@ -265,7 +265,7 @@ func TestWH40kTakingMissions(t *testing.T) {
 	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit}, "claim.once_mission")
 	// Taking it ends the attacks.
 	g.refuse(engine.Attack{From: "kae5", To: "meg5", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.after_maneuver")
-	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100}}, "draw.after_mission")
+	g.refuse(engine.EndTurn{Draw: true, Values: []int{100}}, "draw.after_mission")
 	g.do(engine.EndTurn{})
 	if len(g.s.Open) != 7 {
 		t.Fatalf("open %v", g.s.Open)
@@ -274,7 +274,7 @@ func TestWH40kTakingMissions(t *testing.T) {
 	// After the maneuver it is too late.
 	g = newWH(t, 3, nil, wh40k.MissionGelt500)
 	g.whPosition(ben, hold(anna, 30, "kae5", "kae4"), nil)
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 100}})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{200, 200, 100}})
 	g.placeAllOn("kae5")
 	g.do(engine.Maneuver{From: "kae5", To: "kae4", Units: 1})
 	g.refuse(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit}, "claim.mission_after_maneuver")
@@ -286,7 +286,7 @@ func TestWH40kTakingMissions(t *testing.T) {
 	g.placeAllOn("kae5")
 	conquerAll("kae5", "meg1", "meg2", "meg3", "meg4", "meg5", "don1")(g)
 	g.do(engine.Claim{Achievement: wh40k.MissionConquer6, Reward: wh40k.LootCard})
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{200}})
 	if wh40k.GeltOf(g.s, anna) != 200 {
 		t.Fatal("no card with the guaranteed card")
 	}
@@ -336,15 +336,15 @@ func TestWH40kEliminationTakesCardsAndMissionsNotLoot(t *testing.T) {
 	g.whPass() // Anna
 	g.whPass() // Ben
 	// Carla takes a mission with 500 Throne Gelt.
-	g.do(engine.CorrectHand{Player: carla, Gelt: []int{200, 200, 100}})
+	g.do(engine.CorrectHand{Player: carla, Values: []int{200, 200, 100}})
 	g.placeAllOn("sto1")
 	g.do(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: wh40k.LootRerollOne})
 	g.do(engine.EndTurn{})
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{100}})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{100}})
 	g.placeAllOn("kae5")
 	g.conquer("kae5", "sto1")
 	c, a := g.s.Players[carla], g.s.Players[anna]
-	if !c.Out || len(c.Gelt) != 0 || len(c.Achievements) != 0 || len(c.Rewards) != 0 || c.HasHero {
+	if !c.Out || len(c.Values) != 0 || len(c.Achievements) != 0 || len(c.Rewards) != 0 || c.HasHero {
 		t.Fatalf("Carla after elimination: %+v", c)
 	}
 	if wh40k.GeltOf(g.s, anna) != 600 || !slices.Equal(a.Achievements, []string{wh40k.MissionGelt500}) || a.Has(wh40k.LootRerollOne) {
@@ -410,7 +410,7 @@ func TestWH40kVictoryWithAMissionTakenOverByElimination(t *testing.T) {
 	g.do(engine.EndTurn{})
 	g.whPass() // Ben
 	// Carla takes one.
-	g.do(engine.CorrectHand{Player: carla, Gelt: []int{200, 200, 200}})
+	g.do(engine.CorrectHand{Player: carla, Values: []int{200, 200, 200}})
 	g.placeAllOn("kae1")
 	g.do(engine.Claim{Achievement: wh40k.MissionGelt500, Reward: engine.LootOneUnit})
 	if g.s.Over {
@@ -423,7 +423,7 @@ func TestWH40kVictoryWithAMissionTakenOverByElimination(t *testing.T) {
 	if len(g.s.Players[anna].Achievements) != 3 || g.s.Over {
 		t.Fatalf("missions %v, over %v", g.s.Players[anna].Achievements, g.s.Over)
 	}
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna}) {
 		t.Fatalf("over %v, winners %v", g.s.Over, g.s.Winners)
 	}
@@ -451,7 +451,7 @@ func TestWH40kDominationNeedsEveryTerritory(t *testing.T) {
 	if g.s.Count(anna) != 40 || g.s.Over {
 		t.Fatalf("holds %d, over %v before the end of the turn", g.s.Count(anna), g.s.Over)
 	}
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	if !g.s.Over || !slices.Equal(g.s.Winners, []int{anna}) || g.s.EndReason != "domination" {
 		t.Fatalf("over %v, winners %v, reason %q", g.s.Over, g.s.Winners, g.s.EndReason)
 	}
@@ -467,7 +467,7 @@ func TestWH40kEveryTerritoryWithoutThreeMissionsPlaysOn(t *testing.T) {
 	g.placeAllOn("kae5")
 	g.conquer("kae5", "sto5")
 	g.conquer("kae5", "kae1")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	if g.s.Over || g.s.Current != anna || g.s.Turn != 2 {
 		t.Fatalf("over %v, current %d, turn %d", g.s.Over, g.s.Current, g.s.Turn)
 	}

@@ -20,7 +20,7 @@ import (
 func isWH40k(st *engine.State) bool { return st.Rules.Edition == ID }
 
 // geltCards reports whether cards are kept by their Throne Gelt.
-func geltCards(st *engine.State) bool { return st.Rules.CardsBy == engine.CardsByGelt }
+func geltCards(st *engine.State) bool { return st.Rules.CardsBy == engine.CardsByValue }
 
 // missionRow is one mission face up, checked for the current player.
 type missionRow struct {

@@ -932,9 +932,9 @@ func Missions(c views.Ctx, g views.GameView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var58 string
-			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.cards", "cards", views.Itoa(len(p.Gelt)), "gelt", views.Itoa(GeltOf(st, i))))
+			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.cards", "cards", views.Itoa(len(p.Values)), "gelt", views.Itoa(GeltOf(st, i))))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 108, Col: 142}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 108, Col: 144}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var58))
 			if templ_7745c5c3_Err != nil {
@@ -1258,7 +1258,7 @@ func GeltCards(c views.Ctx, g views.GameView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		st := g.State
-		hundreds, twoHundreds := geltCount(st.Players[st.Current].Gelt)
+		hundreds, twoHundreds := geltCount(st.Players[st.Current].Values)
 		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 114, "<section id=\"cards\" class=\"panel\" data-testid=\"cards\"><h2>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
@@ -1349,9 +1349,9 @@ func GeltCards(c views.Ctx, g views.GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var84 string
-				templ_7745c5c3_Var84, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.cards", "cards", views.Itoa(len(p.Gelt)), "gelt", views.Itoa(GeltOf(st, i))))
+				templ_7745c5c3_Var84, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("wh40k.cards", "cards", views.Itoa(len(p.Values)), "gelt", views.Itoa(GeltOf(st, i))))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 167, Col: 252}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/panels.templ`, Line: 167, Col: 254}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var84))
 				if templ_7745c5c3_Err != nil {

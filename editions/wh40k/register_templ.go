@@ -132,7 +132,7 @@ func warhammerHandFields(c views.Ctx, st *engine.State, p int) templ.Component {
 			templ_7745c5c3_Var4 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		h, t := geltCount(st.Players[p].Gelt)
+		h, t := geltCount(st.Players[p].Values)
 		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "<div class=\"two\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
@@ -238,9 +238,9 @@ func warhammerTradeRow(c views.Ctx, st *engine.State, tr engine.TradeResult) tem
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var9 string
-		templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("reinforce.trade_gelt", "gelt", strconv.Itoa(tr.Gelt)))
+		templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("reinforce.trade_gelt", "gelt", strconv.Itoa(tr.Worth)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/register.templ`, Line: 51, Col: 69}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/register.templ`, Line: 51, Col: 70}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
 		if templ_7745c5c3_Err != nil {
@@ -253,7 +253,7 @@ func warhammerTradeRow(c views.Ctx, st *engine.State, tr engine.TradeResult) tem
 		var templ_7745c5c3_Var10 string
 		templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.Itoa(tr.Value))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/register.templ`, Line: 51, Col: 140}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/register.templ`, Line: 51, Col: 141}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var10))
 		if templ_7745c5c3_Err != nil {

@@ -149,7 +149,7 @@ var Rules = &engine.Ruleset{
 	MinReinforcement: 3,
 	// Territory cards are kept by their Throne Gelt value and traded by
 	// the board's recruitment table; "42 Gebietskarten".
-	CardsBy:          engine.CardsByGelt,
+	CardsBy:          engine.CardsByValue,
 	DeckSize:         42,
 	NoDrawAfterClaim: func() error { return engine.Broke("draw.after_mission") },
 	// ANFÜHRER: a leader leaves the board with the last unit of its

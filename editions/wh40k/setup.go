@@ -208,9 +208,9 @@ func (f *SetupForm) readGrid(b *engine.Board, form url.Values, lang string) (eng
 			Options: engine.OptionsOf(SeatOptions{Ability: f.Abilities[i]})}
 		for k := range StartCards(i) {
 			v, _ := strconv.Atoi(get("gelt_" + seat + "_" + strconv.Itoa(k)))
-			p.Gelt = append(p.Gelt, v)
+			p.Values = append(p.Values, v)
 		}
-		f.StartGelt[i] = p.Gelt
+		f.StartGelt[i] = p.Values
 		s.Players = append(s.Players, p)
 	}
 	var bad error

@@ -97,9 +97,9 @@ func TestWH40kSetUpChecksTheRulebook(t *testing.T) {
 		{"no leader", func(s *engine.Setup) { s.Players[1].Hero = "" }, "setup.leader_missing"},
 		{"leader abroad", func(s *engine.Setup) { s.Players[1].Hero = "meg1" }, "setup.leader_not_own"},
 		// "Teile je 1 Gebietskarte an den 3. und 4. Spieler".
-		{"no starting card", func(s *engine.Setup) { s.Players[2].Gelt = nil }, "setup.warhammer_start_cards"},
-		{"a card for the first", func(s *engine.Setup) { s.Players[0].Gelt = []int{100} }, "setup.warhammer_start_cards"},
-		{"a 150 card", func(s *engine.Setup) { s.Players[2].Gelt = []int{150} }, "cards.gelt"},
+		{"no starting card", func(s *engine.Setup) { s.Players[2].Values = nil }, "setup.warhammer_start_cards"},
+		{"a card for the first", func(s *engine.Setup) { s.Players[0].Values = []int{100} }, "setup.warhammer_start_cards"},
+		{"a 150 card", func(s *engine.Setup) { s.Players[2].Values = []int{150} }, "cards.gelt"},
 		// "Ziehe 4 Haupt- und 4 Nebenmissionen".
 		{"5 main missions", func(s *engine.Setup) { s.Achievements[4] = wh40k.MissionGelt800 }, "setup.mission_count"},
 		{"a mission twice", func(s *engine.Setup) { s.Achievements[1] = s.Achievements[0] }, "setup.mission_twice"},
@@ -155,21 +155,21 @@ func TestWH40kReinforcementWithFortressWalls(t *testing.T) {
 // the recruitment table on the board, which the table entered.
 func TestWH40kThroneGeltTrade(t *testing.T) {
 	g := newWH(t, 3, nil)
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{100, 100, 200, 200}})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{100, 100, 200, 200}})
 	base := g.s.Reinforcement.Total
-	g.refuse(engine.Trade{Gelt: []int{100}}, "trade.gelt_minimum")
-	g.refuse(engine.Trade{Gelt: []int{200, 200, 200}}, "trade.gelt_not_in_hand")
+	g.refuse(engine.Trade{Values: []int{100}}, "trade.gelt_minimum")
+	g.refuse(engine.Trade{Values: []int{200, 200, 200}}, "trade.gelt_not_in_hand")
 	g.refuse(engine.Trade{Cards: []string{"meg1"}}, "trade.gelt_only")
-	g.refuse(engine.Trade{Gelt: []int{100, 200}, Units: 5}, "trade.gelt_table") // the table says 4
-	g.do(engine.Trade{Gelt: []int{100, 200}})
+	g.refuse(engine.Trade{Values: []int{100, 200}, Units: 5}, "trade.gelt_table") // the table says 4
+	g.do(engine.Trade{Values: []int{100, 200}})
 	if g.s.Reinforcement.Total != base+4 || g.s.Pool != base+4 || wh40k.GeltOf(g.s, anna) != 300 {
 		t.Fatalf("after trading 300: total %d, pool %d, hand %d", g.s.Reinforcement.Total, g.s.Pool, wh40k.GeltOf(g.s, anna))
 	}
-	if tr := g.s.Reinforcement.Trades; len(tr) != 1 || tr[0].Gelt != 300 || tr[0].Value != 4 {
+	if tr := g.s.Reinforcement.Trades; len(tr) != 1 || tr[0].Worth != 300 || tr[0].Value != 4 {
 		t.Fatalf("breakdown %+v", tr)
 	}
 	// One trade a turn: "Der Gesamtwert der Karten, die du ablegst".
-	g.refuse(engine.Trade{Gelt: []int{100, 200}}, "trade.once")
+	g.refuse(engine.Trade{Values: []int{100, 200}}, "trade.once")
 	g.placeAllOn("meg1")
 	g.do(engine.EndAttack{})
 	g.do(engine.EndTurn{})
@@ -177,17 +177,17 @@ func TestWH40kThroneGeltTrade(t *testing.T) {
 	g.whPass()
 	// A total the table did not enter: the player reads it off the board,
 	// and Herald keeps the row.
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200, 200, 200, 200, 100}})
-	g.refuse(engine.Trade{Gelt: []int{200, 200, 200, 200, 100}}, "trade.gelt_units")
-	g.do(engine.Trade{Gelt: []int{200, 200, 200, 200, 100}, Units: 15})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{200, 200, 200, 200, 100}})
+	g.refuse(engine.Trade{Values: []int{200, 200, 200, 200, 100}}, "trade.gelt_units")
+	g.do(engine.Trade{Values: []int{200, 200, 200, 200, 100}, Units: 15})
 	if wh40k.Recruitment(g.s)[900] != 15 {
 		t.Fatalf("row 900 not kept: %v", wh40k.Recruitment(g.s))
 	}
 	// Trades come while recruiting, not after the first attack.
 	g.placeAllOn("meg1")
-	g.do(engine.CorrectHand{Player: anna, Gelt: []int{200}})
+	g.do(engine.CorrectHand{Player: anna, Values: []int{200}})
 	g.do(engine.Attack{From: "meg1", To: "meg2", Attackers: 1, Defenders: 1, AttackerLoss: ptr(1), DefenderLoss: ptr(0)})
-	g.refuse(engine.Trade{Gelt: []int{200}}, "trade.not_now")
+	g.refuse(engine.Trade{Values: []int{200}}, "trade.not_now")
 }
 
 // "2. GEBIETSKARTE ZIEHEN": one card after a conquest, said by its Throne
@@ -196,13 +196,13 @@ func TestWH40kCardDrawByThroneGelt(t *testing.T) {
 	g := newWH(t, 3, nil)
 	g.whPosition(ben, hold(anna, 5, "meg1"), nil)
 	g.placeAllOn("meg1")
-	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100}}, "draw.no_conquest")
+	g.refuse(engine.EndTurn{Draw: true, Values: []int{100}}, "draw.no_conquest")
 	g.conquer("meg1", "meg2")
-	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{150}}, "cards.gelt")
+	g.refuse(engine.EndTurn{Draw: true, Values: []int{150}}, "cards.gelt")
 	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.not_this_edition")
-	g.refuse(engine.EndTurn{Draw: true, Gelt: []int{100, 200}}, "draw.gelt_cards")
+	g.refuse(engine.EndTurn{Draw: true, Values: []int{100, 200}}, "draw.gelt_cards")
 	g.refuse(engine.EndTurn{Draw: true, Card: "meg2"}, "draw.not_this_edition")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{200}})
 	if wh40k.GeltOf(g.s, anna) != 200 || g.s.Current != ben {
 		t.Fatalf("Anna holds %d, current %d", wh40k.GeltOf(g.s, anna), g.s.Current)
 	}
@@ -234,7 +234,7 @@ func TestWH40kLeaders(t *testing.T) {
 		t.Fatal("the leader did not move in")
 	}
 	g.refuse(engine.Attack{From: "meg1", To: "meg4", AttackDice: []int{6}, DefendDice: []int{1}, Declared: engine.Declared{HeroIn: true}}, "attack.hero_not_there")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 	// Ben's turn: the leader goes back at its start, if Ben wants
 	// (TestWH40kLeaderReturnIsAChoice).
 	g.placeAllOn("meg4")
@@ -419,7 +419,7 @@ func TestWH40kLootGuaranteedCard(t *testing.T) {
 		t.Run(fmt.Sprint("kept=", kept), func(t *testing.T) {
 			g := startWithLoot(t, kept, wh40k.LootCard)
 			g.placeAllOn("meg1")
-			g.do(engine.EndTurn{Draw: true, Gelt: []int{100}})
+			g.do(engine.EndTurn{Draw: true, Values: []int{100}})
 			if wh40k.GeltOf(g.s, anna) != 100 || g.s.Players[anna].Has(wh40k.LootCard) != kept {
 				t.Fatalf("hand %d, loot %v", wh40k.GeltOf(g.s, anna), g.s.Players[anna].Rewards)
 			}
@@ -429,7 +429,7 @@ func TestWH40kLootGuaranteedCard(t *testing.T) {
 	g := startWithLoot(t, false, wh40k.LootCard)
 	g.placeAllOn("meg1")
 	g.conquer("meg1", "meg4")
-	g.do(engine.EndTurn{Draw: true, Gelt: []int{200}})
+	g.do(engine.EndTurn{Draw: true, Values: []int{200}})
 	if !g.s.Players[anna].Has(wh40k.LootCard) {
 		t.Fatal("a draw after a conquest used the guaranteed card")
 	}

@@ -65,15 +65,15 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 		if len(p.Skulls) > 0 || p.Base != "" {
 			return engine.Broke("setup.halo_only")
 		}
-		if want := StartCards(i); len(p.Gelt) != want {
+		if want := StartCards(i); len(p.Values) != want {
 			return engine.Broke("setup.warhammer_start_cards", "player", engine.PlayerRef(i), "want", want)
 		}
-		for _, v := range p.Gelt {
+		for _, v := range p.Values {
 			if v != 100 && v != 200 {
 				return engine.Broke("cards.gelt", "gelt", v)
 			}
 		}
-		me.Gelt = slices.Clone(p.Gelt)
+		me.Values = slices.Clone(p.Values)
 	}
 
 	// "Ziehe 4 Haupt- und 4 Nebenmissionen und lege diese aufgedeckt ...

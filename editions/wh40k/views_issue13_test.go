@@ -34,7 +34,7 @@ func wallState(t *testing.T) *engine.State {
 	for i, terr := range []string{"n1", "s1", "w"} {
 		p := engine.PlayerSetup{Name: []string{"Anna", "Ben", "Carla"}[i], House: wh40k.Factions[i], Hero: terr}
 		if i == 2 {
-			p.Gelt = []int{100}
+			p.Values = []int{100}
 		}
 		s.Players = append(s.Players, p)
 	}

@@ -76,7 +76,7 @@ func whState(t *testing.T, missions ...string) *engine.State {
 		s.Units[first[i]] += 30 - count[i]
 		p := engine.PlayerSetup{Name: []string{"Uli", "Chas", "Ael"}[i], House: wh40k.Factions[i], Hero: first[i]}
 		if i == 2 {
-			p.Gelt = []int{200}
+			p.Values = []int{200}
 		}
 		s.Players = append(s.Players, p)
 	}

@@ -142,7 +142,7 @@ func around(text, word string) string {
 func TestWarhammerPagesSpeakWarhammer(t *testing.T) {
 	start := whState(t, eightMissions()...)
 	start.Players[0].Rewards = []string{wh40k.LootRerollOne, wh40k.LootThreeUnits, wh40k.LootLeaderAnywhere}
-	start.Players[0].Gelt = []int{100, 200}
+	start.Players[0].Values = []int{100, 200}
 	placed, err := engine.Apply(start, engine.Place{Territory: "mortwald_oteck_festungswall", Units: start.ToPlace()})
 	if err != nil {
 		t.Fatal(err)

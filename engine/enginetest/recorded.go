@@ -29,8 +29,8 @@ type Game struct {
 	Edition string `json:"edition"`
 	Mode    string `json:"mode"`
 	// Board is a shipped board id; BoardFiles are boards in the maps/
-	// format, relative to testdata/games (Halo Legendary ships no board,
-	// the Warhammer template has no links); two of them are one
+	// format, relative to testdata/games (an edition may ship no board,
+	// a template board may have no links); two of them are one
 	// battlefield joined by mobile teleporters (the Ring, Forge).
 	Board      string   `json:"board,omitempty"`
 	BoardFiles []string `json:"board_files,omitempty"`
@@ -61,7 +61,7 @@ type Expected struct {
 
 // Player is one player's facts at the end. Cards counts every card
 // in hand, whatever the edition calls it (territory cards, faction or skull
-// cards, Throne Gelt cards). Objectives counts achievements, missions or
+// cards, cards by value). Objectives counts achievements, missions or
 // completed campaign cards. Score is the End Game card's points.
 type Player struct {
 	Territories int  `json:"territories"`
@@ -200,7 +200,7 @@ func Compare(s *engine.State, want Expected) []string {
 		}
 		pl := s.Players[p]
 		diff(n+" territories", s.Count(p), wp.Territories)
-		diff(n+" cards", len(pl.Hand)+len(pl.Skulls)+len(pl.Gelt)+len(pl.TakenSkulls), wp.Cards)
+		diff(n+" cards", len(pl.Hand)+len(pl.Skulls)+len(pl.Values)+len(pl.TakenSkulls), wp.Cards)
 		diff(n+" out", pl.Out, wp.Out)
 		if wp.Objectives != nil {
 			done := len(pl.Achievements)

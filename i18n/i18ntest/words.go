@@ -100,7 +100,7 @@ var keyFamilies = sync.OnceValue(func() map[string]bool {
 })
 
 // ProperNames takes the given proper names out of a text, the longest
-// first where two start alike, in one pass: a Westeros territory or a
+// first where two start alike, in one pass: a board's territory or a
 // player called "Neutral" is not a word of the interface.
 func ProperNames(names []string) *strings.Replacer {
 	names = slices.DeleteFunc(slices.Clone(names), func(n string) bool { return strings.TrimSpace(n) == "" })
@@ -150,7 +150,7 @@ func VisibleText(page string) string {
 }
 
 // KeptAsPrinted are the catalogue's names that French keeps as the box
-// prints them in English (a Warhammer leader, "Abaddon the Despoiler"): a
+// prints them in English (a leader, "Abaddon the Despoiler"): a
 // French sentence equal to the English one, of at most four words, each
 // capitalised but for a joining word. A whole sentence copied untranslated
 // is longer, or not capitalised so, and is still read.

@@ -81,7 +81,7 @@ func startHerald(dir string) (srv *exec.Cmd, base string) {
 	return srv, base
 }
 
-// createGame makes a three-player Game of Thrones game through the API
+// createGame makes a three-player game of the default edition through the API
 // and returns its id and event count.
 func createGame(client *http.Client, base string) (id, seq int) {
 	body := `{"name":"Load","players":[{"name":"A","house":"stark"},{"name":"B","house":"lannister"},{"name":"C","house":"baratheon"}]}`
