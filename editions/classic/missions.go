@@ -123,22 +123,20 @@ func occupy(n, units int) func(s *engine.State, p int) bool {
 	}
 }
 
-// destroy is met when the player of colour is out, eliminated by the
-// holder. ultraboardgames.com/risk/secret-mission-risk.php lists "Kill a
-// certain color. There are 6 of such mission[s]" (the stored copy ends
-// there); Herald follows the reading of issue 32 and ../shared/classic.md
-// (the Risk FAQ, 2.2.1.1 i and 2.2.1.3 on the UK rules; Domination's card
-// text): one's own colour, a colour nobody plays, or a colour another
-// player eliminated first (State.Turned, set by onEliminate) is "occupy
-// 24 territories". The 1993 US booklet's "Important note" says the
-// opposite (another player's elimination completes it): SOURCES.md.
+// destroy is met the moment the player of colour is out, whoever
+// eliminated them: the 1993 Parker booklet, "Secret Mission RISK",
+// WINNING: "Important note: ... if your mission is to destroy all the
+// yellow troops and another player actually removes the final yellow
+// armies from the board, that player has helped you complete your Secret
+// Mission." The booklet is silent on a card naming the holder's own
+// colour or a colour nobody plays; such a card cannot be met as written
+// and is "occupy 24 territories", as the Risk FAQ (2.2.1.1 i) and
+// Domination's card text have it (SOURCES.md).
 func destroy(colour string) func(s *engine.State, p int) bool {
 	return func(s *engine.State, p int) bool {
-		if x := Secret(s); x == nil || p >= len(x.Turned) || !x.Turned[p] {
-			for i, pl := range s.Players {
-				if pl.House == colour && i != p && !pl.Neutral {
-					return pl.Out
-				}
+		for i, pl := range s.Players {
+			if pl.House == colour && i != p && !pl.Neutral {
+				return pl.Out
 			}
 		}
 		return occupy(24, 1)(s, p)

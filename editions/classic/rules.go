@@ -204,5 +204,4 @@ var Rules = &engine.Ruleset{
 	BoardVictory:  capitalVictory,
 	Events:        []*engine.EventKind{recordMissionKind},
 	AfterEvent:    settleMissions,
-	OnEliminate:   onEliminate,
 }

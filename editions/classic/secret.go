@@ -110,7 +110,7 @@ func setUpMissions(s *engine.State, e engine.Setup, seats int) error {
 	// setVariant put the game's classic state in place.
 	x := stateOf(s)
 	s.Ext = x
-	x.Cards, x.Turned = make([]string, len(s.Players)), make([]bool, len(s.Players))
+	x.Cards = make([]string, len(s.Players))
 	for i, c := range cards {
 		if c == "" {
 			continue

@@ -137,7 +137,6 @@ var recordMissionAction = views.SeatAction{Kind: "", Done: "saved=1", Fields: []
 type MissionView struct {
 	views.SeatView
 	Card, Notice string
-	Turned       bool
 	// Choices are the cards in play, to enter the one dealt.
 	Choices []string
 }
@@ -147,7 +146,6 @@ type MissionView struct {
 func missionSeatPage(c views.Ctx, v views.SeatView) templ.Component {
 	mv := MissionView{SeatView: v, Card: MissionOf(v.State, v.Player)}
 	if x := Secret(v.State); x != nil {
-		mv.Turned = x.Turned[v.Player]
 		var cs []string
 		for _, p := range v.State.Players {
 			cs = append(cs, p.House)

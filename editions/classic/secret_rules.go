@@ -76,18 +76,3 @@ func settleMissions(s *engine.State) {
 
 // EndMission is the end reason of a game won by a mission.
 const EndMission = "mission"
-
-// onEliminate turns to "occupy 24 territories" the "destroy" mission of
-// every other holder of the colour the current player just eliminated
-// (the fallback of missions.go's destroy), then puts the loser out as
-// every edition does.
-func onEliminate(s *engine.State, loser int) {
-	if x := Secret(s); x != nil {
-		for p, c := range x.Cards {
-			if colour, ok := destroyed(c); ok && p != s.Current && colour == s.Players[loser].House {
-				x.Turned[p] = true
-			}
-		}
-	}
-	s.Eliminate(loser)
-}

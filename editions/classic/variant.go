@@ -81,14 +81,11 @@ type State struct {
 	// Cards is each seat's mission card in Secret Mission RISK, "" until
 	// it is entered.
 	Cards []string
-	// Turned marks the seats whose "destroy" mission became "occupy 24
-	// territories" because another player eliminated that colour first.
-	Turned []bool
 }
 
 // CloneState implements engine.EditionState.
 func (x *State) CloneState() engine.EditionState {
 	n := *x
-	n.Capitals, n.Cards, n.Turned = slices.Clone(x.Capitals), slices.Clone(x.Cards), slices.Clone(x.Turned)
+	n.Capitals, n.Cards = slices.Clone(x.Capitals), slices.Clone(x.Cards)
 	return &n
 }

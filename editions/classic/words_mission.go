@@ -37,8 +37,8 @@ func init() {
 		"classic.mission.europe_south_america_third": {"Erobere Europa, Südamerika und einen dritten Kontinent deiner Wahl.", "Conquer Europe, South America and a third continent of your choice."},
 		"classic.mission.europe_australia_third":     {"Erobere Europa, Australien und einen dritten Kontinent deiner Wahl.", "Conquer Europe, Australia and a third continent of your choice."},
 		"classic.mission.destroy": {
-			"Vernichte alle Armeen von {colour}. Bist du selbst {colour} oder vernichtet ein anderer sie zuerst, besetze 24 Länder.",
-			"Destroy all armies of {colour}. If you are {colour}, or someone else destroys them first, occupy 24 territories.",
+			"Vernichte alle Armeen von {colour}. Es zählt auch, wenn ein anderer sie vernichtet. Bist du selbst {colour}, besetze 24 Länder.",
+			"Destroy all armies of {colour}. It counts too when another player eliminates them. If you are {colour} yourself, occupy 24 territories.",
 		},
 
 		"classic.ui.mission_deal":        {"Auftragskarten", "Mission cards"},
@@ -50,7 +50,6 @@ func init() {
 		"classic.seat.enter":      {"Auftragskarte eintragen", "Enter your mission card"},
 		"classic.seat.save":       {"Eintragen", "Enter"},
 		"classic.seat.saved":      {"Deine Auftragskarte ist eingetragen.", "Your mission card is entered."},
-		"classic.seat.turned":     {"Ein anderer hat diese Farbe vernichtet: Dein Auftrag ist jetzt, 24 Länder zu besetzen.", "Someone else destroyed that colour: your mission is now to occupy 24 territories."},
 		"classic.seat.secret":     {"Nur du siehst diese Karte; Herald prüft sie nach jedem Zug.", "Only you see this card; Herald checks it after every move."},
 		"classic.scores.missions": {"Auftragskarten", "Mission cards"},
 	}))

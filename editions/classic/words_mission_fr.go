@@ -25,7 +25,7 @@ func init() {
 		"classic.mission.north_america_australia":    "Conquérez l’Amérique du Nord et l’Australie.",
 		"classic.mission.europe_south_america_third": "Conquérez l’Europe, l’Amérique du Sud et un troisième continent de votre choix.",
 		"classic.mission.europe_australia_third":     "Conquérez l’Europe, l’Australie et un troisième continent de votre choix.",
-		"classic.mission.destroy":                    "Détruisez toutes les armées {colour}. Si vous êtes {colour}, ou si un autre les détruit d’abord, occupez 24 territoires.",
+		"classic.mission.destroy":                    "Détruisez toutes les armées {colour}. Cela compte aussi si un autre joueur les élimine. Si vous êtes vous-même {colour}, occupez 24 territoires.",
 
 		"classic.ui.mission_deal":        "Cartes Mission",
 		"classic.ui.mission_deal.herald": "Herald les distribue face cachée (chacun voit la sienne sur sa page)",
@@ -36,7 +36,6 @@ func init() {
 		"classic.seat.enter":      "Saisir votre carte Mission",
 		"classic.seat.save":       "Saisir",
 		"classic.seat.saved":      "Votre carte Mission est saisie.",
-		"classic.seat.turned":     "Un autre a détruit cette couleur : votre mission est maintenant d’occuper 24 territoires.",
 		"classic.seat.secret":     "Vous seul voyez cette carte ; Herald la vérifie après chaque coup.",
 		"classic.scores.missions": "Cartes Mission",
 	})
