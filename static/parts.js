@@ -111,22 +111,6 @@
     return false;
   }
 
-  // hasHx says whether el or an element in it has an attribute htmx reads
-  // (hx-*, data-hx-*, sse-*): only those need htmx to set them up, which
-  // walks every element of what it is given.
-  function hasHx(el) {
-    var all = [el].concat(Array.prototype.slice.call(el.querySelectorAll("*")));
-    for (var i = 0; i < all.length; i++) {
-      var names = all[i].getAttributeNames();
-      for (var j = 0; j < names.length; j++) {
-        if (/^(data-)?(hx|sse)-/.test(names[j])) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   // morphing is idiomorph's configuration for one answer; added collects
   // what a morph added or changed for htmx to process (hx-* attributes):
   // processing every part whole cost a battle ~5 ms at CPU 4x.
@@ -164,17 +148,6 @@
     };
   }
 
-  // plain says whether the page's element may simply give way to the
-  // part: nothing in it holds what a player is doing (a field, the focus),
-  // so the morph has nothing to keep. A spot, a row of the board, a panel
-  // is put in whole: idiomorph's set-up for each part (its id maps, a
-  // pantry added to the body and removed) cost more than the part.
-  function plain(target, part) {
-    var active = document.activeElement;
-    return !(active && active !== document.body && target.contains(active)) &&
-      !target.matches(fieldTags) && !target.querySelector(fieldTags) && !part.querySelector(fieldTags);
-  }
-
   function apply(part, added) {
     var how = part.getAttribute("data-part") || "morph";
     part.removeAttribute("data-part");
@@ -191,13 +164,6 @@
         // pantry in the body for each one.
         if (same(target, part)) {
           settle(target);
-          return;
-        }
-        if (plain(target, part)) {
-          target.replaceWith(part);
-          if (hasHx(part)) {
-            added.push(part);
-          }
           return;
         }
         Idiomorph.morph(target, part, morphing(added));
