@@ -458,6 +458,36 @@ package e2e
 // after the pointerdown (Paint 14, Layerize 12 ms) and the gesture's hit
 // test, hover and focus changes before the click: 100 ms from the touch
 // to the click in that tap.
+//
+// 29 Nov 2026, 08:36-08:41, three changes measured one by one on a quiet
+// machine (bench-ui-compare, HERALD_BENCH_INPUT=touch, 1024x768, CPU 4x,
+// 2 rounds of 25 taps pooled, load 1.5-2.1, no steal): f25e94c (the
+// morning's main); 06756b5 (a pressed button sinks by an inset shadow, no
+// transform; the picture's spots drawn at absolute coordinates, no
+// translate() each); 7bb3f6b (parts.js put a part without fields or focus
+// in whole instead of morphing it). Tap to paint p50/p95 (ms):
+//
+//	                  f25e94c        06756b5        7bb3f6b
+//	  place 1 unit    168.8/221.8    173.8/220.5    179.1/213.4
+//	  undo            148.8/194.6    150.9/185.8    156.9/191.5
+//	  Herald würfelt  158.6/209.2    152.8/197.5    158.8/199.8
+//	  pick            79.7/107.9     81.3/100.9     77.5/94.7
+//
+// None moved the figures past the rounds' own spread; the third was
+// taken back (its code bought nothing), the first two kept (simpler
+// markup and style, fewer paint property nodes). Under load the trace's
+// per-tap CPU (logTapCPU) had read paint 45.7 -> 34.0 and layerize
+// 11.8 -> 6.5 ms for the first two, which the quiet taps do not show.
+//
+// Where a quiet place tap's 165 ms go now (TestBenchUI, 25 taps, p50):
+// touch to click 55 (the emulated touch: its touchstart is answered after
+// the frame that paints the pressed button, and only then is the lift
+// sent; a real finger is still down then), click to request 5, request to
+// response 44 (Herald's handler 10, the answer waiting 28 ms for the page's
+// main thread), the swap 14, to settled 12, the frame 33. A pick: touch
+// to click 58, the choice 4, its frame 37. The goals (p95 < 100 ms, a
+// pick < 50) are not met; the ruler starts at the touch, and a finger's
+// own contact time lies inside it.
 
 import (
 	"cmp"
