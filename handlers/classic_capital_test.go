@@ -1,12 +1,10 @@
 package handlers_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,39 +17,8 @@ import (
 // once through the API; both end as its derivation says, Anna winning by
 // occupying every capital, her own included.
 
-// capitalRecord is the recorded game: its set-up and its events.
-type capitalRecord struct {
-	Events []struct {
-		Type    string          `json:"type"`
-		Payload json.RawMessage `json:"payload"`
-	} `json:"events"`
-}
-
-type capitalSetup struct {
-	Variant string `json:"variant"`
-	Players []struct {
-		Name, House, Capital string
-	} `json:"players"`
-	Owners map[string]int `json:"owners"`
-	Units  map[string]int `json:"units"`
-}
-
-func loadCapitalGame(t *testing.T) (capitalSetup, capitalRecord) {
-	t.Helper()
-	b, err := os.ReadFile("../editions/classic/testdata/games/four_players_capital_risk.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rec capitalRecord
-	var set capitalSetup
-	if err := json.Unmarshal(b, &rec); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(rec.Events[0].Payload, &set); err != nil {
-		t.Fatal(err)
-	}
-	return set, rec
-}
+// capitalGame is the recorded game (classic_recorded_test.go reads it).
+const capitalGame = "four_players_capital_risk.json"
 
 // TestCapitalRISKThroughThePages: the set-up form offers Capital RISK and,
 // on the board step, each player's capital; another player's territory is
@@ -60,7 +27,7 @@ func loadCapitalGame(t *testing.T) (capitalSetup, capitalRecord) {
 // the recorded game to its end: "capitals", Anna.
 func TestCapitalRISKThroughThePages(t *testing.T) {
 	s := newServer(t)
-	set, rec := loadCapitalGame(t)
+	set, rec := loadRecorded(t, capitalGame)
 	form := url.Values{"edition": {"classic"}, "name": {"Hauptstädte"}, "deal": {"table"}, "deck": {"table"}, "variant": {"capital"}}
 	for _, p := range set.Players {
 		form.Add("player", p.Name)
@@ -94,43 +61,11 @@ func TestCapitalRISKThroughThePages(t *testing.T) {
 	if !strings.Contains(page, `data-testid="legend-capital"`) {
 		t.Error("the legend does not say what the capital's flag means")
 	}
-	for _, e := range rec.Events[1:] {
-		s.redirect(game+"/"+strings.ReplaceAll(e.Type, "_", "-"), capitalForm(t, s, game, e.Payload))
-	}
+	playThroughPages(t, s, game, rec.Events[1:], nil)
 	checkCapitalEnd(t, s, game)
 	if page := s.page(game, "de"); !strings.Contains(page, "Ein Spieler besetzt alle Hauptstädte") {
 		t.Errorf("the German end reason is missing\n%s", excerpt(page, "end-reason"))
 	}
-}
-
-// capitalForm is the turn form that records a recorded event's payload:
-// the dice typed in die by die ("Würfe eintragen"), a drawn card named.
-func capitalForm(t *testing.T, s *server, game string, payload json.RawMessage) url.Values {
-	t.Helper()
-	var st state
-	s.getJSON("/api"+game, &st)
-	var p map[string]any
-	if err := json.Unmarshal(payload, &p); err != nil {
-		t.Fatal(err)
-	}
-	f := url.Values{"seq": {strconv.Itoa(st.Seq)}}
-	for k, v := range p {
-		switch v := v.(type) {
-		case []any: // attack_dice, defend_dice
-			for i, d := range v {
-				f.Set(strings.TrimSuffix(k, "ice")+"ie_"+strconv.Itoa(i), fmt.Sprint(d))
-			}
-			f.Set(map[string]string{"attack_dice": "attackers", "defend_dice": "defenders"}[k], strconv.Itoa(len(v)))
-			f.Set("mode", "dice")
-		case bool:
-			if v {
-				f.Set(k, "1")
-			}
-		default:
-			f.Set(k, fmt.Sprint(v))
-		}
-	}
-	return f
 }
 
 // checkCapitalEnd: the recorded game's end, as its derivation gives it.
@@ -172,7 +107,7 @@ func checkCapitalEnd(t *testing.T, s *server, game string) {
 // another player's territory is refused naming both.
 func TestCapitalRISKThroughTheAPI(t *testing.T) {
 	s := newServer(t)
-	set, rec := loadCapitalGame(t)
+	set, rec := loadRecorded(t, capitalGame)
 	var players []map[string]any
 	for _, p := range set.Players {
 		players = append(players, map[string]any{"name": p.Name, "house": p.House, "capital": p.Capital})
@@ -192,12 +127,6 @@ func TestCapitalRISKThroughTheAPI(t *testing.T) {
 		t.Fatalf("create: %d %v", code, out)
 	}
 	game := "/games/" + fmt.Sprint(out["id"])
-	for _, e := range rec.Events[1:] {
-		var st state
-		s.getJSON("/api"+game, &st)
-		if code, out := s.postJSON("/api"+game+"/events", map[string]any{"seq": st.Seq, "type": e.Type, "payload": e.Payload}); code != http.StatusCreated {
-			t.Fatalf("%s: %d %v", e.Type, code, out)
-		}
-	}
+	playThroughAPI(t, s, game, rec.Events[1:], nil)
 	checkCapitalEnd(t, s, game)
 }
