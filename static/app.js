@@ -40,6 +40,10 @@
     padding.disconnect();
     padded = bar;
     if (bar) {
+      // At once, too: the observer's first word comes with the next
+      // frame, and a scroll before it (the page's own on opening, a
+      // control brought into view) would stop under the bar.
+      document.documentElement.style.scrollPaddingTop = Math.ceil(bar.getBoundingClientRect().height + edge) + "px";
       padding.observe(bar);
     } else {
       document.documentElement.style.scrollPaddingTop = "";
