@@ -20,7 +20,9 @@ func referenceFill(s string, args map[string]string) string {
 		if !ok {
 			return m
 		}
-		if v == "1" || v == "-1" {
+		// English's "one" is CLDR's "i = 1 and v = 0": the number 1, as
+		// written with a sign or leading zeros too ("01", FuzzFill found).
+		if englishOne.MatchString(v) {
 			return p[2]
 		}
 		return p[3]
@@ -31,6 +33,8 @@ func referenceFill(s string, args map[string]string) string {
 	}
 	return strings.NewReplacer(pairs...).Replace(s)
 }
+
+var englishOne = regexp.MustCompile(`^[-−]?0*1$`)
 
 var argNameRe = regexp.MustCompile(`\{([a-z_]+)[}:]`)
 
@@ -65,6 +69,9 @@ func TestFillAsBefore(t *testing.T) {
 func FuzzFill(f *testing.F) {
 	for _, s := range []string{"{n} {n:card|cards}", "{{a}", "{x:{y:a|b}", "{m:a|b}", "{a}}{", "{n:|}", "{N:a|b}", "{n:a|b|c}"} {
 		f.Add(s, "n", "1")
+	}
+	for _, v := range []string{"01", "-001", "−1", "10000000001", "1.0"} {
+		f.Add("{n:|0}", "n", v)
 	}
 	f.Fuzz(func(t *testing.T, s, k, v string) {
 		if strings.ContainsAny(k, "{}") {

@@ -48,6 +48,11 @@ func operands(v string) (i int, frac string, ok bool) {
 		return 0, "", false
 	}
 	i, _ = strconv.Atoi(lastDigits(whole, 9))
+	// A longer number keeps its last nine digits for the rules' "i % 10"
+	// and "i % 100", and is never 1, 2 or 0 for their "i = 1".
+	if len(strings.TrimLeft(whole, "0")) > 9 {
+		i += 1e9
+	}
 	if len(frac) > 9 {
 		frac = frac[:9]
 	}
