@@ -70,7 +70,7 @@ func FuzzFill(f *testing.F) {
 	for _, s := range []string{"{n} {n:card|cards}", "{{a}", "{x:{y:a|b}", "{m:a|b}", "{a}}{", "{n:|}", "{N:a|b}", "{n:a|b|c}"} {
 		f.Add(s, "n", "1")
 	}
-	for _, v := range []string{"01", "-001", "−1", "10000000001", "1.0"} {
+	for _, v := range []string{"01", "-001", "−1", "10000000001", "1.0", "1,", "-−1"} {
 		f.Add("{n:|0}", "n", v)
 	}
 	f.Fuzz(func(t *testing.T, s, k, v string) {

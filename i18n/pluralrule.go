@@ -42,9 +42,15 @@ func isOne(lang, v string) bool {
 // nine digits of the integer part and the first nine of the fraction are
 // kept: no rule looks further.
 func operands(v string) (i int, frac string, ok bool) {
-	v = strings.TrimPrefix(strings.TrimPrefix(v, "-"), "−")
-	whole, frac, _ := strings.Cut(strings.Replace(v, ",", ".", 1), ".")
-	if whole == "" || !digitsOnly(whole) || !digitsOnly(frac) {
+	// One sign at most; a separator only with digits after it ("1," is
+	// not a number).
+	if t, ok := strings.CutPrefix(v, "-"); ok {
+		v = t
+	} else {
+		v = strings.TrimPrefix(v, "−")
+	}
+	whole, frac, sep := strings.Cut(strings.Replace(v, ",", ".", 1), ".")
+	if whole == "" || !digitsOnly(whole) || !digitsOnly(frac) || (sep && frac == "") {
 		return 0, "", false
 	}
 	i, _ = strconv.Atoi(lastDigits(whole, 9))
