@@ -27,9 +27,11 @@
   // them again on every change anywhere in the page (in the page, no
   // difference in time could be measured either way).
   var padded = null;
+  function padTo(barHeight) {
+    document.documentElement.style.scrollPaddingTop = Math.ceil(barHeight + edge) + "px";
+  }
   var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
-    var size = entries[entries.length - 1].borderBoxSize[0];
-    document.documentElement.style.scrollPaddingTop = Math.ceil(size.blockSize + edge) + "px";
+    padTo(entries[entries.length - 1].borderBoxSize[0].blockSize);
   }) : null;
 
   function padBelowBar() {
@@ -43,7 +45,7 @@
       // At once, too: the observer's first word comes with the next
       // frame, and a scroll before it (the page's own on opening, a
       // control brought into view) would stop under the bar.
-      document.documentElement.style.scrollPaddingTop = Math.ceil(bar.getBoundingClientRect().height + edge) + "px";
+      padTo(bar.getBoundingClientRect().height);
       padding.observe(bar);
     } else {
       document.documentElement.style.scrollPaddingTop = "";

@@ -2,11 +2,10 @@ package classic
 
 import "herald/engine"
 
-// The API's state of a classic game says its variant and, in Capital
-// RISK, each capital: whose it is, where, and who occupies it now. (The
-// classic's one ActionEdition, in secret_doors.go, calls it.)
+// capitalAPIState says, in a Capital RISK game, each capital: whose it
+// is, where, and who occupies it now (apiState, in secret_doors.go,
+// calls it; it names the variant).
 func capitalAPIState(st *engine.State, out map[string]any) {
-	out["variant"] = stateOf(st).Variant
 	caps := Capitals(st)
 	if caps == nil {
 		return

@@ -163,7 +163,8 @@ func (f *Form) missions(s *engine.Setup, intn func(int) int) {
 	if f.MissionDeal == MissionDealTable {
 		deal = MissionDealTable
 	}
-	if engine.EditOptions(&s.Options, func(o *Options) { o.Variant, o.MissionDeal = f.Variant, deal }) != nil {
+	// readCapitals put the variant in already.
+	if engine.EditOptions(&s.Options, func(o *Options) { o.MissionDeal = deal }) != nil {
 		return
 	}
 	if deal == MissionDealHerald {

@@ -32,19 +32,18 @@ func init() {
 // apiState adds classic's own part to the API's state: the variant, each
 // seat's mission card (missionAPIState), the capitals (capitalAPIState).
 func apiState(st *engine.State, out map[string]any) {
+	out["variant"] = stateOf(st).Variant
 	missionAPIState(st, out)
 	capitalAPIState(st, out)
 }
 
-// missionAPIState adds the variant, and each seat's card once the game is
-// over (and whether one is entered: the table sees a card dealt).
+// missionAPIState adds each seat's card once the game is over (and
+// whether one is entered: the table sees a card dealt).
 func missionAPIState(st *engine.State, out map[string]any) {
 	x := Secret(st)
 	if x == nil {
-		out["variant"] = VariantDomination
 		return
 	}
-	out["variant"] = VariantSecretMission
 	for i, pj := range out["players"].([]map[string]any) {
 		pj["mission_entered"] = x.Cards[i] != ""
 		if st.Over {
