@@ -280,7 +280,7 @@ type legendaryPlay struct {
 }
 
 func allTwins(t *testing.T, s *server) []fileTwin {
-	return append([]fileTwin{drawTwin(t, s), deckTwin(t, s), handTwin(t, s, "herald"), handTwin(t, s, "table")}, legendaryTwins(t, s)...)
+	return append([]fileTwin{drawTwin(t, s), deckTwin(t, s), handTwin(t, s, "herald"), handTwin(t, s, "table"), rewardsTwin(t, s)}, legendaryTwins(t, s)...)
 }
 
 // Two seated games that differ only in one seat's secret export to the

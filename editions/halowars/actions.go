@@ -12,6 +12,6 @@ func init() {
 		Actions: []views.TurnAction{views.ClaimAction("reward", "cannon"), views.TransferAction},
 		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
 		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
-		APIState: haloWarsAPIState,
+		APIState: haloWarsAPIState, APIEvent: rewardsAPIEvent, FileEvents: rewardsFileEvents,
 	})
 }

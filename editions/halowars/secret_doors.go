@@ -1,0 +1,69 @@
+package halowars
+
+import (
+	"encoding/json"
+
+	"herald/engine"
+)
+
+// The face-down rewards (Command Room). "Shuffle all the Reward tokens.
+// Place one Heroic Reward face down on each Heroic Achievement" (HOW TO
+// SET UP COMMAND ROOM): when Herald draws them, nobody at the table knows
+// which lies where until an achievement is collected ("collecting an
+// Achievement lets you also collect the Reward on top of it", REWARDS).
+// The game's pages show only that a reward lies there; the API's event
+// list and an export without its secrets leave the set-up's draw out.
+
+// rewardsAPIEvent is a stored event as the API's event list shows it: the
+// set-up without the rewards Herald drew. A claim names no reward it did
+// not carry; the API's state names each player's collected rewards.
+func rewardsAPIEvent(typ string, p json.RawMessage) json.RawMessage {
+	if typ != "setup" {
+		return p
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	if _, ok := m["rewards"]; !ok {
+		return p
+	}
+	delete(m, "rewards")
+	out, err := json.Marshal(m)
+	if err != nil {
+		return p
+	}
+	return out
+}
+
+// rewardsFileEvents is the log as an export without its secrets keeps it
+// (views.ActionEdition.FileEvents): the set-up without the rewards drawn,
+// and each claim naming the reward it turned over (public from then on),
+// as a table that draws its own tokens enters them. The file replays; the
+// rewards still face down are the importing table's to name.
+func rewardsFileEvents(b *engine.Board, log []engine.Event, payloads []json.RawMessage) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(payloads))
+	i := 0
+	_, err := engine.ReplayEach(b, log, func(before *engine.State, e engine.Event, _ *engine.State) {
+		out[i] = rewardsAPIEvent(e.Type(), payloads[i])
+		if c, ok := e.(engine.Claim); ok && c.Reward == "" && before.Hidden[c.Achievement] != "" {
+			out[i] = withReward(payloads[i], before.Hidden[c.Achievement])
+		}
+		i++
+	})
+	return out, err
+}
+
+// withReward is a claim's payload naming the reward it collected.
+func withReward(p json.RawMessage, reward string) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return p
+	}
+	m["reward"], _ = json.Marshal(reward)
+	out, err := json.Marshal(m)
+	if err != nil {
+		return p
+	}
+	return out
+}
