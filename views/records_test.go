@@ -17,7 +17,7 @@ func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
 	unlucky := stats.Player{Name: "Ben", Attack: stats.Side{Battles: 3, Lost: 5, Expected: 2.5}}
 	v := RecordsView{Records: records.Records{
 		Games: 3, Finished: 2,
-		Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}, {Key: "ben", Name: "Ben", Played: 3, Won: 2}},
+		Players: []records.Player{{Tally: records.Tally{Key: "anna", Name: "Anna", Played: 1, Won: 1}}, {Tally: records.Tally{Key: "ben", Name: "Ben", Played: 3, Won: 2}}},
 		Editions: []records.Edition{{ID: "got", Games: 3, Finished: 2, Rounds: 7.25, Minutes: 83.6,
 			Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}},
 			Houses:  []records.Tally{{Key: "stark", Name: "stark", Played: 2, Won: 1}}}},
