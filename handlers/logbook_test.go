@@ -85,3 +85,117 @@ func TestRecordsCountOnlyFinishedGames(t *testing.T) {
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+
+// GET /games lists every finished game, newest first, with its date,
+// length, rounds, edition, board, players with their houses and winner,
+// linked to its page and its summary; the running game apart, linked to
+// its page, with no winner and no summary. The home page links to it.
+func TestGamesListFinishedAndUnfinished(t *testing.T) {
+	s := newServer(t)
+	ids := storeLogbookGames(t, s)
+	if _, home := s.get("/?lang=en"); !strings.Contains(home, `href="/games" data-testid="logbook-link"`) {
+		t.Errorf("the home page does not link to the games list")
+	}
+	code, page := s.get("/games?lang=en")
+	if code != 200 {
+		t.Fatalf("GET /games: %d", code)
+	}
+	finished := page[strings.Index(page, `data-testid="logbook-finished"`):strings.Index(page, `data-testid="logbook-unfinished"`)]
+	unfinished := page[strings.Index(page, `data-testid="logbook-unfinished"`):]
+	items := regexp.MustCompile(`data-testid="logbook-game" data-id="(\d+)"`).FindAllStringSubmatch(finished, -1)
+	if len(items) != 6 {
+		t.Fatalf("%d finished games listed, want 6", len(items))
+	}
+	for i, m := range items {
+		if want := itoa64(ids[5-i]); m[1] != want {
+			t.Errorf("finished game %d is %s, want %s (newest first)", i, m[1], want)
+		}
+		if !strings.Contains(finished, `href="/games/`+m[1]+`/summary" data-testid="logbook-summary-link"`) {
+			t.Errorf("game %s: no link to its summary", m[1])
+		}
+	}
+	if n := strings.Count(finished, "Winner: Ben<"); n != 4 {
+		t.Errorf("%d games won by Ben, want 4", n)
+	}
+	if n := strings.Count(finished, "Winner: Anna<"); n != 2 {
+		t.Errorf("%d games won by Anna, want 2", n)
+	}
+	for _, want := range []string{"RISK Game of Thrones – Skirmish", "(Stark)", "(Baratheon)", "(Lannister)", "0 minutes", "Started on "} {
+		if !strings.Contains(finished, want) {
+			t.Errorf("the list lacks %q", want)
+		}
+	}
+	// The neutral army is no player: the two-player games list two seats.
+	if n := strings.Count(finished, `data-testid="logbook-seat"`); n != 4*3+2*2 {
+		t.Errorf("%d seats listed, want 16 (no neutral army)", n)
+	}
+	if !strings.Contains(unfinished, `data-id="`+itoa64(ids[6])+`"`) || strings.Contains(unfinished, "/summary") ||
+		!strings.Contains(unfinished, `data-testid="logbook-no-winner"`) || strings.Count(unfinished, `data-testid="logbook-game"`) != 1 {
+		t.Errorf("the running game apart, without winner or summary:\n%s", unfinished)
+	}
+	if !strings.Contains(page, `href="/records"`) {
+		t.Errorf("the list does not link to the records")
+	}
+	// The summary links back to the list.
+	if _, sum := s.get("/games/" + itoa64(ids[0]) + "/summary"); !strings.Contains(sum, `href="/games" data-testid="summary-logbook-link"`) {
+		t.Errorf("the summary does not link to the games list")
+	}
+}
+
+// The filter (?edition=&player=) keeps an edition's games, a person's
+// (as the records merge names: " carla" is Carla), or both, on the list
+// and the records; anything else is refused with a sentence, never
+// ignored: a field the pages do not have, one given twice, an edition
+// Herald does not know, a player no game has.
+func TestLogbookFilters(t *testing.T) {
+	s := newServer(t)
+	storeLogbookGames(t, s)
+	for _, c := range []struct {
+		query               string
+		finished, open      int
+		annaPlayed, annaWon string
+	}{
+		{"", 6, 1, "6", "2"},
+		{"?edition=got&player=Ben", 6, 1, "6", "2"},
+		{"?player=+carla+", 4, 1, "4", "0"},
+		{"?edition=classic", 0, 0, "", ""},
+		{"?edition=&player=", 6, 1, "6", "2"},
+	} {
+		code, page := s.get("/games" + c.query)
+		got := regexp.MustCompile(`data-testid="logbook-finished" data-games="(\d+)"`).FindStringSubmatch(page)
+		if code != 200 || got == nil || got[1] != strconv.Itoa(c.finished) || strings.Count(page, `data-over="false"`) != c.open {
+			t.Errorf("/games%s: %d, finished %v, want %d and %d unfinished", c.query, code, got, c.finished, c.open)
+		}
+		code, page = s.get("/records" + c.query)
+		if code != 200 {
+			t.Errorf("/records%s: %d", c.query, code)
+			continue
+		}
+		if c.annaPlayed == "" {
+			if strings.Contains(page, `data-key="anna"`) {
+				t.Errorf("/records%s shows Anna", c.query)
+			}
+			continue
+		}
+		if row := rowOf(t, page, "records-players", "anna"); !strings.Contains(row, `data-played="`+c.annaPlayed+`" data-won="`+c.annaWon+`"`) {
+			t.Errorf("/records%s: Anna %s, want %s played, %s won", c.query, row, c.annaPlayed, c.annaWon)
+		}
+	}
+	for _, c := range []struct{ query, sentence string }{
+		{"?sort=date", "Herald does not know the field “sort” here"},
+		{"?edition=monopoly", "Herald knows no edition “monopoly”"},
+		{"?player=Zoë", "No game has a player named “Zoë”"},
+		{"?edition=got&edition=got", "The field “edition” came more than once"},
+		{"?player=" + strings.Repeat("x", 500), "No game has a player named “" + strings.Repeat("x", 60) + "…”"},
+	} {
+		for _, path := range []string{"/games", "/records"} {
+			code, page := s.get(path + c.query + "&lang=en")
+			if code != 400 || !strings.Contains(page, c.sentence) || strings.Contains(page, `data-testid="logbook-game"`) || strings.Contains(page, `data-testid="records-players"`) {
+				t.Errorf("%s%s: %d, want 400 with %q and no games\n%s", path, c.query, code, c.sentence, excerpt(page, "logbook-refusal"))
+			}
+		}
+	}
+	if _, page := s.get("/games?edition=monopoly&lang=de"); !strings.Contains(page, "Eine Edition „monopoly“ kennt Herald nicht") {
+		t.Errorf("the German refusal:\n%s", excerpt(page, "logbook-refusal"))
+	}
+}
