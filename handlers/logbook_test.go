@@ -199,3 +199,53 @@ func TestLogbookFilters(t *testing.T) {
 		t.Errorf("the German refusal:\n%s", excerpt(page, "logbook-refusal"))
 	}
 }
+
+// The logbook shows only the table's public facts: two stores that hold
+// the same finished game on the table's deck, except for the card the
+// winner's rival drew last and never turned in (greenblood in one,
+// harrenhal, named nowhere else in the log, in the other), and the same
+// game cut before that draw, answer /games and /records (filtered too)
+// byte for byte the same, but for the start's time (the two stores are
+// written a moment apart). The game page, which shows an unseated
+// game's hands, tells them apart: the twins do differ.
+func TestLogbookShowsNoSecret(t *testing.T) {
+	g := enginetest.Load(t, filepath.Join(recordedDir, "got/two_players_table_deck_end_card.json"))
+	const drawn = 126 // {"draw": true, "card": "greenblood"}
+	if !strings.Contains(string(g.Events[drawn].Payload), `"greenblood"`) {
+		t.Fatalf("event %d is %s", drawn, g.Events[drawn].Payload)
+	}
+	other := g
+	other.Events = append([]enginetest.Event(nil), g.Events...)
+	other.Events[drawn].Payload = []byte(strings.Replace(string(g.Events[drawn].Payload), "greenblood", "harrenhal", 1))
+	times := regexp.MustCompile(`<time datetime="[^"]*">[^<]*</time>`)
+	answers := func(g enginetest.Game) (map[string]string, string) {
+		s := newServer(t)
+		id := s.storeGame(g, s.storeBoards(g), len(g.Events))
+		s.storeGame(g, s.storeBoards(g), drawn+3)
+		out := map[string]string{}
+		for _, lang := range []string{"de", "en", "fr"} {
+			for _, p := range []string{"/games?", "/records?", "/games?player=Anna&", "/records?edition=got&player=Ben&"} {
+				code, page := s.get(p + "lang=" + lang)
+				if code != 200 {
+					t.Fatalf("%s: %d", p, code)
+				}
+				out[lang+" "+p] = times.ReplaceAllString(page, "<time/>")
+			}
+		}
+		_, game := s.get("/games/" + itoa64(id) + "?lang=en")
+		return out, game
+	}
+	a, gameA := answers(g)
+	b, gameB := answers(other)
+	for k := range a {
+		if a[k] != b[k] {
+			t.Errorf("%s tells the twins apart", k)
+		}
+	}
+	if gameA == gameB {
+		t.Fatalf("the game pages are equal: the twins do not differ")
+	}
+	if !strings.Contains(a["en /games?"], `data-testid="logbook-finished" data-games="1"`) || !strings.Contains(a["en /games?"], `data-testid="logbook-unfinished" data-games="1"`) {
+		t.Errorf("the twins' list is not one finished and one running game")
+	}
+}
