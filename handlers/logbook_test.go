@@ -64,12 +64,12 @@ func TestRecordsCountOnlyFinishedGames(t *testing.T) {
 		}
 	}
 	// The running game is listed apart, linked to its page.
-	unfinished := page[strings.Index(page, `data-testid="logbook-unfinished"`):]
+	unfinished := from(t, page, `data-testid="logbook-unfinished"`)
 	if !strings.Contains(unfinished, `data-games="1"`) || !strings.Contains(unfinished, `href="/games/`+itoa64(ids[6])+`"`) {
 		t.Errorf("the running game is not listed apart:\n%s", excerpt(page, "logbook-unfinished"))
 	}
 	// Head-to-head: Ben ahead of Anna 4 to 2 in 6 games, of Carla 4 to 0 in 4.
-	ben := page[strings.Index(page, `data-testid="records-person" data-key="ben"`):]
+	ben := from(t, page, `data-testid="records-person" data-key="ben"`)
 	ben = ben[:strings.Index(ben, "</article>")]
 	for _, want := range []string{`data-house="baratheon" data-edition="got"`,
 		`data-versus="anna" data-games="6" data-ahead="4" data-behind="2"`,
@@ -82,6 +82,16 @@ func TestRecordsCountOnlyFinishedGames(t *testing.T) {
 	if !strings.Contains(page, `href="/games"`) {
 		t.Errorf("the records do not link to the games list")
 	}
+}
+
+// from is page from the first s on; the test stops when s is not there.
+func from(t *testing.T, page, s string) string {
+	t.Helper()
+	i := strings.Index(page, s)
+	if i < 0 {
+		t.Fatalf("no %s in\n%.2000s", s, page)
+	}
+	return page[i:]
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
@@ -100,8 +110,8 @@ func TestGamesListFinishedAndUnfinished(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("GET /games: %d", code)
 	}
-	finished := page[strings.Index(page, `data-testid="logbook-finished"`):strings.Index(page, `data-testid="logbook-unfinished"`)]
-	unfinished := page[strings.Index(page, `data-testid="logbook-unfinished"`):]
+	unfinished := from(t, page, `data-testid="logbook-unfinished"`)
+	finished := strings.TrimSuffix(from(t, page, `data-testid="logbook-finished"`), unfinished)
 	items := regexp.MustCompile(`data-testid="logbook-game" data-id="(\d+)"`).FindAllStringSubmatch(finished, -1)
 	if len(items) != 6 {
 		t.Fatalf("%d finished games listed, want 6", len(items))
