@@ -61,7 +61,11 @@ func longGame(t testing.TB, names [3]string) store.ImportedGame {
 // every log is read and replayed with its story; warm: the same server
 // again, no game changed, every game from the cache (by id, event count
 // and last write: an undo or a new event replays that game alone).
-// The pages must answer in under 100 ms warm (issue 33).
+// The pages must answer in under 100 ms warm (issue 33). Measured on 2
+// cores shared with other work (load 15-18), 29 Nov 2026, -benchtime
+// 5x and 10x: records warm 12.7 and 15.6 ms/op, games warm 12.4 and
+// 6.7 ms/op; cold 1.4-1.9 s/op for both (about 30 ms a game, nearly all
+// the story's exact odds), 160 MB/op.
 func BenchmarkLogbookPages(b *testing.B) {
 	st, err := store.Open(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {

@@ -5,6 +5,7 @@ package handlers_test
 // both read their filter strictly.
 
 import (
+	"context"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -145,6 +146,20 @@ func TestGamesListFinishedAndUnfinished(t *testing.T) {
 	}
 	if !strings.Contains(page, `href="/records"`) {
 		t.Errorf("the list does not link to the records")
+	}
+	// An undo of the newest game's last event (End Game card drawn)
+	// moves it among the unfinished: the cache follows the log.
+	ctx := context.Background()
+	meta, err := s.store.Game(ctx, ids[5])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.store.DropLast(ctx, ids[5], meta.Events); err != nil {
+		t.Fatal(err)
+	}
+	_, page = s.get("/games?lang=en")
+	if !strings.Contains(page, `data-testid="logbook-finished" data-games="5"`) || !strings.Contains(page, `data-testid="logbook-unfinished" data-games="2"`) {
+		t.Errorf("after an undo the list still shows the game finished:\n%s", excerpt(page, "logbook-finished"))
 	}
 	// The summary links back to the list.
 	if _, sum := s.get("/games/" + itoa64(ids[0]) + "/summary"); !strings.Contains(sum, `href="/games" data-testid="summary-logbook-link"`) {
