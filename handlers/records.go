@@ -3,8 +3,6 @@ package handlers
 import (
 	"context"
 	"fmt"
-	"net/http"
-	"slices"
 	"sync"
 	"time"
 
@@ -62,27 +60,19 @@ func (pc *playedCache) put(meta store.Game, p records.Played) {
 	pc.byID[meta.ID] = cachedPlayed{seq: meta.Events, at: meta.UpdatedAt, p: p}
 }
 
-// recordsPage is GET /records.
+// recordsPage is GET /records: the figures of the games the filter
+// keeps (logbook), the finished ones counted, the unfinished listed apart.
 func (a *App) recordsPage(c echo.Context) error {
-	ctx := c.Request().Context()
-	list, err := a.games.store.Games(ctx)
+	played, f, status, err := a.logbook(c)
 	if err != nil {
 		return err
 	}
-	// The store lists the newest game first; a player keeps the name of
-	// their first game, and the luck reads oldest first.
-	slices.Reverse(list)
-	played := make([]records.Played, len(list))
-	for i, g := range list {
-		if played[i], err = a.playedGame(ctx, g); err != nil {
-			return err
-		}
+	v := views.RecordsView{Filter: f}
+	if f.Refusal == "" {
+		v.Records = records.Compute(played, f.Editions)
+		_, v.Unfinished = views.NewestFirst(played)
 	}
-	var order []string
-	for _, r := range engine.Editions() {
-		order = append(order, r.Edition)
-	}
-	return render(c, http.StatusOK, views.RecordsPage(ctxOf(c), views.RecordsView{Records: records.Compute(played, order)}))
+	return render(c, status, views.RecordsPage(ctxOf(c), v))
 }
 
 // playedGame reads and replays one game's log for the records, or takes
@@ -95,10 +85,12 @@ func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, 
 	if err != nil {
 		return records.Played{}, err
 	}
-	p := records.Played{ID: meta.ID, Name: meta.Name, Edition: meta.Edition, First: stored[0].CreatedAt, Last: stored[len(stored)-1].CreatedAt}
-	if p.Final, p.Dice, p.Comeback, err = records.Replay(board, events); err != nil {
+	p, err := records.Replay(board, events)
+	if err != nil {
 		return records.Played{}, fmt.Errorf("game %d: %w", meta.ID, err)
 	}
+	p.ID, p.Name, p.Edition = meta.ID, meta.Name, meta.Edition
+	p.First, p.Last = stored[0].CreatedAt, stored[len(stored)-1].CreatedAt
 	a.played.put(meta, p)
 	return p, nil
 }

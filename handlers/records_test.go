@@ -99,6 +99,9 @@ func (x *expectedRecords) count(g enginetest.Game, rg recordsGame) {
 		x.finished++
 	}
 	x.games[g.Edition] = gt
+	if !over {
+		return // an unfinished game is no game played, won or lost (issue 33)
+	}
 	for _, p := range setup.Players {
 		if p.Neutral {
 			continue
@@ -155,7 +158,7 @@ func storeRecordsGames(t *testing.T, s *server) expectedRecords {
 }
 
 // tableRow is one row of a records table: data-key, played, won.
-var tableRow = regexp.MustCompile(`<tr data-key="([^"]*)" data-played="(\d+)" data-won="(\d+)">`)
+var tableRow = regexp.MustCompile(`<tr data-key="([^"]*)" data-played="(\d+)" data-won="(\d+)"[^>]*>`)
 
 // tableOf reads the rows of the table with the given data-testid.
 func tableOf(t *testing.T, page, testid string) map[string]tally {
@@ -211,18 +214,19 @@ func TestRecordsPageCountsGamesAndWins(t *testing.T) {
 	}
 }
 
-// The luckiest and unluckiest: each game's luck (stats.Game) added up
-// here by person, the neutral army left out.
+// The luckiest and unluckiest: each finished game's luck (stats.Game)
+// added up here by person, the neutral army left out; an unfinished
+// game's dice count for nobody yet (issue 33).
 func TestRecordsPageLuckiestAndUnluckiest(t *testing.T) {
 	s := newServer(t)
 	storeRecordsGames(t, s)
 	luck := map[string]float64{}
 	for _, rg := range recordsGames {
 		g := renamed(t, enginetest.Load(t, filepath.Join(recordedDir, rg.file)), rg.rename)
-		events := enginetest.Events(t, g)
-		if rg.cut {
-			events = events[:(len(events)+1)/2]
+		if rg.cut || !g.Expect.Over {
+			continue
 		}
+		events := enginetest.Events(t, g)
 		r, err := stats.Game(enginetest.Board(t, recordedDir, g), events)
 		if err != nil {
 			t.Fatal(err)

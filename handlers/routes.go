@@ -107,6 +107,7 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/join/new-key", a.newKey)
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
+	e.GET("/games", a.gamesList) // the logbook's list of games: games_list.go
 	// The old addresses of the per-edition set-ups, for bookmarks.
 	for _, ed := range views.SetupEditions() {
 		if l, ok := ed.(views.SetupLegacy); ok {

@@ -45,6 +45,7 @@ package handlers_test
 //     one for every earlier seq);
 //   - the JSON API: /api/games, /api/games/:id, /api/games/:id/events;
 //   - statistics: /games/:id/dice, /games/:id/summary, /dice, /records;
+//     the logbook: /games, and both filtered by a player (issue 33);
 //   - the undo's answer (htmx with HX-Parts), for the twins that undo;
 //   - after an action (the tablet places a unit, ends the attacks, or
 //     redoes the undone draw; htmx with HX-Parts: the parts answer of
@@ -419,7 +420,7 @@ func (tb *table) doors(d device) map[string]string {
 	hx := map[string]string{"HX-Request": "true"}
 	out := map[string]string{}
 	pages := []string{"/", game, game + "/board", game + "/me", game + "/cards/0", game + "/cards/1",
-		game + "/dice", game + "/summary", "/dice", "/records",
+		game + "/dice", game + "/summary", "/dice", "/records", "/games", "/records?player=Anna", "/games?player=Ben",
 		"/api/games", "/api/games/" + tb.id, "/api/games/" + tb.id + "/events"}
 	st := tb.state(d)
 	var mine string

@@ -1,11 +1,21 @@
-// Package records is the table's records across games (issue 17 item 4):
-// games played and won per player, per edition and per house, how long
-// the games took, and who had the best and the worst dice. It names no
-// edition: a game's edition and houses are ids its caller shows in words.
+// Package records is the table's logbook across games (issue 17 item 4,
+// issue 33): every game with its date, length, edition, board, players
+// and winners; per player games, wins, win rate, streaks, head-to-head
+// and favourites; per edition and per house; who had the best and the
+// worst dice. It names no edition: a game's edition and houses are ids
+// its caller shows in words.
+//
+// Only finished games count (issue 33, defect 1): an unfinished game is
+// listed apart and is never a game played, won or lost, nor a length,
+// a luck or a comeback.
 //
 // A player is the same person in two games when the names match after
 // trimming spaces and folding case ("Anna", " anna "), as the dice page
 // matches them (stats.Merge).
+//
+// What a game keeps here (Played) are the table's public facts: names,
+// houses, winners, rounds, times, the dice; never a hand, a face-down
+// card or a mission (the replayed state is read once and dropped).
 package records
 
 import (
@@ -19,13 +29,24 @@ import (
 	"herald/story"
 )
 
-// Played is one stored game, replayed: what the records need of it.
+// Seat is one player of a game (never a neutral army): the name as
+// written (trimmed), its person's key (stats.NameKey), the house or
+// colour ("" where the edition has none) and whether they won.
+type Seat struct {
+	Key, Name, House string
+	Won              bool
+}
+
+// Played is one stored game, replayed: what the logbook needs of it.
 type Played struct {
 	ID      int64
 	Name    string
 	Edition string
-	Final   *engine.State // the state after the last event
-	Dice    stats.Report  // its battles' luck (stats.Game)
+	Board   engine.Names // the board's name
+	Over    bool
+	Round   int // the round the game ended in (or stands at)
+	Seats   []Seat
+	Dice    stats.Report // its battles' luck (stats.Game)
 	// Comeback is the game's own lowest chance that still took a
 	// territory (GameComeback); nil when no invasion took one.
 	Comeback *Comeback
@@ -33,15 +54,50 @@ type Played struct {
 	First, Last time.Time
 }
 
-// Replay reads one game's log, in one replay: the final state, the dice
-// report and the game's own comeback (its battles' exact odds, from its
-// story).
-func Replay(b *engine.Board, events []engine.Event) (*engine.State, stats.Report, *Comeback, error) {
+// Minutes is how long the game took, first to last event.
+func (g Played) Minutes() float64 { return g.Last.Sub(g.First).Minutes() }
+
+// Winners is the names of the seats that won, in seat order.
+func (g Played) Winners() []string {
+	var out []string
+	for _, s := range g.Seats {
+		if s.Won {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// Has says whether the person with key played the game.
+func (g Played) Has(key string) bool {
+	return slices.ContainsFunc(g.Seats, func(s Seat) bool { return s.Key == key })
+}
+
+// Replay reads one game's log, in one replay, into what the logbook keeps
+// of it: its board's name, whether it is over, its round, its seats, the
+// dice report and the game's own comeback (its battles' exact odds, from
+// its story). The caller adds the stored facts (id, name, edition, times).
+func Replay(b *engine.Board, events []engine.Event) (Played, error) {
 	tale, r, st, err := story.GameAndDice(b, events)
 	if err != nil {
-		return nil, stats.Report{}, nil, err
+		return Played{}, err
 	}
-	return st, r, GameComeback(b, st, tale.Battles), nil
+	return Played{Board: b.Names, Over: st.Over, Round: st.Round, Seats: SeatsOf(st), Dice: r,
+		Comeback: GameComeback(b, st, tale.Battles)}, nil
+}
+
+// SeatsOf is the players of a state, neutral armies left out; a player
+// won when the game is over and names them among its winners.
+func SeatsOf(st *engine.State) []Seat {
+	var out []Seat
+	for i, p := range st.Players {
+		if p.Neutral {
+			continue
+		}
+		out = append(out, Seat{Key: stats.NameKey(p.Name), Name: strings.TrimSpace(p.Name), House: p.House,
+			Won: st.Over && slices.Contains(st.Winners, i)})
+	}
+	return out
 }
 
 // GameComeback is the roll with the lowest exact chance (Battle.Before,
@@ -102,15 +158,17 @@ type Comeback struct {
 
 // Records is the table's records.
 type Records struct {
+	// Games is every game given, Finished those played to the end: the
+	// only ones counted below.
 	Games, Finished int
-	Players         []Tally // overall, most wins first
+	Players         []Player // overall, most wins first
 	Editions        []Edition
 	// Lucky and Unlucky are the players with the highest and the lowest
-	// luck over all games (expected minus actual losses); nil without two
-	// players who fought.
+	// luck over all finished games (expected minus actual losses); nil
+	// without two players who fought.
 	Lucky, Unlucky *stats.Player
-	// Comeback is the lowest chance over all games that still took a
-	// territory (the games' own, Played.Comeback); nil when none did.
+	// Comeback is the lowest chance over all finished games that still
+	// took a territory (the games' own, Played.Comeback); nil when none did.
 	Comeback *Comeback
 }
 
@@ -136,13 +194,16 @@ func (t *tallies) add(key, name string, won bool) {
 	}
 }
 
-// sorted is the tallies with the most wins first, then the most games,
-// then by name.
+// byWins orders tallies with the most wins first, then the most games,
+// then by key.
+func byWins(a, b Tally) int {
+	return cmp.Or(cmp.Compare(b.Won, a.Won), cmp.Compare(b.Played, a.Played), strings.Compare(a.Key, b.Key))
+}
+
+// sorted is the tallies by wins (byWins).
 func (t *tallies) sorted() []Tally {
 	out := slices.Clone(t.list)
-	slices.SortStableFunc(out, func(a, b Tally) int {
-		return cmp.Or(cmp.Compare(b.Won, a.Won), cmp.Compare(b.Played, a.Played), strings.Compare(a.Key, b.Key))
-	})
+	slices.SortStableFunc(out, byWins)
 	return out
 }
 
@@ -156,12 +217,13 @@ type editionAcc struct {
 // Compute reads the records of games given oldest first (a player keeps
 // the name of their first game). order lists the edition ids in the
 // order the page shows them (the edition registry); an edition not in it
-// comes after, by id.
+// comes after, by id. Only finished games are counted; the others only
+// in Games and their edition's Games.
 func Compute(games []Played, order []string) Records {
 	var r Records
-	var players tallies
 	eds := map[string]*editionAcc{}
-	reports := make([]stats.Report, 0, len(games))
+	var reports []stats.Report
+	var finished []Played
 	for _, g := range games {
 		r.Games++
 		acc := eds[g.Edition]
@@ -170,23 +232,11 @@ func Compute(games []Played, order []string) Records {
 			eds[g.Edition] = acc
 		}
 		acc.e.Games++
-		if g.Final.Over {
-			r.Finished++
-			acc.e.Finished++
-			acc.rounds += g.Final.Round
-			acc.minutes += g.Last.Sub(g.First).Minutes()
+		if !g.Over {
+			continue
 		}
-		for i, p := range g.Final.Players {
-			if p.Neutral {
-				continue
-			}
-			won := g.Final.Over && slices.Contains(g.Final.Winners, i)
-			players.add(stats.NameKey(p.Name), strings.TrimSpace(p.Name), won)
-			acc.players.add(stats.NameKey(p.Name), strings.TrimSpace(p.Name), won)
-			if p.House != "" {
-				acc.houses.add(p.House, p.House, won)
-			}
-		}
+		finished = append(finished, g)
+		acc.count(g)
 		reports = append(reports, g.Dice)
 		if cb := g.Comeback; cb != nil && (r.Comeback == nil || cb.Chance < r.Comeback.Chance) {
 			named := *cb
@@ -194,14 +244,36 @@ func Compute(games []Played, order []string) Records {
 			r.Comeback = &named
 		}
 	}
-	r.Players = players.sorted()
+	r.Finished = len(finished)
+	r.Players = playersOf(finished)
+	r.Editions = editionsOf(eds, order)
+	r.Lucky, r.Unlucky = luckiest(stats.Merge(reports...))
+	return r
+}
+
+// count adds a finished game to its edition.
+func (acc *editionAcc) count(g Played) {
+	acc.e.Finished++
+	acc.rounds += g.Round
+	acc.minutes += g.Minutes()
+	for _, s := range g.Seats {
+		acc.players.add(s.Key, s.Name, s.Won)
+		if s.House != "" {
+			acc.houses.add(s.House, s.House, s.Won)
+		}
+	}
+}
+
+// editionsOf is the editions' records in the order given.
+func editionsOf(eds map[string]*editionAcc, order []string) []Edition {
+	var out []Edition
 	for _, acc := range eds {
 		if n := acc.e.Finished; n > 0 {
 			acc.e.Rounds = float64(acc.rounds) / float64(n)
 			acc.e.Minutes = acc.minutes / float64(n)
 		}
 		acc.e.Players, acc.e.Houses = acc.players.sorted(), acc.houses.sorted()
-		r.Editions = append(r.Editions, acc.e)
+		out = append(out, acc.e)
 	}
 	rank := func(id string) int {
 		if i := slices.Index(order, id); i >= 0 {
@@ -209,11 +281,10 @@ func Compute(games []Played, order []string) Records {
 		}
 		return len(order)
 	}
-	slices.SortFunc(r.Editions, func(a, b Edition) int {
+	slices.SortFunc(out, func(a, b Edition) int {
 		return cmp.Or(cmp.Compare(rank(a.ID), rank(b.ID)), strings.Compare(a.ID, b.ID))
 	})
-	r.Lucky, r.Unlucky = luckiest(stats.Merge(reports...))
-	return r
+	return out
 }
 
 // luckiest is the player with the most and the one with the least luck

@@ -12,6 +12,8 @@ import (
 // invasion took a territory; the page shows nothing for it then.
 type RecordsView struct {
 	records.Records
+	Filter     LogbookFilter
+	Unfinished []records.Played // newest first, counted nowhere
 }
 
 // gamesN is "3 Spiele" / "1 game".

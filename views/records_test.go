@@ -17,7 +17,7 @@ func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
 	unlucky := stats.Player{Name: "Ben", Attack: stats.Side{Battles: 3, Lost: 5, Expected: 2.5}}
 	v := RecordsView{Records: records.Records{
 		Games: 3, Finished: 2,
-		Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}, {Key: "ben", Name: "Ben", Played: 3, Won: 2}},
+		Players: []records.Player{{Tally: records.Tally{Key: "anna", Name: "Anna", Played: 1, Won: 1}}, {Tally: records.Tally{Key: "ben", Name: "Ben", Played: 3, Won: 2}}},
 		Editions: []records.Edition{{ID: "got", Games: 3, Finished: 2, Rounds: 7.25, Minutes: 83.6,
 			Players: []records.Tally{{Key: "anna", Name: "Anna", Played: 1, Won: 1}},
 			Houses:  []records.Tally{{Key: "stark", Name: "stark", Played: 2, Won: 1}}}},
@@ -51,5 +51,26 @@ func TestRecordsPageWordsAndComebackSlot(t *testing.T) {
 	}
 	if n := strings.Count(page, "<h1"); n != 1 {
 		t.Errorf("%d h1, want one", n)
+	}
+}
+
+// A person's figures in words: the win rate in whole percent, the
+// streak with the longest, the favourite house by its name and the
+// head-to-head, in German and French.
+func TestRecordsPersonInWords(t *testing.T) {
+	v := RecordsView{Records: records.Records{Games: 5, Finished: 5, Players: []records.Player{{
+		Tally: records.Tally{Key: "anna", Name: "Anna", Played: 5, Won: 4}, Streak: 3, Longest: 3, House: "stark", Edition: "got",
+		Versus: []records.Versus{{Key: "ben", Name: "Ben", Games: 4, Won: 2, Lost: 1}},
+	}}}}
+	for lang, wants := range map[string][]string{
+		"de": {"Siegquote", "80\u00a0%", "3, längste 3", "Am liebsten gespielt: Stark", "Direkter Vergleich", "4 Spiele"},
+		"fr": {"Taux de victoire", "3, la plus longue 3", "Face-à-face", "4 parties"},
+	} {
+		text := visibleText(render(t, RecordsPage(Ctx{Lang: lang}, v)))
+		for _, want := range wants {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q in\n%s", lang, want, text)
+			}
+		}
 	}
 }

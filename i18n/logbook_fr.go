@@ -1,0 +1,42 @@
+package i18n
+
+// French for logbook.go, key for key in its order (issue 31).
+func init() {
+	AddLanguage("fr", map[string]string{
+		"logbook.title":             "Carnet de parties",
+		"logbook.link":              "Carnet de parties",
+		"logbook.finished":          "Parties jouées jusqu’au bout",
+		"logbook.unfinished":        "Parties non terminées",
+		"logbook.unfinished_note":   "Elles ne comptent dans aucun palmarès tant qu’elles ne sont pas jouées jusqu’au bout.",
+		"logbook.none":              "Aucune partie jouée jusqu’au bout ne correspond.",
+		"logbook.open_game":         "Ouvrir la partie",
+		"logbook.summary":           "Résumé",
+		"logbook.started":           "Commencée le {date}",
+		"logbook.minutes":           "{n} {n:minute|minutes}",
+		"logbook.hours":             "{h}\u00a0h {m}\u00a0min",
+		"logbook.rounds":            "{n} {n:manche|manches}",
+		"logbook.players":           "Joueurs",
+		"logbook.no_winner":         "Personne n’a encore gagné.",
+		"logbook.filter":            "Sélection",
+		"logbook.edition":           "Édition",
+		"logbook.player":            "Joueur",
+		"logbook.all_editions":      "Toutes les éditions",
+		"logbook.all_players":       "Tous les joueurs",
+		"logbook.apply":             "Afficher",
+		"logbook.show_all":          "Afficher toutes les parties",
+		"logbook.unknown_edition":   "Herald ne connaît pas d’édition «\u00a0{edition}\u00a0»\u00a0; veuillez en choisir une dans la liste.",
+		"logbook.unknown_player":    "Aucune partie n’a de joueur nommé «\u00a0{player}\u00a0»\u00a0; veuillez en choisir un dans la liste.",
+		"logbook.win_rate":          "Taux de victoire",
+		"logbook.streak":            "Série de victoires",
+		"logbook.streak_value":      "{streak}, la plus longue {longest}",
+		"logbook.people":            "Chaque joueur",
+		"logbook.favourite_house":   "Joué le plus souvent\u00a0: {house}",
+		"logbook.favourite_edition": "Édition préférée\u00a0: {edition}",
+		"logbook.head_to_head":      "Face-à-face",
+		"logbook.opponent":          "Contre",
+		"logbook.together":          "Ensemble",
+		"logbook.versus_won":        "Devant",
+		"logbook.versus_lost":       "Derrière",
+		"logbook.versus_hint":       "Devant\u00a0: parties que le joueur a gagnées et l’autre non\u00a0; derrière\u00a0: l’inverse. Quand les deux gagnent (en équipe) ou aucun, la partie ne compte pour personne.",
+	})
+}
