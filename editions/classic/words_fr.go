@@ -48,6 +48,7 @@ func init() {
 		"classic.capital.unknown":          "La capitale de {player}, « {capital} », n’est pas un territoire de cette carte.",
 		"classic.capital.neutral":          "{player} est l’armée neutre et n’a pas de capitale.",
 		"classic.capital.not_this_variant": "{player} nomme une capitale, mais les capitales ne se jouent qu’au RISK des capitales.",
+		"classic.capital.card_out":         "La carte {card} est la capitale de {player} : au RISK des capitales, les cartes des capitales sont mises de côté, ni dans la pioche ni dans une main.",
 		"classic.fortify.title":            "Fortifier en fin de tour",
 		"classic.fortify.adjacent":         "D’un de vos territoires vers un territoire adjacent à vous (règles de 1993)",
 		"classic.fortify.connected":        "Par une chaîne de vos territoires voisins (règles de 2008)",
