@@ -57,6 +57,11 @@ func init() {
 		"classic.ui.place_turn":     {"{player} setzt eine Armee.", "{player} places one army."},
 		"classic.ui.place_turn_two": {"{player} setzt 2 eigene Armeen und 1 neutrale Armee.", "{player} places 2 own armies and 1 neutral army."},
 		"classic.ui.place_done":     {"Alle Armeen sind gesetzt.", "Every army is placed."},
+		// The claim round holds the table to the rhythm: the army after
+		// a player's 2 own is a neutral one, and a + or a tap on the
+		// picture out of turn is refused naming whose army comes next.
+		"classic.ui.place_turn_neutral": {"{player} setzt 1 neutrale Armee auf ein neutrales Gebiet.", "{player} places 1 neutral army on a neutral territory."},
+		"classic.ui.place_refused":      {"Jetzt nicht auf {territory}: {turn}", "Not on {territory} now: {turn}"},
 		// The card panel's line of set values (views.NextSetValue), in
 		// place of the core's (Parker 1993, "Trading in cards for armies").
 		"cards.table@classic": {
