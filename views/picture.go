@@ -46,6 +46,9 @@ type boardPicture struct {
 	// Claim: the picture of a set-up grid (ClaimPicture), a tap claims
 	// or places there.
 	Claim bool
+	// Edition whose words name the picture and its territories where it
+	// has its own ("picture.spot@<edition>"); "" the core's.
+	Edition string
 }
 
 // pictureLine is a land border or a sea line between two spots.

@@ -293,9 +293,11 @@ func GridLegend(c Ctx, marks ...GridMark) templ.Component {
 // ClaimPicture is the board of a set-up grid as a picture
 // (setup_picture.go), when the board has one: in the claim round a tap on
 // a free territory claims it for the player whose claim it is, and once
-// all are claimed a tap places one army there (static/app.js,
-// claimRound). players are the grid's seats in order, rows the grid.
-func ClaimPicture(c Ctx, b *engine.Board, players []engine.PlayerSetup, rows []GridRow) templ.Component {
+// all are claimed a tap places one more unit there (static/app.js,
+// claimRound). players are the grid's seats in order, rows the grid;
+// edition's own words name the picture and its territories where it has
+// them.
+func ClaimPicture(c Ctx, edition string, b *engine.Board, players []engine.PlayerSetup, rows []GridRow) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -325,7 +327,7 @@ func ClaimPicture(c Ctx, b *engine.Board, players []engine.PlayerSetup, rows []G
 			var templ_7745c5c3_Var18 string
 			templ_7745c5c3_Var18, templ_7745c5c3_Err = templ.ResolveAttributeValue(seatHouses(st))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_claim.templ`, Line: 63, Col: 81}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/setup_claim.templ`, Line: 65, Col: 81}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var18)
 			if templ_7745c5c3_Err != nil {
@@ -335,7 +337,7 @@ func ClaimPicture(c Ctx, b *engine.Board, players []engine.PlayerSetup, rows []G
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = pictureBox(c, st, claimPicture(c, st)).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = pictureBox(c, st, claimPicture(c, edition, st)).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

@@ -33,10 +33,11 @@ func setupState(b *engine.Board, players []engine.PlayerSetup, rows []GridRow) *
 	return st
 }
 
-// claimPicture is the picture of the set-up grid's board.
-func claimPicture(c Ctx, st *engine.State) boardPicture {
+// claimPicture is the picture of the set-up grid's board, in the words
+// of edition where it has its own.
+func claimPicture(c Ctx, edition string, st *engine.State) boardPicture {
 	p := picture(c, GameView{State: st}, false)
-	p.Claim = true
+	p.Claim, p.Edition = true, edition
 	return p
 }
 

@@ -653,7 +653,7 @@ func boardStep(c views.Ctx, f *Form) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = views.ClaimPicture(c, f.board, f.seats, f.Rows).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = views.ClaimPicture(c, Edition, f.board, f.seats, f.Rows).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
