@@ -112,6 +112,7 @@ func claimOnThePicture(t *testing.T, axe string, w, h int) {
 		t.Fatalf("set-up refused: %s", mustText(t, ctx, anyRefusal))
 	}
 	neutralOnTheBoard(t, ctx, srv.URL, order)
+	axeClean(t, ctx, axe, fmt.Sprintf("classic 2-player game page, the neutral on the board, %dx%d", w, h))
 	assertNoJSErrors(t, ctx)
 }
 
