@@ -141,40 +141,67 @@ func classicClaim(name string, seats []string, armies int) claimGame {
 }
 
 // classicPlacing checks whose armies come next once every territory is
-// claimed: one army at a time in turn ("each player in turn places one
-// additional army"), or with 2 players "2 Infantry onto any 1 or 2 of the
-// territories you occupy. Then place 1 'neutral' army" ("RISK for 2
-// players", Setup): armies placed with + on the first player's territory
-// hand the turn on, − takes them back.
+// claimed, and that the claim round holds the table to it: one army at
+// a time in turn ("each player in turn places one additional army"), or
+// with 2 players "2 Infantry onto any 1 or 2 of the territories you
+// occupy. Then place 1 'neutral' army" ("RISK for 2 players", Setup).
+// + on the first player's territory hands the turn on; + out of the
+// rhythm is refused naming the player whose army comes next, the units
+// as they were; − takes armies back.
 func classicPlacing(seats []string, players int) func(*testing.T, context.Context, *taps, map[string]int) {
-	step, sentence := 1, " places one army."
-	if players == 2 {
-		step, sentence = 3, " places 2 own armies and 1 neutral army."
-	}
 	return func(t *testing.T, ctx context.Context, p *taps, owners map[string]int) {
-		mine := ""
-		for id, o := range owners {
-			if o == 0 && (mine == "" || id < mine) {
-				mine = id
+		of := func(seat int) string {
+			mine := ""
+			for id, o := range owners {
+				if o == seat && (mine == "" || id < mine) {
+					mine = id
+				}
+			}
+			return mine
+		}
+		tapped := func(b, id string) {
+			evalJS[bool](t, ctx, `(document.querySelector(`+jsString(by(b+id))+`).scrollIntoView({block: "center"}), true)`)
+			p.tap(by(b + id))
+		}
+		turn := func(want string) {
+			t.Helper()
+			if got := mustText(t, ctx, by("claim-turn")); !strings.HasSuffix(got, want) {
+				t.Fatalf("%q, want it to end in %q", got, want)
 			}
 		}
-		tapped := func(b string, n int) {
-			for range n {
-				evalJS[bool](t, ctx, `(document.querySelector(`+jsString(by(b+mine))+`).scrollIntoView({block: "center"}), true)`)
-				p.tap(by(b + mine))
+		anna, ben := of(0), of(1)
+		if players == 2 {
+			own, neutral := " places 2 own armies and 1 neutral army.", " places 1 neutral army on a neutral territory."
+			turn(seats[0] + own)
+			tapped("more-", anna)
+			tapped("more-", anna)
+			turn(seats[0] + neutral)
+			tapped("more-", anna)
+			turn("Not on " + gridName(t, ctx, anna) + " now: " + seats[0] + neutral)
+			if got := attrValue(t, ctx, by("units-"+anna)); got != "3" {
+				t.Fatalf("a refused + still placed: %s armies on %s", got, anna)
 			}
+			tapped("more-", of(2))
+			turn(seats[1] + own)
+			tapped("less-", of(2))
+			tapped("less-", anna)
+			tapped("less-", anna)
+			turn(seats[0] + own)
+			return
 		}
-		for _, c := range []struct {
-			button string
-			taps   int
-			next   string
-		}{{"", 0, seats[0]}, {"more-", step - 1, seats[0]}, {"more-", 1, seats[1]}, {"less-", step, seats[0]}} {
-			tapped(c.button, c.taps)
-			if got := mustText(t, ctx, by("claim-turn")); !strings.HasSuffix(got, c.next+sentence) {
-				t.Fatalf("after %d × %s on %s: %q, want %q next", c.taps, c.button, mine, got, c.next+sentence)
-			}
-		}
+		turn(seats[0] + " places one army.")
+		tapped("more-", ben)
+		turn("Not on " + gridName(t, ctx, ben) + " now: " + seats[0] + " places one army.")
+		tapped("more-", anna)
+		turn(seats[1] + " places one army.")
+		tapped("less-", anna)
+		turn(seats[0] + " places one army.")
 	}
+}
+
+// gridName is a territory's name as the grid shows it.
+func gridName(t *testing.T, ctx context.Context, id string) string {
+	return evalJS[string](t, ctx, `document.querySelector(`+jsString(by("row-"+id))+` + " [data-claim-terr]").textContent.trim()`)
 }
 
 // TestClaimRoundPerEdition plays each edition's claim round by taps at
@@ -240,15 +267,17 @@ func claimRoundOf(t *testing.T, g claimGame, w, h int) {
 	if g.placing != nil {
 		g.placing(t, ctx, p, owners)
 	}
-	// + + − on the last territory claimed.
-	last := order[len(order)-1]
-	for _, b := range []string{"more-", "more-", "less-"} {
-		evalJS[bool](t, ctx, `(document.querySelector(`+jsString(by(b+last))+`).scrollIntoView({block: "center"}), true)`)
-		p.tap(by(b + last))
-	}
-	units[last]++
-	if got := attrValue(t, ctx, by("units-"+last)); got != strconv.Itoa(units[last]) {
-		t.Fatalf("units on %s after +, +, −: %s, want %d", last, got, units[last])
+	// + + − on the last territory claimed (where the edition places in a
+	// rhythm, placing tapped + and − already, in its order).
+	if last := order[len(order)-1]; g.placing == nil {
+		for _, b := range []string{"more-", "more-", "less-"} {
+			evalJS[bool](t, ctx, `(document.querySelector(`+jsString(by(b+last))+`).scrollIntoView({block: "center"}), true)`)
+			p.tap(by(b + last))
+		}
+		units[last]++
+		if got := attrValue(t, ctx, by("units-"+last)); got != strconv.Itoa(units[last]) {
+			t.Fatalf("units on %s after +, +, −: %s, want %d", last, got, units[last])
+		}
 	}
 	// The rest of each seat's units on its first claim, typed.
 	want := g.want(t, ctx)

@@ -1065,6 +1065,9 @@ func (s *State) drawCard(named string) (string, error) {
 	if _, ok := s.Board.CardOf(t); !ok {
 		return "", Broke("draw.no_such_card", "territory", t)
 	}
+	if err := s.cardOutOfPlay(named); err != nil {
+		return "", err
+	}
 	for _, p := range s.Players {
 		if slices.Contains(p.Hand, named) {
 			return "", Broke("draw.card_in_hand", "territory", t)

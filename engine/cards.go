@@ -52,7 +52,7 @@ func (s *State) DeckLeft() int {
 	if s.Rules.CardsBy != CardsByTerritory || len(s.Board.Cards) == 0 {
 		return 0
 	}
-	left := len(s.Board.Cards) + len(s.Rules.ExtraCards) - s.CardsOut()
+	left := len(s.Board.Cards) + len(s.Rules.ExtraCards) - s.CardsOut() - s.outOfPlay()
 	if s.Rules.EndGameCard && s.EndReason != "end_card" {
 		left++ // the End Game card is still in it
 	}
@@ -100,4 +100,28 @@ func territoryList(ts []TerritoryID) any {
 		return NewLine("list.and", "a", ts[0], "b", ts[1])
 	}
 	return NewLine("list.comma", "a", ts[0], "b", territoryList(ts[1:]))
+}
+
+// cardOutOfPlay is Ruleset.CardOutOfPlay's refusal of a card of the
+// table's deck, nil when the card plays.
+func (s *State) cardOutOfPlay(card string) error {
+	if s.Rules.CardOutOfPlay == nil || s.DeckMode != DeckTable {
+		return nil
+	}
+	return s.Rules.CardOutOfPlay(s, card)
+}
+
+// outOfPlay counts the board's cards out of the game
+// (Ruleset.CardOutOfPlay), none of them drawn or traded.
+func (s *State) outOfPlay() int {
+	if s.Rules.CardOutOfPlay == nil {
+		return 0
+	}
+	n := 0
+	for _, c := range s.Board.Cards {
+		if s.cardOutOfPlay(c.Territory) != nil {
+			n++
+		}
+	}
+	return n
 }

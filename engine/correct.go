@@ -209,6 +209,9 @@ func (s *State) correctCards(e CorrectHand) error {
 		if seen[c] {
 			return Broke("trade.card_twice", "card", c)
 		}
+		if err := s.cardOutOfPlay(c); err != nil {
+			return err
+		}
 		seen[c] = true
 		for i, p := range s.Players {
 			if i != e.Player && slices.Contains(p.Hand, c) && t == NoTerritory {

@@ -121,6 +121,11 @@ type Ruleset struct {
 	// DescribeDraw says the history line of a card draw where the edition
 	// keeps what was drawn secret; ok=false uses the common sentence.
 	DescribeDraw func(before *State, e EndTurn) (l Line, ok bool)
+	// CardOutOfPlay refuses, in the edition's words, a card of the
+	// table's deck that the set-up put out of the game: drawn, or entered
+	// into a hand by a correction. The table's draw pile (DeckLeft) does
+	// not count the cards it refuses. nil: every card plays.
+	CardOutOfPlay func(s *State, card string) error
 	// Victory says who has won at the end of the current player's turn;
 	// nil when the edition has no such check.
 	Victory func(s *State) (winners []int, reason string)

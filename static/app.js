@@ -266,6 +266,7 @@
     var on = false;
     var turn = bar.parentNode.querySelector(".claim-turn");
     var startButton = bar.querySelector("[data-claim-start]");
+    var picture = form.querySelector("[data-claim-picture]");
 
     function stepper(r) {
       if (!r.units) {
@@ -281,6 +282,10 @@
         b.setAttribute("aria-label", say(d[0], "territory", r.name));
         b.dataset.testid = d[0] + "-" + r.id;
         b.addEventListener("click", function () {
+          if (d[2] > 0) {
+            place(r);
+            return;
+          }
           var n = (parseInt(r.units.value, 10) || 0) + d[2];
           r.units.value = String(Math.max(1, n));
           r.units.dispatchEvent(new Event("input", { bubbles: true }));
@@ -314,29 +319,114 @@
       return r.sel.value === "";
     }
 
-    // placing says, once every territory is claimed, whose armies come
+    function seatOf(r) {
+      return seats.findIndex(function (s) { return s.value === r.sel.value; });
+    }
+
+    // nextArmy says, once every territory is claimed, whose army comes
     // next where the edition places them in a rhythm (data-place-step on
-    // the grid: the armies of one turn, "2 own and 1 neutral" is 3;
-    // data-place-players: the seats that take turns; data-place-armies:
-    // each seat's whole armies): counted from the armies placed beyond
-    // the claims, so + and − keep it right.
-    function placing() {
+    // the grid), counted from the board as the grid shows it, so + and −
+    // keep it right: {placer, owner} (seat indexes: who places it, on
+    // whose territory), {done} once every army is placed, null without a
+    // rhythm. data-place-armies: each seat's whole armies. With
+    // data-place-rhythm (the owners of the armies of one round, by seat)
+    // the k-th army beyond the claims is rhythm[k]'s, placed by the seat
+    // whose turn of data-place-step armies it is (data-place-players
+    // take turns); without it one army at a time round the table, going
+    // on from the claims: the seat with the fewest armies on the board,
+    // the earliest on a tie, among those with armies left.
+    function nextArmy() {
       var grid = form.querySelector("[data-place-step]");
       if (!grid) {
-        return "";
+        return null;
       }
-      var step = parseInt(grid.dataset.placeStep, 10) || 1;
-      var players = parseInt(grid.dataset.placePlayers, 10) || seats.length;
+      var armies = parseInt(grid.dataset.placeArmies, 10) || 0;
+      var count = seats.map(function () { return 0; });
       var placed = 0;
       rows.forEach(function (r) {
-        placed += Math.max(0, (parseInt(r.units.value, 10) || 0) - 1);
+        var u = parseInt(r.units.value, 10) || 0, k = seatOf(r);
+        if (k >= 0) {
+          count[k] += u;
+        }
+        placed += Math.max(0, u - 1);
       });
-      var all = seats.length * (parseInt(grid.dataset.placeArmies, 10) || 0) - rows.length;
-      if (placed >= all) {
-        return " " + grid.dataset.placeDone;
+      if (placed >= seats.length * armies - rows.length) {
+        return { done: true };
       }
-      var name = seats[Math.floor(placed / step) % players].name;
-      return " " + (grid.dataset.placeTurn || "").split("{player}").join(name);
+      var rhythm = (grid.dataset.placeRhythm || "").split(" ").filter(Boolean).map(Number);
+      if (rhythm.length > 0) {
+        var step = parseInt(grid.dataset.placeStep, 10) || 1;
+        var players = parseInt(grid.dataset.placePlayers, 10) || seats.length;
+        return { placer: Math.floor(placed / step) % players, owner: rhythm[placed % rhythm.length] };
+      }
+      var best = -1;
+      count.forEach(function (n, k) {
+        if (n < armies && (best < 0 || n < count[best])) {
+          best = k;
+        }
+      });
+      return best < 0 ? { done: true } : { placer: best, owner: best };
+    }
+
+    // placing is the sentence of whose army comes next ("" without a
+    // rhythm).
+    function placing() {
+      var grid = form.querySelector("[data-place-step]"), n = nextArmy();
+      if (!n) {
+        return "";
+      }
+      if (n.done) {
+        return grid.dataset.placeDone;
+      }
+      var say = n.owner === n.placer ? grid.dataset.placeTurn : grid.dataset.placeOther;
+      return (say || "").split("{player}").join(seats[n.placer].name);
+    }
+
+    // place adds one army to r, in the claim round only where the
+    // rhythm lets it go next: every territory claimed, and r the
+    // territory of the seat whose army comes next. Anything else is
+    // refused with the sentence of whose turn it is.
+    function place(r) {
+      var n = on ? nextArmy() : null;
+      if (n && (rows.some(free) || n.done || seatOf(r) !== n.owner)) {
+        var grid = form.querySelector("[data-place-step]");
+        var now = rows.some(free) ? say("turn", "player", seats[next()].name) : placing();
+        turn.textContent = (grid.dataset.placeRefused || "").split("{territory}").join(r.name).split("{turn}").join(now);
+        turn.dataset.refused = "";
+        return;
+      }
+      r.units.value = String((parseInt(r.units.value, 10) || 0) + 1);
+      r.units.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+
+    // paint shows the grid on its picture (views.ClaimPicture): each
+    // territory in its owner's colour (data-seat-houses, by seat) with
+    // its units, named for what a tap on it does while the round runs.
+    function paint() {
+      if (!picture) {
+        return;
+      }
+      var houses = (picture.dataset.seatHouses || "").split(" ");
+      var open = rows.some(free);
+      rows.forEach(function (r) {
+        var g = picture.querySelector('[data-t="' + CSS.escape(r.id) + '"]');
+        if (!g) {
+          return;
+        }
+        var k = seatOf(r), house = k >= 0 ? houses[k] || "house-none" : "house-none";
+        [g, g.parentNode].forEach(function (e) {
+          e.className.baseVal = e.className.baseVal.replace(/\bhouse-\S+/g, "").trim() + " " + house;
+        });
+        g.dataset.owner = k >= 0 ? seats[k].value : "-1";
+        g.dataset.units = r.units.value || "0";
+        var units = picture.querySelector('[data-testid="spot-units-' + CSS.escape(r.id) + '"]');
+        if (units) {
+          units.textContent = r.units.value || "0";
+        }
+        if (on) {
+          g.setAttribute("aria-label", say(free(r) ? "take" : open ? "giveBack" : "more", "territory", r.name));
+        }
+      });
     }
 
     function show() {
@@ -344,13 +434,16 @@
         return;
       }
       var left = rows.filter(free);
-      turn.textContent = left.length === 0 ? bar.dataset.done + placing() : say("turn", "player", seats[next()].name);
+      var then = placing();
+      turn.textContent = left.length === 0 ? bar.dataset.done + (then ? " " + then : "") : say("turn", "player", seats[next()].name);
+      delete turn.dataset.refused;
       rows.forEach(function (r) {
         var b = r.row.querySelector(".claim-tap");
         b.setAttribute("aria-label", say(free(r) ? "take" : "giveBack", "territory", r.name));
         b.classList.toggle("claimed", !free(r));
         r.row.dataset.claimed = free(r) ? "" : r.sel.value;
       });
+      paint();
     }
 
     // firstPieces puts a seat's base and hero on its first claim (Halo Wars,
@@ -429,14 +522,28 @@
 
     // A hand-chosen owner counts as a claim too.
     form.addEventListener("change", function (e) {
-      if (on && e.target.tagName === "SELECT" && e.target.name.indexOf("owner_") === 0) {
-        show();
+      if (e.target.tagName === "SELECT" && e.target.name.indexOf("owner_") === 0) {
+        on ? show() : paint();
       }
     });
     // An army placed (+, −, typed) moves the placement on.
     form.addEventListener("input", function (e) {
-      if (on && e.target.name && e.target.name.indexOf("units_") === 0) {
-        show();
+      if (e.target.name && e.target.name.indexOf("units_") === 0) {
+        on ? show() : paint();
+      }
+    });
+    // A tap on the picture (its script's "spot-tap", not a pan) claims
+    // a free territory, gives a claimed one back while others are free,
+    // then places an army: the grid's own taps, so both stay one board.
+    form.addEventListener("spot-tap", function (e) {
+      var r = on && rows.find(function (x) { return x.id === e.target.dataset.t; });
+      if (!r) {
+        return;
+      }
+      if (rows.some(free)) {
+        tap(r);
+      } else {
+        place(r);
       }
     });
     // Nothing half-claimed is sent: the grid would read a free
@@ -452,6 +559,7 @@
     startButton.addEventListener("click", start);
     rows.forEach(stepper);
     bar.hidden = false;
+    paint();
   }
 
   function init() {
@@ -682,6 +790,14 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     changed.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
+  // tapped is a tap on territory el (not the end of a pan): it fills the
+  // turn's form, and "spot-tap" tells a set-up page's claim round
+  // (claimRound), whose picture fills no turn's form.
+  function tapped(el) {
+    choose(el);
+    el.dispatchEvent(new Event("spot-tap", { bubbles: true }));
+  }
+
   // ---- pan and zoom ----
   function apply() {
     var s = svg();
@@ -799,7 +915,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       mode = m.dataset.mode;
       sync();
     } else if (s && !moved) {
-      choose(s);
+      tapped(s);
     }
     moved = false;
   });
@@ -807,7 +923,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     var s = e.target.closest && e.target.closest("#board-picture .spot");
     if (s && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
-      choose(s);
+      tapped(s);
     }
   });
   document.addEventListener("change", function (e) {

@@ -43,6 +43,12 @@ type boardPicture struct {
 	ReadOnly bool
 	// Ground names what lies under the spots (groundKey).
 	Ground string
+	// Claim: the picture of a set-up grid (ClaimPicture), a tap claims
+	// or places there.
+	Claim bool
+	// Edition whose words name the picture and its territories where it
+	// has its own ("picture.spot@<edition>"); "" the core's.
+	Edition string
 }
 
 // pictureLine is a land border or a sea line between two spots.
@@ -343,6 +349,9 @@ func pictureModeKey(m string) string {
 func pictureLabelKey(p boardPicture) string {
 	if p.ReadOnly {
 		return "picture.label_story"
+	}
+	if p.Claim {
+		return "picture.label_claim"
 	}
 	return "picture.label"
 }

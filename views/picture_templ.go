@@ -148,9 +148,9 @@ func pictureBox(c Ctx, st *engine.State, p boardPicture) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var8 string
-		templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.T(pictureLabelKey(p)))
+		templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.TOf(p.Edition, pictureLabelKey(p)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 42, Col: 122}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 42, Col: 135}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var8)
 		if templ_7745c5c3_Err != nil {
@@ -163,7 +163,7 @@ func pictureBox(c Ctx, st *engine.State, p boardPicture) templ.Component {
 		var templ_7745c5c3_Var9 string
 		templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.ResolveAttributeValue(p.Ground)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 42, Col: 147}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 42, Col: 160}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var9)
 		if templ_7745c5c3_Err != nil {
@@ -767,9 +767,9 @@ func pictureSpotG(c Ctx, st *engine.State, p boardPicture, s pictureSpot) templ.
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var43 string
-		templ_7745c5c3_Var43, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.T(spotLabelKey(p, s), "territory", c.Terr(st, s.T), "player", PlayerName(st, st.Owner[s.T]), "units", itoa(st.Units[s.T])))
+		templ_7745c5c3_Var43, templ_7745c5c3_Err = templ.ResolveAttributeValue(c.TOf(p.Edition, spotLabelKey(p, s), "territory", c.Terr(st, s.T), "player", PlayerName(st, st.Owner[s.T]), "units", itoa(st.Units[s.T])))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 128, Col: 140}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 128, Col: 153}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var43)
 		if templ_7745c5c3_Err != nil {

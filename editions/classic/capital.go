@@ -129,6 +129,25 @@ func dropCapitalCards(s *engine.State) {
 	})
 }
 
+// capitalCardOut is Rules.CardOutOfPlay: with the table's deck, a
+// capital's card is refused wherever it is entered (a draw, a corrected
+// hand), naming the card and whose capital it is. The 1993 booklet's
+// Capital RISK: each player finds their Headquarters' "matching RISK card
+// and place[s] it face down in front of" them; "You may NOT use a
+// Headquarters card as part of a matched set"; "keep all Headquarters
+// cards out of the way during the game". So none is in the draw pile
+// or a hand, and the pile counts 44 less the capitals' cards.
+func capitalCardOut(s *engine.State, card string) error {
+	t, ok := s.Board.Lookup(card)
+	if !ok {
+		return nil
+	}
+	if p := CapitalOf(s, t); p >= 0 {
+		return broke("capital.card_out", "card", t, "player", engine.PlayerRef(p))
+	}
+	return nil
+}
+
 // capitalVictory is Rules.BoardVictory: in Capital RISK the player who
 // occupies every capital, their own included, wins (the current player
 // first: a conquest is theirs; after a correction anyone may); then, in

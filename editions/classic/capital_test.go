@@ -186,3 +186,52 @@ func conquer(t *testing.T, s *engine.State, from, to string) *engine.State {
 	}
 	return s
 }
+
+// TestCapitalCardsOutOfTablesDeck: Capital RISK, set-up 1 and game play
+// (1993 booklet as retyped at ultraboardgames.com/risk/capital-risk.php):
+// each player's Headquarters card lies "face down in front of" them, "You
+// may NOT use a Headquarters card as part of a matched set", "keep all
+// Headquarters cards out of the way during the game". With the table's
+// deck a capital's card entered as drawn or into a hand is refused,
+// naming the card and whose capital it is, and the draw pile counts 44
+// less the 4 capitals' cards.
+func TestCapitalCardsOutOfTablesDeck(t *testing.T) {
+	s, err := capitalGame(t, roundRobinCapitals, engine.DeckTable)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.DeckLeft(); got != 40 {
+		t.Errorf("the table's pile holds %d cards, want 44 less 4 capitals' = 40", got)
+	}
+	c := engine.Correct{Territories: []engine.TerritoryFix{{Territory: "western_united_states", Owner: 3, Units: 1}}}
+	if s, err = engine.Apply(s, c); err != nil {
+		t.Fatal(err)
+	}
+	s = conquer(t, s, "central_america", "western_united_states")
+	want := func(what string, err error, card string, player int) {
+		t.Helper()
+		id, _ := s.Board.Lookup(card)
+		re, _ := err.(*engine.RuleError)
+		args := map[string]any{"card": id, "player": engine.PlayerRef(player)}
+		if re == nil || re.Key != "classic.capital.card_out" || !argsEqual(re.Args, args) {
+			t.Errorf("%s %s: %v, want classic.capital.card_out %v", what, card, err, args)
+		}
+	}
+	for p, card := range roundRobinCapitals {
+		_, err := engine.Apply(s, engine.EndTurn{Draw: true, Card: card})
+		want("drawn", err, card, p)
+		_, err = engine.Apply(s, engine.CorrectHand{Player: (p + 1) % 4, Cards: []string{"greenland", card}})
+		want("corrected into a hand", err, card, p)
+	}
+	drew, err := engine.Apply(s, engine.EndTurn{Draw: true, Card: "greenland"})
+	if err != nil {
+		t.Fatalf("another card drawn: %v", err)
+	}
+	if got := drew.DeckLeft(); got != 39 {
+		t.Errorf("after one card drawn the pile holds %d, want 39", got)
+	}
+	// A card that is no capital's goes into a hand as before.
+	if _, err := engine.Apply(drew, engine.CorrectHand{Player: 0, Cards: []string{"greenland", "brazil"}}); err != nil {
+		t.Errorf("cards of no capital corrected into a hand: %v", err)
+	}
+}

@@ -43,6 +43,9 @@ type Form struct {
 	// and the territories to choose from.
 	Capitals []string
 	Choices  []views.TerritoryChoice
+	// board and seats draw the board step's picture (views.ClaimPicture).
+	board *engine.Board
+	seats []engine.PlayerSetup
 }
 
 func (setupEdition) ID() string               { return Edition }
@@ -185,7 +188,7 @@ func countNeutral(ps []engine.PlayerSetup) int {
 // boardStep prepares the grid: owners dealt by Herald (at random, by
 // Deal's counts) or left for the table, one army each.
 func (f *Form) boardStep(env views.SetupEnv, b *engine.Board, players []engine.PlayerSetup) {
-	f.BoardStep, f.Players = true, nil
+	f.BoardStep, f.Players, f.board, f.seats = true, nil, b, players
 	for _, p := range players {
 		f.Players = append(f.Players, p.Name)
 	}
@@ -254,11 +257,25 @@ func (f *Form) readCapitals(form url.Values, s *engine.Setup) error {
 	return nil
 }
 
-// placeStep and placePlayers are the placement's rhythm after the claims
-// (classic 1993, "Initial army placement": "each player in turn places
-// one additional army"; "RISK for 2 players": "Place 2 Infantry onto any
-// 1 or 2 of the territories you occupy. Then place 1 'neutral' army"):
-// the armies of one turn and the seats that take turns.
+// placeStep, placePlayers and placeRhythm are the placement's rhythm
+// after the claims, which the claim round (static/app.js, nextArmy)
+// follows and holds the table to (a + or a tap on the picture out of the
+// rhythm is refused, naming the player whose army comes next):
+//
+//   - classic 1993, "Initial army placement": "After all 42 territories
+//     are claimed, each player in turn places one additional army onto any
+//     territory he or she already occupies. Continue in this way until
+//     everyone has run out of armies." One army at a time round the
+//     table, going on from the claims (no rhythm: the seat with the
+//     fewest armies on the board, the earliest on a tie, among those
+//     with armies left).
+//   - "RISK for 2 players", Setup 3: "you and your opponent take turns
+//     placing your remaining armies: Place 2 Infantry onto any 1 or 2 of
+//     the territories you occupy. Then place 1 'neutral' army onto any
+//     'neutral' territory": turns of 3 armies (placeStep), the 2 seats
+//     taking turns (placePlayers), the armies of two turns by owner
+//     (placeRhythm: the first player's 2, the neutral's, the second
+//     player's 2, the neutral's).
 func (f *Form) placeStep() int {
 	if f.Two() {
 		return 3
@@ -273,8 +290,15 @@ func (f *Form) placePlayers() int {
 	return len(f.Players)
 }
 
+func (f *Form) placeRhythm() string {
+	if f.Two() {
+		return "0 0 2 1 1 2"
+	}
+	return ""
+}
+
 // placeTurn is the sentence of whose placement it is, "{player}" left
-// for the claim round to fill.
+// for the claim round to fill: an army of the player's own.
 func (f *Form) placeTurn(c views.Ctx) string {
 	if f.Two() {
 		return c.T("classic.ui.place_turn_two", "player", "{player}")

@@ -202,6 +202,7 @@ var Rules = &engine.Ruleset{
 	PlayerOptions: SeatOptions{},
 	Choices:       map[string][]string{"variant": Variants, "fortify": {FortifyAdjacent, FortifyConnected}},
 	BoardVictory:  capitalVictory,
+	CardOutOfPlay: capitalCardOut,
 	Events:        []*engine.EventKind{recordMissionKind},
 	AfterEvent:    settleMissions,
 }

@@ -70,6 +70,7 @@ func init() {
 		"classic.capital.unknown":          {"Die Hauptstadt von {player}, „{capital}“, ist kein Gebiet dieser Karte.", "{player}'s capital \"{capital}\" is not a territory of this map."},
 		"classic.capital.neutral":          {"{player} ist die neutrale Armee und hat keine Hauptstadt.", "{player} is the neutral army and has no capital."},
 		"classic.capital.not_this_variant": {"{player} nennt eine Hauptstadt, aber Hauptstädte gibt es nur im Hauptstadt-Risiko.", "{player} names a capital, but capitals are only played in Capital RISK."},
+		"classic.capital.card_out":         {"Die Karte {card} ist die Hauptstadt von {player}: Im Hauptstadt-Risiko liegen die Karten der Hauptstädte beiseite, nicht im Stapel und in keiner Hand.", "The card {card} is {player}'s capital: in Capital RISK the capitals' cards are set aside, not in the deck nor in any hand."},
 		// The fortify rule the table chose (options.go): on the set-up
 		// page, beside the maneuver form, and in the refusal.
 		"classic.fortify.title":     {"Befestigen am Ende des Zuges", "Fortifying at the end of a turn"},

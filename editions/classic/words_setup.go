@@ -52,11 +52,22 @@ func init() {
 		"claim.more@classic":      {"Eine Armee mehr auf {territory}", "One more army on {territory}"},
 		"claim.less@classic":      {"Eine Armee weniger auf {territory}", "One army fewer on {territory}"},
 		"a11y.units_on@classic":   {"Armeen auf {territory}", "Armies on {territory}"},
+		// The board step's picture (views.ClaimPicture) speaks of armies.
+		"picture.label_claim@classic": {
+			"Das Spielbrett als Bild: Beim Besetzen reihum tippt ihr ein freies Gebiet, um es zu besetzen, danach ein besetztes, um eine Armee mehr daraufzusetzen",
+			"The board as a picture: in the claim round, tap a free territory to claim it, then a claimed one to place one more army on it",
+		},
+		"picture.spot@classic": {"{territory}: {player}, {units} {units:Armee|Armeen}", "{territory}: {player}, {units} {units:army|armies}"},
 		// The claim round's placement, one army at a time in turn, or 2 own
 		// and 1 neutral with 2 players (static/app.js, placing).
 		"classic.ui.place_turn":     {"{player} setzt eine Armee.", "{player} places one army."},
 		"classic.ui.place_turn_two": {"{player} setzt 2 eigene Armeen und 1 neutrale Armee.", "{player} places 2 own armies and 1 neutral army."},
 		"classic.ui.place_done":     {"Alle Armeen sind gesetzt.", "Every army is placed."},
+		// The claim round holds the table to the rhythm: the army after
+		// a player's 2 own is a neutral one, and a + or a tap on the
+		// picture out of turn is refused naming whose army comes next.
+		"classic.ui.place_turn_neutral": {"{player} setzt 1 neutrale Armee auf ein neutrales Gebiet.", "{player} places 1 neutral army on a neutral territory."},
+		"classic.ui.place_refused":      {"Jetzt nicht auf {territory}: {turn}", "Not on {territory} now: {turn}"},
 		// The card panel's line of set values (views.NextSetValue), in
 		// place of the core's (Parker 1993, "Trading in cards for armies").
 		"cards.table@classic": {
