@@ -112,27 +112,40 @@ func TestSummaryPage(t *testing.T) {
 	}
 }
 
-// TestSummaryPrintsOnOnePage prints the summary of the complete game to
-// PDF on A4 portrait: exactly one page; printed, no navigation or
-// button shows.
+// printedGames are recorded complete games of 2 to 5 players (issue 33,
+// defect 7: a 4-player summary printed on two pages): the two-player
+// game has a neutral army fighting, the five-player one eliminations.
+var printedGames = []string{
+	"../engine/testdata/games/got/two_players_table_deck_end_card.json",
+	summaryGame,
+	"../engine/testdata/games/got/four_players_table_deck_end_card.json",
+	"../engine/testdata/games/got/five_players_all_territories.json",
+}
+
+// TestSummaryPrintsOnOnePage prints the summary of a complete game of 2,
+// 3, 4 and 5 players to PDF on A4 portrait, in German and English:
+// exactly one page each, the logbook's parts (finishing order, figures,
+// points) on it; printed, no navigation or button shows.
 func TestSummaryPrintsOnOnePage(t *testing.T) {
 	t.Parallel()
-	game, _ := storeSummaryGame(t)
-	ctx := newBrowserTimeout(t, 1024, 768, 2*time.Minute)
-	for _, lang := range []string{"de", "en"} {
-		navigate(t, ctx, withLang(game+"/summary", lang))
-		sctx, cancel := step(ctx)
-		pdf, err := chromedp.Run(sctx, chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4), chromedp.PDFPrintBackground(),
-			func(p *page.PrintToPDFParams) { yes := true; p.PreferCSSPageSize = &yes }))
-		cancel()
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Every page of the PDF is one "/Type /Page" object ("/Pages" is
-		// the tree).
-		pages := bytes.Count(pdf, []byte("/Type /Page")) - bytes.Count(pdf, []byte("/Type /Pages"))
-		if pages != 1 {
-			t.Errorf("%s: the printed summary has %d pages, want 1", lang, pages)
+	srv, st := heraldServer(t)
+	ctx := newBrowserTimeout(t, 1024, 768, 4*time.Minute)
+	var game string
+	for _, path := range printedGames {
+		rec := enginetest.Load(t, path)
+		ref, _ := storeRecordedBoards(t, st, filepath.Dir(path), rec)
+		game = fmt.Sprintf("%s/games/%d", srv.URL, storeRecordedGame(t, st, "Freitagsrunde", rec, ref, len(rec.Events)))
+		for _, lang := range []string{"de", "en"} {
+			at := fmt.Sprintf("%s, %d players, %s", filepath.Base(path), len(rec.Expect.Players), lang)
+			navigate(t, ctx, withLang(game+"/summary", lang))
+			for _, part := range []string{"finishing-order", "summary-figures", "summary-points"} {
+				if count(t, ctx, by(part)) != 1 {
+					t.Errorf("%s: no %s", at, part)
+				}
+			}
+			if pages := printedPages(t, ctx); pages != 1 {
+				t.Errorf("%s: the printed summary has %d pages, want 1", at, pages)
+			}
 		}
 	}
 	// As printed: no navigation, language switch or button shows.
@@ -142,8 +155,23 @@ func TestSummaryPrintsOnOnePage(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	navigate(t, ctx, game+"/summary")
 	shown := evalJS[float64](t, ctx, `[...document.querySelectorAll('nav, .button, .langs')].filter(e => e.getClientRects().length > 0).length`)
 	if shown != 0 {
 		t.Errorf("printed, %v navigation elements or buttons still show", shown)
 	}
+}
+
+// printedPages prints the page open in ctx to PDF on A4 and counts its
+// pages: every page is one "/Type /Page" object ("/Pages" is the tree).
+func printedPages(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	pdf, err := chromedp.Run(sctx, chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4), chromedp.PDFPrintBackground(),
+		func(p *page.PrintToPDFParams) { yes := true; p.PreferCSSPageSize = &yes }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.Count(pdf, []byte("/Type /Page")) - bytes.Count(pdf, []byte("/Type /Pages"))
 }

@@ -129,6 +129,12 @@ type Ruleset struct {
 	// Victory says who has won at the end of the current player's turn;
 	// nil when the edition has no such check.
 	Victory func(s *State) (winners []int, reason string)
+	// Points are the points each seat holds in s where the edition's
+	// game is decided on points or on a count of objectives (the
+	// summary's points by round), one per seat, 0 for a neutral army;
+	// nil (the hook or its answer) when points decide nothing in s's
+	// game, as in world domination.
+	Points func(s *State) []int
 	// BoardVictory ends the game, after a conquest or a correction, when
 	// the board alone decides it; nil is world domination (CheckVictory:
 	// one side holds every territory or stands alone).

@@ -458,6 +458,14 @@ func TestImportFileWithUnknownCards(t *testing.T) {
 		if !reflect.DeepEqual(was, is) {
 			t.Errorf("%s: the copy differs:\n%+v\nwas\n%+v", tw.name, is, was)
 		}
+		// The summary's figures and points (issue 33) come from what the
+		// file keeps: the copy's are the original's.
+		for _, part := range []string{`data-testid="summary-figures"`, `data-testid="chart-points"`} {
+			orig := summaryPart(s.page("/games/"+strconv.FormatInt(id, 10)+"/summary", "en"), part)
+			if cp := summaryPart(s.page("/games/"+strconv.FormatInt(out.ID, 10)+"/summary", "en"), part); cp != orig {
+				t.Errorf("%s: the copy's summary part %s differs:\n%s\nwas\n%s", tw.name, part, cp, orig)
+			}
+		}
 		var mode struct {
 			DeckMode string `json:"deck_mode"`
 		}
@@ -737,4 +745,21 @@ func TestEveryLegendaryGameMovesWithoutSecrets(t *testing.T) {
 			t.Errorf("%s: the copy differs:\n%+v\nwas\n%+v", filepath.Base(path), is, was)
 		}
 	}
+}
+
+// summaryPart is the summary's part that opens with marker, up to the
+// end of its element (a section or a figure); "" when the page has none.
+func summaryPart(page, marker string) string {
+	i := strings.Index(page, marker)
+	if i < 0 {
+		return ""
+	}
+	end := strings.Index(page[i:], "</section>")
+	if f := strings.Index(page[i:], "</figure>"); f >= 0 && (end < 0 || f < end) {
+		end = f
+	}
+	if end < 0 {
+		return page[i:]
+	}
+	return page[i : i+end]
 }

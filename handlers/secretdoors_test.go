@@ -598,6 +598,17 @@ func (tb *table) undoLast() string {
 
 // TestSecretsStayWithTheirSeat: see the top of this file.
 func TestSecretsStayWithTheirSeat(t *testing.T) {
+	// The summary's logbook parts (issue 33: each player's figures, the
+	// points by round) must be among what the doors compare: some twin's
+	// summary shows each of them.
+	shown := map[string]bool{}
+	t.Cleanup(func() {
+		for _, part := range []string{"summary-figures", "figure-row", "summary-points", "chart-points"} {
+			if !t.Failed() && !shown[part] {
+				t.Errorf("no twin's summary shows %s: the doors do not check it", part)
+			}
+		}
+	})
 	for _, tw := range twins {
 		t.Run(tw.name, func(t *testing.T) {
 			first, second := tw.changes()
@@ -612,6 +623,9 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 			}
 			for who, d := range a.devices() {
 				da, db := a.doors(d), b.doors(b.devices()[who])
+				for _, part := range []string{"summary-figures", "figure-row", "summary-points", "chart-points"} {
+					shown[part] = shown[part] || strings.Contains(da["en GET /games/"+a.id+"/summary"], `data-testid="`+part+`"`)
+				}
 				for door, want := range da {
 					if got := db[door]; got != want {
 						if dir := os.Getenv("DOORS_DUMP"); dir != "" {

@@ -25,7 +25,7 @@ func (a *App) summaryPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	board, _, events, err := a.gameLog(c.Request().Context(), gm.Meta)
+	board, stored, events, err := a.gameLog(c.Request().Context(), gm.Meta)
 	if err != nil {
 		return err
 	}
@@ -45,6 +45,8 @@ func (a *App) summaryPage(c echo.Context) error {
 	}
 	s := views.Summary{ID: gm.Meta.ID, Name: gm.Meta.Name, State: gm.State, Report: r}
 	s.SetStory(ctx, g)
+	s.SetLogbook(ctx, g, r)
+	s.Log.Started, s.Log.Ended = stored[0].CreatedAt, stored[len(stored)-1].CreatedAt
 	var status int
 	s.Board, status = storyBoard(c, gm.Meta.ID, board, g.Ends)
 	return render(c, status, views.SummaryPage(ctx, s))

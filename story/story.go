@@ -39,6 +39,11 @@ type Player struct {
 	// that sum, so Luck within ±LuckSD is the expected band (see band).
 	Luck   []float64
 	LuckSD []float64
+	// Points are the points held at each round's end where the edition
+	// decides on points (Story.HasPoints; players.go), else nil.
+	Points []int
+	// Figures are the player's battles, dice and losses (players.go).
+	Figures Figures
 }
 
 // Story is a game's story.
@@ -52,6 +57,11 @@ type Story struct {
 	// shows round by round. The states are the replay's own (engine.Apply
 	// makes a new one per event), kept, not copied.
 	Ends []*engine.State
+	// Eliminations in the order they happened (players.go).
+	Eliminations []Elimination
+	// HasPoints: the edition decides this game on points, which every
+	// Player.Points holds round by round.
+	HasPoints bool
 }
 
 // Game replays a game's log and tells its story.
@@ -125,7 +135,9 @@ func (r *Reader) Event(before *engine.State, e engine.Event, after *engine.State
 	}
 	if isAttack {
 		r.battle(before, a, after)
+		r.tally(before, a, after)
 	}
+	r.eliminations(before, e, after)
 	if after.Turn != before.Turn {
 		r.addIncome(before)
 	}
@@ -150,6 +162,7 @@ func (r *Reader) start(s *engine.State) {
 func (r *Reader) endRound(s *engine.State, last int) {
 	for ; r.round <= last; r.round++ {
 		r.st.Ends = append(r.st.Ends, s)
+		r.points(s)
 		for i := range r.st.Players {
 			p := &r.st.Players[i]
 			p.Territories = append(p.Territories, s.Count(i))

@@ -28,6 +28,9 @@ type Summary struct {
 	// Board is the board round by round on its picture (issue 30, item
 	// 6), nil when the board has no picture.
 	Board *StoryBoard
+
+	// Log is the game's page in the logbook (summary_players.go).
+	Log Logbook
 }
 
 // TurningPoint is one of the battles that changed the game most, as the

@@ -68,6 +68,7 @@ var Rules = &engine.Ruleset{
 	SetValue:    setValue,
 	TradeExtra:  2,
 	EndGameCard: true,
+	Points:      points,
 	// "Invasion (Fortsetzung)", 2 players: the neutral house defends with
 	// as many dice as it may.
 	NeutralDefendsMax: true,

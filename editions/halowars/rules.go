@@ -124,6 +124,7 @@ var Rules = &engine.Ruleset{
 	Objectives: achievements(),
 	Draws:      draws,
 	Victory:    victory,
+	Points:     points,
 }
 
 func init() {

@@ -90,6 +90,7 @@ var Rules = &engine.Ruleset{
 	PlayerOptions: SeatOptions{},
 	Draws:         draws,
 	Victory:       victory,
+	Points:        points,
 	Heroes:        engine.HeroRules{ReturnsAtTurnStart: true},
 }
 

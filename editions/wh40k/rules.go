@@ -166,6 +166,7 @@ var Rules = &engine.Ruleset{
 	Objectives:    whMissions(),
 	Draws:         whDraws,
 	Victory:       whVictory,
+	Points:        points,
 	// The game ends by Victory: holding every territory does not end it
 	// at once.
 	BoardVictory: func(*engine.State) {},
