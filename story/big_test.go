@@ -10,12 +10,12 @@ import (
 
 // bigGame plays n events from longGame's set-up with every stack near
 // the 999-unit limit (engine.MaxUnits): a correction sets each territory
-// to 950 units, and again every 150 events; the players place on their
+// to 950 units, and again every so many events; the players place on their
 // weakest territory and fight invasions of many rolls between big stacks
 // (a roll goes on with the same invasion nine times in ten while it can,
 // else the attacker stops and picks another): the heaviest summary a
 // table can ask of Herald (issue 33, defect 8).
-func bigGame(tb testing.TB, n int, seed uint64) (*engine.Board, []engine.Event) {
+func bigGame(tb testing.TB, n int, seed uint64, every int, refill func(*engine.State) engine.Event) (*engine.Board, []engine.Event) {
 	tb.Helper()
 	b, events := longGame(tb, 1, seed)
 	s, err := engine.Replay(b, events)
@@ -24,10 +24,11 @@ func bigGame(tb testing.TB, n int, seed uint64) (*engine.Board, []engine.Event) 
 	}
 	rnd := rand.New(rand.NewPCG(seed, 99))
 	var from, to engine.TerritoryID = -1, -1
+	filled := -every
 	for len(events) < n && !s.Over {
 		var e engine.Event
-		if len(events)%150 == 1 {
-			e = refill(s)
+		if len(events)-filled >= every && s.Pending == nil {
+			e, filled = refill(s), len(events)
 		} else {
 			e, from, to = bigMove(s, rnd, from, to)
 		}
@@ -48,6 +49,21 @@ func refill(s *engine.State) engine.Event {
 	var c engine.Correct
 	for t, o := range s.Owner {
 		c.Territories = append(c.Territories, engine.TerritoryFix{Territory: s.Board.Territories[t].ID, Owner: o, Units: 950})
+	}
+	return c
+}
+
+// refillOne is a correction that deals the board again (territory t to
+// seat t mod the seats), 950 units on the current player's territories and
+// 1 on everybody else's: a run of takings by big stacks.
+func refillOne(s *engine.State) engine.Event {
+	var c engine.Correct
+	for t := range s.Owner {
+		o, n := t%len(s.Players), 1
+		if o == s.Current {
+			n = 950
+		}
+		c.Territories = append(c.Territories, engine.TerritoryFix{Territory: s.Board.Territories[t].ID, Owner: o, Units: n})
 	}
 	return c
 }
@@ -93,16 +109,26 @@ func bigMove(s *engine.State, rnd *rand.Rand, from, to engine.TerritoryID) (engi
 	return engine.Attack{From: s.Board.Territory(from).ID, To: s.Board.Territory(to).ID, AttackDice: a.Dice, DefendDice: d.Dice}, from, to
 }
 
-// BenchmarkStory999Units is the story of a 600-event game of stacks near
-// 999 units (bigGame), as the summary computes it (story.ForSummary).
+// BenchmarkStory999Units is the story of games of stacks near 999 units
+// (bigGame) as the summary computes it (story.ForSummary): 600 events of
+// long invasions between big stacks ("fights"), and 2,000 events of big
+// stacks taking territories of one unit ("takings").
 func BenchmarkStory999Units(b *testing.B) {
-	board, events := bigGame(b, 600, 1)
-	b.ResetTimer()
-	for b.Loop() {
-		st, _, _, err := story.ForSummary(board, events)
-		if err != nil {
-			b.Fatal(err)
-		}
-		st.TurningPoints(5)
+	for _, c := range []struct {
+		name     string
+		n, every int
+		refill   func(*engine.State) engine.Event
+	}{{"fights", 600, 150, refill}, {"takings", 2000, 30, refillOne}} {
+		b.Run(c.name, func(b *testing.B) {
+			board, events := bigGame(b, c.n, 1, c.every, c.refill)
+			b.ResetTimer()
+			for b.Loop() {
+				st, _, _, err := story.ForSummary(board, events)
+				if err != nil {
+					b.Fatal(err)
+				}
+				st.TurningPoints(5)
+			}
+		})
 	}
 }

@@ -72,8 +72,24 @@ func (r *Reader) chanceOf(rule engine.BattleRule, v Invasion) (float64, bool) {
 	if v.Taken {
 		return r.odds(engine.InvasionQuery{Attacking: v.Attacking, Defending: v.Defending, Rule: rule})
 	}
-	win, ok := r.odds(engine.InvasionQuery{Attacking: v.Attacking, Defending: v.Defending, StopAt: v.Left(), Rule: rule})
+	win, ok := r.odds(shifted(engine.InvasionQuery{Attacking: v.Attacking, Defending: v.Defending, StopAt: v.Left(), Rule: rule}))
 	return 1 - win, ok
+}
+
+// shifted is q with the attacker's units lowered so that it stops at 2
+// instead of q.StopAt, the same chain: above 2 units the attacker always
+// rolls three dice (a roll depends on the attacking units only through
+// min(3, units)), so from A units stopping at S > 2 it meets the same
+// rolls as from A-S+2 stopping at 2. An attacker of 950 that stopped at
+// 940 is then a chain of 12 rows, not of 950 (engine.Odds follows every
+// row from the attacking units down), and keeps no 940 × 950 table of
+// where it might have stopped (issue 33, defect 8).
+func shifted(q engine.InvasionQuery) engine.InvasionQuery {
+	if q.StopAt > 2 {
+		q.Attacking -= q.StopAt - 2
+		q.StopAt = 2
+	}
+	return q
 }
 
 // odds is the attacker's chance to take the territory as q asks (to the
