@@ -23,9 +23,32 @@ import (
 // the rendering itself is a fraction of a millisecond). 27 Nov 2026, one
 // replay for both (story.GameAndDice) instead of one each, interleaved
 // runs: 36-49 -> 22-25 ms/op, 39.1 -> 21.7 MB/op, 167k -> 114k allocs.
+//
+// 29 Nov 2026 (issue 33, defect 8): the story is kept until the log
+// changes (summaryCache), so this is now a page rendered from it; the
+// story's own cost is BenchmarkSummaryPage2000Untold and, with 999-unit
+// stacks, story.BenchmarkStory999Units.
 func BenchmarkSummaryPage2000(b *testing.B) {
 	a, id := benchGame(b, 2000)
 	benchGet(b, a, fmt.Sprintf("/games/%d/summary", id), false, false, id)
+}
+
+// BenchmarkSummaryPage2000Untold is the same page with its story told
+// again on every request (the cache emptied): the first request after a
+// new event.
+func BenchmarkSummaryPage2000Untold(b *testing.B) {
+	a, id := benchGame(b, 2000)
+	e := a.routes()
+	for b.Loop() {
+		a.summaries = summaryCache{}
+		req := httptest.NewRequest("GET", fmt.Sprintf("/games/%d/summary", id), nil)
+		req.RemoteAddr, req.Host = "127.0.0.1:40000", "localhost:8080"
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			b.Fatalf("summary: %d", rec.Code)
+		}
+	}
 }
 
 // summaryGame stores the start of a recorded classic game with Iceland
