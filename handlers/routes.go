@@ -48,6 +48,9 @@ type App struct {
 	hosts     map[string]bool
 	listen    net.Addr
 	container bool
+
+	// summaries keeps the last summaries' stories (summary.go).
+	summaries summaryCache
 }
 
 // Option changes an App, for tests.

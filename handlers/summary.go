@@ -1,14 +1,19 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"herald/engine"
+	"herald/stats"
 	"herald/story"
 	"herald/views"
 )
@@ -17,39 +22,115 @@ import (
 // (views.SummaryPage). A running game gets it too, marked as not over:
 // the page only reads the log. The log is read, decoded and replayed
 // once for the dice report, the story (all four charts and the turning
-// points) and the board at each round's end; ?round= chooses the round
-// the board shows (storyBoard). htmx asking for the board alone
-// (HX-Target story-board, its steps) gets that section.
+// points) and the board at each round's end, and kept until the log
+// changes (summaryCache); ?round= chooses the round the board shows
+// (storyBoard). htmx asking for the board alone (HX-Target story-board,
+// its steps) gets that section.
 func (a *App) summaryPage(c echo.Context) error {
 	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
-	board, stored, events, err := a.gameLog(c.Request().Context(), gm.Meta)
+	told, err := a.summaryOf(c.Request().Context(), gm)
 	if err != nil {
 		return err
 	}
 	ctx := ctxOf(c)
 	c.Response().Header().Add("Vary", "HX-Request, HX-Target")
-	if isHTMX(c) && c.Request().Header.Get("HX-Target") == "story-board" && board.HasPicture() {
-		g, err := story.Game(board, events)
-		if err != nil {
-			return fmt.Errorf("game %d: %w", gm.Meta.ID, err)
-		}
-		sb, status := storyBoard(c, gm.Meta.ID, board, g.Ends)
+	if isHTMX(c) && c.Request().Header.Get("HX-Target") == "story-board" && told.board.HasPicture() {
+		sb, status := storyBoard(c, gm.Meta.ID, told.board, told.story.Ends)
 		return render(c, status, views.StoryBoardPanel(ctx, sb))
 	}
-	g, r, _, err := story.GameAndDice(board, events)
-	if err != nil {
-		return fmt.Errorf("game %d: %w", gm.Meta.ID, err)
-	}
-	s := views.Summary{ID: gm.Meta.ID, Name: gm.Meta.Name, State: gm.State, Report: r}
-	s.SetStory(ctx, g)
-	s.SetLogbook(ctx, g, r)
-	s.Log.Started, s.Log.Ended = stored[0].CreatedAt, stored[len(stored)-1].CreatedAt
+	s := views.Summary{ID: gm.Meta.ID, Name: gm.Meta.Name, State: gm.State, Report: told.dice}
+	s.SetStory(ctx, told.story)
+	s.SetLogbook(ctx, told.story, told.dice)
+	s.Log.Started, s.Log.Ended = told.started, told.ended
 	var status int
-	s.Board, status = storyBoard(c, gm.Meta.ID, board, g.Ends)
+	s.Board, status = storyBoard(c, gm.Meta.ID, told.board, told.story.Ends)
 	return render(c, status, views.SummaryPage(ctx, s))
+}
+
+// summaryOf is a game's story and dice report for its summary, from the
+// cache when its log has not changed, else read and replayed once
+// (story.ForSummary: the invasions' odds, not every roll's).
+func (a *App) summaryOf(ctx context.Context, gm *game) (*toldGame, error) {
+	key := summaryKey{id: gm.Meta.ID, mark: gm.Mark, board: gm.Meta.Board}
+	if t := a.summaries.get(key); t != nil {
+		return t, nil
+	}
+	board, stored, events, err := a.gameLog(ctx, gm.Meta)
+	if err != nil {
+		return nil, err
+	}
+	g, r, _, err := story.ForSummary(board, events)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %w", gm.Meta.ID, err)
+	}
+	t := &toldGame{board: board, story: g, dice: r, started: stored[0].CreatedAt, ended: stored[len(stored)-1].CreatedAt}
+	a.summaries.put(key, t)
+	return t, nil
+}
+
+// summaryCacheMax bounds the summaries kept: a table looks at the summary
+// of the game it just played, and a few before it.
+const summaryCacheMax = 8
+
+// summaryCache keeps the last summaries' stories (issue 33, defect 8: with
+// stacks near 999 units the exact odds took the page to a second on
+// every request). A story is keyed by its game, the board version it is
+// played on (never changes for a game) and its log's mark (liveMark: the
+// last event's seq and time), so an append, an undo, and an undo followed
+// by another action at the same seq each name another log and another
+// story. The oldest kept is dropped first.
+type summaryCache struct {
+	mu    sync.Mutex
+	byKey map[summaryKey]*toldGame
+	order []summaryKey // oldest first
+}
+
+type summaryKey struct {
+	id          int64
+	mark, board string
+}
+
+// toldGame is what the summary reads of a game's log. It is never changed
+// once made: requests share it.
+type toldGame struct {
+	board *engine.Board
+	story *story.Story
+	dice  stats.Report
+	// started and ended are when the log's first and last events were
+	// written: the game's date and length.
+	started, ended time.Time
+}
+
+func (sc *summaryCache) get(k summaryKey) *toldGame {
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	return sc.byKey[k]
+}
+
+// put keeps t under k; a game's older story goes (its log moved on), and
+// beyond summaryCacheMax the oldest kept.
+func (sc *summaryCache) put(k summaryKey, t *toldGame) {
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	if sc.byKey == nil {
+		sc.byKey = map[summaryKey]*toldGame{}
+	}
+	sc.order = slices.DeleteFunc(sc.order, func(o summaryKey) bool {
+		if o.id == k.id {
+			delete(sc.byKey, o)
+			return true
+		}
+		return false
+	})
+	for len(sc.order) >= summaryCacheMax {
+		delete(sc.byKey, sc.order[0])
+		sc.order = sc.order[1:]
+	}
+	sc.byKey[k] = t
+	sc.order = append(sc.order, k)
 }
 
 // storyBoard is the summary's board at the end of the round ?round=

@@ -20,11 +20,11 @@ import (
 // summary page (GET /games/:id/summary, through the handler) shows the
 // story's numbers: the territories and units charts' tables hold, per
 // round and player, what an independent replay counts on the board at
-// each round's end (and what story.Game says); the income chart's
+// each round's end (and what story.ForSummary says); the income chart's
 // columns sum to the players' reinforcement totals per round; the luck
 // chart is story's cumulative luck; and the turning points are the five
-// battles with the largest weighted swing, in order, with their dice and
-// chances.
+// invasions with the highest weighted surprise, in order, with their
+// chances and their last rolls' dice.
 func TestSummaryStoryOfRecordedGames(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(recordedDir, "*", "*.json"))
 	tested := 0
@@ -43,7 +43,7 @@ func TestSummaryStoryOfRecordedGames(t *testing.T) {
 			id := s.storeGame(g, s.storeBoards(g), len(g.Events))
 			board := enginetest.Board(t, recordedDir, g)
 			events := enginetest.Events(t, g)
-			want, err := story.Game(board, events)
+			want, _, _, err := story.ForSummary(board, events)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -209,42 +209,53 @@ func checkIncome(t *testing.T, doc *html.Node, st *story.Story) {
 	}
 }
 
-// checkTurning: the page's turning points are the five battles with the
-// largest swing × weight, ranked here by sorting every battle, in order,
-// with their rounds, chances and dice.
+// checkTurning: the page's turning points are the five invasions with
+// the highest (1 - chance) × weight, ranked here by sorting every
+// invasion, in order, with their rounds, chances, outcomes, rolls and
+// the last rolls' dice.
 func checkTurning(t *testing.T, doc *html.Node, st *story.Story) {
 	t.Helper()
-	bs := append([]story.Battle(nil), st.Battles...)
-	score := func(b story.Battle) float64 {
-		if !b.Known {
+	vs := append([]story.Invasion(nil), st.Invasions...)
+	score := func(v story.Invasion) float64 {
+		if !v.Known {
 			return 0
 		}
-		return math.Abs(b.After-b.Before) * story.Weight(b.Stake)
+		return (1 - v.Chance) * story.Weight(v.Stake)
 	}
-	sort.SliceStable(bs, func(i, j int) bool { return score(bs[i]) > score(bs[j]) })
-	for len(bs) > 0 && score(bs[len(bs)-1]) == 0 {
-		bs = bs[:len(bs)-1]
+	sort.SliceStable(vs, func(i, j int) bool { return score(vs[i]) > score(vs[j]) })
+	for len(vs) > 0 && score(vs[len(vs)-1]) == 0 {
+		vs = vs[:len(vs)-1]
 	}
-	bs = bs[:min(5, len(bs))]
+	vs = vs[:min(5, len(vs))]
 	lis := all(doc, func(n *html.Node) bool { return attr(n, "data-testid") == "turning-point" })
-	if len(lis) != len(bs) {
-		t.Fatalf("%d turning points on the page, want %d", len(lis), len(bs))
+	if len(lis) != len(vs) {
+		t.Fatalf("%d turning points on the page, want %d", len(lis), len(vs))
 	}
 	for i, li := range lis {
-		b := bs[i]
-		if attr(li, "data-round") != strconv.Itoa(b.Round) ||
-			num(t, attr(li, "data-before")) != math.Round(b.Before*1e6)/1e6 || num(t, attr(li, "data-after")) != math.Round(b.After*1e6)/1e6 {
-			t.Errorf("turning point %d: round %s %s → %s, want battle at event %d (round %d, %.6f → %.6f)", i+1,
-				attr(li, "data-round"), attr(li, "data-before"), attr(li, "data-after"), b.Event, b.Round, b.Before, b.After)
+		v := vs[i]
+		outcome := map[bool]string{true: "taken", false: "held"}[v.Taken]
+		if attr(li, "data-round") != strconv.Itoa(v.Round) || num(t, attr(li, "data-chance")) != math.Round(v.Chance*1e6)/1e6 ||
+			attr(li, "data-rolls") != strconv.Itoa(v.Last-v.First+1) || attr(li, "data-outcome") != outcome {
+			t.Errorf("turning point %d: round %s, chance %s, %s rolls, %s; want the invasion of battles %d..%d (round %d, %.6f, %s)", i+1,
+				attr(li, "data-round"), attr(li, "data-chance"), attr(li, "data-rolls"), attr(li, "data-outcome"), v.First, v.Last, v.Round, v.Chance, outcome)
 		}
-		for side, dice := range map[string][]int{"attack": b.AttackDice, "defend": b.DefendDice} {
-			var faces []int
+		var want []story.Battle
+		for _, b := range st.Battles[max(v.First, v.Last-2) : v.Last+1] {
+			if len(b.AttackDice)+len(b.DefendDice) > 0 {
+				want = append(want, b)
+			}
+		}
+		for side, dice := range map[string]func(story.Battle) []int{"attack": func(b story.Battle) []int { return b.AttackDice }, "defend": func(b story.Battle) []int { return b.DefendDice }} {
+			var faces, wantFaces []int
 			for _, d := range all(li, func(n *html.Node) bool { return attr(n, "data-testid") == "die-"+side }) {
 				f, _ := strconv.Atoi(attr(d, "data-face"))
 				faces = append(faces, f)
 			}
-			if !equalInts(faces, dice) {
-				t.Errorf("turning point %d: %s dice %v, the log has %v", i+1, side, faces, dice)
+			for _, b := range want {
+				wantFaces = append(wantFaces, dice(b)...)
+			}
+			if !equalInts(faces, wantFaces) {
+				t.Errorf("turning point %d: %s dice %v, the log's last rolls have %v", i+1, side, faces, wantFaces)
 			}
 		}
 	}

@@ -1,12 +1,15 @@
 package story
 
 import (
+	"slices"
+
 	"herald/engine"
 	"herald/stats"
 )
 
-// Battle is one battle event (one roll) with the attacker's exact chance
-// to take the territory before and after it.
+// Battle is one battle event (one roll), with the attacker's exact chance
+// to take the territory before and after it when the reader was asked for
+// every roll's odds (GameAndDice; the summary reads whole invasions).
 type Battle struct {
 	Event              int // index in the log (the set-up is 0)
 	Round, Turn        int
@@ -20,11 +23,15 @@ type Battle struct {
 	// Armies before the roll: units that may attack (the one that stays
 	// behind not counted) and units defending.
 	Attacking, Defending int
+	// AttackerLoss and DefenderLoss are the units each side lost in the
+	// roll (all the defender had when it conquered).
+	AttackerLoss, DefenderLoss int
 	// Before is the attacker's chance to take the territory before the
 	// roll, fighting on to the last unit (engine.Odds under the battle's
 	// rule); After the same from the armies after it, 1 when this roll
 	// conquered, 0 when the attacker stopped after it. Known is false
-	// when the armies are beyond what the odds engine computes.
+	// when the armies are beyond what the odds engine computes, or when
+	// the reader was not asked for every roll's odds.
 	Before, After float64
 	Known         bool
 	Conquered     bool // this roll took the territory
@@ -65,41 +72,33 @@ func (r *Reader) battle(before *engine.State, a engine.Attack, after *engine.Sta
 		Conquered: after.Owner[to] != before.Owner[to],
 		Stake:     stakeOf(before, to),
 	}
-	bt.Before, bt.Known = r.win(rule, bt.Attacking, bt.Defending)
-	after1, known := r.win(rule, after.Units[from]-1, after.Units[to])
-	bt.Known = bt.Known && known
-	bt.After = after1
+	bt.AttackerLoss, bt.DefenderLoss = before.Units[from]-after.Units[from], before.Units[to]-after.Units[to]
 	if bt.Conquered {
-		bt.After = 1
+		bt.DefenderLoss = before.Units[to]
+		bt.Stake.Game = after.Over && !before.Over && slices.Contains(after.Winners, bt.Attacker)
+	}
+	if r.rollOdds {
+		r.rollChances(&bt, rule, after.Units[from]-1, after.Units[to])
 	}
 	if r.invasion < 0 {
-		r.invasion = len(r.st.Battles)
+		r.invasion, r.rule = len(r.st.Battles), rule
 	}
 	r.st.Battles = append(r.st.Battles, bt)
 	r.luckOf(before, a, after, rule, from, to, nA, nD)
 }
 
-// win is the attacker's chance to conquer with attacking units against
-// defending ones under rule, fighting to the last; false when the
-// armies are beyond the odds engine. One pass asks for each chance
-// twice (after one roll, before the next), so it keeps them.
-func (r *Reader) win(rule engine.BattleRule, attacking, defending int) (float64, bool) {
-	switch {
-	case defending <= 0:
-		return 1, true
-	case attacking <= 0:
-		return 0, true
+// rollChances sets a roll's Before and After: the attacker's chance to
+// conquer, fighting to the last, from the armies before the roll and
+// from attacking against defending units after it. One pass asks for
+// each chance twice (after one roll, before the next); odds keeps them.
+func (r *Reader) rollChances(bt *Battle, rule engine.BattleRule, attacking, defending int) {
+	var known bool
+	bt.Before, bt.Known = r.odds(engine.InvasionQuery{Attacking: bt.Attacking, Defending: bt.Defending, Rule: rule})
+	bt.After, known = r.odds(engine.InvasionQuery{Attacking: attacking, Defending: defending, Rule: rule})
+	bt.Known = bt.Known && known
+	if bt.Conquered {
+		bt.After = 1
 	}
-	q := engine.InvasionQuery{Attacking: attacking, Defending: defending, Rule: rule}
-	if !q.InRange() {
-		return 0, false
-	}
-	if p, ok := r.odds[q]; ok {
-		return p, true
-	}
-	p := engine.Odds(q).Win
-	r.odds[q] = p
-	return p, true
 }
 
 // The expected band of a player's luck. A battle's loss L for one side

@@ -10,21 +10,34 @@ import (
 type Stake struct {
 	// Regions whose bonus changes hands with the territory: the defender
 	// held the region whole, or the attacker holds all of it but this.
-	Regions []engine.RegionBonus
+	Regions []RegionStake
 	// Marks are the board's and the core's pieces on the territory, by
 	// the engine's field name: "castle", "port", "colony", "base",
 	// "cannon", "hero".
 	Marks []string
 	// Elimination: the territory is the defender's last.
 	Elimination bool
+	// Game: taking the territory won the game (known once it was taken).
+	Game bool
+}
+
+// RegionStake is a region bonus a territory decides, and whose it was.
+type RegionStake struct {
+	engine.RegionBonus
+	// Defender: the defender held the region whole (taking the territory
+	// breaks it). Attacker: the attacker holds all of it but this
+	// territory (taking it completes it). A region of one territory is
+	// both.
+	Defender, Attacker bool
 }
 
 // Weight is how much a battle's swing counts: 1 for the territory
 // itself, plus half the units per turn of every region bonus that changes
 // hands with it (a 2-unit continent adds 1, as much as the territory),
 // plus 1 for each piece the board or the edition marks on it, plus 2 when
-// the defender loses the game with it. The swing in the attacker's
-// chance times this weight ranks the turning points.
+// the defender loses the game with it, plus 3 when taking it won the
+// game. An invasion's surprise (1 - Invasion.Chance) times this weight
+// ranks the turning points.
 func Weight(s Stake) float64 {
 	w := 1.0
 	for _, r := range s.Regions {
@@ -33,6 +46,9 @@ func Weight(s Stake) float64 {
 	w += float64(len(s.Marks))
 	if s.Elimination {
 		w += 2
+	}
+	if s.Game {
+		w += 3
 	}
 	return w
 }
@@ -48,8 +64,10 @@ func stakeOf(s *engine.State, to engine.TerritoryID) Stake {
 		if reg.Bonus == 0 || !t.InRegion(reg.ID) {
 			continue
 		}
-		if engine.HoldsWhole(b, s.Owner, reg.ID, def) || engine.HoldsWhole(b, taken, reg.ID, att) {
-			st.Regions = append(st.Regions, engine.RegionBonus{Region: reg.ID, Bonus: reg.Bonus})
+		rs := RegionStake{RegionBonus: engine.RegionBonus{Region: reg.ID, Bonus: reg.Bonus},
+			Defender: engine.HoldsWhole(b, s.Owner, reg.ID, def), Attacker: engine.HoldsWhole(b, taken, reg.ID, att)}
+		if rs.Defender || rs.Attacker {
+			st.Regions = append(st.Regions, rs)
 		}
 	}
 	st.Marks = marks(s, to)

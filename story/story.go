@@ -2,8 +2,9 @@
 // went, as data for the summary page (issue 17, "After the game", items 1
 // and 2): per player and round the territories and units on the board,
 // the reinforcement income with its sources, the luck of the dice with
-// its expected band, and every battle with the attacker's exact odds
-// before and after the roll, from which the turning points are chosen.
+// its expected band, every battle, and the invasions (a whole attack from
+// one territory on another) with the exact chance of their outcome, from
+// which the turning points are chosen (invasion.go).
 //
 // Like the engine it names no edition: what a battle's dice were worth
 // comes from the edition's battle rule (State.BattleRule), what a
@@ -52,6 +53,9 @@ type Story struct {
 	// Rounds is the last round played; every series has Rounds+1 entries.
 	Rounds  int
 	Battles []Battle
+	// Invasions are the battles grouped by invasion, in log order: the
+	// turning points are chosen among them (TurningPoints).
+	Invasions []Invasion
 	// Ends is the state at each round's end, indexed as the series (0 the
 	// set-up, Rounds the replay's final state): the board the summary
 	// shows round by round. The states are the replay's own (engine.Apply
@@ -64,9 +68,11 @@ type Story struct {
 	HasPoints bool
 }
 
-// Game replays a game's log and tells its story.
+// Game replays a game's log and tells its story, every roll's odds
+// (Battle.Before, After) included.
 func Game(b *engine.Board, events []engine.Event) (*Story, error) {
 	r := NewReader(b)
+	r.RollOdds()
 	last, err := engine.ReplayEach(b, events, r.Event)
 	if err != nil {
 		return nil, err
@@ -75,9 +81,23 @@ func Game(b *engine.Board, events []engine.Event) (*Story, error) {
 }
 
 // GameAndDice is Game and stats.Game in one replay, with the final state:
-// the summary and the records need all three.
+// the records need all three, and every roll's odds (their comeback).
 func GameAndDice(b *engine.Board, events []engine.Event) (*Story, stats.Report, *engine.State, error) {
+	return gameAndDice(b, events, true)
+}
+
+// ForSummary is GameAndDice without every roll's odds (Battle.Known is
+// false): the summary reads the invasions' (Story.Invasions), one chain
+// per invasion instead of one or two per roll, which with stacks near
+// 999 units took the page from a few milliseconds to seconds (issue 33,
+// defect 8).
+func ForSummary(b *engine.Board, events []engine.Event) (*Story, stats.Report, *engine.State, error) {
+	return gameAndDice(b, events, false)
+}
+
+func gameAndDice(b *engine.Board, events []engine.Event, rollOdds bool) (*Story, stats.Report, *engine.State, error) {
 	tale, dice := NewReader(b), stats.NewReading(b, events)
+	tale.rollOdds = rollOdds
 	last, err := engine.ReplayEach(b, events, func(before *engine.State, e engine.Event, after *engine.State) {
 		tale.Event(before, e, after)
 		dice.Event(before, e, after)
@@ -88,10 +108,15 @@ func GameAndDice(b *engine.Board, events []engine.Event) (*Story, stats.Report, 
 	return tale.End(last), dice.Report(), last, nil
 }
 
-// NewReader starts a game's story on b.
+// NewReader starts a game's story on b, without every roll's odds
+// (RollOdds asks for them).
 func NewReader(b *engine.Board) *Reader {
-	return &Reader{b: b, st: &Story{}, odds: map[engine.InvasionQuery]float64{}}
+	return &Reader{b: b, st: &Story{}, chances: map[engine.InvasionQuery]float64{}}
 }
+
+// RollOdds asks the reader for every roll's chance before and after it
+// (Battle.Before, After), as the records' comeback reads them.
+func (r *Reader) RollOdds() { r.rollOdds = true }
 
 // End finishes the story at last, the replay's final state.
 func (r *Reader) End(last *engine.State) *Story {
@@ -118,10 +143,14 @@ type Reader struct {
 	// (battles from one territory on another in one turn) began, -1 when
 	// none is open.
 	invasion int
+	// rule is the open invasion's first roll's rule, its odds' rule.
+	rule engine.BattleRule
 	// counted is the last turn whose income was added.
 	counted int
-	// odds keeps the chances computed in this pass (see win).
-	odds map[engine.InvasionQuery]float64
+	// rollOdds: every roll's chances are asked for (RollOdds).
+	rollOdds bool
+	// chances keeps the chances computed in this pass (see odds).
+	chances map[engine.InvasionQuery]float64
 }
 
 func (r *Reader) Event(before *engine.State, e engine.Event, after *engine.State) {
@@ -225,27 +254,9 @@ func (r *Reader) continues(before *engine.State, a engine.Attack) bool {
 	return last.Turn == before.Turn && last.From == a.From && last.To == a.To && !last.Conquered
 }
 
-// closeInvasion ends the open invasion: the attacker stopped after its
-// last battle (its chance after is 0 unless it conquered), and every
-// battle of it learns whether the territory was taken.
-func (r *Reader) closeInvasion() {
-	if r.invasion < 0 {
-		return
-	}
-	bs := r.st.Battles[r.invasion:]
-	last := &bs[len(bs)-1]
-	if !last.Conquered {
-		last.After = 0
-	}
-	for i := range bs {
-		bs[i].Taken = last.Conquered
-	}
-	r.invasion = -1
-}
-
-// sortedBy returns the battles' indexes ordered by key, largest first
+// sortedBy returns the invasions' indexes ordered by key, largest first
 // (ties keep log order).
-func sortedBy(bs []Battle, key func(Battle) float64) []int {
+func sortedBy(bs []Invasion, key func(Invasion) float64) []int {
 	idx := make([]int, len(bs))
 	for i := range idx {
 		idx[i] = i

@@ -1,25 +1,34 @@
 package story
 
-// TurningPoint is a battle that changed the game: its swing in the
-// attacker's chance, its weight and their product, the score it is
-// ranked by.
+// TurningPoint is an invasion that changed the game: how far its outcome
+// went against the odds (1 - Chance, the surprise), what it decided (the
+// weight of its stake) and their product, the score it is ranked by (see
+// chanceOf for the measure and why).
 type TurningPoint struct {
-	Battle
-	Swing, Weight, Score float64
+	Invasion
+	Surprise, Weight, Score float64
 }
 
-// TurningPoints are the n battles with the largest weighted swing
-// (Battle.Swing times Weight of its stake), largest first; a battle whose
-// odds are unknown or that changed nothing is never one.
+// Score is an invasion's turning-point score: (1 - Chance) × Weight of
+// its stake; 0 when its odds are unknown.
+func Score(v Invasion) float64 {
+	if !v.Known {
+		return 0
+	}
+	return (1 - v.Chance) * Weight(v.Stake)
+}
+
+// TurningPoints are the n invasions with the highest score, highest
+// first (ties in log order); an invasion whose outcome was certain (a
+// stop with no loss) or whose odds are unknown is never one.
 func (s *Story) TurningPoints(n int) []TurningPoint {
-	score := func(b Battle) float64 { return b.Swing() * Weight(b.Stake) }
 	var out []TurningPoint
-	for _, i := range sortedBy(s.Battles, score) {
-		b := s.Battles[i]
-		if len(out) == n || score(b) == 0 {
+	for _, i := range sortedBy(s.Invasions, Score) {
+		v := s.Invasions[i]
+		if len(out) == n || Score(v) <= 0 {
 			break
 		}
-		out = append(out, TurningPoint{Battle: b, Swing: b.Swing(), Weight: Weight(b.Stake), Score: score(b)})
+		out = append(out, TurningPoint{Invasion: v, Surprise: 1 - v.Chance, Weight: Weight(v.Stake), Score: Score(v)})
 	}
 	return out
 }

@@ -33,19 +33,6 @@ type Summary struct {
 	Log Logbook
 }
 
-// TurningPoint is one of the battles that changed the game most, as the
-// page tells it; the story package measures them.
-type TurningPoint struct {
-	Round              int
-	Attacker, Defender string // players' names
-	From, To           string // territories' names in the reader's language
-	AttackDice         []int
-	DefendDice         []int
-	WinBefore          float64 // the attacker's chance to conquer before the roll
-	WinAfter           float64 // ... and after it
-	Reason             string  // what was at stake, in the reader's language
-}
-
 // HasStory reports whether any part of the story is there to show.
 func (s Summary) HasStory() bool {
 	return s.Territories != nil || s.Units != nil || s.Income != nil || s.LuckRounds != nil

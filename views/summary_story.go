@@ -11,7 +11,8 @@ import (
 // SetStory fills the summary's charts and turning points from the game's
 // story (story.Game, computed once by the handler): territories and units
 // per player per round, the income per round by source, the cumulative
-// luck with its ±1 sd band, and the five biggest turning points.
+// luck with its ±1 sd band, and the five turning points: the invasions
+// whose outcome went most against the odds, weighed by what they decided.
 func (s *Summary) SetStory(c Ctx, g *story.Story) {
 	if g == nil || len(g.Players) == 0 {
 		return
@@ -40,7 +41,7 @@ func (s *Summary) SetStory(c Ctx, g *story.Story) {
 	}
 	s.LuckRounds = luck
 	for _, tp := range g.TurningPoints(5) {
-		s.Turning = append(s.Turning, c.turningPoint(st, tp))
+		s.Turning = append(s.Turning, c.turningPoint(st, g, tp))
 	}
 }
 
@@ -105,30 +106,108 @@ func floats(v []int) []float64 {
 	return out
 }
 
-// turningPoint is a story's turning point as the page tells it.
-func (c Ctx) turningPoint(st *engine.State, tp story.TurningPoint) TurningPoint {
-	return TurningPoint{
-		Round: tp.Round, Attacker: PlayerName(st, tp.Attacker), Defender: PlayerName(st, tp.Defender),
-		From: c.TerrID(st, tp.From), To: c.TerrID(st, tp.To),
-		AttackDice: tp.AttackDice, DefendDice: tp.DefendDice,
-		WinBefore: tp.Before, WinAfter: tp.After, Reason: c.stakeText(st, tp.Stake),
-	}
+// TurningPoint is one of the invasions that changed the game most, as
+// the page tells it; the story package chooses them (story.Story's
+// TurningPoints, by the measure of story/invasion.go).
+type TurningPoint struct {
+	Round              int
+	Attacker, Defender string // players' names
+	From, To           string // territories' names in the reader's language
+	// Why is the sentence that says why it was chosen: who took or held
+	// the territory, with what against what, the chance of that outcome
+	// at the invasion's start, and what it decided.
+	Why    string
+	Chance float64 // the outcome's chance at the invasion's start
+	Taken  bool
+	// Rolls is how many rolls the invasion took, with the units each
+	// side lost over them; Shown the last ones' dice as entered.
+	Rolls                      int
+	AttackerLoss, DefenderLoss int
+	Shown                      []TurningRoll
 }
 
-// stakeText is what a battle's territory decided, in words: a region
-// bonus changing hands, the pieces on it, an elimination.
-func (c Ctx) stakeText(st *engine.State, s story.Stake) string {
+// TurningRoll is one roll of a turning point: both sides' dice.
+type TurningRoll struct{ Attack, Defend []int }
+
+// turningRollsShown is how many of an invasion's last rolls show their
+// dice: a long invasion is told by its figures, not by a row of dice.
+const turningRollsShown = 3
+
+// turningPoint is a story's turning point as the page tells it.
+func (c Ctx) turningPoint(st *engine.State, g *story.Story, tp story.TurningPoint) TurningPoint {
+	out := TurningPoint{
+		Round: tp.Round, Attacker: PlayerName(st, tp.Attacker), Defender: PlayerName(st, tp.Defender),
+		From: c.TerrID(st, tp.From), To: c.TerrID(st, tp.To), Chance: tp.Chance, Taken: tp.Taken,
+		Rolls: tp.Rolls(), AttackerLoss: tp.AttackerLoss, DefenderLoss: tp.DefenderLoss,
+	}
+	for _, b := range g.Battles[max(tp.First, tp.Last+1-turningRollsShown) : tp.Last+1] {
+		if len(b.AttackDice)+len(b.DefendDice) > 0 {
+			out.Shown = append(out.Shown, TurningRoll{Attack: b.AttackDice, Defend: b.DefendDice})
+		}
+	}
+	out.Why = c.turningWhy(st, tp, out)
+	return out
+}
+
+// turningWhy says why a turning point was chosen: "Ben held Harrenhal
+// against 11 attackers: 4% chance", then what it decided, each part
+// after a semicolon.
+func (c Ctx) turningWhy(st *engine.State, tp story.TurningPoint, v TurningPoint) string {
+	key := "summary.turning_held"
+	switch {
+	case tp.Taken:
+		key = "summary.turning_took"
+	case tp.Stopped:
+		key = "summary.turning_stopped"
+	}
+	parts := []string{c.T(key, "attacker", v.Attacker, "defender", v.Defender, "to", v.To,
+		"attacking", itoa(tp.Attacking), "defending", itoa(tp.Defending), "lost", itoa(tp.AttackerLoss), "chance", c.pct(tp.Chance))}
+	return strings.Join(append(parts, c.stakeText(st, tp.Stake, tp.Taken, v)...), "; ")
+}
+
+// stakeText is what an invasion decided, in words, for the side that
+// won it: a region bonus won, lost, kept or not completed, the pieces on
+// the territory, an elimination or its escape, the game.
+func (c Ctx) stakeText(st *engine.State, s story.Stake, taken bool, v TurningPoint) []string {
 	var parts []string
+	who := []string{"attacker", v.Attacker, "defender", v.Defender}
 	for _, r := range s.Regions {
-		parts = append(parts, c.T("summary.stake_region", "region", c.region(st, r.Region), "bonus", itoa(r.Bonus)))
+		args := append([]string{"region", c.region(st, r.Region), "bonus", itoa(r.Bonus)}, who...)
+		for _, k := range regionKeys(r, taken) {
+			parts = append(parts, c.T(k, args...))
+		}
 	}
-	for _, m := range s.Marks {
-		parts = append(parts, c.T("summary.stake_"+m))
+	if len(s.Marks) > 0 {
+		marks := make([]string, len(s.Marks))
+		for i, m := range s.Marks {
+			marks[i] = c.T("summary.stake_" + m)
+		}
+		parts = append(parts, c.T("summary.turning_marks", "marks", strings.Join(marks, ", ")))
 	}
-	if s.Elimination {
-		parts = append(parts, c.T("summary.stake_elimination"))
+	switch {
+	case s.Elimination && taken:
+		parts = append(parts, c.T("summary.turning_out", who...))
+	case s.Elimination:
+		parts = append(parts, c.T("summary.turning_survived", who...))
 	}
-	return strings.Join(parts, "; ")
+	if s.Game && taken {
+		parts = append(parts, c.T("summary.turning_game", who...))
+	}
+	return parts
+}
+
+// regionKeys are the sentences a region's stake gives: taken, the
+// attacker won it and/or the defender lost it; held, the defender kept
+// it and/or the attacker did not complete it.
+func regionKeys(r story.RegionStake, taken bool) []string {
+	var keys []string
+	if r.Attacker {
+		keys = append(keys, map[bool]string{true: "summary.turning_region_won", false: "summary.turning_region_missed"}[taken])
+	}
+	if r.Defender {
+		keys = append(keys, map[bool]string{true: "summary.turning_region_broken", false: "summary.turning_region_kept"}[taken])
+	}
+	return keys
 }
 
 // turningDice is a side's dice as faces for the result area's die.
@@ -138,4 +217,13 @@ func turningDice(d []int) []shownDie {
 		out[i] = shownDie{Face: f, Paired: true}
 	}
 	return out
+}
+
+// outcome names a turning point's outcome for tests and styles: "taken"
+// or "held".
+func (tp TurningPoint) outcome() string {
+	if tp.Taken {
+		return "taken"
+	}
+	return "held"
 }

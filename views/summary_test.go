@@ -89,7 +89,7 @@ func TestSummaryOfRecordedGame(t *testing.T) {
 		t.Error("the story is shown though it is empty")
 	}
 	s.Units = &LineChart{ID: "units", Title: "Einheiten", Series: []Series{{Label: "A", Values: []float64{1, 2}}}}
-	s.Turning = []TurningPoint{{Round: 3, Attacker: "A", Defender: "B", From: "X", To: "Y", AttackDice: []int{6, 5}, DefendDice: []int{4}, WinBefore: .3, WinAfter: .9}}
+	s.Turning = []TurningPoint{{Round: 3, Attacker: "A", Defender: "B", From: "X", To: "Y", Why: "B hielt Y", Chance: .3, Rolls: 1, Shown: []TurningRoll{{Attack: []int{6, 5}, Defend: []int{4}}}}}
 	html = renderString(t, SummaryPage(Ctx{Lang: "de"}, s))
 	if !strings.Contains(html, `data-testid="chart-units"`) || !strings.Contains(html, `data-testid="turning-point"`) {
 		t.Error("the story's chart or turning point is not shown once filled")
