@@ -84,7 +84,9 @@ func readTime(field string, n int, s string) (time.Time, error) {
 		return time.Time{}, refuseFile(http.StatusBadRequest, "gamefile.time_missing", "field", field)
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
+	// Before 1970 is no game Herald kept (and year 1 would read as no
+	// time at all).
+	if err != nil || t.Year() < 1970 {
 		if n > 0 {
 			return time.Time{}, refuseFile(http.StatusBadRequest, "gamefile.event_time_bad", "n", n, "found", s)
 		}

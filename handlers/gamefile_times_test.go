@@ -142,6 +142,7 @@ func TestGameFileTimesRefused(t *testing.T) {
 	}{
 		{"not a time", set("created_at", "gestern"), "Feld „created_at“: „gestern“ ist keine Zeit im Format RFC 3339 (etwa 2026-11-29T20:15:00Z)."},
 		{"no zone", at(3, "2025-03-07T19:32:00"), "Ereignis 3: „2025-03-07T19:32:00“ (Feld „at“) ist keine Zeit im Format RFC 3339 (etwa 2026-11-29T20:15:00Z)."},
+		{"year one", at(2, "0001-01-01T00:00:00Z"), "Ereignis 2: „0001-01-01T00:00:00Z“ (Feld „at“) ist keine Zeit im Format RFC 3339 (etwa 2026-11-29T20:15:00Z)."},
 		{"not a string", at(2, 5), "Das ist keine vollständige Spieldatei: Sie lässt sich nicht als JSON lesen (abgeschnitten?)."},
 		{"one missing", func(f map[string]any) { delete(events(f)[3].(map[string]any), "at") }, "Ereignis 4: Die Spieldatei nennt die Zeiten des Spiels, aber nicht die dieses Ereignisses (Feld „at“)."},
 		{"start missing", func(f map[string]any) { delete(f, "created_at") }, "Feld „created_at“: Die Spieldatei nennt die Zeiten des Spiels, aber diese nicht."},
