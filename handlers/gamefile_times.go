@@ -159,14 +159,16 @@ func (a *App) alreadyHere(ctx context.Context, f gameFile, ft fileTimes, sha str
 		if meta.Events != len(f.Events) || meta.Edition != f.Edition {
 			continue
 		}
+		// A game here that no longer replays has no export to be: it is
+		// not this file, and it never keeps a good file out.
 		gm, err := a.games.load(ctx, meta.ID)
 		if err != nil {
-			return store.Game{}, false, err
+			continue
 		}
 		for _, whole := range []bool{true, false} {
 			g, err := a.exportFile(ctx, gm, whole)
 			if err != nil {
-				return store.Game{}, false, err
+				continue
 			}
 			if s, err := gameFileSHA(g); err == nil && s == sha {
 				return meta, true, nil
