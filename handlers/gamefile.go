@@ -4,7 +4,9 @@ package handlers
 // is one JSON file with the game's boards as stored and its log as stored;
 // the import reads it strictly, replays it event by event on the file's
 // own boards and writes the game (boards and log) in one transaction only
-// when every event applies.
+// when every event applies. The file keeps the game's times (issue 33), so
+// an imported game lasts what it lasted, and the import recognises a file
+// it has taken before (gamefile_times.go).
 
 import (
 	"context"
@@ -53,6 +55,11 @@ type gameFile struct {
 	// Secrets says how the export left the game's secrets out
 	// (gamefile_secrets.go): "" for none, secretsUnknown or secretsLeftOut.
 	Secrets string `json:"secrets,omitempty"`
+	// The game's start and last change (RFC 3339, UTC, to the
+	// nanosecond), with each event's time: all or none, none in a file
+	// of an earlier Herald (gamefile_times.go).
+	CreatedAt string `json:"created_at,omitempty"`
+	UpdatedAt string `json:"updated_at,omitempty"`
 }
 
 // fileBoard is one board as stored (package maps' file format), so the
@@ -66,6 +73,7 @@ type fileBoard struct {
 type fileEvent struct {
 	Type    string          `json:"type"`
 	Payload json.RawMessage `json:"payload"`
+	At      string          `json:"at,omitempty"` // when it was recorded (RFC 3339)
 }
 
 // gameFileOf builds the export of game id.
@@ -78,7 +86,8 @@ func (a *App) gameFileOf(ctx context.Context, id int64) (gameFile, error) {
 	if err != nil {
 		return gameFile{}, err
 	}
-	f := gameFile{Format: gameFileFormat, Name: meta.Name, Edition: meta.Edition, Board: meta.Board}
+	f := gameFile{Format: gameFileFormat, Name: meta.Name, Edition: meta.Edition, Board: meta.Board,
+		CreatedAt: fileTime(meta.CreatedAt), UpdatedAt: fileTime(meta.UpdatedAt)}
 	for _, ref := range strings.Split(meta.Board, "+") {
 		b, err := a.boardSnapshot(ctx, ref)
 		if err != nil {
@@ -87,7 +96,7 @@ func (a *App) gameFileOf(ctx context.Context, id int64) (gameFile, error) {
 		f.Boards = append(f.Boards, b)
 	}
 	for _, e := range events {
-		f.Events = append(f.Events, fileEvent{Type: e.Type, Payload: e.Payload})
+		f.Events = append(f.Events, fileEvent{Type: e.Type, Payload: e.Payload, At: fileTime(e.CreatedAt)})
 	}
 	return f, nil
 }
@@ -126,24 +135,28 @@ func (a *App) exportGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	f, err := a.gameFileOf(c.Request().Context(), gm.Meta.ID)
+	f, err := a.exportFile(c.Request().Context(), gm, withSecrets)
 	if err != nil {
 		return err
-	}
-	f.Seated = gm.Seated
-	if !withSecrets {
-		pb, err := a.games.loadBoard(c.Request().Context(), gm.Meta.Board)
-		if err != nil {
-			return err
-		}
-		if f, err = leaveSecretsOut(f, gm.State, pb.Board, gm.Seated); err != nil {
-			return err
-		}
 	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	c.Response().Header().Set(echo.HeaderContentDisposition,
 		mime.FormatMediaType("attachment", map[string]string{"filename": exportName(f.Name)}))
 	return c.JSON(http.StatusOK, f)
+}
+
+// exportFile is gm's game file, whole or without its secrets.
+func (a *App) exportFile(ctx context.Context, gm *game, withSecrets bool) (gameFile, error) {
+	f, err := a.gameFileOf(ctx, gm.Meta.ID)
+	f.Seated = gm.Seated
+	if err != nil || withSecrets {
+		return f, err
+	}
+	pb, err := a.games.loadBoard(ctx, gm.Meta.Board)
+	if err != nil {
+		return gameFile{}, err
+	}
+	return leaveSecretsOut(f, gm.State, pb.Board, gm.Seated)
 }
 
 // exportName is a file name from a game's name: letters and digits kept,
@@ -194,13 +207,18 @@ func tooBig(err error) bool {
 func (a *App) refuseImport(c echo.Context, fr *fileRefusal) error {
 	cx := a.pageCtx(c, "/")
 	if strings.HasPrefix(c.Path(), "/api/") {
-		return c.JSON(fr.status, map[string]any{"error": fr.text(cx.Lang), "key": fr.key})
+		out := map[string]any{"error": fr.text(cx.Lang), "key": fr.key}
+		if fr.url != "" {
+			out["id"], out["url"] = fr.game, fr.url
+		}
+		return c.JSON(fr.status, out)
 	}
-	list, err := a.homeGames(c.Request().Context())
+	v, err := a.homeView(c.Request().Context())
 	if err != nil {
 		return err
 	}
-	return render(c, fr.status, views.HomeWith(cx, list, fr.text(cx.Lang)))
+	v.ImportError, v.ImportURL = fr.text(cx.Lang), fr.url
+	return render(c, fr.status, views.Home(cx, v))
 }
 
 // importForm reads the home page's upload (one field, "file") and opens

@@ -31,6 +31,9 @@ type fileRefusal struct {
 	event  engine.Event // nil when the payload could not be read
 	before *engine.State
 	rule   error
+	// game and url name the game here a file already is (alreadyHere).
+	game int64
+	url  string
 }
 
 func refuseFile(status int, key string, kv ...any) *fileRefusal {
@@ -149,6 +152,10 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 	if err != nil {
 		return 0, err
 	}
+	ft, err := readTimes(f)
+	if err != nil {
+		return 0, err
+	}
 	g, st, board, err := a.checkGameFile(ctx, f)
 	if err != nil {
 		return 0, err
@@ -159,6 +166,16 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 		}
 		return 0, refuseFile(http.StatusForbidden, "gamefile.secrets_here_only")
 	}
+	if g.SHA, err = gameFileSHA(f); err != nil {
+		return 0, err
+	}
+	if here, ok, err := a.alreadyHere(ctx, f, ft, g.SHA); ok || err != nil {
+		if err != nil {
+			return 0, err
+		}
+		return 0, alreadyHereRefusal(here)
+	}
+	g.CreatedAt, g.UpdatedAt, g.EventTimes = ft.created, ft.updated, ft.events
 	id, err := a.games.store.ImportGame(ctx, g)
 	if errors.Is(err, store.ErrBoardTaken) {
 		// Another import took the board's id meanwhile.

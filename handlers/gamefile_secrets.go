@@ -62,7 +62,7 @@ func leaveSecretsOut(f gameFile, st *engine.State, b *engine.Board, seated bool)
 		if q := edition[i]; !bytes.Equal(q, p) {
 			p, out.Secrets = q, mark
 		}
-		out.Events[i] = fileEvent{Type: e.Type, Payload: p}
+		out.Events[i] = fileEvent{Type: e.Type, Payload: p, At: f.Events[i].At}
 		if out.Secrets == "" && !bytes.Equal(p, f.Events[i].Payload) {
 			out.Secrets = secretsUnknown
 		}

@@ -178,7 +178,8 @@ func TestGameFileRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	attack := events(orig)[2].(map[string]any) // Anna: the Trident attacks Harrenhal
-	tooMany := map[string]any{"type": "place", "payload": map[string]any{"territory": "the_trident", "units": 99}}
+	// At the time of the reinforcement it replaces (the file keeps the times).
+	tooMany := map[string]any{"type": "place", "payload": map[string]any{"territory": "the_trident", "units": 99}, "at": events(orig)[1].(map[string]any)["at"]}
 	cases := []struct {
 		name   string
 		change tamper
@@ -190,6 +191,7 @@ func TestGameFileRefusals(t *testing.T) {
 		// Thrones rules, "Reinforce": armies are placed first, then attacks).
 		{name: "event moved", change: func(f map[string]any) {
 			ev := events(f)
+			ev[1].(map[string]any)["at"], ev[2].(map[string]any)["at"] = ev[2].(map[string]any)["at"], ev[1].(map[string]any)["at"]
 			f["events"] = append([]any{ev[0], ev[2], ev[1]}, ev[3:]...)
 		}, status: 422, want: "Ereignis 2 (Angriff Trident → Harrenhal): " + ruleSentence(t, path, 1, attack)},
 		// Eleven reinforcements are Anna's; 99 are not.
@@ -233,10 +235,11 @@ func TestGameFileRefusals(t *testing.T) {
 			}
 		})
 	}
-	// The untampered file goes in, and the form opens the new game.
-	code, _, h := s.importForm(file)
-	if code != http.StatusSeeOther || h.Get("Location") != "/games/2" {
-		t.Errorf("untampered file: %d to %q, want 303 to /games/2", code, h.Get("Location"))
+	// The untampered file goes into another Herald, and the form opens
+	// the new game (here it is a game already here: gamefile_times_test.go).
+	code, _, h := newServer(t).importForm(file)
+	if code != http.StatusSeeOther || h.Get("Location") != "/games/1" {
+		t.Errorf("untampered file: %d to %q, want 303 to /games/1", code, h.Get("Location"))
 	}
 }
 

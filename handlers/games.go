@@ -28,24 +28,11 @@ func (a *App) intn(n int) int {
 }
 
 func (a *App) home(c echo.Context) error {
-	out, err := a.homeGames(c.Request().Context())
+	v, err := a.homeView(c.Request().Context())
 	if err != nil {
 		return err
 	}
-	return render(c, http.StatusOK, views.Home(a.pageCtx(c, "/"), out))
-}
-
-// homeGames lists the games for the home page.
-func (a *App) homeGames(ctx context.Context) ([]views.GameSummary, error) {
-	list, err := a.games.store.Games(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var out []views.GameSummary
-	for _, g := range list {
-		out = append(out, views.GameSummary{ID: g.ID, Name: g.Name, Edition: g.Edition, Events: g.Events, UpdatedAt: g.UpdatedAt})
-	}
-	return out, nil
+	return render(c, http.StatusOK, views.Home(a.pageCtx(c, "/"), v))
 }
 
 // boardChoices lists the boards a game of edition can be played on: the

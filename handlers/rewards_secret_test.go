@@ -54,7 +54,9 @@ func TestFaceDownRewardsStayFaceDown(t *testing.T) {
 			}
 		}
 	}
-	code, body := ph.do("POST", "/api/games/import", "application/json", strings.NewReader(file))
+	// Into another Herald: here the file is the game already here.
+	to := newServer(t)
+	code, body := to.phone().do("POST", "/api/games/import", "application/json", strings.NewReader(file))
 	if code != http.StatusCreated {
 		t.Fatalf("a phone's import of its file: %d %s", code, body)
 	}
@@ -68,7 +70,7 @@ func TestFaceDownRewardsStayFaceDown(t *testing.T) {
 	}
 	var was, is rewards
 	s.getJSON("/api/games/"+id, &was)
-	s.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &is)
+	to.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &is)
 	if !reflect.DeepEqual(was, is) || len(was.Players) != 4 || len(was.Players[0].Rewards) == 0 {
 		t.Errorf("the copy differs or collected nothing:\n%+v\nwas\n%+v", is, was)
 	}

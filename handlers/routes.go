@@ -121,6 +121,10 @@ func (a *App) routes() *echo.Echo {
 	e.POST("/games/import", a.importForm, a.fileLimit, strictRoute(fields("file"), a.refuseImportForm)) // moving a game here: gamefile.go
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/export", a.exportGame)
+	e.GET("/games/:id/remove", a.removePage) // removed, restored, archived: remove.go
+	e.POST("/games/:id/remove", a.lifeForm((*store.Store).RemoveGame))
+	e.POST("/games/:id/restore", a.lifeForm((*store.Store).RestoreGame))
+	e.POST("/games/:id/archive", a.lifeForm((*store.Store).ArchiveGame))
 	e.GET("/games/:id/board", a.boardEntry)
 	e.POST("/games/:id/board", a.correctBoard)
 	e.POST("/games/:id/hand", a.correctHand)
@@ -158,6 +162,9 @@ func (a *App) routes() *echo.Echo {
 	api.GET("/games/:id", a.apiState)
 	api.GET("/games/:id/events", a.apiEvents)
 	api.GET("/games/:id/export", a.exportGame)
+	api.DELETE("/games/:id", a.lifeAPI((*store.Store).RemoveGame))
+	api.POST("/games/:id/restore", a.lifeAPI((*store.Store).RestoreGame))
+	api.POST("/games/:id/archive", a.lifeAPI((*store.Store).ArchiveGame))
 	api.POST("/games/import", a.apiImportGame, a.fileLimit)
 	api.POST("/games/:id/events", a.apiPostEvent)
 	api.POST("/games/:id/undo", a.apiUndo)

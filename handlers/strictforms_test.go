@@ -100,6 +100,9 @@ func strictForms() map[string]formCase {
 		"/games/:id/cards/:player":       {form: with("tier", "easy", "mission", "hold_territories", "n", "3", "text", "x", "region", "r", "region", "r")},
 		"/games/:id/cards/:player/:kind": {params: map[string]string{"kind": "skulls"}, form: with("skulls_0", "1")},
 		"/games/:id/seats/:player":       {form: url.Values{}},
+		"/games/:id/remove":              {form: url.Values{}},
+		"/games/:id/restore":             {form: url.Values{}},
+		"/games/:id/archive":             {form: url.Values{}},
 		"/games/:id/undo":                {form: seq},
 		"/games/:id/redo":                {form: seq},
 		"/boards/new":                    {form: plain("name", "Neu", "edition", "got")},
@@ -125,11 +128,13 @@ func strictForms() map[string]formCase {
 // the one unknown field "zzz".
 func apiBodies(game int, seq int, export string) map[string]string {
 	return map[string]string{
-		"/api/games":            `{"players": [{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}], "zzz": 1}`,
-		"/api/games/import":     strings.Replace(export, "{", `{"zzz": 1, `, 1),
-		"/api/games/:id/events": fmt.Sprintf(`{"seq": %d, "type": "end_attack", "payload": {}, "zzz": 1}`, seq),
-		"/api/games/:id/undo":   fmt.Sprintf(`{"seq": %d, "zzz": 1}`, seq),
-		"/api/games/:id/redo":   fmt.Sprintf(`{"seq": %d, "zzz": 1}`, seq),
+		"/api/games":             `{"players": [{"name": "Anna", "house": "stark"}, {"name": "Ben", "house": "lannister"}, {"name": "Carla", "house": "baratheon"}], "zzz": 1}`,
+		"/api/games/import":      strings.Replace(export, "{", `{"zzz": 1, `, 1),
+		"/api/games/:id/events":  fmt.Sprintf(`{"seq": %d, "type": "end_attack", "payload": {}, "zzz": 1}`, seq),
+		"/api/games/:id/undo":    fmt.Sprintf(`{"seq": %d, "zzz": 1}`, seq),
+		"/api/games/:id/restore": `{"zzz": 1}`,
+		"/api/games/:id/archive": `{"zzz": 1}`,
+		"/api/games/:id/redo":    fmt.Sprintf(`{"seq": %d, "zzz": 1}`, seq),
 	}
 }
 

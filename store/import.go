@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"time"
 )
 
 // ErrBoardTaken: an imported board's id and version already hold another
@@ -20,6 +21,13 @@ type ImportedGame struct {
 	Name, Edition, Board string
 	Boards               []Board // ID, Version, Name, Edition, Data
 	Events               []NewEvent
+	// The game's times as the file keeps them, so it lasts what it
+	// lasted: its start and last change, and each event's time (one per
+	// event). Zero and nil for a file without times: the import's time.
+	CreatedAt, UpdatedAt time.Time
+	EventTimes           []time.Time
+	// SHA names the file the game came from (ImportedAs), "" for none.
+	SHA string
 }
 
 // ImportGame writes g's boards, its game row and its whole log in one
@@ -30,6 +38,9 @@ func (s *Store) ImportGame(ctx context.Context, g ImportedGame) (int64, error) {
 	if len(g.Events) == 0 {
 		return 0, errors.New("store: import game: no events")
 	}
+	if g.EventTimes != nil && len(g.EventTimes) != len(g.Events) {
+		return 0, fmt.Errorf("store: import game: %d event times for %d events", len(g.EventTimes), len(g.Events))
+	}
 	var id int64
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		at := now()
@@ -38,9 +49,13 @@ func (s *Store) ImportGame(ctx context.Context, g ImportedGame) (int64, error) {
 				return err
 			}
 		}
+		var sha sql.NullString
+		if g.SHA != "" {
+			sha = sql.NullString{String: g.SHA, Valid: true}
+		}
 		res, err := tx.ExecContext(ctx,
-			`INSERT INTO games (name, edition, board, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
-			g.Name, g.Edition, g.Board, formatTime(at), formatTime(at))
+			`INSERT INTO games (name, edition, board, created_at, updated_at, import_sha) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.Name, g.Edition, g.Board, formatTime(orNow(g.CreatedAt, at)), formatTime(orNow(g.UpdatedAt, at)), sha)
 		if err != nil {
 			return err
 		}
@@ -48,7 +63,11 @@ func (s *Store) ImportGame(ctx context.Context, g ImportedGame) (int64, error) {
 			return err
 		}
 		for i, ne := range g.Events {
-			if _, err := insertEvent(ctx, tx, id, i+1, ne, at); err != nil {
+			t := at
+			if g.EventTimes != nil {
+				t = orNow(g.EventTimes[i], at)
+			}
+			if _, err := insertEvent(ctx, tx, id, i+1, ne, t); err != nil {
 				return err
 			}
 		}
@@ -58,6 +77,14 @@ func (s *Store) ImportGame(ctx context.Context, g ImportedGame) (int64, error) {
 		return 0, fmt.Errorf("store: import game: %w", err)
 	}
 	return id, nil
+}
+
+// orNow is t, or at when t is zero (a file without times).
+func orNow(t, at time.Time) time.Time {
+	if t.IsZero() {
+		return at
+	}
+	return t
 }
 
 func importBoard(ctx context.Context, tx *sql.Tx, b Board) error {

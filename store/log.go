@@ -16,6 +16,10 @@ type Game struct {
 	Name, Edition, Board string
 	CreatedAt, UpdatedAt time.Time
 	Events               int
+	// ArchivedAt is when the table put the game away (zero: it is on
+	// the home page's list); an archived game still counts everywhere
+	// else. RemovedAt is when it was removed (zero but in RemovedGames).
+	ArchivedAt, RemovedAt time.Time
 }
 
 // Event is one entry of a game's log.
@@ -57,13 +61,23 @@ func (s *Store) CreateGame(ctx context.Context, name, edition, board string, set
 	return id, nil
 }
 
-const selectGames = `SELECT id, name, edition, board, created_at, updated_at,
+// kept is the one condition that keeps a removed game out of every list
+// and every read of a game (its pages, the records, the dice, the live
+// stream, the set-up's names): only RemovedGames and RestoreGame look
+// past it.
+const kept = `games.removed_at IS NULL`
+
+const selectGames = `SELECT id, name, edition, board, created_at, updated_at, archived_at, removed_at,
 	(SELECT COUNT(*) FROM events WHERE events.game_id = games.id)
 	FROM games`
 
-// Game returns the game with the given id, or ErrNotFound.
+// selectKept is selectGames without the removed games.
+const selectKept = selectGames + ` WHERE ` + kept
+
+// Game returns the game with the given id, or ErrNotFound (also for a
+// removed game).
 func (s *Store) Game(ctx context.Context, id int64) (Game, error) {
-	g, err := scanGame(s.db.QueryRowContext(ctx, selectGames+` WHERE id = ?`, id))
+	g, err := scanGame(s.db.QueryRowContext(ctx, selectKept+` AND id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}
@@ -73,37 +87,51 @@ func (s *Store) Game(ctx context.Context, id int64) (Game, error) {
 	return g, nil
 }
 
-// Games returns all games, newest first.
+// Games returns all games but the removed ones, newest first; archived
+// games are among them (Game.ArchivedAt).
 func (s *Store) Games(ctx context.Context) ([]Game, error) {
-	rows, err := s.db.QueryContext(ctx, selectGames+` ORDER BY created_at DESC, id DESC`)
+	games, err := s.queryGames(ctx, selectKept+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("store: games: %w", err)
+	}
+	return games, nil
+}
+
+// queryGames runs a query of selectGames' columns.
+func (s *Store) queryGames(ctx context.Context, query string, args ...any) ([]Game, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var games []Game
 	for rows.Next() {
 		g, err := scanGame(rows)
 		if err != nil {
-			return nil, fmt.Errorf("store: games: %w", err)
+			return nil, err
 		}
 		games = append(games, g)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: games: %w", err)
-	}
-	return games, nil
+	return games, rows.Err()
 }
 
 func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 	var g Game
 	var created, updated string
-	if err := row.Scan(&g.ID, &g.Name, &g.Edition, &g.Board, &created, &updated, &g.Events); err != nil {
+	var archived, removed sql.NullString
+	if err := row.Scan(&g.ID, &g.Name, &g.Edition, &g.Board, &created, &updated, &archived, &removed, &g.Events); err != nil {
 		return Game{}, err
 	}
-	var err1, err2 error
+	var err1, err2, err3, err4 error
 	g.CreatedAt, err1 = parseTime(created)
 	g.UpdatedAt, err2 = parseTime(updated)
-	return g, errors.Join(err1, err2)
+	if archived.Valid {
+		g.ArchivedAt, err3 = parseTime(archived.String)
+	}
+	if removed.Valid {
+		g.RemovedAt, err4 = parseTime(removed.String)
+	}
+	return g, errors.Join(err1, err2, err3, err4)
 }
 
 // DeleteGame deletes a game and, by cascade, its events.
@@ -124,7 +152,8 @@ func (s *Store) DeleteGame(ctx context.Context, id int64) error {
 // Events returns a game's whole log in seq order, or ErrNotFound.
 func (s *Store) Events(ctx context.Context, gameID int64) ([]Event, error) {
 	rows, err := s.db.QueryContext(ctx,
-		`SELECT seq, type, payload, created_at FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+		`SELECT seq, type, payload, created_at FROM events WHERE game_id = ?
+		 AND game_id IN (SELECT id FROM games WHERE `+kept+`) ORDER BY seq`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("store: events of game %d: %w", gameID, err)
 	}
@@ -295,7 +324,7 @@ func (s *Store) Redo(ctx context.Context, gameID int64, expectedSeq int, want Ne
 func checkLast(ctx context.Context, tx *sql.Tx, gameID int64, expectedSeq int) error {
 	var last sql.NullInt64
 	err := tx.QueryRowContext(ctx,
-		`SELECT (SELECT MAX(seq) FROM events WHERE game_id = games.id) FROM games WHERE id = ?`,
+		`SELECT (SELECT MAX(seq) FROM events WHERE game_id = games.id) FROM games WHERE id = ? AND `+kept,
 		gameID).Scan(&last)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
@@ -334,7 +363,8 @@ func touch(ctx context.Context, tx *sql.Tx, gameID int64, at time.Time) error {
 // cached replay of the game is still current.
 func (s *Store) LastSeq(ctx context.Context, gameID int64) (int, error) {
 	var seq sql.NullInt64
-	err := s.db.QueryRowContext(ctx, `SELECT MAX(seq) FROM events WHERE game_id = ?`, gameID).Scan(&seq)
+	err := s.db.QueryRowContext(ctx, `SELECT MAX(seq) FROM events WHERE game_id = ?
+		AND game_id IN (SELECT id FROM games WHERE `+kept+`)`, gameID).Scan(&seq)
 	if err != nil {
 		return 0, fmt.Errorf("store: last seq of game %d: %w", gameID, err)
 	}

@@ -7,11 +7,12 @@ import (
 
 // SetupEvents returns every game's first event (its setup, with the
 // players' names), newest game first: the set-up form offers the names
-// of earlier games without reading whole logs.
+// of earlier games without reading whole logs. A removed game's names
+// are not offered.
 func (s *Store) SetupEvents(ctx context.Context) ([]Event, error) {
 	rows, err := s.db.QueryContext(ctx,
-		`SELECT e.game_id, e.type, e.payload, e.created_at FROM events e JOIN games g ON g.id = e.game_id
-		 WHERE e.seq = 1 ORDER BY g.created_at DESC, g.id DESC`)
+		`SELECT e.game_id, e.type, e.payload, e.created_at FROM events e JOIN games ON games.id = e.game_id
+		 WHERE e.seq = 1 AND `+kept+` ORDER BY games.created_at DESC, games.id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("store: setup events: %w", err)
 	}

@@ -45,6 +45,8 @@ var (
 // by several processes opening the same file.
 type Store struct {
 	db *sql.DB
+	// clock is the time of removals (SetClock); nil: the machine's.
+	clock func() time.Time
 }
 
 // Open opens (creating if needed) the database file at path, creating its
@@ -67,6 +69,12 @@ func Open(path string) (*Store, error) {
 	}
 	s := &Store{db: db}
 	if err := s.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	// The games removed long enough ago go for good on start-up too, not
+	// only when the home page lists the removed ones.
+	if err := s.purgeRemoved(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
