@@ -113,7 +113,7 @@ func run(cfg config) error {
 	opts := []handlers.Option{handlers.OnNewKey(func(key string) {
 		fmt.Println("A new key was made: devices with the old one are out until they join again")
 		printJoin(os.Stdout, w, key, cfg.open)
-	}), handlers.WithListen(ln.Addr()), handlers.WithHosts(names...), handlers.WithContainer(w.container)}
+	}), handlers.WithListen(ln.Addr()), handlers.WithHosts(names...), handlers.WithContainer(w.container), handlers.WarmLogbook()}
 	if cfg.open {
 		opts = append(opts, handlers.Open())
 	}

@@ -51,6 +51,9 @@ type App struct {
 
 	// summaries keeps the last summaries' stories (summary.go).
 	summaries summaryCache
+	// warm fills the logbook's cache in the background once Herald
+	// starts (WarmLogbook).
+	warm bool
 }
 
 // Option changes an App, for tests.
@@ -69,6 +72,9 @@ func New(st *store.Store, opts ...Option) *echo.Echo {
 	// device gets in (keyFits); this machine still does.
 	if k, err := st.AccessKey(context.Background()); err == nil {
 		a.key.Store(&k)
+	}
+	if a.warm {
+		go a.warmLogbook(context.Background())
 	}
 	return a.routes()
 }
