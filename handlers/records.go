@@ -140,4 +140,3 @@ func (a *App) warmLogbook(ctx context.Context) {
 		a.playedGame(ctx, g)
 	}
 }
-
