@@ -65,7 +65,7 @@ func init() {
 
 		// The shared panel of point cards (views/pointcards.templ); an
 		// edition words them as key@<id> (its cards' points by their name).
-		"points.cards":           {de: "{cards} {cards:Karte|Karten}, {skulls} {skulls:Punkt|Punkte}", en: "{cards} {cards:card|cards}, {skulls} {skulls:point|points}"},
+		"points.cards":           {de: "{cards} {cards:Karte|Karten}, {points} {points:Punkt|Punkte}", en: "{cards} {cards:card|cards}, {points} {points:point|points}"},
 		"points.trade_hint":      {de: "{player} hat {ones} {ones:Karte|Karten} mit einem Punkt und {twos} mit zwei Punkten. Punkte eintauschen, wie die Tabelle sie nennt, einmal pro Zug:", en: "{player} holds {ones} {ones:card|cards} worth one point and {twos} worth two. Turn in points as the chart lists them, once a turn:"},
 		"points.trade_ones":      {de: "Karten mit 1 Punkt", en: "Cards worth 1 point"},
 		"points.trade_twos":      {de: "Karten mit 2 Punkten", en: "Cards worth 2 points"},

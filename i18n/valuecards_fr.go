@@ -16,7 +16,7 @@ func init() {
 		"cards.gelt":                "Une carte Territoire vaut 100 ou 200, pas {gelt}.",
 		"trade.gelt_only":           "Dans cette édition, les cartes Territoire s’échangent selon leur valeur\u00a0: indiquez seulement leurs valeurs.",
 		"draw.gelt_cards":           "Indiquez la valeur de chaque carte tirée, exactement {count} {count:carte|cartes}.",
-		"points.cards":              "{cards} {cards:carte|cartes}, {skulls} {skulls:point|points}",
+		"points.cards":              "{cards} {cards:carte|cartes}, {points} {points:point|points}",
 		"points.trade_hint":         "{player} a {ones} {ones:carte|cartes} à un point et {twos} à deux points. Échangez des points comme le tableau les indique, une fois par tour\u00a0:",
 		"points.trade_ones":         "Cartes à 1 point",
 		"points.trade_twos":         "Cartes à 2 points",

@@ -21,7 +21,7 @@ func secretHand(st *engine.State) bool { return PanelsOf(st).SecretHand }
 // count only, cards taken from an eliminated player counted apart.
 func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	if !secretHand(st) {
-		return c.TE(st, "points.cards", "cards", itoa(len(p.Points)), "skulls", itoa(pointTotal(p.Points)))
+		return c.TE(st, "points.cards", "cards", itoa(len(p.Points)), "points", itoa(pointTotal(p.Points)))
 	}
 	out := c.TE(st, "points.card_count", "cards", itoa(len(p.Points)))
 	if len(p.TakenPoints) > 0 {

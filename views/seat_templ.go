@@ -360,7 +360,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var21 string
-			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.JoinStringErrs(c.TE(st, "points.cards", "cards", itoa(len(me.Points)), "skulls", itoa(pointTotal(me.Points))))
+			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.JoinStringErrs(c.TE(st, "points.cards", "cards", itoa(len(me.Points)), "points", itoa(pointTotal(me.Points))))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seat.templ`, Line: 48, Col: 127}
 			}
