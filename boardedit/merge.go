@@ -67,9 +67,9 @@ func flatNames(f flat, prefix string, n engine.Names) {
 func flatten(s engine.BoardSpec) flat {
 	f := flat{"b:links_open": strconv.FormatBool(s.LinksOpen)}
 	flatNames(f, "b:", s.Names)
-	if len(s.SkullChart) > 0 {
+	if len(s.PointChart) > 0 {
 		var chart []string
-		for k, v := range s.SkullChart {
+		for k, v := range s.PointChart {
 			chart = append(chart, strconv.Itoa(k)+"="+strconv.Itoa(v))
 		}
 		sort.Strings(chart)
@@ -229,16 +229,16 @@ func unflatten(f flat, theirs, mine engine.BoardSpec) engine.BoardSpec {
 	s := theirs
 	s.Names = namesOf(f, "b:")
 	s.LinksOpen = f["b:links_open"] == "true"
-	s.SkullChart = nil
+	s.PointChart = nil
 	for _, kv := range strings.Split(f["b:skulls"], ",") {
 		k, v, _ := strings.Cut(kv, "=")
 		nk, err1 := strconv.Atoi(k)
 		nv, err2 := strconv.Atoi(v)
 		if err1 == nil && err2 == nil {
-			if s.SkullChart == nil {
-				s.SkullChart = map[int]int{}
+			if s.PointChart == nil {
+				s.PointChart = map[int]int{}
 			}
-			s.SkullChart[nk] = nv
+			s.PointChart[nk] = nv
 		}
 	}
 	s.Regions, s.Territories, s.Links = nil, nil, nil

@@ -567,7 +567,7 @@ func (s *State) CheckAttack(from, to TerritoryID) error {
 	if s.Owner[to] == s.Current {
 		return Broke("attack.own_territory", "territory", to)
 	}
-	// "You CANNOT attack your teammate" (Halo Wars, "TEAM PLAY").
+	// A side never attacks itself: teammates are not attacked ("TEAM PLAY").
 	if s.Teammates(s.Owner[to], s.Current) {
 		return Broke("attack.teammate", "territory", to, "player", PlayerRef(s.Owner[to]))
 	}
@@ -696,8 +696,8 @@ func (s *State) takeLosses(from, to TerritoryID, res BattleResult, attackHeroFal
 	s.Units[to] -= res.DefenderLoss
 	loser = s.Owner[to]
 	s.Destroyed[loser] += res.DefenderLoss
-	// A Halo Wars hero whose side lost the highest comparison leaves the
-	// board, to be redeployed at the end of this turn ("HEROES").
+	// A hero whose side lost the highest comparison leaves the board, to
+	// be redeployed at the end of this turn (BattleRule Hero).
 	if attackHeroFalls {
 		s.Players[s.Current].Hero = NoTerritory
 	}
@@ -717,7 +717,7 @@ func (s *State) conquer(e Attack, from, to TerritoryID, moveMin, loser int) {
 	s.Pending = &PendingConquest{From: from, To: to, Min: moveMin}
 	if s.Rules.Heroes.ReturnsAtTurnStart {
 		// A hero or leader leaves with the last unit of its territory
-		// (Halo Legendary, "Helden einsetzen": "muss Ihr Held ebenfalls
+		// ("Helden einsetzen": "muss Ihr Held ebenfalls
 		// mit dieser Einheit vom Brett genommen werden"), and one that
 		// fought the battle moves in with the conquerors ("Helden müssen
 		// mit den erobernden Einheiten in das besiegte Gebiet versetzt
@@ -750,10 +750,10 @@ func (s *State) Eliminate(loser int) {
 	l, me := &s.Players[loser], &s.Players[s.Current]
 	l.Out = true
 	me.Hand = append(me.Hand, l.Hand...)
-	me.Skulls = append(me.Skulls, l.Skulls...)
+	me.Points = append(me.Points, l.Points...)
 	me.Achievements = append(me.Achievements, l.Achievements...)
 	me.Values = append(me.Values, l.Values...)
-	l.Hand, l.Skulls, l.Achievements, l.Values = nil, nil, nil, nil
+	l.Hand, l.Points, l.Achievements, l.Values = nil, nil, nil, nil
 	l.Rewards, l.Cannons = nil, nil
 	l.HasHero, l.Hero = false, NoTerritory
 	s.startTradeDown()
@@ -791,7 +791,7 @@ func (s *State) checkDeclared(d Declared, from, to TerritoryID) error {
 	return nil
 }
 
-// heroFallsFromLosses says which Halo Wars heroes fall in a battle entered
+// heroFallsFromLosses says which heroes (SideRule.Hero) fall in a battle entered
 // as losses only. A side that lost every comparison lost its highest; for
 // a split result the table says (AttackHeroFalls, DefendHeroFalls).
 func heroFallsFromLosses(rule BattleRule, e Attack, res BattleResult) (attack, defend bool, err error) {
@@ -903,7 +903,7 @@ func (s *State) maneuver(e Maneuver) error {
 	}
 	me := &s.Players[s.Current]
 	if e.Start {
-		// Halo Wars reward: "After deploying your reinforcements at the
+		// The starting-maneuver reward: "After deploying your reinforcements at the
 		// start of your turn, you may take a starting maneuver."
 		if !me.Has(RewardStartMove) {
 			return Broke("maneuver.no_start_reward")
@@ -989,7 +989,7 @@ func (s *State) endTurn(e EndTurn) error {
 	if s.Rules.Draws != nil {
 		return s.endTurnDrawing(e)
 	}
-	if len(e.Skulls) > 0 || len(e.Values) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
+	if len(e.Points) > 0 || len(e.Values) > 0 || len(e.Heroes) > 0 || e.Cards != 0 {
 		// An edition that draws territory cards: said in its own words, not
 		// the other editions'.
 		return Broke("draw.names_the_card")
@@ -1094,9 +1094,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 	if err := s.redeployHeroes(e.Heroes); err != nil {
 		return err
 	}
-	s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, e.Skulls...)
+	s.Players[s.Current].Points = append(s.Players[s.Current].Points, e.Points...)
 	for range e.Cards {
-		s.Players[s.Current].Skulls = append(s.Players[s.Current].Skulls, SkullsUnknown)
+		s.Players[s.Current].Points = append(s.Players[s.Current].Points, PointsUnknown)
 	}
 	s.Players[s.Current].Values = append(s.Players[s.Current].Values, e.Values...)
 	if s.Rules.TurnEnds != nil {
@@ -1118,9 +1118,9 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 func (s *State) checkDrawn(e EndTurn) error {
 	may := s.Rules.Draws(s)
 	byValue := s.Rules.CardsBy == CardsByValue
-	drawn, other := e.Skulls, e.Values
+	drawn, other := e.Points, e.Values
 	if byValue {
-		drawn, other = e.Values, e.Skulls
+		drawn, other = e.Values, e.Points
 	}
 	if len(other) > 0 || e.Cards < 0 || (byValue && e.Cards > 0) {
 		return Broke("draw.not_this_edition")

@@ -13,22 +13,22 @@ import (
 
 // SideRule is what changes one side's dice in a battle.
 type SideRule struct {
-	// Plus is added to the side's highest die, even a 6: the Halo
-	// Legendary hero ("Helden addieren 1 Punkt zum höchsten ... Würfel
-	// (auch bei einer gewürfelten 6)", seed 000, Helden) and the Halo Wars
+	// Plus is added to the side's highest die, even a 6: a hero that
+	// adds a point ("Helden addieren 1 Punkt zum höchsten ... Würfel
+	// (auch bei einer gewürfelten 6)", seed 000, Helden) and a
 	// cannon ("add 1 to your highest die roll for any battle waged in that
 	// territory or any adjacent territory", seed 002, Heroic Rewards).
 	Plus int `json:"plus,omitempty"`
-	// Hero is a Halo Wars hero in the battle: one more on the highest die,
+	// Hero is a hero that may fall in the battle: one more on the highest die,
 	// and it leaves when its side loses the highest comparison ("If your
 	// Hero is attacking or defending and your highest roll loses, your
 	// Hero is removed from the board with one unit", seed 002, Heroes).
 	// Herald reads "with one unit" as the unit that lost that comparison,
-	// and, like the Legendary rule, does not stop a 6 from becoming 7.
+	// and, like the hero of Plus, does not stop a 6 from becoming 7.
 	Hero bool `json:"hero,omitempty"`
-	// BonusDie is the Halo Wars legendary reward: one more die, which
-	// replaces the lowest normal die when it is higher (seed 002,
-	// Legendary Rewards, Bonus Attack/Defense Die).
+	// BonusDie is a reward's bonus die: one more die, which replaces the
+	// lowest normal die when it is higher (seed 002, the top tier's
+	// rewards, Bonus Attack/Defense Die).
 	BonusDie bool `json:"bonus_die,omitempty"`
 	// RerollOne: re-roll one 1 of the attack roll (small
 	// loot "Würfele erneut eine Eins pro Angriffswurf", seed 003).
@@ -70,7 +70,7 @@ type Battle struct {
 	// Rerolled says which re-rolls were made: "one", "lowest".
 	Rerolled                   []string
 	AttackerLoss, DefenderLoss int
-	// A Halo Wars hero leaves with the unit of a lost highest comparison.
+	// A hero (SideRule.Hero) leaves with the unit of a lost highest comparison.
 	AttackHeroFalls, DefendHeroFalls bool
 }
 

@@ -17,11 +17,11 @@ const (
 	LinkLand LinkKind = "land" // a shared border
 	LinkSea  LinkKind = "sea"  // a drawn sea line
 	LinkPort LinkKind = "port" // two ports of the same colour
-	// LinkTeleporter is a stationary teleporter (Halo Legendary). For
+	// LinkTeleporter is a stationary teleporter printed on the board. For
 	// adjacency it is an ordinary link: units attack and move through it.
 	LinkTeleporter LinkKind = "teleporter"
 	// LinkMobile is a pair of mobile teleporters the players placed at
-	// the start of a Halo Legendary game: a link of that game only.
+	// the start of a game: a link of that game only.
 	LinkMobile LinkKind = "mobile_teleporter"
 )
 
@@ -72,7 +72,7 @@ type Territory struct {
 	Castle    bool
 	Port      bool
 	PortGroup string // colour of the port's coastline; "" when no port
-	Colony    bool   // a colony space (Halo Wars)
+	Colony    bool   // a colony space (Ruleset.CountsColonies)
 	// AlsoRegion is a second region the territory belongs to, "" for
 	// none: a fortress wall between two regions counts towards both.
 	AlsoRegion string
@@ -80,7 +80,7 @@ type Territory struct {
 	// board whose links are otherwise open (see Board.LinksOpen).
 	LinksComplete bool
 	// Half is the board a territory comes from on a battlefield composed
-	// of two (Halo Legendary: the Ring, Forge); "" on a single board.
+	// of two (Compose); "" on a single board.
 	Half string
 	// NamesUnverified: as Region.NamesUnverified.
 	NamesUnverified []string
@@ -137,9 +137,9 @@ type Board struct {
 	// 11 are public). Between two territories whose links are not all
 	// listed, adjacency is then the table's call.
 	LinksOpen bool
-	// SkullChart is the skull legend printed on a Halo Legendary board
-	// (skulls -> units) as the table entered it; nil when not entered.
-	SkullChart map[int]int
+	// PointChart is the legend of point cards printed on the board
+	// (points -> units) as the table entered it; nil when not entered.
+	PointChart map[int]int
 	// NamesSource says, per language, where the territory and region
 	// names of that language come from when they are not the rulebook's
 	// (a board's German names: the German novel translation and wikis);
@@ -166,7 +166,7 @@ type BoardSpec struct {
 	Links       []LinkSpec
 	Cards       []Card
 	LinksOpen   bool
-	SkullChart  map[int]int // see Board.SkullChart
+	PointChart  map[int]int // see Board.PointChart
 	NamesSource Names       // see Board.NamesSource
 	Picture     *Picture    // see Board.Picture
 }
@@ -183,7 +183,7 @@ type LinkSpec struct {
 func NewBoard(spec BoardSpec) (*Board, error) {
 	b := &Board{
 		ID: spec.ID, Names: spec.Names, Regions: spec.Regions,
-		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen, SkullChart: spec.SkullChart,
+		Territories: spec.Territories, Cards: spec.Cards, LinksOpen: spec.LinksOpen, PointChart: spec.PointChart,
 		NamesSource: spec.NamesSource, Picture: spec.Picture,
 		byID:      map[string]TerritoryID{},
 		linkKind:  map[[2]TerritoryID]LinkKind{},
@@ -308,7 +308,7 @@ func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
 func (b *Board) Spec() BoardSpec {
-	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, SkullChart: b.SkullChart, NamesSource: b.NamesSource, Picture: b.Picture}
+	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, PointChart: b.PointChart, NamesSource: b.NamesSource, Picture: b.Picture}
 	for _, l := range b.Links {
 		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
 	}
@@ -316,7 +316,7 @@ func (b *Board) Spec() BoardSpec {
 }
 
 // Compose joins two boards into one battlefield with no link between
-// them (Halo Legendary: "Die Ringwelt entsteht, wenn Inland Canyon und
+// them (a rulebook's battlefields: "Die Ringwelt entsteht, wenn Inland Canyon und
 // Pulse Grid 01 durch mobile Teleporter verbunden werden"; Forge is
 // Hammer and Anvil, seed 000, Spielaufbau). Every territory remembers its
 // half. A territory or region id the second half shares with the first
@@ -325,9 +325,9 @@ func (b *Board) Spec() BoardSpec {
 func Compose(a, b *Board) (*Board, error) {
 	spec := BoardSpec{ID: a.ID + "+" + b.ID, Names: Names{}, LinksOpen: a.LinksOpen || b.LinksOpen}
 	// Both halves print the legend; the first one entered counts.
-	spec.SkullChart = a.SkullChart
-	if len(spec.SkullChart) == 0 {
-		spec.SkullChart = b.SkullChart
+	spec.PointChart = a.PointChart
+	if len(spec.PointChart) == 0 {
+		spec.PointChart = b.PointChart
 	}
 	for lang, n := range a.Names {
 		spec.Names[lang] = n + " + " + b.Names.In(lang)

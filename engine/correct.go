@@ -41,7 +41,7 @@ func (s *State) checkFixes(fixes []TerritoryFix) error {
 
 // correctBases moves bases where the table has them: only a player who
 // has a base, and one base per territory ("placing them onto an empty
-// territory", Halo Wars; "auf ein leeres Gebiet", Halo Legendary).
+// territory"; "auf ein leeres Gebiet", in the rulebooks that have bases).
 func (s *State) correctBases(bases []HeroPlacement) error {
 	for _, b := range bases {
 		if b.Player < 0 || b.Player >= len(s.Players) {
@@ -156,7 +156,7 @@ func (s *State) correctHand(e CorrectHand) error {
 	if err := s.countedCards(e); err != nil {
 		return err
 	}
-	n := len(e.Cards) + len(e.Values) + len(e.Skulls) + len(e.Taken) + e.SkullCards + e.TakenCards
+	n := len(e.Cards) + len(e.Values) + len(e.Points) + len(e.Taken) + e.PointCards + e.TakenCards
 	if most := s.Rules.DeckSize; most > 0 && n > most {
 		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", n, "deck", most)
 	}
@@ -166,7 +166,7 @@ func (s *State) correctHand(e CorrectHand) error {
 	if len(e.Values) > 0 {
 		return Broke("trade.gelt_only")
 	}
-	if len(e.Skulls) > 0 || len(e.Taken) > 0 || e.SkullCards > 0 || e.TakenCards > 0 {
+	if len(e.Points) > 0 || len(e.Taken) > 0 || e.PointCards > 0 || e.TakenCards > 0 {
 		return Broke("correct.cards_by_territory")
 	}
 	if s.Rules.HandLimit > 0 && !s.Rules.HandUnbounded && len(e.Cards) > s.Rules.HandLimit {
@@ -176,18 +176,18 @@ func (s *State) correctHand(e CorrectHand) error {
 }
 
 // countedCards checks a correction's counted cards of unknown skulls
-// (CorrectHand.SkullCards, TakenCards): none below 0, none outside a hand
+// (CorrectHand.PointCards, TakenCards): none below 0, none outside a hand
 // of skull cards, neither count above the deck (so their sum cannot
 // overflow before correctHand bounds it).
 func (s *State) countedCards(e CorrectHand) error {
-	if e.SkullCards == 0 && e.TakenCards == 0 {
+	if e.PointCards == 0 && e.TakenCards == 0 {
 		return nil
 	}
-	if e.SkullCards < 0 || e.TakenCards < 0 || s.Rules.CardsBy != CardsBySkulls {
+	if e.PointCards < 0 || e.TakenCards < 0 || s.Rules.CardsBy != CardsByPoints {
 		return Broke("correct.counted_cards")
 	}
-	if most := max(s.Rules.DeckSize, 1); e.SkullCards > most || e.TakenCards > most {
-		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", max(e.SkullCards, e.TakenCards), "deck", most)
+	if most := max(s.Rules.DeckSize, 1); e.PointCards > most || e.TakenCards > most {
+		return Broke("correct.more_than_deck", "player", PlayerRef(e.Player), "cards", max(e.PointCards, e.TakenCards), "deck", most)
 	}
 	return nil
 }

@@ -155,7 +155,7 @@ func TestCorrectHandSkullsTakeEffect(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.do(e)
-	if got := g.s.Players[0].Skulls; !slices.Equal(got, []int{2, 2}) {
+	if got := g.s.Players[0].Points; !slices.Equal(got, []int{2, 2}) {
 		t.Fatalf("skulls %v, want [2 2]", got)
 	}
 	bad, _ := engine.Decode("correct_hand", []byte(`{"player":0,"skulls":[3]}`))
@@ -177,8 +177,8 @@ func TestCorrectHandLegendarySkullsAndTaken(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.do(e)
-	if p := g.s.Players[1]; !slices.Equal(p.Skulls, []int{1, 2}) || !slices.Equal(p.TakenSkulls, []int{2}) {
-		t.Fatalf("skulls %v taken %v", p.Skulls, p.TakenSkulls)
+	if p := g.s.Players[1]; !slices.Equal(p.Points, []int{1, 2}) || !slices.Equal(p.TakenPoints, []int{2}) {
+		t.Fatalf("skulls %v taken %v", p.Points, p.TakenPoints)
 	}
 }
 
@@ -549,22 +549,22 @@ func TestCorrectLeaderMovedAwayDuringMoveIn(t *testing.T) {
 
 // Only a hand of skull cards can hold cards of unknown skulls, and only as
 // many as the counts say (a game file's counted correction,
-// CorrectHand.SkullCards and TakenCards): an edition of territory cards or
+// CorrectHand.PointCards and TakenCards): an edition of territory cards or
 // of Throne Gelt refuses the counts, and no count is below 0.
 func TestCorrectHandCountsOnlySkullCards(t *testing.T) {
 	for _, g := range everyEdition(t) {
 		t.Run(g.s.Rules.Edition, func(t *testing.T) {
 			g.t = t
 			p := g.s.Current
-			g.refuse(engine.CorrectHand{Player: p, SkullCards: -1}, "correct.counted_cards")
-			if g.s.Rules.CardsBy != engine.CardsBySkulls {
-				g.refuse(engine.CorrectHand{Player: p, SkullCards: 1}, "correct.counted_cards")
+			g.refuse(engine.CorrectHand{Player: p, PointCards: -1}, "correct.counted_cards")
+			if g.s.Rules.CardsBy != engine.CardsByPoints {
+				g.refuse(engine.CorrectHand{Player: p, PointCards: 1}, "correct.counted_cards")
 				return
 			}
-			g.refuse(engine.CorrectHand{Player: p, SkullCards: 1 << 62, TakenCards: 1 << 62}, "correct.more_than_deck")
-			g.refuse(engine.CorrectHand{Player: p, SkullCards: g.s.Rules.DeckSize, TakenCards: 1}, "correct.more_than_deck")
-			g.do(engine.CorrectHand{Player: p, Skulls: []int{2}, SkullCards: 1})
-			if got := g.s.Players[p].Skulls; !slices.Equal(got, []int{2, engine.SkullsUnknown}) {
+			g.refuse(engine.CorrectHand{Player: p, PointCards: 1 << 62, TakenCards: 1 << 62}, "correct.more_than_deck")
+			g.refuse(engine.CorrectHand{Player: p, PointCards: g.s.Rules.DeckSize, TakenCards: 1}, "correct.more_than_deck")
+			g.do(engine.CorrectHand{Player: p, Points: []int{2}, PointCards: 1})
+			if got := g.s.Players[p].Points; !slices.Equal(got, []int{2, engine.PointsUnknown}) {
 				t.Errorf("a hand of 1 card of 2 skulls and 1 counted: %v", got)
 			}
 		})

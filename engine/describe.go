@@ -55,7 +55,7 @@ func Describe(before *State, e Event, after *State) []Line {
 	case Correct:
 		return describeCorrect(before, e, after)
 	case CorrectHand:
-		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Values)+len(e.Skulls)+len(e.Taken)+e.SkullCards+e.TakenCards)}
+		return []Line{NewLine("history.correct_hand", "player", PlayerRef(e.Player), "cards", len(e.Cards)+len(e.Values)+len(e.Points)+len(e.Taken)+e.PointCards+e.TakenCards)}
 	default:
 		if k := before.Rules.kind(e.Type()); k != nil {
 			return k.Describe(before, e, after)
@@ -71,8 +71,8 @@ func describeTrade(me PlayerRef, after *State) Line {
 	switch {
 	case tr.Worth > 0:
 		return NewLine("history.trade_gelt", "player", me, "gelt", tr.Worth, "value", tr.Value)
-	case tr.Skulls > 0:
-		return NewLine("history.trade_skulls", "player", me, "skulls", tr.Skulls, "value", tr.Value)
+	case tr.Points > 0:
+		return NewLine("history.trade_skulls", "player", me, "skulls", tr.Points, "value", tr.Value)
 	case len(tr.Extra) == 0:
 		return NewLine("history.trade_plain", "player", me, "value", tr.Value)
 	}
@@ -90,12 +90,12 @@ func describeEndTurn(before *State, e EndTurn, after *State) []Line {
 	case e.Draw && len(e.Values) > 0:
 		out = append(out, NewLine("history.end_turn_gelt", "player", me, "gelt", e.Values[0]))
 	case e.Draw && before.Rules.DescribeDraw != nil && secretDraw(before, e, &out):
-	case e.Draw && len(e.Skulls) > 0:
+	case e.Draw && len(e.Points) > 0:
 		n := 0
-		for _, k := range e.Skulls {
+		for _, k := range e.Points {
 			n += k
 		}
-		out = append(out, NewLine("history.end_turn_skulls", "player", me, "cards", len(e.Skulls), "skulls", n))
+		out = append(out, NewLine("history.end_turn_skulls", "player", me, "cards", len(e.Points), "skulls", n))
 	case e.Draw:
 		out = append(out, NewLine("history.end_turn_draw", "player", me))
 	default:

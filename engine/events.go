@@ -60,8 +60,9 @@ type PlayerSetup struct {
 	// Base and Hero: the territories of the player's base and hero.
 	Base string `json:"base,omitempty"`
 	Hero string `json:"hero,omitempty"`
-	// Skulls lists the starting cards by their skulls (Halo Wars).
-	Skulls []int `json:"skulls,omitempty"`
+	// Points lists the starting point cards by their points (JSON
+	// "skulls", as stored logs have it).
+	Points []int `json:"skulls,omitempty"`
 	// Values lists the starting territory cards by their value (100 or
 	// 200), where the edition keeps cards by value (JSON "gelt").
 	Values []int `json:"gelt,omitempty"`
@@ -88,10 +89,11 @@ type Place struct {
 // Trade hands in a set of cards for units.
 type Trade struct {
 	Cards []string `json:"cards,omitempty"`
-	// Skulls are the cards turned in by their skulls (Halo Wars).
-	Skulls []int `json:"skulls,omitempty"`
-	// Taken are cards taken from eliminated players, by their skulls
-	// (Halo Legendary: kept apart, good only for skulls).
+	// Points are the point cards turned in by their points (JSON
+	// "skulls", as stored logs have it).
+	Points []int `json:"skulls,omitempty"`
+	// Taken are point cards taken from eliminated players, by their
+	// points (where the edition keeps them apart, good only for a trade).
 	Taken []int `json:"taken,omitempty"`
 	// Values are the cards turned in by the value printed on each (JSON
 	// "gelt", as stored logs have it); Units is what the board's
@@ -126,11 +128,11 @@ type Attack struct {
 	RerollLowest   int `json:"reroll_lowest,omitempty"`
 	// RolledBy is "herald" when Herald rolled the dice, "table" otherwise.
 	RolledBy string `json:"rolled_by,omitempty"`
-	// Declared holds what the attacker says before the roll (a Halo Wars
-	// hero "IN") and the table's word on a cannon's range.
+	// Declared holds what the attacker says before the roll (a hero
+	// "IN") and the table's word on a cannon's range.
 	Declared
 	// For losses-only entry: whether a side lost its highest comparison,
-	// which a Halo Wars hero does not survive.
+	// which a hero (SideRule.Hero) does not survive.
 	AttackHeroFalls bool `json:"attack_hero_falls,omitempty"`
 	DefendHeroFalls bool `json:"defend_hero_falls,omitempty"`
 }
@@ -166,7 +168,7 @@ type Maneuver struct {
 	Units int    `json:"units"`
 	// Hero moves the player's hero with the units.
 	Hero bool `json:"hero,omitempty"`
-	// Start is the Halo Wars "starting maneuver" reward: after placing,
+	// Start is the "starting maneuver" reward: after placing,
 	// before attacking, without ending the attacks.
 	Start bool `json:"start,omitempty"`
 }
@@ -177,15 +179,15 @@ type Maneuver struct {
 type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
-	// Skulls are the cards drawn by their skulls, one each; Values by the
-	// value printed on each (CardsByValue).
-	Skulls []int `json:"skulls,omitempty"`
+	// Points are the point cards drawn, by their points, one each (JSON
+	// "skulls"); Values by the value printed on each (CardsByValue).
+	Points []int `json:"skulls,omitempty"`
 	Values []int `json:"gelt,omitempty"`
-	// Cards counts cards drawn by their skulls whose skulls the log does
+	// Cards counts point cards drawn whose points the log does
 	// not know: a game file that leaves its secrets out (the holder's
-	// own), each drawn as SkullsUnknown. No form sets it.
+	// own), each drawn as PointsUnknown. No form sets it.
 	Cards int `json:"cards,omitempty"`
-	// Heroes redeploys every hero removed this turn (Halo Wars).
+	// Heroes redeploys every hero removed this turn (SideRule.Hero).
 	Heroes []HeroPlacement `json:"heroes,omitempty"`
 }
 
@@ -203,7 +205,7 @@ type Correct struct {
 	// territory changed hands and is not listed leaves the board until
 	// the end of the turn, like a fallen one.
 	Heroes []HeroPlacement `json:"heroes,omitempty"`
-	// Bases puts bases (Halo Wars, Halo Legendary) where they stand at
+	// Bases puts bases (Player.Base) where they stand at
 	// the table, to fix a slip at set-up: a base never moves in play.
 	Bases []HeroPlacement `json:"bases,omitempty"`
 }
@@ -216,21 +218,21 @@ type TerritoryFix struct {
 }
 
 // CorrectHand sets the cards a player holds, to match the table: by
-// territory, by skulls, or by the value printed on each card (Values).
+// territory, by points (Points), or by the value printed on each card (Values).
 type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
 	Values []int    `json:"gelt,omitempty"`
-	// Skulls are the cards by their skulls (Halo Wars, Halo Legendary);
-	// Taken the Legendary cards taken from eliminated players, kept apart.
-	Skulls []int `json:"skulls,omitempty"`
+	// Points are the point cards by their points (JSON "skulls"); Taken
+	// the point cards taken from eliminated players, where kept apart.
+	Points []int `json:"skulls,omitempty"`
 	Taken  []int `json:"taken,omitempty"`
-	// SkullCards and TakenCards count cards kept by skulls whose skulls
-	// the log does not know, own and taken: a game file without its
-	// secrets keeps a correction of a private hand of skulls so (the
-	// skulls are their holder's), and the copy holds that many cards of
-	// SkullsUnknown, which the holder enters again. No form sets them.
-	SkullCards int `json:"skull_cards,omitempty"`
+	// PointCards and TakenCards count point cards whose points the log
+	// does not know, own and taken: a game file without its secrets keeps
+	// a correction of a private hand of points so (the points are their
+	// holder's), and the copy holds that many cards of
+	// PointsUnknown, which the holder enters again. No form sets them.
+	PointCards int `json:"skull_cards,omitempty"`
 	TakenCards int `json:"taken_cards,omitempty"`
 }
 

@@ -118,7 +118,7 @@ func haloSetup(b *engine.Board, players int, mode string) engine.Setup {
 		// Starting cards: 3 players Basic Training the Covenant (3rd); 4
 		// players the 3rd and 4th; 5 players the 4th and 5th.
 		if (players == 3 && mode == "basic" && i == 2) || (players == 4 && i >= 2) || (players == 5 && i >= 3) {
-			p.Skulls = []int{1}
+			p.Points = []int{1}
 		}
 		s.Players = append(s.Players, p)
 	}
@@ -235,7 +235,7 @@ func legendarySetup(b *engine.Board, mode string, houses []string, names []strin
 				p.Base = first[seat]
 			}
 			want = legendaryStartUnits(mode, players, houses[seat])
-			p.Skulls = slices.Repeat([]int{1}, legendaryStartCards(mode, players, seat))
+			p.Points = slices.Repeat([]int{1}, legendaryStartCards(mode, players, seat))
 		} else {
 			p.Neutral = true
 			// The Flood claims with 2 units.

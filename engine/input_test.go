@@ -115,7 +115,7 @@ func TestStoredLogsStillReplay(t *testing.T) {
 	// Every event type with its fields filled survives the round trip.
 	loss := 1
 	for _, e := range []engine.Event{
-		engine.Setup{Edition: "halowars", Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Skulls: []int{1}, Values: []int{2}}},
+		engine.Setup{Edition: "halowars", Board: "arcadia", Players: []engine.PlayerSetup{{Name: "A", House: "h", Base: "b", Hero: "c", Points: []int{1}, Values: []int{2}}},
 			Owners: map[string]int{"a": 0}, DeckMode: engine.DeckTable, Mode: "command", Units: map[string]int{"a": 3}, Colonies: []string{"a"},
 			Achievements: []string{"x"}, Rewards: map[string]string{"x": "cannon_heroic"}, Options: engine.Options{"world_conquest": []byte(`true`)}},
 		// Each edition's own set-up options, stored flat beside the core's.
@@ -126,8 +126,8 @@ func TestStoredLogsStillReplay(t *testing.T) {
 		engine.Attack{From: "a", To: "b", AttackDice: []int{6}, DefendDice: []int{1}, Attackers: 1, Defenders: 1, AttackerLoss: &loss, DefenderLoss: &loss,
 			AttackBonusDie: 2, DefendBonusDie: 3, RerollOne: 4, RerollLowest: 5, RolledBy: "table", Declared: engine.Declared{HeroIn: true, AttackCannon: true, DefendCannon: true},
 			AttackHeroFalls: true, DefendHeroFalls: true},
-		engine.Trade{Cards: []string{"a"}, Skulls: []int{1}, Taken: []int{2}, Values: []int{3}, Units: 4},
-		engine.EndTurn{Draw: true, Card: "a", Skulls: []int{1}, Values: []int{2}, Heroes: []engine.HeroPlacement{{Player: 1, Territory: "a"}}},
+		engine.Trade{Cards: []string{"a"}, Points: []int{1}, Taken: []int{2}, Values: []int{3}, Units: 4},
+		engine.EndTurn{Draw: true, Card: "a", Points: []int{1}, Values: []int{2}, Heroes: []engine.HeroPlacement{{Player: 1, Territory: "a"}}},
 		engine.Maneuver{From: "a", To: "b", Units: 2, Hero: true, Start: true},
 		edition("record_campaign", map[string]any{"player": 1, "tier": "easy", "mission": "m", "n": 2, "regions": []string{"r"}, "text": "t"}),
 		edition("claim", map[string]any{"achievement": "x", "reward": "cannon_heroic", "cannon": "a", "confirmed": true}),

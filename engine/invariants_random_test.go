@@ -194,8 +194,8 @@ func checkCards(b *engine.State, e engine.Event, a *engine.State) *failure {
 	switch {
 	case a.Rules.CardsBy == engine.CardsByValue:
 		return ledger(b, e, a, "gelt", func(p engine.Player) []int { return p.Values }, func(k int) bool { return k == 100 || k == 200 })
-	case a.Rules.SkullUnits != nil:
-		skulls := func(p engine.Player) []int { return append(slices.Clone(p.Skulls), p.TakenSkulls...) }
+	case a.Rules.PointUnits != nil:
+		skulls := func(p engine.Player) []int { return append(slices.Clone(p.Points), p.TakenPoints...) }
 		if f := unentered(b, e, a); f != nil {
 			return f
 		}
@@ -287,9 +287,9 @@ func ledger(b *engine.State, e engine.Event, a *engine.State, what string, of fu
 	want := count(b)
 	switch e := e.(type) {
 	case engine.EndTurn:
-		want += len(e.Skulls) + len(e.Values)
+		want += len(e.Points) + len(e.Values)
 	case engine.Trade:
-		want -= len(e.Skulls) + len(e.Taken) + len(e.Values)
+		want -= len(e.Points) + len(e.Taken) + len(e.Values)
 	case engine.CorrectHand:
 		return nil
 	}

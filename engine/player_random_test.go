@@ -203,14 +203,14 @@ func (p *rplayer) correctHand(s *engine.State) candidate {
 			gelt[i] = 100 * (1 + p.r.IntN(2))
 		}
 		return ev(engine.CorrectHand{Player: seat, Values: gelt})
-	case s.Rules.SkullUnits != nil:
+	case s.Rules.PointUnits != nil:
 		skulls := make([]int, p.r.IntN(4))
 		for i := range skulls {
 			skulls[i] = 1 + p.r.IntN(2)
 		}
 		payload := fmt.Sprintf(`{"player":%d,"cards":[],"skulls":%s}`, seat, jsonInts(skulls))
 		return candidate{e: decodeEvent("correct_hand", payload), expect: func(after *engine.State) string {
-			if got := after.Players[seat].Skulls; !slices.Equal(got, skulls) && !(len(got) == 0 && len(skulls) == 0) {
+			if got := after.Players[seat].Points; !slices.Equal(got, skulls) && !(len(got) == 0 && len(skulls) == 0) {
 				return fmt.Sprintf("correct_hand of %s to skulls %v accepted, hand is %v", s.Players[seat].Name, skulls, got)
 			}
 			return ""
@@ -256,7 +256,7 @@ func (p *rplayer) recordCampaign(s *engine.State) engine.Event {
 // another player's defence during the attacks.
 func (p *rplayer) playFaction(s *engine.State) engine.Event {
 	seat := p.r.IntN(len(s.Players))
-	hand := s.Players[seat].Skulls
+	hand := s.Players[seat].Points
 	if len(hand) == 0 {
 		return nil
 	}
@@ -312,23 +312,23 @@ func (p *rplayer) trades(s *engine.State) []candidate {
 			units = total / 50
 		}
 		return []candidate{ev(engine.Trade{Values: gelt, Units: units})}
-	case s.Rules.SkullUnits != nil:
+	case s.Rules.PointUnits != nil:
 		var own, taken []int
 		total := 0
-		all := len(me.Skulls) + len(me.TakenSkulls)
+		all := len(me.Points) + len(me.TakenPoints)
 		for _, i := range p.r.Perm(all) {
-			if i < len(me.Skulls) {
-				own = append(own, me.Skulls[i])
-				total += me.Skulls[i]
+			if i < len(me.Points) {
+				own = append(own, me.Points[i])
+				total += me.Points[i]
 			} else {
-				taken = append(taken, me.TakenSkulls[i-len(me.Skulls)])
-				total += me.TakenSkulls[i-len(me.Skulls)]
+				taken = append(taken, me.TakenPoints[i-len(me.Points)])
+				total += me.TakenPoints[i-len(me.Points)]
 			}
 			if total >= 2 && p.r.IntN(3) == 0 {
 				break
 			}
 		}
-		return []candidate{ev(engine.Trade{Skulls: own, Taken: taken})}
+		return []candidate{ev(engine.Trade{Points: own, Taken: taken})}
 	}
 	if len(me.Hand) >= 3 {
 		return []candidate{ev(engine.Trade{Cards: findSet(s, me.Hand)})}
@@ -566,7 +566,7 @@ func (p *rplayer) endTurns(s *engine.State) []candidate {
 			if s.Rules.CardsBy == engine.CardsByValue {
 				draw.Values = append(draw.Values, 100*(1+p.r.IntN(2)))
 			} else {
-				draw.Skulls = append(draw.Skulls, 1+p.r.IntN(2))
+				draw.Points = append(draw.Points, 1+p.r.IntN(2))
 			}
 		}
 	}
@@ -650,7 +650,7 @@ func field[T any](e engine.Event, name string) T {
 // Legendary keeps them as 0 skulls until the owner enters them).
 func unenteredCards(p engine.Player) int {
 	n := 0
-	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
+	for _, k := range slices.Concat(p.Points, p.TakenPoints) {
 		if k == 0 {
 			n++
 		}

@@ -73,8 +73,8 @@ func randomHaloWars(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	e := haloSetup(b, players, mode)
 	e.Options = engine.OptionsOf(halowars.Options{WorldConquest: r.IntN(4) == 0})
 	for i := range e.Players {
-		for k := range e.Players[i].Skulls {
-			e.Players[i].Skulls[k] = 1 + r.IntN(2)
+		for k := range e.Players[i].Points {
+			e.Players[i].Points[k] = 1 + r.IntN(2)
 		}
 	}
 	if mode == "command" {
@@ -150,11 +150,11 @@ func randomLegendary(t testing.TB, r *rand.Rand) (*engine.Board, engine.Setup) {
 	// cards unentered; the others as logs stored with their skulls.
 	unentered := r.IntN(2) == 0
 	for i := range e.Players {
-		for k := range e.Players[i].Skulls {
-			e.Players[i].Skulls[k] = 1 + r.IntN(2)
+		for k := range e.Players[i].Points {
+			e.Players[i].Points[k] = 1 + r.IntN(2)
 		}
 		if unentered {
-			e.Players[i].Skulls = nil
+			e.Players[i].Points = nil
 		}
 	}
 	permute(r, b, &e)

@@ -92,14 +92,14 @@ type Ruleset struct {
 	// (bases, rewards, loot: Reinforcement.Bases, Reward, Loot); nil adds
 	// nothing. The core adds them to the total.
 	Reinforce func(s *State, p int, r *Reinforcement)
-	// SkullUnits is the skull trade table (skulls -> units); nil when
-	// cards are traded as sets of symbols.
-	SkullUnits map[int]int
+	// PointUnits is the point cards' trade chart (points -> units); nil
+	// when cards are traded as sets of symbols.
+	PointUnits map[int]int
 	// CardsBy says how a hand is kept where it is not territory cards
-	// (CardsByTerritory): by the value printed on each card, skulls or
-	// another value, carried in the Skulls or Values fields of the events.
+	// (CardsByTerritory): by the points or the value printed on each card,
+	// carried in the Points or Values fields of the events.
 	CardsBy string
-	// TradeCards trades cards kept by value (Trade.Skulls, Trade.Values);
+	// TradeCards trades cards kept by value (Trade.Points, Trade.Values);
 	// nil trades sets of territory cards by SetValue.
 	TradeCards func(s *State, e Trade) error
 	// CorrectHand sets a hand kept by value as the table holds it; nil
@@ -188,7 +188,7 @@ type Ruleset struct {
 	// (claims, heroes, campaign and faction cards, loot ...).
 	Events []*EventKind
 	// ValueTable is the table a trade of value cards reads (see
-	// State.SkullUnits) when it is not always SkullUnits: a board may
+	// State.PointUnits) when it is not always PointUnits: a board may
 	// print its own.
 	ValueTable func(s *State) map[int]int
 	// Choices lists, per Setup field ("mode", "teleporter_option",
@@ -220,7 +220,7 @@ type HeroRules struct {
 // How a hand is kept (Ruleset.CardsBy).
 const (
 	CardsByTerritory = ""
-	CardsBySkulls    = "skulls"
+	CardsByPoints    = "points"
 	CardsByValue     = "value"
 )
 

@@ -26,11 +26,12 @@ type Player struct {
 	// Hand holds the territory ids of the cards the player holds.
 	Hand []string
 
-	// Team is the side the player wins or loses with; "" plays alone.
-	// Halo Wars: the faction (two UNSC players are one team).
+	// Team is the side the player wins or loses with; "" plays alone (an
+	// edition's faction: two players of one faction are one team).
 	Team string
-	// Skulls holds the player's cards by their skulls (Halo Wars).
-	Skulls []int
+	// Points holds the player's point cards by their points, 1 or 2 each
+	// (CardsByPoints; see valuecards.go).
+	Points []int
 	// Base is the territory of the player's base, NoTerritory for none. A
 	// base stays on the board when its player is out.
 	Base TerritoryID
@@ -46,9 +47,9 @@ type Player struct {
 	// Cannons are the territories of the player's cannons.
 	Cannons []TerritoryID
 
-	// TakenSkulls are value cards taken from eliminated players, kept
-	// apart from Skulls where the edition says so (good only for a trade).
-	TakenSkulls []int
+	// TakenPoints are point cards taken from eliminated players, kept
+	// apart from Points where the edition says so (good only for a trade).
+	TakenPoints []int
 	// Values holds the player's cards by their value (100 or 200 each).
 	Values []int
 }
@@ -74,9 +75,9 @@ type PendingConquest struct {
 type Reinforcement struct {
 	Territories int           // territories held
 	Castles     int           // castles held
-	Colonies    int           // colonies held (Halo Wars)
-	Bases       int           // bases held, one unit each (Halo Wars)
-	Reward      int           // the "+2 units" reward (Halo Wars)
+	Colonies    int           // colonies held (Ruleset.CountsColonies)
+	Bases       int           // bases held, one unit each (Ruleset.BaseUnits)
+	Reward      int           // the "+2 units" reward
 	Loot        int           // units from loot cards
 	Base        int           // max(minimum, count / 3)
 	Regions     []RegionBonus // regions held whole
@@ -93,7 +94,7 @@ type RegionBonus struct {
 // TradeResult is one traded set.
 type TradeResult struct {
 	Cards  []string
-	Skulls int // skulls turned in (Halo Wars)
+	Points int // points turned in (CardsByPoints)
 	Worth  int // the value of cards turned in by value (CardsByValue)
 	Value  int // units for the set itself
 	// Extra lists the territories held that appear on the traded cards:
@@ -201,11 +202,11 @@ func (s *State) Clone() *State {
 	n.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
 		p.Hand = slices.Clone(p.Hand)
-		p.Skulls = slices.Clone(p.Skulls)
+		p.Points = slices.Clone(p.Points)
 		p.Achievements = slices.Clone(p.Achievements)
 		p.Rewards = slices.Clone(p.Rewards)
 		p.Cannons = slices.Clone(p.Cannons)
-		p.TakenSkulls = slices.Clone(p.TakenSkulls)
+		p.TakenPoints = slices.Clone(p.TakenPoints)
 		p.Values = slices.Clone(p.Values)
 		n.Players[i] = p
 	}
@@ -315,7 +316,7 @@ func (s *State) TeamHolds(p int, t TerritoryID) bool { return s.Teammates(p, s.O
 
 // Reachable lists the own territories units in from could maneuver to
 // through territories player p's side holds (and the board's special
-// links): in Halo Wars team play a maneuver may pass through a teammate's
+// links): in team play a maneuver may pass through a teammate's
 // territories but ends on the player's own ("End of turn maneuver").
 // Links the board does not know are taken as possible: the table decides.
 func (s *State) Reachable(p int, from TerritoryID) []TerritoryID {

@@ -15,7 +15,7 @@ func (s *State) transferCommand(e TransferCommand, replacesUnit bool) error {
 	if err := s.CheckTransfer(t); err != nil {
 		return err
 	}
-	// Halo Legendary: "Sie müssen diese Einheit mit genau einer der Ihren
+	// Where the unit is replaced: "Sie müssen diese Einheit mit genau einer der Ihren
 	// aus einem Ihrer Gebiete ersetzen" ("KOMMANDOÜBERTRAGUNG").
 	if replacesUnit {
 		from, err := s.Territory(e.From)
@@ -56,8 +56,8 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 		return Broke("transfer.after_maneuver")
 	}
 	// "Nachdem Sie zu Beginn Ihres Zuges die Verstärkungseinheiten
-	// verteilt haben" (Legendary, KOMMANDOÜBERTRAGUNG) and "After placing
-	// reinforcements at the beginning of your turn" (Halo Wars): before
+	// verteilt haben" (KOMMANDOÜBERTRAGUNG) and "After placing
+	// reinforcements at the beginning of your turn" (Transfer of Command): before
 	// the first battle (or the end of the attacks, or a campaign card).
 	if s.Phase != PhaseReinforce {
 		return Broke("transfer.after_attacks")
@@ -76,11 +76,11 @@ func (s *State) CheckTransfer(t TerritoryID) error {
 }
 
 // TransferCommand takes over a teammate's territory holding exactly one
-// unit (Halo Wars team play).
+// unit (team play).
 type TransferCommand struct {
 	Territory string `json:"territory"`
-	// From is the own territory whose unit replaces the teammate's (Halo
-	// Legendary: "Sie müssen diese Einheit mit genau einer der Ihren aus
+	// From is the own territory whose unit replaces the teammate's
+	// (NewTransferKind's replacesUnit: "Sie müssen diese Einheit mit genau einer der Ihren aus
 	// einem Ihrer Gebiete ersetzen").
 	From string `json:"from,omitempty"`
 }
@@ -95,7 +95,7 @@ func (TransferCommand) Type() string { return "transfer_command" }
 
 // NewTransferKind is the transfer of command as an edition plays it:
 // replacesUnit when the player must replace the teammate's unit with one
-// of their own (TransferCommand.From), as Halo Legendary asks.
+// of their own (TransferCommand.From), as one rulebook asks.
 func NewTransferKind(replacesUnit bool) *EventKind {
 	apply := func(s *State, e TransferCommand) error { return s.transferCommand(e, replacesUnit) }
 	return NewKind(apply, describeTransfer)

@@ -145,7 +145,7 @@ func (a *App) correctHand(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		e := engine.CorrectHand{Player: p, Skulls: t.Skulls, Taken: t.Taken, Values: t.Values}
+		e := engine.CorrectHand{Player: p, Points: t.Points, Taken: t.Taken, Values: t.Values}
 		// A hand of territory cards keeps the boxes filled in.
 		for _, card := range t.Cards {
 			if card != "" {

@@ -465,7 +465,7 @@ var boardForms = map[string]formSpec{
 var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
 	"territories": territoriesChange, "territory": territoryChange,
-	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": skullsChange,
+	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": pointsChange,
 	"derived-links": derivedLinksChange, "link": linkChange,
 }
 

@@ -78,12 +78,12 @@ func TestAPICorrectHandSkullsTakeEffect(t *testing.T) {
 	}
 	var got struct {
 		Players []struct {
-			Skulls []int `json:"skulls"`
+			Points []int `json:"skulls"`
 		} `json:"players"`
 	}
 	s.getJSON("/api/games/"+strconv.Itoa(id), &got)
-	if !slices.Equal(got.Players[2].Skulls, []int{2, 2}) {
-		t.Errorf("Cora's skulls %v, want [2 2]", got.Players[2].Skulls)
+	if !slices.Equal(got.Players[2].Points, []int{2, 2}) {
+		t.Errorf("Cora's skulls %v, want [2 2]", got.Players[2].Points)
 	}
 }
 
@@ -133,12 +133,12 @@ func TestBoardPageCorrectsAHandBySkulls(t *testing.T) {
 	}
 	var got struct {
 		Players []struct {
-			Skulls []int `json:"skulls"`
+			Points []int `json:"skulls"`
 		} `json:"players"`
 	}
 	s.getJSON("/api/games/1", &got)
-	if !slices.Equal(got.Players[2].Skulls, []int{1, 2, 2}) {
-		t.Errorf("Cora's skulls %v, want [1 2 2]", got.Players[2].Skulls)
+	if !slices.Equal(got.Players[2].Points, []int{1, 2, 2}) {
+		t.Errorf("Cora's skulls %v, want [1 2 2]", got.Players[2].Points)
 	}
 }
 

@@ -44,7 +44,7 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 	if code, body := s.postForm("/games/legendary", fields, nil); code != http.StatusSeeOther {
 		t.Fatalf("create: %d %s", code, excerpt(body, `role="alert"`))
 	}
-	if e := s.lastSetup(); len(e.Players[3].Skulls)+len(e.Players[4].Skulls) != 0 {
+	if e := s.lastSetup(); len(e.Players[3].Points)+len(e.Players[4].Points) != 0 {
 		t.Errorf("the set-up stored skulls: %+v", e.Players)
 	}
 

@@ -66,7 +66,7 @@ func apiSetup(r *rand.Rand, edition string, hammer *engine.Board) (board *engine
 			units[first[i]] += haloStartUnits(n, h) - countOf(owners, i)
 			p := engine.PlayerSetup{Name: names[i], House: h, Base: first[i], Hero: first[i]}
 			if (n == 3 && mode == "basic" && i == 2) || (n == 4 && i >= 2) || (n == 5 && i >= 3) {
-				p.Skulls = []int{1 + r.IntN(2)}
+				p.Points = []int{1 + r.IntN(2)}
 			}
 			players = append(players, p)
 		}
@@ -367,8 +367,8 @@ func compareAPIState(t *testing.T, where string, api map[string]any, s *engine.S
 	for i, pv := range players {
 		pj := pv.(map[string]any)
 		cards := len(s.Players[i].Hand)
-		if s.Rules.SkullUnits != nil {
-			cards = len(s.Players[i].Skulls)
+		if s.Rules.PointUnits != nil {
+			cards = len(s.Players[i].Points)
 		}
 		checks = append(checks,
 			struct {

@@ -3,10 +3,9 @@ package i18n
 // bases.go holds the sentences of bases, colonies and the marks on the
 // territories: where the bases and units stand at set-up, the bases a
 // side holds, the reinforcement bonus they and the colonies give, and the
-// symbols the shared board page puts on a territory (views/halo.templ:
-// "board.mark_" + kind). The keys keep the "halo." prefix of the Halo
-// editions that play bases (Halo Wars, Halo Legendary); the engine's
-// set-up check raises the setup.* refusals.
+// symbols the shared board page puts on a territory
+// (views/pointcards.templ: "board.mark_" + kind); the engine's set-up
+// check raises the setup.* refusals.
 
 func init() {
 	add(map[string]entry{
@@ -32,11 +31,11 @@ func init() {
 			en: "{territory} already holds a base: each base needs a territory of its own.",
 		},
 
-		// The sides' bases, on the Halo editions' objective panels.
-		"halo.bases_held":   {de: "Basen gehalten", en: "bases held"},
-		"halo.bases_lost":   {de: "eine Basis der Seite ist in Feindeshand", en: "one of the side's bases is held by the enemy"},
-		"halo.base_at":      {de: "Basis in {territory}", en: "Base in {territory}"},
-		"halo.base_held_by": {de: "(gehalten von {player})", en: "(held by {player})"},
+		// The sides' bases, on the objective panels of editions with bases.
+		"bases.held":    {de: "Basen gehalten", en: "bases held"},
+		"bases.lost":    {de: "eine Basis der Seite ist in Feindeshand", en: "one of the side's bases is held by the enemy"},
+		"bases.at":      {de: "Basis in {territory}", en: "Base in {territory}"},
+		"bases.held_by": {de: "(gehalten von {player})", en: "(held by {player})"},
 
 		// Marks on a territory (shared board page).
 		"board.mark_colony": {de: "Kolonie", en: "Colony"},

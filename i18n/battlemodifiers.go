@@ -19,15 +19,15 @@ func init() {
 		},
 
 		// The odds panel: what the odds count.
-		"odds.halo.counted":          {de: "In diesen Chancen gezählt: {list}.", en: "Counted in these odds: {list}."},
-		"odds.halo.counted_none":     {de: "In diesen Chancen zählt kein Held, keine Kanone und kein Bonuswürfel.", en: "No hero, cannon or bonus die counts in these odds."},
-		"odds.halo.attack_hero":      {de: "dein Held „IN“ (+1 auf deinen höchsten Würfel; verliert der, fällt er)", en: "your hero “IN” (+1 to your highest die; if that die loses, the hero falls)"},
-		"odds.halo.defend_hero":      {de: "der verteidigende Held von {player} (+1 auf den höchsten Würfel der Verteidigung; verliert der, fällt er)", en: "{player}'s defending hero (+1 to the defence's highest die; if that die loses, the hero falls)"},
-		"odds.halo.attack_cannon":    {de: "deine Kanone in Reichweite (+1 auf deinen höchsten Würfel)", en: "your cannon in range (+1 to your highest die)"},
-		"odds.halo.defend_cannon":    {de: "die Kanone von {player} in Reichweite (+1 auf den höchsten Würfel der Verteidigung)", en: "{player}'s cannon in range (+1 to the defence's highest die)"},
-		"odds.halo.attack_bonus_die": {de: "dein Bonus-Angriffswürfel (Belohnung)", en: "your bonus attack die (reward)"},
-		"odds.halo.defend_bonus_die": {de: "der Bonus-Verteidigungswürfel von {player} (Belohnung)", en: "{player}'s bonus defence die (reward)"},
-		"odds.hero_not_in":           {de: "Dein Held steht im angreifenden Gebiet, ist aber nicht „IN“: nicht gezählt. Oben ankreuzen, um ihn zu zählen.", en: "Your hero stands in the attacking territory but is not “IN”: not counted. Tick it above to count it."},
+		"odds.mod.counted":          {de: "In diesen Chancen gezählt: {list}.", en: "Counted in these odds: {list}."},
+		"odds.mod.counted_none":     {de: "In diesen Chancen zählt kein Held, keine Kanone und kein Bonuswürfel.", en: "No hero, cannon or bonus die counts in these odds."},
+		"odds.mod.attack_hero":      {de: "dein Held „IN“ (+1 auf deinen höchsten Würfel; verliert der, fällt er)", en: "your hero “IN” (+1 to your highest die; if that die loses, the hero falls)"},
+		"odds.mod.defend_hero":      {de: "der verteidigende Held von {player} (+1 auf den höchsten Würfel der Verteidigung; verliert der, fällt er)", en: "{player}'s defending hero (+1 to the defence's highest die; if that die loses, the hero falls)"},
+		"odds.mod.attack_cannon":    {de: "deine Kanone in Reichweite (+1 auf deinen höchsten Würfel)", en: "your cannon in range (+1 to your highest die)"},
+		"odds.mod.defend_cannon":    {de: "die Kanone von {player} in Reichweite (+1 auf den höchsten Würfel der Verteidigung)", en: "{player}'s cannon in range (+1 to the defence's highest die)"},
+		"odds.mod.attack_bonus_die": {de: "dein Bonus-Angriffswürfel (Belohnung)", en: "your bonus attack die (reward)"},
+		"odds.mod.defend_bonus_die": {de: "der Bonus-Verteidigungswürfel von {player} (Belohnung)", en: "{player}'s bonus defence die (reward)"},
+		"odds.hero_not_in":          {de: "Dein Held steht im angreifenden Gebiet, ist aber nicht „IN“: nicht gezählt. Oben ankreuzen, um ihn zu zählen.", en: "Your hero stands in the attacking territory but is not “IN”: not counted. Tick it above to count it."},
 
 		// The battle form: bonus dice and re-rolls.
 		"dice.bonus_attack_die":  {de: "Bonus-Angriffswürfel", en: "Bonus attack die"},

@@ -130,7 +130,7 @@ func init() {
 		"boards.merge.field.bonus_unverified": {de: "Bonus von {of} unbestätigt: beide haben es geändert", en: "Bonus of {of} unconfirmed: both changed it"},
 		"boards.merge.field.colour":           {de: "Farbe von {of}: beide haben sie geändert", en: "Colour of {of}: both changed it"},
 		"boards.merge.field.links_open":       {de: "Noch nicht alle Verbindungen eingetragen: beide haben es geändert", en: "Not every link entered yet: both changed it"},
-		"boards.merge.field.skulls":           {de: "Schädeltabelle: beide haben sie geändert", en: "Skull chart: both changed it"},
+		"boards.merge.field.skulls":           {de: "Punktetabelle: beide haben sie geändert", en: "Points chart: both changed it"},
 		"boards.merge.field.kind":             {de: "Art der Verbindung {of}: beide haben sie geändert", en: "Kind of the link {of}: both changed it"},
 
 		// The legend of the editor's signs.

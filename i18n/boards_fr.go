@@ -129,7 +129,7 @@ func init() {
 		"boards.merge.field.bonus_unverified": "Bonus de {of} non confirmé\u00a0: les deux l’ont changé",
 		"boards.merge.field.colour":           "Couleur de {of}\u00a0: les deux l’ont changée",
 		"boards.merge.field.links_open":       "Pas encore toutes les liaisons saisies\u00a0: les deux l’ont changé",
-		"boards.merge.field.skulls":           "Tableau des crânes\u00a0: les deux l’ont changé",
+		"boards.merge.field.skulls":           "Tableau des points\u00a0: les deux l’ont changé",
 		"boards.merge.field.kind":             "Type de la liaison {of}\u00a0: les deux l’ont changé",
 
 		// The legend of the editor's signs.

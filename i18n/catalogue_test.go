@@ -25,7 +25,7 @@ func TestEveryKeyInBothLanguagesWithTheSamePlaceholders(t *testing.T) {
 	}
 	// The pages' own catalogues are loaded (a file that stopped
 	// registering its sentences would otherwise pass unnoticed).
-	for _, p := range []string{"dicepage", "oddspage", "boards", "boardcheck", "odds", "ui", "halo", "legendary", "wh40k", "newhalo", "newlegendary", "newwh"} {
+	for _, p := range []string{"dicepage", "oddspage", "boards", "boardcheck", "odds", "ui", "halo", "legendary", "wh40k", "newgame", "newlegendary", "newwh"} {
 		if prefixes[p] == 0 {
 			t.Errorf("no %s.* sentences in the catalogue", p)
 		}

@@ -69,15 +69,15 @@ func init() {
 		},
 
 		// The shared forms and board page.
-		"halo.hero_at":       {de: "Held in {territory}", en: "Hero in {territory}"},
-		"halo.hero_back":     {de: "Held von {player} zurück nach", en: "{player}'s hero back to"},
-		"halo.hero_in":       {de: "Held ist „IN“ (+1 auf den höchsten Würfel; verliert dieser, geht der Held mit einer Einheit)", en: "Hero is “IN” (+1 to the highest die; if it loses, the hero leaves with one unit)"},
-		"hero.falls_hint":    {de: "Nur Verluste: hat eine Seite nur den Vergleich der höchsten Würfel verloren, sagt es hier – ihr Held verlässt den Plan.", en: "Losses only: if a side lost just the comparison of the highest dice, say so here – its hero leaves the board."},
-		"hero.attack_falls":  {de: "Der Angreifer hat den höchsten Würfel verloren", en: "The attacker lost the highest die"},
-		"hero.defend_falls":  {de: "Der Verteidiger hat den höchsten Würfel verloren", en: "The defender lost the highest die"},
-		"halo.hero_moves_in": {de: "Der Held zieht mit ein", en: "The hero moves in too"},
-		"halo.hero_moves":    {de: "Der Held aus {territory} zieht mit", en: "The hero in {territory} moves along"},
-		"legendary.hero_moves_in": {
+		"heroes.hero_at":       {de: "Held in {territory}", en: "Hero in {territory}"},
+		"heroes.hero_back":     {de: "Held von {player} zurück nach", en: "{player}'s hero back to"},
+		"heroes.hero_in":       {de: "Held ist „IN“ (+1 auf den höchsten Würfel; verliert dieser, geht der Held mit einer Einheit)", en: "Hero is “IN” (+1 to the highest die; if it loses, the hero leaves with one unit)"},
+		"hero.falls_hint":      {de: "Nur Verluste: hat eine Seite nur den Vergleich der höchsten Würfel verloren, sagt es hier – ihr Held verlässt den Plan.", en: "Losses only: if a side lost just the comparison of the highest dice, say so here – its hero leaves the board."},
+		"hero.attack_falls":    {de: "Der Angreifer hat den höchsten Würfel verloren", en: "The attacker lost the highest die"},
+		"hero.defend_falls":    {de: "Der Verteidiger hat den höchsten Würfel verloren", en: "The defender lost the highest die"},
+		"heroes.hero_moves_in": {de: "Der Held zieht mit ein", en: "The hero moves in too"},
+		"heroes.hero_moves":    {de: "Der Held aus {territory} zieht mit", en: "The hero in {territory} moves along"},
+		"heroes.moves_in_fought": {
 			de: "Der Held hat mitgekämpft und zieht mit den erobernden Einheiten ein.",
 			en: "The hero fought and moves in with the conquering units.",
 		},

@@ -22,17 +22,16 @@ func init() {
 			de: "Mit der Belohnung „Zusätzliches Manöver“ gibt es {count} Manöver pro Zug, und {count:das ist|die sind} schon gemacht.",
 			en: "With the reward “Extra maneuver” there {count:is|are} {count} {count:maneuver|maneuvers} per turn, and {count:it has|they have} been made.",
 		},
-		"halo.start_maneuver": {de: "Start-Manöver (Belohnung)", en: "Starting maneuver (reward)"},
-		"halo.maneuvers_left": {de: "Noch {count} Manöver in diesem Zug (Belohnung).", en: "{count} {count:maneuver|maneuvers} left this turn (reward)."},
-		"maneuver.hint_halo":  {de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes; Teleporter verbinden). Eine Einheit bleibt zurück.", en: "Once per turn, only through your own territories (in a team also your ally's, ending on your own; teleporters connect). One unit stays behind."},
+		"heroes.start_maneuver": {de: "Start-Manöver (Belohnung)", en: "Starting maneuver (reward)"},
+		"heroes.maneuvers_left": {de: "Noch {count} Manöver in diesem Zug (Belohnung).", en: "{count} {count:maneuver|maneuvers} left this turn (reward)."},
+		"maneuver.hint_team":    {de: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes; Teleporter verbinden). Eine Einheit bleibt zurück.", en: "Once per turn, only through your own territories (in a team also your ally's, ending on your own; teleporters connect). One unit stays behind."},
 		"claim.after_maneuver": {
 			de: "Eine Errungenschaft nimmt man nach den Angriffen und vor dem Manöver: Nach dem Manöver geht das in diesem Zug nicht mehr.",
 			en: "An achievement is taken after attacking and before the maneuver: after the maneuver it is too late this turn.",
 		},
 
 		// Tiers of achievements, campaigns, missions and rewards.
-		"tier.heroic":    {de: "Heldenhaft", en: "Heroic"},
-		"tier.legendary": {de: "Legendär", en: "Legendary"},
+		"tier.heroic": {de: "Heldenhaft", en: "Heroic"},
 
 		// Winning.
 		"end.achievements": {de: "Sieg: Errungenschaften erfüllt und die eigenen Basen gehalten.", en: "Victory: the achievements done and the own bases held."},

@@ -9,13 +9,13 @@ package i18n
 func init() {
 	add(map[string]entry{
 		// The set-up form.
-		"newhalo.players":     {de: "Spieler", en: "Players"},
-		"newhalo.seat":        {de: "Platz {seat}", en: "Seat {seat}"},
-		"newhalo.next":        {de: "Weiter: Aufstellung eintragen", en: "Next: enter the set-up"},
-		"newhalo.territories": {de: "Gebiete", en: "Territories"},
-		"newhalo.territory":   {de: "Gebiet", en: "Territory"},
-		"newhalo.owner":       {de: "Besitzer", en: "Owner"},
-		"newhalo.create":      {de: "Spiel beginnen", en: "Start the game"},
+		"newgame.seat_players":        {de: "Spieler", en: "Players"},
+		"newgame.seat_n":              {de: "Platz {seat}", en: "Seat {seat}"},
+		"newgame.entered_next":        {de: "Weiter: Aufstellung eintragen", en: "Next: enter the set-up"},
+		"newgame.entered_territories": {de: "Gebiete", en: "Territories"},
+		"newgame.entered_territory":   {de: "Gebiet", en: "Territory"},
+		"newgame.entered_owner":       {de: "Besitzer", en: "Owner"},
+		"newgame.entered_create":      {de: "Spiel beginnen", en: "Start the game"},
 
 		// Seats.
 		"setup.flood_first": {

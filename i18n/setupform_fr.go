@@ -3,13 +3,13 @@ package i18n
 // French for setupform.go, key for key in its order (issue 31).
 func init() {
 	AddLanguage("fr", map[string]string{
-		"newhalo.players":     "Joueurs",
-		"newhalo.seat":        "Place {seat}",
-		"newhalo.next":        "Suite\u00a0: saisir la mise en place",
-		"newhalo.territories": "Territoires",
-		"newhalo.territory":   "Territoire",
-		"newhalo.owner":       "Propriétaire",
-		"newhalo.create":      "Commencer la partie",
-		"setup.flood_first":   "À cinq, le Flood commence toujours\u00a0: il doit prendre la première place à la table.",
+		"newgame.seat_players":        "Joueurs",
+		"newgame.seat_n":              "Place {seat}",
+		"newgame.entered_next":        "Suite\u00a0: saisir la mise en place",
+		"newgame.entered_territories": "Territoires",
+		"newgame.entered_territory":   "Territoire",
+		"newgame.entered_owner":       "Propriétaire",
+		"newgame.entered_create":      "Commencer la partie",
+		"setup.flood_first":           "À cinq, le Flood commence toujours\u00a0: il doit prendre la première place à la table.",
 	})
 }

@@ -2,10 +2,8 @@ package i18n
 
 // transfer.go holds the sentences of team play and the transfer of
 // command (engine: a unit of a teammate's territory replaced by one of
-// the player's; the shared transfer form, views/halo.templ): the seat
-// order of teams, the refusals, the form and the line of history. The
-// keys keep the prefix of the edition that first had them ("halo.",
-// "legendary.").
+// the player's; the shared transfer form, views/pointcards.templ): the
+// seat order of teams, the refusals, the form and the line of history.
 
 func init() {
 	add(map[string]entry{
@@ -58,11 +56,11 @@ func init() {
 		},
 
 		// The transfer form.
-		"halo.transfer_title":     {de: "Kommandoübergabe", en: "Transfer of command"},
-		"halo.transfer_hint":      {de: "Einmal pro Zug, gleich nach dem Setzen der Verstärkung und vor dem ersten Angriff: ein Gebiet deines Teampartners mit genau einer Einheit, wenn er zustimmt. Seine Einheit wird durch eine deine ersetzt.", en: "Once a turn, right after placing reinforcements and before the first attack: a teammate's territory with exactly one unit, if your teammate agrees. Their unit is replaced by one of yours."},
-		"halo.transfer_which":     {de: "Welches Gebiet?", en: "Which territory?"},
-		"halo.transfer":           {de: "Kommando übernehmen", en: "Take command"},
-		"legendary.transfer_from": {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
+		"transfer.title":      {de: "Kommandoübergabe", en: "Transfer of command"},
+		"transfer.hint":       {de: "Einmal pro Zug, gleich nach dem Setzen der Verstärkung und vor dem ersten Angriff: ein Gebiet deines Teampartners mit genau einer Einheit, wenn er zustimmt. Seine Einheit wird durch eine deine ersetzt.", en: "Once a turn, right after placing reinforcements and before the first attack: a teammate's territory with exactly one unit, if your teammate agrees. Their unit is replaced by one of yours."},
+		"transfer.which":      {de: "Welches Gebiet?", en: "Which territory?"},
+		"transfer.submit":     {de: "Kommando übernehmen", en: "Take command"},
+		"transfer.from_field": {de: "Die eine eigene Einheit kommt aus", en: "The one own unit comes from"},
 
 		// History.
 		"history.transfer": {

@@ -14,11 +14,11 @@ func init() {
 		"transfer.from_units":      "Aucune unité ne peut venir de {territory}\u00a0: il doit être à vous et garder ensuite 1 unité.",
 		"transfer.after_attacks":   "Le commandement se prend juste après avoir placé les renforts, avant la première attaque\u00a0: une fois les attaques commencées (ou finies), c’est trop tard pour ce tour.",
 		"transfer.no_from":         "Dans cette édition, l’unité de l’équipier reste\u00a0: aucune unité à vous ne vient s’ajouter.",
-		"halo.transfer_title":      "Transfert de commandement",
-		"halo.transfer_hint":       "Une fois par tour, juste après avoir placé les renforts et avant la première attaque\u00a0: un territoire de votre équipier avec exactement une unité, s’il est d’accord. Son unité est remplacée par l’une des vôtres.",
-		"halo.transfer_which":      "Quel territoire\u00a0?",
-		"halo.transfer":            "Prendre le commandement",
-		"legendary.transfer_from":  "Votre unité vient de",
+		"transfer.title":           "Transfert de commandement",
+		"transfer.hint":            "Une fois par tour, juste après avoir placé les renforts et avant la première attaque\u00a0: un territoire de votre équipier avec exactement une unité, s’il est d’accord. Son unité est remplacée par l’une des vôtres.",
+		"transfer.which":           "Quel territoire\u00a0?",
+		"transfer.submit":          "Prendre le commandement",
+		"transfer.from_field":      "Votre unité vient de",
 		"history.transfer":         "{player} a pris à {from} le commandement de {territory}.",
 	})
 }

@@ -1,13 +1,13 @@
 package i18n
 
 // valuecards.go holds the sentences of the cards counted by their value
-// instead of their symbols (engine/valuecards.go): skull cards and
-// faction cards with skulls, cards by value. They serve the engine's
-// refusals and history and the shared skull panel (views/skullhand.go,
-// views/halo.templ), the skull chart of the board editor
-// (handlers/skullchart.go) and the set-up of the Halo editions' hands.
-// The keys keep the prefix of the edition that first had them ("halo.",
-// "legendary.").
+// instead of their symbols (engine/valuecards.go): point cards (1 or 2
+// points each) and cards by value. They serve the engine's refusals and
+// history, the shared panel of point cards (views/pointhand.go,
+// views/pointcards.templ), the points chart of the board editor
+// (handlers/pointchart.go) and the set-up of point-card hands. The
+// panel's sentences (points.*) are neutral: an edition gives its cards'
+// own words as points.*@<id>.
 
 func init() {
 	add(map[string]entry{
@@ -15,10 +15,6 @@ func init() {
 		"setup.start_cards": {
 			de: "{player} beginnt laut Regel mit {want} {want:Karte|Karten}: In der Grundausbildung zu dritt bekommt der dritte Spieler eine, zu viert der dritte und vierte, zu fünft der vierte und fünfte; alle anderen beginnen ohne.",
 			en: "The rules start {player} with {want} {want:card|cards}: in Basic Training with 3 players the third player gets one, with 4 players the third and fourth, with 5 players the fourth and fifth; everyone else starts with none.",
-		},
-		"setup.halo_deck": {
-			de: "Diese Edition spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
-			en: "This edition is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
 
 		// Refusals (engine).
@@ -67,26 +63,35 @@ func init() {
 			en: "Please give the value of each card drawn, exactly {count} {count:card|cards}.",
 		},
 
-		// The shared skull panel.
-		"halo.cards":             {de: "{cards} {cards:Karte|Karten}, {skulls} Schädel", en: "{cards} {cards:card|cards}, {skulls} {skulls:skull|skulls}"},
-		"halo.trade_hint":        {de: "{player} hat {ones} {ones:Karte|Karten} mit einem Schädel und {twos} mit zwei Schädeln. 2 bis 10 Schädel eintauschen, einmal pro Zug:", en: "{player} holds {ones} {ones:card|cards} with one skull and {twos} with two. Turn in 2 to 10 skulls, once a turn:"},
-		"halo.trade_ones":        {de: "Karten mit 1 Schädel", en: "Cards with 1 skull"},
-		"halo.trade_twos":        {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
-		"halo.skulls":            {de: "Schädel", en: "Skulls"},
-		"halo.card_skulls":       {de: "Karte {n}: wie viele Schädel?", en: "Card {n}: how many skulls?"},
-		"halo.may_draw":          {de: "Du hast ein Gebiet erobert: {count} {count:Karte|Karten} ziehen.", en: "You conquered a territory: draw {count} {count:card|cards}."},
-		"halo.guaranteed_card":   {de: "Deine Belohnung „Garantierte Karte“: {count} {count:Karte|Karten} ziehen, in jedem Zug, auch ohne Eroberung und nach einer Errungenschaft.", en: "Your reward “Guaranteed card”: draw {count} {count:card|cards}, every turn, also without a conquest and after an achievement."},
+		// The shared panel of point cards (views/pointcards.templ); an
+		// edition words them as key@<id> (its cards' points by their name).
+		"points.cards":           {de: "{cards} {cards:Karte|Karten}, {points} {points:Punkt|Punkte}", en: "{cards} {cards:card|cards}, {points} {points:point|points}"},
+		"points.trade_hint":      {de: "{player} hat {ones} {ones:Karte|Karten} mit einem Punkt und {twos} mit zwei Punkten. Punkte eintauschen, wie die Tabelle sie nennt, einmal pro Zug:", en: "{player} holds {ones} {ones:card|cards} worth one point and {twos} worth two. Turn in points as the chart lists them, once a turn:"},
+		"points.trade_ones":      {de: "Karten mit 1 Punkt", en: "Cards worth 1 point"},
+		"points.trade_twos":      {de: "Karten mit 2 Punkten", en: "Cards worth 2 points"},
+		"points.points":          {de: "Punkte", en: "Points"},
+		"points.card":            {de: "Karte {n}: wie viele Punkte?", en: "Card {n}: how many points?"},
+		"points.may_draw":        {de: "Du hast ein Gebiet erobert: {count} {count:Karte|Karten} ziehen.", en: "You conquered a territory: draw {count} {count:card|cards}."},
+		"points.guaranteed_draw": {de: "Deine Belohnung „Garantierte Karte“: {count} {count:Karte|Karten} ziehen, in jedem Zug, auch ohne Eroberung und nach einer Errungenschaft.", en: "Your reward “Guaranteed card”: draw {count} {count:card|cards}, every turn, also without a conquest and after an achievement."},
 		"reinforce.trade_skulls": {de: "{skulls} Schädel eingetauscht", en: "{skulls} {skulls:skull|skulls} turned in"},
-		"legendary.card_count":   {de: "{cards} {cards:Fraktionskarte|Fraktionskarten}", en: "{cards} {cards:faction card|faction cards}"},
-		"legendary.taken_count":  {de: "und {cards} genommene", en: "and {cards} taken"},
-		"legendary.taken_hint": {
-			de: "Dazu {cards} {cards:Fraktionskarte|Fraktionskarten} ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
-			en: "And {cards} {cards:faction card|faction cards} of eliminated players (skulls only), kept apart:",
+		"points.card_count":      {de: "{cards} {cards:Karte|Karten}", en: "{cards} {cards:card|cards}"},
+		"points.taken_count":     {de: "und {cards} genommene", en: "and {cards} taken"},
+		"points.taken_hint": {
+			de: "Dazu {cards} {cards:Karte|Karten} ausgeschiedener Spieler (nur zum Eintauschen), getrennt gehalten:",
+			en: "And {cards} {cards:card|cards} of eliminated players (for a trade only), kept apart:",
 		},
-		"legendary.unentered_count": {de: "({cards} noch nicht eingetragen)", en: "({cards} not entered yet)"},
-		"legendary.trade_hint": {
-			de: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
-			en: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",
+		"points.unentered_count": {de: "({cards} noch nicht eingetragen)", en: "({cards} not entered yet)"},
+		"points.trade_hint_private": {
+			de: "{player} tauscht einmal pro Zug Karten nach ihren Punkten ein. Wie viele Karten mit 1 und mit 2 Punkten? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
+			en: "{player} turns in cards by their points, once a turn. How many cards worth 1 and worth 2 points? (The cards' content stays secret: Herald does not show it here.)",
+		},
+		"points.chart_note": {
+			de: "Farbig = nicht bestätigt: Diese Werte der Tabelle sind Heralds Annahme. Bitte mit der Legende auf dem Spielbrett vergleichen und im Spielbrett-Editor eintragen.",
+			en: "Coloured = not confirmed: these values of the chart are Herald's assumption. Please compare them with the legend printed on the board and enter it in the board editor.",
+		},
+		"setup.points_deck": {
+			de: "Diese Edition spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Punkte der Karten.",
+			en: "This edition is played with the table's own deck: Herald keeps track only of the points on the cards.",
 		},
 
 		// The skull chart of a board.

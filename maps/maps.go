@@ -69,7 +69,7 @@ type fileBoard struct {
 	Edition     string          `json:"edition,omitempty"`
 	Source      string          `json:"source,omitempty"`
 	LinksOpen   bool            `json:"links_open,omitempty"`
-	SkullChart  map[int]int     `json:"skull_chart,omitempty"`
+	PointChart  map[int]int     `json:"skull_chart,omitempty"`
 	NamesSource engine.Names    `json:"names_source,omitempty"`
 	Picture     *filePicture    `json:"picture,omitempty"`
 	Regions     []fileRegion    `json:"regions"`
@@ -151,7 +151,7 @@ func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
 	if f.ID == "" {
 		return engine.BoardSpec{}, Meta{}, errors.New("board file: no id")
 	}
-	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, SkullChart: f.SkullChart, NamesSource: f.NamesSource}
+	spec := engine.BoardSpec{ID: f.ID, Names: f.Names, LinksOpen: f.LinksOpen, PointChart: f.PointChart, NamesSource: f.NamesSource}
 	if f.Picture != nil {
 		spec.Picture = &engine.Picture{Width: f.Picture.Width, Height: f.Picture.Height, Photo: f.Picture.Photo}
 	}
@@ -237,8 +237,8 @@ func EncodeMeta(spec engine.BoardSpec, meta Meta) ([]byte, error) {
 	if spec.LinksOpen {
 		field("links_open", true, false)
 	}
-	if len(spec.SkullChart) > 0 {
-		field("skull_chart", spec.SkullChart, false)
+	if len(spec.PointChart) > 0 {
+		field("skull_chart", spec.PointChart, false)
 	}
 	if len(spec.NamesSource) > 0 {
 		field("names_source", spec.NamesSource, false)

@@ -38,12 +38,12 @@ func HeroAction(kind string) TurnAction {
 		}}
 }
 
-// SkullHand reads a turn-in or a hand of skull cards: how many 1-skull and
-// 2-skull cards, and (Halo Legendary) how many of each taken from an
-// eliminated player, traded from their own pile.
-func SkullHand(form url.Values) (engine.Trade, error) {
+// PointHand reads a turn-in or a hand of point cards: how many 1-point
+// and 2-point cards, and (where the edition keeps them apart) how many of
+// each taken from an eliminated player, traded from their own pile.
+func PointHand(form url.Values) (engine.Trade, error) {
 	var n [4]int
-	for i, name := range SkullHandForm {
+	for i, name := range PointHandForm {
 		v, err := FormInt(form, name)
 		if err != nil {
 			return engine.Trade{}, err
@@ -56,20 +56,20 @@ func SkullHand(form url.Values) (engine.Trade, error) {
 		}
 	}
 	return engine.Trade{
-		Skulls: append(slices.Repeat([]int{1}, n[0]), slices.Repeat([]int{2}, n[1])...),
+		Points: append(slices.Repeat([]int{1}, n[0]), slices.Repeat([]int{2}, n[1])...),
 		Taken:  append(slices.Repeat([]int{1}, n[2]), slices.Repeat([]int{2}, n[3])...),
 	}, nil
 }
 
-// SkullHandForm are the fields SkullHand reads.
-var SkullHandForm = []string{"ones", "twos", "taken_ones", "taken_twos"}
+// PointHandForm are the fields PointHand reads.
+var PointHandForm = []string{"ones", "twos", "taken_ones", "taken_twos"}
 
-// SkullsDrawnForm are the fields SkullsDrawn reads.
-var SkullsDrawnForm = []string{"card_skulls_"}
+// PointsDrawnForm are the fields PointsDrawn reads.
+var PointsDrawnForm = []string{"card_skulls_"}
 
-// SkullsDrawn reads the skulls of each card drawn at the end of a turn.
-func SkullsDrawn(form url.Values, e *engine.EndTurn) error {
+// PointsDrawn reads the skulls of each card drawn at the end of a turn.
+func PointsDrawn(form url.Values, e *engine.EndTurn) error {
 	skulls, err := FormInts(form, "card_skulls_")
-	e.Skulls = skulls
+	e.Points = skulls
 	return err
 }

@@ -18,7 +18,7 @@ func HeroPlayersAPI(st *engine.State, out map[string]any) {
 		for _, t := range p.Cannons {
 			cannons = append(cannons, b.Territories[t].ID)
 		}
-		pj["cards"], pj["skulls"], pj["team"] = len(p.Skulls), p.Skulls, st.TeamOf(i)
+		pj["cards"], pj["skulls"], pj["team"] = len(p.Points), p.Points, st.TeamOf(i)
 		pj["base"], pj["hero"] = TerritoryRef(b, p.Base), TerritoryRef(b, p.Hero)
 		pj["achievements"], pj["rewards"], pj["cannons"] = NonNil(p.Achievements), NonNil(p.Rewards), cannons
 		pj["colonies"] = st.ColoniesOf(i)

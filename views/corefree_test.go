@@ -17,12 +17,13 @@ import (
 	"testing"
 )
 
-// editionFiles are the files that belong to one edition (or, halo.*, the
-// hero, base and skull pieces the Halo editions and Warhammer share) and
+// editionFiles are the files that belong to one edition (or, pointcards.*
+// and pointhand.go, the hero, base and point-card pieces several editions
+// share) and
 // move with it into its package, or that another part of the work owns.
 var editionFiles = []string{
-	"panels_*",                                  // each edition's part of the game and board pages
-	"got.*", "halo.*", "legendary.*", "wh40k.*", // the editions' own helpers and panels
+	"panels_*",                                                        // each edition's part of the game and board pages
+	"got.*", "pointcards.*", "pointhand.go", "legendary.*", "wh40k.*", // the editions' own helpers and the shared point-card panels
 	"boards_legendary.templ", // Halo Legendary's skull chart in the board editor
 	"setup_*",                // each edition's part of the one set-up flow
 	"actions_*",              // each edition's turn actions (actions_shared: hero, claim, transfer, skulls)
@@ -33,10 +34,10 @@ var editionFiles = []string{
 // editionCheck is what a core file must not say.
 var editionCheck = regexp.MustCompile(strings.Join([]string{
 	`\bis(Legendary|WH40k|GoT|HaloWars)\b`,
-	`\b(geltCards|skullCards|hasObjectives|hasCampaigns)\b`,
+	`\b(geltCards|pointCards|hasObjectives|hasCampaigns)\b`,
 	`\bengine\.(GoT|HaloWars|HaloLegendary|WH40k|Edition\w+|Legendary\w*|Halo\w*|WH40k\w*|Loot\w*)\b`,
 	`Rules\.Edition\s*[!=]=`,
-	`Rules\.(CountsCastles|CountsColonies|ThroneGelt|SkullUnits|Objectives|EndGameCard|HeroReturnsAtTurnStart|BaseUnits|Draws)\b`,
+	`Rules\.(CountsCastles|CountsColonies|ThroneGelt|PointUnits|Objectives|EndGameCard|HeroReturnsAtTurnStart|BaseUnits|Draws)\b`,
 	`"(got|halowars|halo_legendary|warhammer40k)"`,
 }, "|"))
 

@@ -42,7 +42,7 @@ func TestCorrectedHeroOffersReturnAndEndOfTurn(t *testing.T) {
 // allen Spielern bekannt, der Inhalt jedoch nicht": the hand correction on
 // the shared board page does not show anyone's skulls.
 func TestHandEntryKeepsLegendarySkullsPrivate(t *testing.T) {
-	st, err := engine.Apply(legendaryState(t), engine.CorrectHand{Player: 1, Skulls: []int{2, 2}})
+	st, err := engine.Apply(legendaryState(t), engine.CorrectHand{Player: 1, Points: []int{2, 2}})
 	if err != nil {
 		t.Fatal(err)
 	}

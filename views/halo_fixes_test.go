@@ -40,9 +40,9 @@ func TestSkullTradePrefillsALegalTurnIn(t *testing.T) {
 		{[]int{1, 2}, 3},
 	} {
 		st := haloState(t)
-		st.Players[0].Skulls = c.hand
+		st.Players[0].Points = c.hand
 		var buf bytes.Buffer
-		if err := SkullTrade(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
+		if err := PointTrade(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
 			t.Fatal(err)
 		}
 		page := buf.String()
@@ -51,7 +51,7 @@ func TestSkullTradePrefillsALegalTurnIn(t *testing.T) {
 			t.Errorf("hand %v: form offers %d×1 + %d×2 skulls, want %d skulls", c.hand, ones, twos, c.skulls)
 			continue
 		}
-		trade := engine.Trade{Skulls: slices.Concat(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos))}
+		trade := engine.Trade{Points: slices.Concat(slices.Repeat([]int{1}, ones), slices.Repeat([]int{2}, twos))}
 		if _, err := engine.Apply(st, trade); err != nil {
 			t.Errorf("hand %v: the pre-filled turn-in is refused: %v", c.hand, err)
 		}

@@ -20,7 +20,7 @@ var (
 )
 
 func TestHaloWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "halo.templ", "halo.go", "game.templ",
+	if n := keysInCatalogue(t, `"((?:halo|reinforce|achievement|achievement_text|reward|tier)\.[a-z_.]+)"`, "pointcards.templ", "pointcards.go", "game.templ",
 		"../editions/halowars/panels.templ", "../editions/halowars/panels.go", "../editions/halowars/claims.templ", "../editions/halowars/claims.go"); n < 40 {
 		t.Fatalf("found only %d keys", n)
 	}
@@ -44,7 +44,7 @@ func haloState(t *testing.T) *engine.State {
 	for i, h := range rules.Houses(3) {
 		p := engine.PlayerSetup{Name: []string{"Flo", "Uma", "Cora"}[i], House: h, Base: first[i], Hero: first[i]}
 		if i == 2 {
-			p.Skulls = []int{1}
+			p.Points = []int{1}
 		}
 		s.Players = append(s.Players, p)
 	}

@@ -52,7 +52,7 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		c := Ctx{Lang: lang}
 		st := haloState(t)
-		st.Players[0].Skulls = []int{1, 2, 2}
+		st.Players[0].Points = []int{1, 2, 2}
 		var hist []HistoryEntry
 		apply := func(e engine.Event) {
 			t.Helper()
@@ -64,7 +64,7 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 			st = n
 		}
 		refusals := map[string]engine.Event{
-			"skull total":  engine.Trade{Skulls: []int{1, 2, 2, 2}},
+			"skull total":  engine.Trade{Points: []int{1, 2, 2, 2}},
 			"trade cards":  engine.Trade{Cards: []string{"academ"}},
 			"not adjacent": engine.Attack{From: "academ", To: "xanadu", Attackers: 1, Defenders: 1},
 			"claim":        engine.Claim{Achievement: "control_mu"},
@@ -77,7 +77,7 @@ func TestHaloWarsSpeaksItsOwnWords(t *testing.T) {
 			}
 		}
 		scan(t, lang+" reinforcement page", visibleText(render(t, Game(c, GameView{ID: 1, State: st}))))
-		apply(engine.Trade{Skulls: []int{1, 2}})
+		apply(engine.Trade{Points: []int{1, 2}})
 		apply(engine.Place{Territory: "academ", Units: st.ToPlace()})
 		for name, e := range refusals {
 			say(name, e)

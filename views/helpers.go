@@ -142,7 +142,7 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 }
 
 // EditionKey is key in the words of st's edition where the catalogue has
-// them ("attack.not_adjacent@halowars"), else key: each edition speaks its
+// them ("attack.not_adjacent@<edition id>"), else key: each edition speaks its
 // own rulebook's words where a rule is shared.
 func EditionKey(st *engine.State, key string) string {
 	if st != nil && st.Rules != nil && i18n.Has(key+"@"+st.Rules.Edition) {
@@ -375,7 +375,7 @@ func (c Ctx) attackTargets(st *engine.State, from, selected string) []option {
 			continue
 		}
 		// Links the board does not know are the table's call; teammates
-		// are never attacked (Halo Wars, "TEAM PLAY").
+		// are never attacked (team play).
 		for _, n := range st.Board.MaybeNeighbours(s) {
 			if st.Teammates(st.Owner[n], st.Current) || seen[n] {
 				continue
@@ -556,8 +556,8 @@ func hasHeroes(st *engine.State) bool {
 	return false
 }
 
-// hasBases: the edition puts bases on the board (Halo Wars, Halo
-// Legendary), which the board correction can move.
+// hasBases: the edition puts bases on the board (Player.Base), which the
+// board correction can move.
 func hasBases(st *engine.State) bool {
 	for _, p := range st.Players {
 		if p.Base != engine.NoTerritory {

@@ -179,9 +179,10 @@ func (c Ctx) modifiers(q engine.InvasionQuery) string {
 }
 
 // panelModifiers names every modifier the game's odds panel counts, in
-// Halo Wars' words (hero "IN", cannons, bonus dice of the rewards), the
-// odds page's short names in the other editions; "" when
-// nothing is counted outside Halo Wars, and where leaders and loot want
+// the words of an edition that names its own (hero "IN", cannons, bonus
+// dice of the rewards: Panels OwnWords), the odds page's short names in
+// the other editions; "" when nothing is counted outside those, and where
+// leaders and loot want
 // the edition's own words (left to that edition's work).
 func (c Ctx) panelModifiers(p *oddsPanel) string {
 	if p.Unnamed {
@@ -197,16 +198,16 @@ func (c Ctx) panelModifiers(p *oddsPanel) string {
 		}
 	}
 	a, d := p.Rule.Attack, p.Rule.Defend
-	add(a.Hero, "odds.halo.attack_hero")
-	add(d.Hero, "odds.halo.defend_hero")
-	add(a.Plus > 0, "odds.halo.attack_cannon")
-	add(d.Plus > 0, "odds.halo.defend_cannon")
-	add(a.BonusDie, "odds.halo.attack_bonus_die")
-	add(d.BonusDie, "odds.halo.defend_bonus_die")
+	add(a.Hero, "odds.mod.attack_hero")
+	add(d.Hero, "odds.mod.defend_hero")
+	add(a.Plus > 0, "odds.mod.attack_cannon")
+	add(d.Plus > 0, "odds.mod.defend_cannon")
+	add(a.BonusDie, "odds.mod.attack_bonus_die")
+	add(d.BonusDie, "odds.mod.defend_bonus_die")
 	if len(parts) == 0 {
-		return c.T("odds.halo.counted_none")
+		return c.T("odds.mod.counted_none")
 	}
-	return c.T("odds.halo.counted", "list", strings.Join(parts, "; "))
+	return c.T("odds.mod.counted", "list", strings.Join(parts, "; "))
 }
 
 // smallestSentence answers the target question.

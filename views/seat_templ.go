@@ -252,7 +252,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var14 string
-		templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("seats.hand", "n", itoa(len(me.Hand)+len(me.Skulls)+len(me.Values))))
+		templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("seats.hand", "n", itoa(len(me.Hand)+len(me.Points)+len(me.Values))))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seat.templ`, Line: 35, Col: 81}
 		}
@@ -264,7 +264,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if len(me.Hand)+len(me.Skulls)+len(me.Values) == 0 {
+		if len(me.Hand)+len(me.Points)+len(me.Values) == 0 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 20, "<p class=\"muted\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -354,15 +354,15 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if len(me.Skulls) > 0 {
+		if len(me.Points) > 0 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 29, "<p data-testid=\"my-skulls\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var21 string
-			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.cards", "cards", itoa(len(me.Skulls)), "skulls", itoa(skullTotal(me.Skulls))))
+			templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.JoinStringErrs(c.TE(st, "points.cards", "cards", itoa(len(me.Points)), "points", itoa(pointTotal(me.Points))))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seat.templ`, Line: 48, Col: 120}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seat.templ`, Line: 48, Col: 127}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var21))
 			if templ_7745c5c3_Err != nil {

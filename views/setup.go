@@ -202,8 +202,8 @@ func TerritoryGrid(b *engine.Board, lang string) ([]GridRow, []TerritoryChoice) 
 }
 
 // DrawByTier draws 4 objectives of each tier at random, in the tiers'
-// order ("randomly place 4 Heroic and 4 Legendary" achievements, or 4
-// main and 4 side missions).
+// order (4 achievements of each of two tiers, or 4 main and 4 side
+// missions).
 func DrawByTier(intn func(int) int, order []string, rules *engine.Ruleset, tiers ...string) []string {
 	var out []string
 	for _, tier := range tiers {

@@ -27,5 +27,12 @@ func init() {
 
 		// The set-up page.
 		"newgame.board_hint": {De: "Ein Spiel behält die Version des Bretts, mit der es beginnt; spätere Änderungen gelten erst für neue Spiele.", En: "A game keeps the version of the board it starts with; later changes apply to new games only."},
+
+		// The set-up page and the trade form in this edition's words (issue
+		// 32: the core's ui.players_hint, ui.deck_herald and cards.table are
+		// neutral): the third house, the End Game card, the set values.
+		"ui.players_hint@got": {De: "Wer die höchste Augenzahl würfelt, beginnt: tragt ihn zuerst ein, dann im Uhrzeigersinn. Leere Plätze spielen nicht mit. Bei 2 Spielern wird ein drittes Haus neutral.", En: "Whoever rolls highest starts: enter them first, then clockwise. Empty seats do not play. With 2 players a third house is neutral."},
+		"ui.deck_herald@got":  {De: "Herald führt den Stapel (mit Spielende-Karte in der unteren Hälfte)", En: "Herald keeps the deck (End Game card in the bottom half)"},
+		"cards.table@got":     {De: "3 Ritter 4 · 3 Belagerungswaffen 5 · 3 Befestigungen 6 · je eins 7 · +2 je Karte eines eigenen Gebiets", En: "3 knights 4 · 3 siege engines 5 · 3 fortifications 6 · one of each 7 · +2 per card of a territory you hold"},
 	})
 }

@@ -21,6 +21,9 @@ func init() {
 		"scores.total":          "Points",
 
 		// The set-up page.
-		"newgame.board_hint": "Une partie garde la version du plateau avec laquelle elle commence ; les changements suivants ne valent que pour les nouvelles parties.",
+		"newgame.board_hint":  "Une partie garde la version du plateau avec laquelle elle commence ; les changements suivants ne valent que pour les nouvelles parties.",
+		"ui.players_hint@got": "Celui qui obtient le plus haut score aux dés commence\u00a0: inscrivez-le en premier, puis dans le sens des aiguilles d’une montre. Les places vides ne jouent pas. À 2 joueurs, une troisième maison est neutre.",
+		"ui.deck_herald@got":  "Herald gère la pile (carte Fin de partie dans la moitié inférieure)",
+		"cards.table@got":     "3 chevaliers 4 · 3 engins de siège 5 · 3 fortifications 6 · un de chaque 7 · +2 par carte d’un territoire à vous",
 	})
 }

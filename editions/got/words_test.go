@@ -150,11 +150,11 @@ func proposal(st *engine.State, r *rand.Rand) engine.Event {
 			}
 			return engine.CorrectHand{Player: r.IntN(len(st.Players) + 1), Cards: cards}
 		case 9:
-			return engine.Trade{Skulls: []int{1, 2}}
+			return engine.Trade{Points: []int{1, 2}}
 		case 10:
 			return engine.Attack{From: mine(), To: terr(), AttackDice: []int{6, 6, 6, 6}, DefendDice: []int{1}}
 		case 11:
-			return engine.EndTurn{Draw: true, Skulls: []int{1}}
+			return engine.EndTurn{Draw: true, Points: []int{1}}
 		default:
 			return engine.Place{Territory: mine(), Units: st.ToPlace() + 1}
 		}

@@ -10,8 +10,8 @@ import (
 func init() {
 	views.RegisterActions(ID, views.ActionEdition{
 		Actions: []views.TurnAction{views.ClaimAction("reward", "cannon"), views.TransferAction},
-		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
-		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
+		Hand:    views.PointHand, HandForm: views.PointHandForm,
+		DrawnCards: views.PointsDrawn, DrawnForm: views.PointsDrawnForm,
 		APIState: haloWarsAPIState, APIEvent: rewardsAPIEvent, FileEvents: rewardsFileEvents,
 	})
 }

@@ -68,7 +68,7 @@ func TestRoundsCountTheTable(t *testing.T) {
 // and every later action was refused as "trade a set first".
 func TestHaloHandCorrectionKeepsTheTurnPlayable(t *testing.T) {
 	g := newHalo(t, 3, halowars.ModeBasic)
-	g.do(engine.CorrectHand{Player: anna, Skulls: []int{2, 2}})
+	g.do(engine.CorrectHand{Player: anna, Points: []int{2, 2}})
 	g.placeAllOn("academ")
 	if err := g.s.ReadyToFight(); err != nil {
 		t.Fatalf("the turn is frozen after a hand correction: %v", err)

@@ -268,10 +268,10 @@ func TestHaloClaiming(t *testing.T) {
 	// The maneuver still comes ("ON YOUR TURN" 4).
 	g.do(engine.Maneuver{From: "petra", To: "xanadu", Units: 1})
 	// No card after an achievement, though Anna conquered Derry.
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.after_claim")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.after_claim")
 	g.do(engine.EndTurn{})
-	if len(g.s.Players[anna].Skulls) != 0 {
-		t.Fatalf("Anna drew %v", g.s.Players[anna].Skulls)
+	if len(g.s.Players[anna].Points) != 0 {
+		t.Fatalf("Anna drew %v", g.s.Players[anna].Points)
 	}
 	// "Do not put a new Achievement on the board": Ben, now holding Mu,
 	// cannot take it again.
@@ -307,15 +307,15 @@ func TestHaloGuaranteedCard(t *testing.T) {
 	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
 	// The turn the reward was earned: a card despite the claim and
 	// without a conquest, but only one.
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1, 2}}, "draw.skull_cards")
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{2}})
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.skull_cards")
+	g.do(engine.EndTurn{Draw: true, Points: []int{2}})
 	g.pass()
 	g.pass()
 	// Every later turn, again without a conquest.
 	g.placeAllOn("xanadu")
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{1}})
-	if !slices.Equal(g.s.Players[anna].Skulls, []int{2, 1}) {
-		t.Fatalf("Anna's cards %v", g.s.Players[anna].Skulls)
+	g.do(engine.EndTurn{Draw: true, Points: []int{1}})
+	if !slices.Equal(g.s.Players[anna].Points, []int{2, 1}) {
+		t.Fatalf("Anna's cards %v", g.s.Players[anna].Points)
 	}
 }
 
@@ -326,10 +326,10 @@ func TestHaloGuaranteedCardFloodTakesTwo(t *testing.T) {
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey"), hold(dirk, 1, "roque"), hold(eva, 1, "tanis")), nil)
 	g.placeAllOn("xanadu")
 	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.skull_cards")
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{1, 2}})
-	if !slices.Equal(g.s.Players[anna].Skulls, []int{1, 2}) {
-		t.Fatalf("the Flood's cards %v", g.s.Players[anna].Skulls)
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.skull_cards")
+	g.do(engine.EndTurn{Draw: true, Points: []int{1, 2}})
+	if !slices.Equal(g.s.Players[anna].Points, []int{1, 2}) {
+		t.Fatalf("the Flood's cards %v", g.s.Players[anna].Points)
 	}
 }
 
@@ -759,17 +759,17 @@ func TestHaloElimination(t *testing.T) {
 		map[int]string{anna: "pirth", ben: "slane", carla: "selsey"})
 	g.placeAllOn("pirth")
 	// A set-up of the test: what Ben took on earlier turns.
-	g.s.Players[ben].Skulls = []int{2, 1}
+	g.s.Players[ben].Points = []int{2, 1}
 	g.s.Players[ben].Achievements = []string{halowars.Colonies11, halowars.SectorFromNone}
 	g.s.Players[ben].Rewards = []string{halowars.RewardCannonLegend, halowars.RewardDefenseDie}
 	g.setCannons(ben, "slane")
 	g.conquer("pirth", "slane")
 	a, b := g.s.Players[anna], g.s.Players[ben]
-	if !b.Out || b.Skulls != nil || b.Achievements != nil || b.Rewards != nil || b.Cannons != nil || b.HasHero {
+	if !b.Out || b.Points != nil || b.Achievements != nil || b.Rewards != nil || b.Cannons != nil || b.HasHero {
 		t.Fatalf("Ben after elimination: %+v", b)
 	}
-	if !slices.Equal(a.Skulls, []int{2, 1}) || !slices.Equal(a.Achievements, []string{halowars.Colonies11, halowars.SectorFromNone}) {
-		t.Fatalf("Anna took cards %v, achievements %v", a.Skulls, a.Achievements)
+	if !slices.Equal(a.Points, []int{2, 1}) || !slices.Equal(a.Achievements, []string{halowars.Colonies11, halowars.SectorFromNone}) {
+		t.Fatalf("Anna took cards %v, achievements %v", a.Points, a.Achievements)
 	}
 	if len(a.Rewards) != 0 || len(a.Cannons) != 0 {
 		t.Fatalf("Anna got Ben's rewards %v, cannons %v", a.Rewards, a.Cannons)

@@ -48,13 +48,13 @@ func TestHaloSetUpChecksTheRulebook(t *testing.T) {
 		{"achievement off chart", func(s *engine.Setup) { s.Achievements[0] = halowars.Colonies11 }, "setup.achievement_count"},
 		{"rewards in basic", func(s *engine.Setup) { s.Rewards = map[string]string{halowars.ControlMu: engine.RewardCard} }, "setup.rewards_basic"},
 		// "Covenant (Purple) player starts with one card."
-		{"no starting card", func(s *engine.Setup) { s.Players[2].Skulls = nil }, "setup.start_cards"},
-		{"three skulls", func(s *engine.Setup) { s.Players[2].Skulls = []int{3} }, "cards.skulls"},
+		{"no starting card", func(s *engine.Setup) { s.Players[2].Points = nil }, "setup.start_cards"},
+		{"three skulls", func(s *engine.Setup) { s.Players[2].Points = []int{3} }, "cards.skulls"},
 		// "BASES ... Each player will have one base in one of their territories."
 		{"base on enemy land", func(s *engine.Setup) { s.Players[0].Base = s.Players[1].Base }, "setup.base_not_own"},
 		{"no hero", func(s *engine.Setup) { s.Players[1].Hero = "" }, "setup.hero_missing"},
 		{"empty territory", func(s *engine.Setup) { s.Units["xanadu"] = 0 }, "setup.units_at_least_one"},
-		{"herald deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.halo_deck"},
+		{"herald deck", func(s *engine.Setup) { s.DeckMode = engine.DeckHerald }, "setup.points_deck"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := haloSetup(b, 3, halowars.ModeBasic)
@@ -74,7 +74,7 @@ func TestHaloTeamTurnOrderAndStartingUnits(t *testing.T) {
 	b := arcadia(t)
 	s := haloSetup(b, 4, halowars.ModeCommand)
 	s.Players[1], s.Players[2] = s.Players[2], s.Players[1]
-	s.Players[1].Skulls, s.Players[2].Skulls = nil, []int{1}
+	s.Players[1].Points, s.Players[2].Points = nil, []int{1}
 	if _, err := engine.NewGame(b, s); ruleKey(err) != "setup.teammates_in_a_row" {
 		t.Fatalf("UNSC, UNSC in a row: %v", err)
 	}
@@ -158,16 +158,16 @@ func TestHaloTeamSectorCountsForAchievementNotForBonus(t *testing.T) {
 // the cards are irrelevant"; Herald allows one turn-in per turn.
 func TestHaloSkullTrade(t *testing.T) {
 	g := newHalo(t, 3, halowars.ModeBasic)
-	g.s.Players[0].Skulls = []int{1, 1, 2, 2}
+	g.s.Players[0].Points = []int{1, 1, 2, 2}
 	before := g.s.Pool
-	g.refuse(engine.Trade{Skulls: []int{1}}, "trade.skull_total")
-	g.refuse(engine.Trade{Skulls: []int{2, 2, 2}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{1}}, "trade.skull_total")
+	g.refuse(engine.Trade{Points: []int{2, 2, 2}}, "trade.skulls_not_in_hand")
 	// "Green has 3 cards containing a total of 4 skulls ... to deploy 7".
-	g.do(engine.Trade{Skulls: []int{1, 1, 2}})
-	if g.s.Pool != before+7 || !slices.Equal(g.s.Players[0].Skulls, []int{2}) || g.s.Reinforcement.Trades[0].Skulls != 4 {
-		t.Fatalf("pool %d (was %d), hand %v", g.s.Pool, before, g.s.Players[0].Skulls)
+	g.do(engine.Trade{Points: []int{1, 1, 2}})
+	if g.s.Pool != before+7 || !slices.Equal(g.s.Players[0].Points, []int{2}) || g.s.Reinforcement.Trades[0].Points != 4 {
+		t.Fatalf("pool %d (was %d), hand %v", g.s.Pool, before, g.s.Players[0].Points)
 	}
-	g.refuse(engine.Trade{Skulls: []int{2}}, "trade.once")
+	g.refuse(engine.Trade{Points: []int{2}}, "trade.once")
 }
 
 // "HEROES": +1 to the highest attack die when declared "IN"; if the
@@ -237,16 +237,16 @@ func TestHaloCardsAfterConquestNotAfterAchievement(t *testing.T) {
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "xanadu": {2, 3}}, map[int]string{0: "pirth", 2: "xanadu"})
 	g.placeAllOn("pirth")
 	g.do(engine.EndAttack{})
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.no_conquest")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.no_conquest")
 
 	g = newHalo(t, 3, halowars.ModeBasic)
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "xanadu": {2, 3}}, map[int]string{0: "pirth", 2: "xanadu"})
 	g.placeAllOn("pirth")
 	g.conquer("pirth", "slane")
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1, 2}}, "draw.skull_cards")
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{2}})
-	if !slices.Equal(g.s.Players[0].Skulls, []int{2}) {
-		t.Fatalf("Anna's cards %v", g.s.Players[0].Skulls)
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.skull_cards")
+	g.do(engine.EndTurn{Draw: true, Points: []int{2}})
+	if !slices.Equal(g.s.Players[0].Points, []int{2}) {
+		t.Fatalf("Anna's cards %v", g.s.Players[0].Points)
 	}
 }
 

@@ -76,7 +76,7 @@ func init() {
 			De: "Die Armee {house} ist doppelt gewählt: Jede Armee spielt nur einmal mit.",
 			En: "The army {house} has been chosen twice: each army plays only once.",
 		},
-		"maneuver.hint_halo@halowars": {
+		"maneuver.hint_team@halowars": {
 			De: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt zurück.",
 			En: "Once per turn, only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind.",
 		},

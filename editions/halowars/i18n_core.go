@@ -50,7 +50,7 @@ func init() {
 			De: "Bei Halo Wars bleibt die Einheit des Partners stehen: Es kommt keine eigene Einheit dazu.",
 			En: "In Halo Wars the teammate's unit stays: no unit of your own comes along.",
 		},
-		"setup.halo_deck@halowars": {
+		"setup.points_deck@halowars": {
 			De: "Halo Wars spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
 			En: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
@@ -62,5 +62,15 @@ func init() {
 			De: "Das passt nicht zu dieser Edition: In Halo Wars gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
 			En: "That does not fit this edition: in Halo Wars you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
 		},
+
+		// The shared panel of point cards in Halo Wars' words: its
+		// territory cards show 1 or 2 skulls ("Each card has the name and
+		// picture of the territory and 1 or 2 skulls", seed 002, CARDS).
+		"points.cards@halowars":      {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		"points.trade_hint@halowars": {De: "{player} hat {ones} {ones:Karte|Karten} mit einem Schädel und {twos} mit zwei Schädeln. 2 bis 10 Schädel eintauschen, einmal pro Zug:", En: "{player} holds {ones} {ones:card|cards} with one skull and {twos} with two. Turn in 2 to 10 skulls, once a turn:"},
+		"points.trade_ones@halowars": {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
+		"points.trade_twos@halowars": {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
+		"points.points@halowars":     {De: "Schädel", En: "Skulls"},
+		"points.card@halowars":       {De: "Karte {n}: wie viele Schädel?", En: "Card {n}: how many skulls?"},
 	})
 }

@@ -11,8 +11,8 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Claims:       Achievements,
-		Cards:        views.SkullTrade,
-		TradeRows:    views.SkullTradeRow,
+		Cards:        views.PointTrade,
+		TradeRows:    views.PointTradeRow,
 		SourceRows:   haloWarsColonyRow,
 		BonusRows:    haloWarsBonusRows,
 		Moves:        views.TransferMoves,
@@ -24,10 +24,10 @@ func init() {
 			return views.PieceMarks(c, st, t, "hero")
 		},
 		HandFields: func(c views.Ctx, st *engine.State, p int) templ.Component {
-			return views.SkullHandFields(c, st, p, true)
+			return views.PointHandFields(c, st, p, true)
 		},
-		Words: views.Words{ManeuverHint: "maneuver.hint_halo", HeroMovesIn: "legendary.hero_moves_in",
-			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint", Hero: "halo."},
+		Words: views.Words{ManeuverHint: "maneuver.hint_team", HeroMovesIn: "heroes.moves_in_fought",
+			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint", Hero: "heroes."},
 	})
 }
 

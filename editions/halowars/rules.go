@@ -112,12 +112,12 @@ var Rules = &engine.Ruleset{
 	CountsColonies:   true,
 	BaseUnits:        1,
 	Reinforce:        engine.BasesAndRewards,
-	CardsBy:          engine.CardsBySkulls,
+	CardsBy:          engine.CardsByPoints,
 	// "Deck of 42 Cards".
 	DeckSize:         42,
 	NoDrawAfterClaim: func() error { return engine.Broke("draw.after_claim") },
 	// "HOW TO DEPLOY REINFORCEMENTS" 4, the chart on the board.
-	SkullUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
+	PointUnits: map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:     battle,
 	SetUp:      setUp,
 	Options:    Options{},
@@ -130,8 +130,8 @@ var Rules = &engine.Ruleset{
 func init() {
 	// Set here, not in the literal: the kinds' functions read the
 	// rulesets, which would make an initialization cycle.
-	Rules.TradeCards = (*engine.State).TradeSkulls
-	Rules.CorrectHand = engine.CorrectSkulls(false)
+	Rules.TradeCards = (*engine.State).TradePoints
+	Rules.CorrectHand = engine.CorrectPoints(false)
 	Rules.Events = []*engine.EventKind{claimKind, engine.NewTransferKind(false)}
 	Rules.Choices = map[string][]string{
 		"mode":    {ModeBasic, ModeCommand},

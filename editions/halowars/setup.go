@@ -43,7 +43,7 @@ type Form struct {
 	Bases        []string // per seat
 	Heroes       []string // per seat
 	StartCard    []bool   // per seat: starts with one card
-	Skulls       []int    // per seat: skulls of that card
+	Points       []int    // per seat: skulls of that card
 	Achievements []string // on the board
 	// RewardsByHerald: Herald draws the face-down rewards (Command Room)
 	// and keeps them hidden until the achievement is taken.
@@ -103,7 +103,7 @@ func (f *Form) gridBase(b *engine.Board) {
 	f.Grid = true
 	f.Houses = Rules.Houses(f.Count)
 	f.Bases, f.Heroes = make([]string, f.Count), make([]string, f.Count)
-	f.StartCard, f.Skulls = make([]bool, f.Count), make([]int, f.Count)
+	f.StartCard, f.Points = make([]bool, f.Count), make([]int, f.Count)
 	for i := range f.Count {
 		// "Covenant (Purple) player starts with one card" (3 players,
 		// Basic Training); the 3rd and 4th of 4, the 4th and 5th of 5.
@@ -186,8 +186,8 @@ func (f *Form) readGrid(b *engine.Board, form url.Values, intn func(int) int) en
 		f.Bases[i], f.Heroes[i] = get("base_"+strconv.Itoa(i)), get("hero_"+strconv.Itoa(i))
 		p := engine.PlayerSetup{Name: f.Names[i], House: f.Houses[i], Base: f.Bases[i], Hero: f.Heroes[i]}
 		if f.StartCard[i] {
-			f.Skulls[i], _ = strconv.Atoi(get("skulls_" + strconv.Itoa(i)))
-			p.Skulls = []int{f.Skulls[i]}
+			f.Points[i], _ = strconv.Atoi(get("skulls_" + strconv.Itoa(i)))
+			p.Points = []int{f.Points[i]}
 		}
 		s.Players = append(s.Players, p)
 	}

@@ -191,18 +191,18 @@ func placeRewards(s *engine.State, e engine.Setup) error {
 // does not know the order of the Halo decks.
 func setStartSkulls(s *engine.State, e engine.Setup, want func(seat int) int) error {
 	for i, p := range e.Players {
-		if len(p.Skulls) != want(i) {
+		if len(p.Points) != want(i) {
 			return engine.Broke("setup.start_cards", "player", engine.PlayerRef(i), "want", want(i))
 		}
-		for _, k := range p.Skulls {
+		for _, k := range p.Points {
 			if k != 1 && k != 2 {
 				return engine.Broke("cards.skulls", "skulls", k)
 			}
 		}
-		s.Players[i].Skulls = slices.Clone(p.Skulls)
+		s.Players[i].Points = slices.Clone(p.Points)
 	}
 	if e.DeckMode != engine.DeckTable {
-		return engine.Broke("setup.halo_deck")
+		return engine.Broke("setup.points_deck")
 	}
 	return nil
 }

@@ -78,7 +78,7 @@ func TestSetupSpeaksItsOwnWords(t *testing.T) {
 		c := views.Ctx{Lang: lang}
 		for _, mode := range []string{ModeBasic, ModeCommand} {
 			f := Form{Mode: mode, Count: 3, Names: []string{"Flo", "Uma", "Cora", "", ""}, Grid: true,
-				Houses: Rules.Houses(3), Bases: make([]string, 3), Heroes: make([]string, 3), StartCard: make([]bool, 3), Skulls: make([]int, 3),
+				Houses: Rules.Houses(3), Bases: make([]string, 3), Heroes: make([]string, 3), StartCard: make([]bool, 3), Points: make([]int, 3),
 				Achievements: BasicAchievements(3)}
 			scan(t, lang+" set-up page "+mode, visibleText(render(t, views.SetupPage(c, e, &f, ""))))
 		}

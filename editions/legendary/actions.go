@@ -17,8 +17,8 @@ import (
 func init() {
 	views.RegisterActions(ID, views.ActionEdition{
 		Actions: []views.TurnAction{views.HeroAction("hero"), campaignAction, factionAction, views.TransferAction},
-		Hand:    views.SkullHand, HandForm: views.SkullHandForm,
-		DrawnCards: views.SkullsDrawn, DrawnForm: views.SkullsDrawnForm,
+		Hand:    views.PointHand, HandForm: views.PointHandForm,
+		DrawnCards: views.PointsDrawn, DrawnForm: views.PointsDrawnForm,
 		APIState: legendaryAPIState, APIEvent: legendaryAPIEvent, FileEvents: fileEvents,
 		NewGame:     views.APINewGame{NoBoard: "newlegendary.no_board", Complete: addNeutralFlood},
 		SeatPage:    campaignSeatPage,
@@ -38,7 +38,7 @@ var factionAction = views.TurnAction{Kind: "faction", Fields: []string{"player",
 			return nil, err
 		}
 		skulls, err := views.FormInt(f, "skulls")
-		return PlayFactionCard{Player: player, Skulls: skulls, Defensive: views.Checked(f, "defensive")}, err
+		return PlayFactionCard{Player: player, Points: skulls, Defensive: views.Checked(f, "defensive")}, err
 	}}
 
 // campaignSeatPage is a player's own campaign cards and faction cards
@@ -101,7 +101,7 @@ var enterSkullsAction = views.SeatAction{Kind: "skulls", Done: "entered=1", Fiel
 			if err != nil {
 				return nil, err
 			}
-			e.Skulls = append(e.Skulls, n)
+			e.Points = append(e.Points, n)
 		}
 		return e, nil
 	}}

@@ -26,7 +26,7 @@ func legendaryAPIState(st *engine.State, out map[string]any) {
 		// "Die Anzahl der Fraktions-Karten eines Spielers ist allen
 		// Spielern bekannt, der Inhalt jedoch nicht": counts only.
 		delete(pj, "skulls")
-		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Skulls), len(p.TakenSkulls), p.UnenteredCards()
+		pj["cards"], pj["taken_cards"], pj["unentered_cards"] = len(p.Points), len(p.TakenPoints), p.UnenteredCards()
 		pj["campaign"], pj["campaigns_done"] = campaignAPI(st, i), CampaignsDone(st, i)
 	}
 }

@@ -57,7 +57,7 @@ func skullChartForm(c views.Ctx, v views.BoardEditor) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if len(v.Spec.SkullChart) == 0 {
+		if len(v.Spec.PointChart) == 0 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "<p class=\"warn small\" data-testid=\"skull-chart-assumed\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -137,7 +137,7 @@ func skullChartForm(c views.Ctx, v views.BoardEditor) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if len(v.Spec.SkullChart) == 0 && !SkullsConfirmed[row[0]] {
+			if len(v.Spec.PointChart) == 0 && !SkullsConfirmed[row[0]] {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 12, "<span class=\"warn-text\" data-testid=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err

@@ -306,12 +306,12 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 		return err
 	}
 	p := &s.Players[e.Player]
-	i := engine.SkullCardIndex(p.Skulls, e.Skulls)
+	i := engine.PointCardIndex(p.Points, e.Points)
 	if i < 0 {
-		if err := s.UnenteredSkulls(e.Player); err != nil {
+		if err := s.UnenteredPoints(e.Player); err != nil {
 			return err
 		}
-		return engine.Broke("faction.not_in_hand", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)
+		return engine.Broke("faction.not_in_hand", "player", engine.PlayerRef(e.Player), "skulls", e.Points)
 	}
 	if e.Player != s.Current {
 		if !e.Defensive {
@@ -328,7 +328,7 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 			return engine.Broke("faction.no_invasion", "player", engine.PlayerRef(e.Player), "current", engine.PlayerRef(s.Current))
 		}
 	}
-	p.Skulls = slices.Delete(p.Skulls, i, i+1)
+	p.Points = slices.Delete(p.Points, i, i+1)
 	if e.Defensive && e.Player != s.Current {
 		x := stateOf(s)
 		x.DefenceTurn, x.DefenceBy = s.Turn, e.Player
@@ -345,8 +345,8 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 func eliminate(s *engine.State, loser int) {
 	l, me, x := &s.Players[loser], &s.Players[s.Current], stateOf(s)
 	l.Out = true
-	me.TakenSkulls = append(me.TakenSkulls, l.Skulls...)
-	me.TakenSkulls = append(me.TakenSkulls, l.TakenSkulls...)
+	me.TakenPoints = append(me.TakenPoints, l.Points...)
+	me.TakenPoints = append(me.TakenPoints, l.TakenPoints...)
 	for i, q := range s.Players {
 		if i != loser && !q.Out && s.Teammates(i, loser) {
 			for _, c := range x.cards(loser) {
@@ -358,7 +358,7 @@ func eliminate(s *engine.State, loser int) {
 			break
 		}
 	}
-	l.Skulls, l.TakenSkulls, x.Campaign[loser] = nil, nil, nil
+	l.Points, l.TakenPoints, x.Campaign[loser] = nil, nil, nil
 	l.HasHero, l.Hero = false, engine.NoTerritory
 }
 
@@ -382,7 +382,7 @@ type CompleteCampaign struct {
 // defence played after an invasion was declared against the player.
 type PlayFactionCard struct {
 	Player    int  `json:"player"`
-	Skulls    int  `json:"skulls"`
+	Points    int  `json:"skulls"`
 	Defensive bool `json:"defensive,omitempty"`
 }
 
@@ -418,9 +418,9 @@ func describeCompleteCampaign(before *engine.State, e CompleteCampaign, _ *engin
 // defence.
 func describePlayFactionCard(before *engine.State, e PlayFactionCard, _ *engine.State) []engine.Line {
 	if e.Defensive && e.Player != before.Current {
-		return []engine.Line{engine.NewLine("history.faction_defence", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)}
+		return []engine.Line{engine.NewLine("history.faction_defence", "player", engine.PlayerRef(e.Player), "skulls", e.Points)}
 	}
-	return []engine.Line{engine.NewLine("history.faction_card", "player", engine.PlayerRef(e.Player), "skulls", e.Skulls)}
+	return []engine.Line{engine.NewLine("history.faction_card", "player", engine.PlayerRef(e.Player), "skulls", e.Points)}
 }
 
 func (RecordCampaign) Type() string   { return "record_campaign" }

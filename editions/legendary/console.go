@@ -20,8 +20,8 @@ import (
 // entered after them (EnterSkulls).
 func unenteredOwn(p engine.Player) int {
 	n := 0
-	for _, k := range p.Skulls {
-		if k == engine.SkullsUnentered || k == engine.SkullsUnknown {
+	for _, k := range p.Points {
+		if k == engine.PointsUnentered || k == engine.PointsUnknown {
 			n++
 		}
 	}
@@ -29,11 +29,11 @@ func unenteredOwn(p engine.Player) int {
 }
 
 // editorSkullChart is the board's skull legend as entered, or the
-// assumed chart (Halo Wars' printed one, Rules.SkullUnits) to start from (2 to 10 skulls).
+// assumed chart (Halo Wars' printed one, Rules.PointUnits) to start from (2 to 10 skulls).
 func editorSkullChart(spec engine.BoardSpec) [][2]int {
-	chart := spec.SkullChart
+	chart := spec.PointChart
 	if len(chart) == 0 {
-		chart = Rules.SkullUnits
+		chart = Rules.PointUnits
 	}
 	var out [][2]int
 	for k := 2; k <= 10; k++ {

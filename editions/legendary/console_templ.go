@@ -482,9 +482,9 @@ func Campaigns(c views.Ctx, g views.GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var27 string
-				templ_7745c5c3_Var27, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.bases_held"))
+				templ_7745c5c3_Var27, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("bases.held"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 69, Col: 54}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 69, Col: 49}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var27))
 				if templ_7745c5c3_Err != nil {
@@ -500,9 +500,9 @@ func Campaigns(c views.Ctx, g views.GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var28 string
-				templ_7745c5c3_Var28, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.bases_lost"))
+				templ_7745c5c3_Var28, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("bases.lost"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 71, Col: 56}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 71, Col: 51}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var28))
 				if templ_7745c5c3_Err != nil {
@@ -948,9 +948,9 @@ func campaignPlayer(c views.Ctx, g views.GameView, i int) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var56 string
-				templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.hero_at", "territory", c.Terr(st, p.Hero)))
+				templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("heroes.hero_at", "territory", c.Terr(st, p.Hero)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 121, Col: 103}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 121, Col: 105}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var56))
 				if templ_7745c5c3_Err != nil {
@@ -981,9 +981,9 @@ func campaignPlayer(c views.Ctx, g views.GameView, i int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var58 string
-			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_at", "territory", c.Terr(st, p.Base)))
+			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("bases.at", "territory", c.Terr(st, p.Base)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 126, Col: 59}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 126, Col: 55}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var58))
 			if templ_7745c5c3_Err != nil {
@@ -999,9 +999,9 @@ func campaignPlayer(c views.Ctx, g views.GameView, i int) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var59 string
-				templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("halo.base_held_by", "player", views.PlayerName(st, st.Owner[p.Base])))
+				templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("bases.held_by", "player", views.PlayerName(st, st.Owner[p.Base])))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 128, Col: 101}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/legendary/console.templ`, Line: 128, Col: 97}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var59))
 				if templ_7745c5c3_Err != nil {
@@ -1818,8 +1818,8 @@ func OwnFactionCards(c views.Ctx, v CampaignView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		p := v.State.Players[v.Player]
-		ones, twos := views.SkullCount(p.Skulls)
-		tOnes, tTwos := views.SkullCount(p.TakenSkulls)
+		ones, twos := views.PointCount(p.Points)
+		tOnes, tTwos := views.PointCount(p.TakenPoints)
 		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 169, "<section class=\"panel\" data-testid=\"own-faction-cards\"><h2>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
@@ -1850,7 +1850,7 @@ func OwnFactionCards(c views.Ctx, v CampaignView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if len(p.TakenSkulls) > 0 {
+		if len(p.TakenPoints) > 0 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 172, "<p data-testid=\"own-taken-skulls\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

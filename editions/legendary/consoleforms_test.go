@@ -219,7 +219,7 @@ func TestLegendaryRecordedPagesPostToRoutesTheGameHas(t *testing.T) {
 // attack form declares, as a defence; else nobody.
 func TestLegendaryFactionFormPreselectsAPlayThatIsLegal(t *testing.T) {
 	st := legendaryState(t)
-	st.Players[0].Skulls, st.Players[1].Skulls = []int{2}, []int{1}
+	st.Players[0].Points, st.Players[1].Points = []int{2}, []int{1}
 	f, ok := formOf(t, render(t, views.GameView{ID: 1, State: st}), "faction-form")
 	if !ok {
 		t.Fatal("no faction form while Anna holds a card in her turn")
@@ -232,7 +232,7 @@ func TestLegendaryFactionFormPreselectsAPlayThatIsLegal(t *testing.T) {
 	}
 
 	// Anna holds none: Ben may play only a defence, once invaded.
-	st.Players[0].Skulls, st.Players[1].Skulls = nil, []int{2, 1}
+	st.Players[0].Points, st.Players[1].Points = nil, []int{2, 1}
 	st, err := engine.Apply(st, engine.Place{Territory: "l1", Units: st.Pool})
 	if err != nil {
 		t.Fatal(err)

@@ -18,7 +18,7 @@ import (
 // once no attack on them is left (the obligation lapses).
 func TestLegendaryDefenceNoteNamesTheDefender(t *testing.T) {
 	st := legendaryState(t)
-	st.Players[1].Skulls = []int{1}
+	st.Players[1].Points = []int{1}
 	apply := func(e engine.Event) {
 		t.Helper()
 		var err error
@@ -34,7 +34,7 @@ func TestLegendaryDefenceNoteNamesTheDefender(t *testing.T) {
 		return buf.String()
 	}
 	apply(engine.Place{Territory: "l1", Units: st.Pool})
-	apply(PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	apply(PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	if p := page(); !strings.Contains(p, `data-testid="max-dice-note"`) || !strings.Contains(p, "Ben played a defence card") {
 		t.Fatal("the attack form does not say the round against Ben is owed")
 	}

@@ -17,9 +17,9 @@ import (
 func TestLegendaryDefenceCardRoundIsOwed(t *testing.T) {
 	g := oneOnOne(t, nil)
 	legendary.SetCampaign(g.s, 0, []legendary.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable}})
-	g.s.Players[1].Skulls = []int{1}
+	g.s.Players[1].Points = []int{1}
 	g.placeAllOn("h01")
-	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	for _, e := range []engine.Event{
 		engine.EndAttack{},
 		engine.EndTurn{},
@@ -47,9 +47,9 @@ func TestLegendaryDefenceCardRoundIsOwed(t *testing.T) {
 // Ben's turn either.
 func TestLegendaryDefenceCardLapsesWithoutALegalAttack(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[1].Skulls = []int{1}
+	g.s.Players[1].Points = []int{1}
 	g.placeAllOn("h01")
-	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	g.refuse(engine.EndTurn{}, "attack.defence_owed")
 	// Anna's units on h01, her only territory beside Ben's h02, go down
 	// to 1: she cannot attack Ben from anywhere.
@@ -77,9 +77,9 @@ func TestLegendaryDefenceCardLapsesWithoutALegalAttack(t *testing.T) {
 // (halo_legendary seed 351: the turn froze after a maneuver).
 func TestLegendaryDefenceRoundLapsesWithTheAttacks(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[1].Skulls = []int{1}
+	g.s.Players[1].Points = []int{1}
 	g.placeAllOn("h01")
-	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 1}}})
 	g.do(engine.EndAttack{})
 	g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: "h01", Owner: 0, Units: 9}}})
@@ -94,16 +94,16 @@ func TestLegendaryDefenceRoundLapsesWithTheAttacks(t *testing.T) {
 // have been declared, and the card is refused with both names.
 func TestLegendaryDefenceNeedsAPossibleInvasion(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[1].Skulls = []int{1}
-	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true}, "faction.no_invasion")
+	g.s.Players[1].Points = []int{1}
+	g.refuse(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true}, "faction.no_invasion")
 	g.placeAllOn("h01")
 	for _, t0 := range g.s.Holdings(0) {
 		if g.s.Units[t0] > 1 {
 			g.do(engine.Correct{Territories: []engine.TerritoryFix{{Territory: g.b.Territories[t0].ID, Owner: 0, Units: 1}}})
 		}
 	}
-	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true}, "faction.no_invasion")
-	if len(g.s.Players[1].Skulls) != 1 {
-		t.Errorf("the refused card left the hand: %v", g.s.Players[1].Skulls)
+	g.refuse(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true}, "faction.no_invasion")
+	if len(g.s.Players[1].Points) != 1 {
+		t.Errorf("the refused card left the hand: %v", g.s.Players[1].Points)
 	}
 }

@@ -13,7 +13,7 @@ import (
 func factionPlayers(st *engine.State) []int {
 	var out []int
 	for i, p := range st.Players {
-		if p.Neutral || p.Out || len(p.Skulls) == 0 {
+		if p.Neutral || p.Out || len(p.Points) == 0 {
 			continue
 		}
 		if i == st.Current || st.Phase != engine.PhaseManeuver {
@@ -73,7 +73,7 @@ func entered(p engine.Player) bool { return playableSkulls(p) > 0 }
 // 0 when they hold no entered card of their own.
 func playableSkulls(p engine.Player) int {
 	for _, k := range []int{1, 2} {
-		if slices.Contains(p.Skulls, k) {
+		if slices.Contains(p.Points, k) {
 			return k
 		}
 	}

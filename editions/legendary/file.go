@@ -12,7 +12,7 @@ import (
 //   - faction cards by their count, as the API tells them ("Die Anzahl
 //     der Fraktions-Karten eines Spielers ist allen Spielern bekannt, der
 //     Inhalt jedoch nicht"): the copy holds that many cards of unknown
-//     skulls (engine.SkullsUnknown), a trade or a played card naming
+//     skulls (engine.PointsUnknown), a trade or a played card naming
 //     skulls turns one face up, and the holder enters them again;
 //   - a campaign card by its tier alone ("Die Kampagnen-Karten werden
 //     verdeckt ausgeteilt"), except a card that was face up at some point

@@ -205,7 +205,7 @@ func legendarySetup(b *engine.Board, mode string, houses []string, names []strin
 				p.Base = first[seat]
 			}
 			want = legendaryStartUnits(mode, players, houses[seat])
-			p.Skulls = slices.Repeat([]int{1}, legendaryStartCards(mode, players, seat))
+			p.Points = slices.Repeat([]int{1}, legendaryStartCards(mode, players, seat))
 		} else {
 			p.Neutral = true
 			// The Flood claims with 2 units.

@@ -47,10 +47,30 @@ func init() {
 		// The boards page.
 		"boards.edition.halo_legendary": {De: "RISIKO Halo Legendary", En: "RISK Halo Legendary"},
 
-		// The skull chart of a board (views' skull chart panel).
-		"legendary.skull_chart_note": {
+		// The skull chart of a board (the shared points chart's note).
+		"points.chart_note@halo_legendary": {
 			De: "Farbig = nicht bestätigt: Das Regelheft nennt nur 4 Schädel → 7 Einheiten und verweist auf die Legende auf dem Spielbrett. Die übrigen Werte sind die von Halo Wars: Bitte mit der Legende vergleichen und im Spielbrett-Editor eintragen.",
 			En: "Coloured = not confirmed: the rulebook gives only 4 skulls → 7 units and points to the legend printed on the board. The other values are Halo Wars': please compare them with the legend and enter it in the board editor.",
 		},
+
+		// The shared panel of point cards in Legendary's words: faction
+		// cards with 1 or 2 skulls, known to the others by their count
+		// ("FRAKTIONS-KARTEN", seed 000).
+		"points.cards@halo_legendary":      {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		"points.card_count@halo_legendary": {De: "{cards} {cards:Fraktionskarte|Fraktionskarten}", En: "{cards} {cards:faction card|faction cards}"},
+		"points.taken_hint@halo_legendary": {
+			De: "Dazu {cards} {cards:Fraktionskarte|Fraktionskarten} ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",
+			En: "And {cards} {cards:faction card|faction cards} of eliminated players (skulls only), kept apart:",
+		},
+		"points.trade_hint_private@halo_legendary": {
+			De: "{player} tauscht einmal pro Zug Fraktionskarten mit 2 bis 10 Schädeln ein. Wie viele Karten mit 1 und mit 2 Schädeln? (Der Inhalt der Karten bleibt geheim: Herald zeigt ihn hier nicht.)",
+			En: "{player} turns in faction cards worth 2 to 10 skulls, once a turn. How many cards with 1 and with 2 skulls? (The cards' content stays secret: Herald does not show it here.)",
+		},
+		"setup.points_deck@halo_legendary": {
+			De: "Diese Edition spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
+			En: "This edition is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
+		},
+		// The achievements' top tier (moved from the core's catalogue).
+		"tier.legendary": {De: "Legendär", En: "Legendary"},
 	})
 }

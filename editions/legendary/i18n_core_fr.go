@@ -32,6 +32,12 @@ func init() {
 		"boards.edition.halo_legendary": "RISK Halo Legendary",
 
 		// The skull chart of a board (views' skull chart panel).
-		"legendary.skull_chart_note": "En couleur = non confirmé\u00a0: la règle donne seulement 4 crânes → 7 unités et renvoie à la légende imprimée sur le plateau. Les autres valeurs sont celles de Halo Wars\u00a0: comparez-les avec la légende et saisissez-la dans l’éditeur de plateau.",
+		"points.chart_note@halo_legendary":         "En couleur = non confirmé\u00a0: la règle donne seulement 4 crânes → 7 unités et renvoie à la légende imprimée sur le plateau. Les autres valeurs sont celles de Halo Wars\u00a0: comparez-les avec la légende et saisissez-la dans l’éditeur de plateau.",
+		"points.cards@halo_legendary":              "{cards} {cards:carte|cartes}, {points} {points:crâne|crânes}",
+		"points.card_count@halo_legendary":         "{cards} {cards:carte Faction|cartes Faction}",
+		"points.taken_hint@halo_legendary":         "En plus, {cards} {cards:carte Faction|cartes Faction} de joueurs éliminés (pour les crânes seulement), gardées à part\u00a0:",
+		"points.trade_hint_private@halo_legendary": "{player} échange une fois par tour des cartes Faction valant 2 à 10 crânes. Combien de cartes à 1 et à 2 crânes\u00a0? (Le contenu des cartes reste secret\u00a0: Herald ne le montre pas ici.)",
+		"setup.points_deck@halo_legendary":         "Cette édition se joue avec la vraie pile de cartes de la table\u00a0: Herald ne retient que les crânes des cartes.",
+		"tier.legendary":                           "Legendary",
 	})
 }

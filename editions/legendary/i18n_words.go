@@ -57,9 +57,9 @@ var ownWording = map[string]i18n.Entry{
 	"mission.destroy_units_turn_one":        {De: "Vernichte 1 gegnerische Einheit in einem Zug", En: "Destroy 1 enemy unit in one turn"},
 	"mission.defeat_heroes_turn_one":        {De: "Besiege 1 Helden in einem Zug", En: "Defeat 1 hero in one turn"},
 	"mission.regions_touched_turn_one":      {De: "Erobere in einem Zug ein Gebiet in 1 Region", En: "Take a territory in 1 region in one turn"},
-	"halo.trade_ones@halo_legendary":        {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
-	"halo.trade_twos@halo_legendary":        {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
-	"halo.skulls@halo_legendary":            {De: "Schädel", En: "Skulls"},
-	"halo.card_skulls@halo_legendary":       {De: "Fraktionskarte {n}: wie viele Schädel?", En: "Faction card {n}: how many skulls?"},
+	"points.trade_ones@halo_legendary":      {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
+	"points.trade_twos@halo_legendary":      {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
+	"points.points@halo_legendary":          {De: "Schädel", En: "Skulls"},
+	"points.card@halo_legendary":            {De: "Fraktionskarte {n}: wie viele Schädel?", En: "Faction card {n}: how many skulls?"},
 	"reinforce.trade_skulls@halo_legendary": {De: "{skulls} Schädel eingetauscht", En: "{skulls} {skulls:skull|skulls} turned in"},
 }

@@ -23,10 +23,10 @@ func init() {
 		"mission.destroy_units_turn_one":        "Détruisez 1 unité ennemie en un tour",
 		"mission.defeat_heroes_turn_one":        "Battez 1 héros en un tour",
 		"mission.regions_touched_turn_one":      "Conquérez en un tour un territoire dans 1 région",
-		"halo.trade_ones@halo_legendary":        "Cartes à 1 crâne",
-		"halo.trade_twos@halo_legendary":        "Cartes à 2 crânes",
-		"halo.skulls@halo_legendary":            "Crânes",
-		"halo.card_skulls@halo_legendary":       "Carte Faction {n} : combien de crânes ?",
+		"points.trade_ones@halo_legendary":      "Cartes à 1 crâne",
+		"points.trade_twos@halo_legendary":      "Cartes à 2 crânes",
+		"points.points@halo_legendary":          "Crânes",
+		"points.card@halo_legendary":            "Carte Faction {n} : combien de crânes ?",
 		"reinforce.trade_skulls@halo_legendary": "{skulls} {skulls:crâne échangé|crânes échangés}",
 	})
 }

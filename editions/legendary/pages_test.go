@@ -15,7 +15,7 @@ import (
 )
 
 func TestLegendaryWordsInCatalogue(t *testing.T) {
-	if n := keysInCatalogue(t, `"((?:legendary|mission|preset|tier)\.[a-z_.0-9]+)"`, "console.templ", "console.go", "panels.templ", "panels.go", "faction.templ", "faction.go", "../../views/skullhand.go", "../../views/game.templ", "../../views/halo.templ"); n < 40 {
+	if n := keysInCatalogue(t, `"((?:legendary|mission|preset|tier)\.[a-z_.0-9]+)"`, "console.templ", "console.go", "panels.templ", "panels.go", "faction.templ", "faction.go", "../../views/pointhand.go", "../../views/game.templ", "../../views/pointcards.templ"); n < 40 {
 		t.Fatalf("found only %d keys", n)
 	}
 }

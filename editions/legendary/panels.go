@@ -10,8 +10,8 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Claims:    legendaryClaims,
-		Cards:     views.SkullTrade,
-		TradeRows: views.SkullTradeRow,
+		Cards:     views.PointTrade,
+		TradeRows: views.PointTradeRow,
 		// A fallen hero comes back at the start of its owner's turn
 		// ("HELDEN EINSETZEN"), by its one form (HeroDeploy, posting to
 		// the edition's "hero" action); Warhammer's leader form is not
@@ -21,19 +21,19 @@ func init() {
 		Moves:        views.TransferMoves,
 		AttackExtras: legendaryAttack,
 		EndTurn: func(c views.Ctx, g views.GameView) templ.Component {
-			return views.SkullEndTurn(c, g.State, "draw.after_campaign")
+			return views.PointEndTurn(c, g.State, "draw.after_campaign")
 		},
 		Scores:         Scores,
 		TerritoryMarks: legendaryMarks,
 		BoardLegend:    boardLegend,
 		HandFields:     legendaryHandFields,
-		Words: views.Words{ManeuverHint: "maneuver.hint_halo", HeroMovesIn: "legendary.hero_moves_in",
-			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "halo.",
+		Words: views.Words{ManeuverHint: "maneuver.hint_team", HeroMovesIn: "heroes.moves_in_fought",
+			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "heroes.",
 			HandTitle: "legendary.faction_cards"},
 		SecretHand:   true,
 		HandExtras:   FactionPlay,
 		TransferFrom: true,
 	})
 	views.RegisterBoardFeatures(ID, views.BoardFeatures{Teleporters: true, Sections: skullChartForm})
-	views.SkullRowsConfirmed = SkullsConfirmed
+	views.PointRowsConfirmed = SkullsConfirmed
 }

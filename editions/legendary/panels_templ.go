@@ -248,7 +248,7 @@ func legendaryHandFields(c views.Ctx, st *engine.State, p int) templ.Component {
 			templ_7745c5c3_Var10 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = views.SkullHandFields(c, st, p, false).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = views.PointHandFields(c, st, p, false).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

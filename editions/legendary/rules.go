@@ -75,7 +75,7 @@ var Rules = &engine.Ruleset{
 	},
 	MinReinforcement: 3,
 	BaseUnits:        1,
-	CardsBy:          engine.CardsBySkulls,
+	CardsBy:          engine.CardsByPoints,
 	// "44 Fraktions-Karten".
 	DeckSize:         44,
 	NoDrawAfterClaim: func() error { return engine.Broke("draw.after_campaign") },
@@ -83,7 +83,7 @@ var Rules = &engine.Ruleset{
 	// dem Spielbrett"; the rulebook confirms only "Für 3 Karten (4
 	// Schädel) erhält er 7". Herald assumes Halo Wars' chart and marks
 	// the other rows unverified (SkullsConfirmed).
-	SkullUnits:    map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
+	PointUnits:    map[int]int{2: 2, 3: 4, 4: 7, 5: 10, 6: 13, 7: 17, 8: 21, 9: 25, 10: 30},
 	Battle:        battle,
 	SetUp:         setUp,
 	Options:       Options{},
@@ -98,8 +98,8 @@ func init() {
 	// Set here, not in the literal: these functions read the rulesets,
 	// which would make an initialization cycle.
 	Rules.Reinforce = engine.BasesAndRewards
-	Rules.TradeCards = (*engine.State).TradeSkulls
-	Rules.CorrectHand = engine.CorrectSkulls(true)
+	Rules.TradeCards = (*engine.State).TradePoints
+	Rules.CorrectHand = engine.CorrectPoints(true)
 	Rules.ValueTable = boardSkullChart
 	Rules.DescribeDraw = describeFactionDraw
 	Rules.OnEliminate = eliminate

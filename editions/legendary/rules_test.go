@@ -75,7 +75,7 @@ func TestLegendaryOneOnOneSetUpFollowsTheRulebook(t *testing.T) {
 		{"two UNSC players", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[1].House = legendary.UNSC2 }},
 		{"a neutral Covenant", "setup.legendary_one_on_one_factions", func(e *engine.Setup) { e.Players[2].House = legendary.Covenant2 }},
 		{"base on Ben's territory", "setup.base_not_own", func(e *engine.Setup) { e.Players[0].Base = "h02" }},
-		{"a starting card", "setup.start_cards", func(e *engine.Setup) { e.Players[1].Skulls = []int{1} }},
+		{"a starting card", "setup.start_cards", func(e *engine.Setup) { e.Players[1].Points = []int{1} }},
 		{"Objective with 2", "setup.legendary_players", func(e *engine.Setup) { e.Mode = legendary.ModeObjective }},
 	} {
 		e := base()
@@ -193,9 +193,9 @@ func TestLegendaryOneOnOneTurnThroughAMobileTeleporter(t *testing.T) {
 		t.Errorf("destroyed %v, want the Flood's 2", g.s.Destroyed)
 	}
 	// The neutral Flood takes no turn: Ben is next.
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{2}})
-	if g.s.Current != 1 || !slices.Equal(g.s.Players[0].Skulls, []int{2}) {
-		t.Errorf("after Anna's turn: current %d, Anna's cards %v", g.s.Current, g.s.Players[0].Skulls)
+	g.do(engine.EndTurn{Draw: true, Points: []int{2}})
+	if g.s.Current != 1 || !slices.Equal(g.s.Players[0].Points, []int{2}) {
+		t.Errorf("after Anna's turn: current %d, Anna's cards %v", g.s.Current, g.s.Players[0].Points)
 	}
 }
 
@@ -251,12 +251,12 @@ func TestLegendaryReinforcement(t *testing.T) {
 	if r.Territories != 11 || r.Base != 3 || r.Bases != 2 || len(r.Regions) != 1 || r.Regions[0].Bonus != 2 || r.Total != 7 {
 		t.Errorf("breakdown %+v, want 10 territories -> 3, 2 bases, h_a +2 = 7", r)
 	}
-	g.s.Players[0].Skulls = []int{1, 1, 2}
-	g.do(engine.Trade{Skulls: []int{1, 1, 2}})
+	g.s.Players[0].Points = []int{1, 1, 2}
+	g.do(engine.Trade{Points: []int{1, 1, 2}})
 	if g.s.Pool != 14 {
 		t.Errorf("after 4 skulls: %d to place, want 7 + 7", g.s.Pool)
 	}
-	g.refuse(engine.Trade{Skulls: []int{1, 1}}, "trade.once")
+	g.refuse(engine.Trade{Points: []int{1, 1}}, "trade.once")
 }
 
 // "KAMPAGNEN-KARTEN": after the attacks, one card per turn, verified; no
@@ -273,7 +273,7 @@ func TestLegendaryCampaignCardVerifiedAfterAttacking(t *testing.T) {
 	g.conquer("h01", "h30")
 	g.do(legendary.CompleteCampaign{Tier: legendary.TierHeroic})
 	g.refuse(legendary.CompleteCampaign{Tier: legendary.TierEasy}, "campaign.once")
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.after_campaign")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.after_campaign")
 	if g.s.Phase != engine.PhaseManeuver || legendary.CampaignsDone(g.s, 0) != 1 {
 		t.Errorf("phase %s, done %d", g.s.Phase, legendary.CampaignsDone(g.s, 0))
 	}
@@ -358,16 +358,16 @@ func TestLegendaryVictoryThreeCampaignsAndTheOwnBase(t *testing.T) {
 // skulls only and are kept apart.
 func TestLegendaryFactionCards(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[0].Skulls = []int{2, 1}
-	g.s.Players[1].Skulls = []int{1}
+	g.s.Players[0].Points = []int{2, 1}
+	g.s.Players[1].Points = []int{1}
 	g.placeAllOn("h01")
-	g.do(legendary.PlayFactionCard{Player: 0, Skulls: 2})
-	if !slices.Equal(g.s.Players[0].Skulls, []int{1}) {
-		t.Errorf("Anna's cards after using one: %v", g.s.Players[0].Skulls)
+	g.do(legendary.PlayFactionCard{Player: 0, Points: 2})
+	if !slices.Equal(g.s.Players[0].Points, []int{1}) {
+		t.Errorf("Anna's cards after using one: %v", g.s.Players[0].Points)
 	}
-	g.refuse(legendary.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
-	g.refuse(legendary.PlayFactionCard{Player: 1, Skulls: 1}, "faction.not_your_turn")
-	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.refuse(legendary.PlayFactionCard{Player: 0, Points: 2}, "faction.not_in_hand")
+	g.refuse(legendary.PlayFactionCard{Player: 1, Points: 1}, "faction.not_your_turn")
+	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	g.refuse(engine.Attack{From: "h01", To: "h02", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.max_dice")
 	g.do(engine.Attack{From: "h01", To: "h02", AttackDice: []int{1, 1, 1}, DefendDice: []int{6}})
 	// Once: the next battle may roll fewer dice.
@@ -376,14 +376,14 @@ func TestLegendaryFactionCards(t *testing.T) {
 	// Anna eliminates Ben: his cards are hers, for skulls only.
 	g = oneOnOne(t, nil)
 	g.haloPosition(2, merge(hold(0, 10, "h01"), hold(1, 1, "h02")), map[int]string{0: "h01", 1: "h02"})
-	g.s.Players[1].Skulls = []int{2, 1}
+	g.s.Players[1].Points = []int{2, 1}
 	legendary.SetCampaign(g.s, 1, []legendary.CampaignCard{{Tier: legendary.TierEasy, Mission: legendary.MissionTable, Done: true}})
 	g.placeAllOn("h01")
 	g.conquer("h01", "h02")
 	if !g.s.Over || g.s.EndReason != "last_standing" {
 		t.Fatalf("Ben eliminated, over %v %q", g.s.Over, g.s.EndReason)
 	}
-	if a := g.s.Players[0]; !slices.Equal(a.TakenSkulls, []int{2, 1}) || len(a.Skulls) != 0 || len(legendary.Campaign(g.s, 0)) != 0 {
+	if a := g.s.Players[0]; !slices.Equal(a.TakenPoints, []int{2, 1}) || len(a.Points) != 0 || len(legendary.Campaign(g.s, 0)) != 0 {
 		t.Errorf("Anna took %+v", a)
 	}
 }
@@ -391,11 +391,11 @@ func TestLegendaryFactionCards(t *testing.T) {
 // Taken cards count for a skull trade with her own.
 func TestLegendaryTakenCardsTradeForSkulls(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[0].Skulls = []int{1}
-	g.s.Players[0].TakenSkulls = []int{2, 1}
-	g.refuse(legendary.PlayFactionCard{Player: 0, Skulls: 2}, "faction.not_in_hand")
-	g.do(engine.Trade{Skulls: []int{1}, Taken: []int{2, 1}})
-	if p := g.s.Players[0]; len(p.Skulls)+len(p.TakenSkulls) != 0 || g.s.Reinforcement.Trades[0].Value != 7 {
+	g.s.Players[0].Points = []int{1}
+	g.s.Players[0].TakenPoints = []int{2, 1}
+	g.refuse(legendary.PlayFactionCard{Player: 0, Points: 2}, "faction.not_in_hand")
+	g.do(engine.Trade{Points: []int{1}, Taken: []int{2, 1}})
+	if p := g.s.Players[0]; len(p.Points)+len(p.TakenPoints) != 0 || g.s.Reinforcement.Trades[0].Value != 7 {
 		t.Errorf("after trading 4 skulls: %+v, %+v", p, g.s.Reinforcement.Trades)
 	}
 }
@@ -424,8 +424,8 @@ func teamGame(t *testing.T) *game {
 // allies never in a row; 4 objectives for a team, 3 for the Flood.
 func TestLegendaryTeamObjective(t *testing.T) {
 	g := teamGame(t)
-	if g.s.UnitsOf(0) != 30 || g.s.UnitsOf(1) != 20 || len(g.s.Players[3].Skulls) != 1 || len(g.s.Players[2].Skulls) != 0 {
-		t.Errorf("units %d/%d, cards %v", g.s.UnitsOf(0), g.s.UnitsOf(1), g.s.Players[3].Skulls)
+	if g.s.UnitsOf(0) != 30 || g.s.UnitsOf(1) != 20 || len(g.s.Players[3].Points) != 1 || len(g.s.Players[2].Points) != 0 {
+		t.Errorf("units %d/%d, cards %v", g.s.UnitsOf(0), g.s.UnitsOf(1), g.s.Players[3].Points)
 	}
 	if g.s.AchievementsNeeded(0) != 3 || g.s.AchievementsNeeded(1) != 4 {
 		t.Errorf("needed: Flood %d, UNSC %d", g.s.AchievementsNeeded(0), g.s.AchievementsNeeded(1))
@@ -451,8 +451,8 @@ func TestLegendaryTeamObjective(t *testing.T) {
 	g.s.Units[id(t, g.b, "ic01")] = 10
 	g.placeAllOn("ic01")
 	g.conquer("ic01", "ic02")
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.skull_cards")
-	g.do(engine.EndTurn{Draw: true, Skulls: []int{1, 2}})
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.skull_cards")
+	g.do(engine.EndTurn{Draw: true, Points: []int{1, 2}})
 	// Anna (UNSC) and Carla (UNSC) win with 4 between them and both bases.
 	for _, p := range []int{1, 3} {
 		for _, tier := range []string{legendary.TierEasy, legendary.TierHeroic} {

@@ -319,7 +319,7 @@ func sides(s *engine.State) []string {
 
 // SeatOptions are a seat's own set-up fields (engine.PlayerSetup.Options):
 // Cards counts the starting cards of a set-up stored with their skulls
-// that a game file without its secrets left out (engine.SkullsUnknown
+// that a game file without its secrets left out (engine.PointsUnknown
 // each, entered again on the holder's page).
 type SeatOptions struct {
 	Cards int `json:"cards,omitempty"`
@@ -343,27 +343,27 @@ func setStartCards(s *engine.State, e engine.Setup, n int) error {
 			return err
 		}
 		if seat.Cards != 0 {
-			if seat.Cards != want || len(p.Skulls) > 0 {
+			if seat.Cards != want || len(p.Points) > 0 {
 				return engine.Broke("setup.start_cards", "player", engine.PlayerRef(i), "want", want)
 			}
-			s.Players[i].Skulls = slices.Repeat([]int{engine.SkullsUnknown}, want)
+			s.Players[i].Points = slices.Repeat([]int{engine.PointsUnknown}, want)
 			continue
 		}
-		if len(p.Skulls) != want && len(p.Skulls) != 0 {
+		if len(p.Points) != want && len(p.Points) != 0 {
 			return engine.Broke("setup.start_cards", "player", engine.PlayerRef(i), "want", want)
 		}
-		for _, k := range p.Skulls {
+		for _, k := range p.Points {
 			if k != 1 && k != 2 {
 				return engine.Broke("cards.skulls", "skulls", k)
 			}
 		}
-		s.Players[i].Skulls = slices.Clone(p.Skulls)
-		if len(p.Skulls) == 0 && want > 0 {
-			s.Players[i].Skulls = make([]int, want) // SkullsUnentered each
+		s.Players[i].Points = slices.Clone(p.Points)
+		if len(p.Points) == 0 && want > 0 {
+			s.Players[i].Points = make([]int, want) // PointsUnentered each
 		}
 	}
 	if e.DeckMode != engine.DeckTable {
-		return engine.Broke("setup.halo_deck")
+		return engine.Broke("setup.points_deck")
 	}
 	return nil
 }

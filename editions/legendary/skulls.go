@@ -17,12 +17,12 @@ import (
 //
 // A game file without its secrets keeps only how many cards were entered
 // (Cards, no Skulls): the copy turns that many cards never entered into
-// cards whose skulls it does not know (engine.SkullsUnknown), which the
+// cards whose skulls it does not know (engine.PointsUnknown), which the
 // holder enters again on their page. The page itself always sends
 // Skulls.
 type EnterSkulls struct {
 	Player int   `json:"player"`
-	Skulls []int `json:"skulls,omitempty"`
+	Points []int `json:"skulls,omitempty"`
 	Cards  int   `json:"cards,omitempty"`
 }
 
@@ -38,21 +38,21 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 		return engine.Broke("correct.bad_player")
 	}
 	p := &s.Players[e.Player]
-	if e.Cards != 0 || len(e.Skulls) == 0 {
+	if e.Cards != 0 || len(e.Points) == 0 {
 		return enteredUnknown(p, e)
 	}
 	want := p.UnenteredCards()
 	if want == 0 {
 		return engine.Broke("faction.nothing_to_enter", "player", engine.PlayerRef(e.Player))
 	}
-	if len(e.Skulls) != want {
-		return engine.Broke("faction.enter_count", "player", engine.PlayerRef(e.Player), "want", want, "got", len(e.Skulls))
+	if len(e.Points) != want {
+		return engine.Broke("faction.enter_count", "player", engine.PlayerRef(e.Player), "want", want, "got", len(e.Points))
 	}
-	next := e.Skulls
-	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
+	next := e.Points
+	for _, hand := range []*[]int{&p.Points, &p.TakenPoints} {
 		*hand = slices.Clone(*hand)
 		for i, k := range *hand {
-			if k != engine.SkullsUnentered && k != engine.SkullsUnknown {
+			if k != engine.PointsUnentered && k != engine.PointsUnknown {
 				continue
 			}
 			if next[0] != 1 && next[0] != 2 {
@@ -69,22 +69,22 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 // skulls the copy does not know.
 func enteredUnknown(p *engine.Player, e EnterSkulls) error {
 	never := 0
-	for _, k := range slices.Concat(p.Skulls, p.TakenSkulls) {
-		if k == engine.SkullsUnentered {
+	for _, k := range slices.Concat(p.Points, p.TakenPoints) {
+		if k == engine.PointsUnentered {
 			never++
 		}
 	}
 	if never == 0 {
 		return engine.Broke("faction.nothing_to_enter", "player", engine.PlayerRef(e.Player))
 	}
-	if len(e.Skulls) > 0 || e.Cards != never {
-		return engine.Broke("faction.enter_count", "player", engine.PlayerRef(e.Player), "want", never, "got", len(e.Skulls)+e.Cards)
+	if len(e.Points) > 0 || e.Cards != never {
+		return engine.Broke("faction.enter_count", "player", engine.PlayerRef(e.Player), "want", never, "got", len(e.Points)+e.Cards)
 	}
-	for _, hand := range []*[]int{&p.Skulls, &p.TakenSkulls} {
+	for _, hand := range []*[]int{&p.Points, &p.TakenPoints} {
 		*hand = slices.Clone(*hand)
 		for i, k := range *hand {
-			if k == engine.SkullsUnentered {
-				(*hand)[i] = engine.SkullsUnknown
+			if k == engine.PointsUnentered {
+				(*hand)[i] = engine.PointsUnknown
 			}
 		}
 	}
@@ -94,7 +94,7 @@ func enteredUnknown(p *engine.Player, e EnterSkulls) error {
 // describeEnterSkulls tells the shared history how many cards a player
 // entered, never their skulls.
 func describeEnterSkulls(e EnterSkulls) []engine.Line {
-	return []engine.Line{engine.NewLine("history.enter_skulls", "player", engine.PlayerRef(e.Player), "cards", len(e.Skulls)+e.Cards)}
+	return []engine.Line{engine.NewLine("history.enter_skulls", "player", engine.PlayerRef(e.Player), "cards", len(e.Points)+e.Cards)}
 }
 
 // boardSkullChart is the skull chart a trade uses (Ruleset.ValueTable):
@@ -102,20 +102,20 @@ func describeEnterSkulls(e EnterSkulls) []engine.Line {
 // Spielbrett können Sie entnehmen, wie viele Einheiten Sie für die Karten
 // erhalten"), or until entered the edition's chart.
 func boardSkullChart(s *engine.State) map[int]int {
-	if len(s.Board.SkullChart) > 0 {
-		return s.Board.SkullChart
+	if len(s.Board.PointChart) > 0 {
+		return s.Board.PointChart
 	}
-	return s.Rules.SkullUnits
+	return s.Rules.PointUnits
 }
 
 // describeFactionDraw tells a draw of faction cards by their number only:
 // "Die Anzahl der Fraktions-Karten eines Spielers ist allen Spielern
 // bekannt, der Inhalt jedoch nicht."
 func describeFactionDraw(before *engine.State, e engine.EndTurn) (engine.Line, bool) {
-	if len(e.Skulls)+e.Cards == 0 {
+	if len(e.Points)+e.Cards == 0 {
 		return engine.Line{}, false
 	}
-	return engine.NewLine("history.end_turn_faction_cards", "player", engine.PlayerRef(before.Current), "cards", len(e.Skulls)+e.Cards), true
+	return engine.NewLine("history.end_turn_faction_cards", "player", engine.PlayerRef(before.Current), "cards", len(e.Points)+e.Cards), true
 }
 
 // SkullsConfirmed are the rows of the skull chart the rulebook

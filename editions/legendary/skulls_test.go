@@ -21,7 +21,7 @@ func teamGameCards(t *testing.T, skulls func(seat int) []int) *game {
 		o.Teleporters = [][2]string{{"ic03", "pg03"}, {"ic08", "pg08"}, {"ic13", "pg13"}}
 	})
 	for i := range e.Players {
-		e.Players[i].Skulls = skulls(i)
+		e.Players[i].Points = skulls(i)
 	}
 	// Through the stored form, as a log is replayed.
 	_, payload, err := engine.Encode(e)
@@ -49,8 +49,8 @@ func TestLegendaryStartCardsAreEnteredPrivately(t *testing.T) {
 	g := teamGameCards(t, func(int) []int { return nil })
 	for seat, want := range []int{0, 0, 0, 1, 1} {
 		p := g.s.Players[seat]
-		if len(p.Skulls) != want || p.UnenteredCards() != want {
-			t.Errorf("%s: %d cards, %d unentered, want %d of each", p.Name, len(p.Skulls), p.UnenteredCards(), want)
+		if len(p.Points) != want || p.UnenteredCards() != want {
+			t.Errorf("%s: %d cards, %d unentered, want %d of each", p.Name, len(p.Points), p.UnenteredCards(), want)
 		}
 	}
 	for range 3 { // Flora, Anna, Ben
@@ -60,27 +60,27 @@ func TestLegendaryStartCardsAreEnteredPrivately(t *testing.T) {
 		t.Fatalf("current %d, want Carla", g.s.Current)
 	}
 	// Carla's card may hold 2 skulls: Herald cannot know before she enters it.
-	g.refuse(engine.Trade{Skulls: []int{2}}, "faction.unentered")
-	g.refuse(engine.Trade{Skulls: []int{engine.SkullsUnentered}}, "faction.unentered")
-	g.refuse(legendary.PlayFactionCard{Player: 3, Skulls: 1}, "faction.unentered")
-	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{2, 1}}, "faction.enter_count")
-	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{3}}, "cards.skulls")
-	g.refuse(legendary.EnterSkulls{Player: 1, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(engine.Trade{Points: []int{2}}, "faction.unentered")
+	g.refuse(engine.Trade{Points: []int{engine.PointsUnentered}}, "faction.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 3, Points: 1}, "faction.unentered")
+	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{2, 1}}, "faction.enter_count")
+	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{3}}, "cards.skulls")
+	g.refuse(legendary.EnterSkulls{Player: 1, Points: []int{1}}, "faction.nothing_to_enter")
 	g.refuse(legendary.EnterSkulls{Player: 1}, "faction.nothing_to_enter")
 	// Dirk enters his out of turn: his own page is his at any time.
-	g.do(legendary.EnterSkulls{Player: 4, Skulls: []int{1}})
-	g.do(legendary.EnterSkulls{Player: 3, Skulls: []int{2}})
-	if got := g.s.Players[3].Skulls; !slices.Equal(got, []int{2}) || g.s.Players[3].UnenteredCards() != 0 {
+	g.do(legendary.EnterSkulls{Player: 4, Points: []int{1}})
+	g.do(legendary.EnterSkulls{Player: 3, Points: []int{2}})
+	if got := g.s.Players[3].Points; !slices.Equal(got, []int{2}) || g.s.Players[3].UnenteredCards() != 0 {
 		t.Errorf("Carla's cards after entry: %v", got)
 	}
-	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{1}) {
+	if got := g.s.Players[4].Points; !slices.Equal(got, []int{1}) {
 		t.Errorf("Dirk's cards after entry: %v", got)
 	}
-	g.refuse(legendary.EnterSkulls{Player: 3, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{1}}, "faction.nothing_to_enter")
 	pool := g.s.Pool
-	g.do(engine.Trade{Skulls: []int{2}})
-	if g.s.Pool != pool+g.s.SkullUnits()[2] || len(g.s.Players[3].Skulls) != 0 {
-		t.Errorf("after turning in 2 skulls: pool %d (was %d), hand %v", g.s.Pool, pool, g.s.Players[3].Skulls)
+	g.do(engine.Trade{Points: []int{2}})
+	if g.s.Pool != pool+g.s.PointUnits()[2] || len(g.s.Players[3].Points) != 0 {
+		t.Errorf("after turning in 2 skulls: pool %d (was %d), hand %v", g.s.Pool, pool, g.s.Players[3].Points)
 	}
 }
 
@@ -91,9 +91,9 @@ func TestLegendaryUnenteredCardsDoNotBlockOtherCards(t *testing.T) {
 	for range 3 {
 		g.pass()
 	}
-	g.s.Players[3].Skulls = append(g.s.Players[3].Skulls, 2) // a card she entered after a draw
-	g.do(engine.Trade{Skulls: []int{2}})
-	if got := g.s.Players[3].Skulls; !slices.Equal(got, []int{engine.SkullsUnentered}) {
+	g.s.Players[3].Points = append(g.s.Players[3].Points, 2) // a card she entered after a draw
+	g.do(engine.Trade{Points: []int{2}})
+	if got := g.s.Players[3].Points; !slices.Equal(got, []int{engine.PointsUnentered}) {
 		t.Errorf("hand after the turn-in: %v, want the unentered card left", got)
 	}
 }
@@ -104,16 +104,16 @@ func TestLegendaryOldSetUpWithSkullsReplays(t *testing.T) {
 	g := teamGameCards(t, func(seat int) []int {
 		return slices.Repeat([]int{2}, legendary.StartCards(legendary.ModeTeam, 5, seat))
 	})
-	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{2}) || g.s.Players[4].UnenteredCards() != 0 {
+	if got := g.s.Players[4].Points; !slices.Equal(got, []int{2}) || g.s.Players[4].UnenteredCards() != 0 {
 		t.Errorf("Dirk's cards from an old log: %v, %d unentered", got, g.s.Players[4].UnenteredCards())
 	}
-	g.refuse(legendary.EnterSkulls{Player: 4, Skulls: []int{1}}, "faction.nothing_to_enter")
+	g.refuse(legendary.EnterSkulls{Player: 4, Points: []int{1}}, "faction.nothing_to_enter")
 	// A set-up with a wrong number of cards is still refused.
 	e := legendarySetup(g.b, legendary.ModeTeam, []string{legendary.Flood, legendary.UNSC1, legendary.Covenant1, legendary.UNSC2, legendary.Covenant2},
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
 	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
 	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic03", "pg03"}} })
-	e.Players[4].Skulls = []int{1, 2}
+	e.Players[4].Points = []int{1, 2}
 	if got := setupKey(g.b, e); got != "setup.start_cards" {
 		t.Errorf("two cards for the 5th player: %q", got)
 	}
@@ -123,7 +123,7 @@ func TestLegendaryOldSetUpWithSkullsReplays(t *testing.T) {
 // its history line counts the cards only.
 func TestLegendaryEnterSkullsHistoryIsPrivate(t *testing.T) {
 	g := teamGameCards(t, func(int) []int { return nil })
-	e := legendary.EnterSkulls{Player: 3, Skulls: []int{2}}
+	e := legendary.EnterSkulls{Player: 3, Points: []int{2}}
 	after := g.try(e)
 	lines := engine.Describe(g.s, e, after)
 	if len(lines) != 1 || lines[0].Key != "history.enter_skulls" {

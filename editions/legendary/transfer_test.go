@@ -100,9 +100,9 @@ func TestLegendaryTransferBeforeTheAttacks(t *testing.T) {
 // against anybody else first, and nothing in the next player's turn.
 func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
 	g := oneOnOne(t, nil)
-	g.s.Players[1].Skulls = []int{1}
+	g.s.Players[1].Points = []int{1}
 	g.placeAllOn("h01")
-	g.do(legendary.PlayFactionCard{Player: 1, Skulls: 1, Defensive: true})
+	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	// h30 is the neutral Flood's, through Anna's mobile teleporter.
 	g.refuse(engine.Attack{From: "h01", To: "h30", AttackDice: []int{6, 6, 6}, DefendDice: []int{1, 1}}, "attack.defence_first")
 	// The turn does not end without that round ("muss ... angreifen",
@@ -121,7 +121,7 @@ func TestLegendaryDefenceCardEndsWithItsBattle(t *testing.T) {
 // whose legend the table entered trades by it, not by Halo Wars' chart.
 func TestLegendaryTradeByTheBoardsLegend(t *testing.T) {
 	spec := legendaryHalf(t, "h", 31).Spec()
-	spec.SkullChart = map[int]int{2: 3, 3: 5, 4: 7, 5: 9, 6: 12, 7: 15, 8: 19, 9: 23, 10: 27}
+	spec.PointChart = map[int]int{2: 3, 3: 5, 4: 7, 5: 9, 6: 12, 7: 15, 8: 19, 9: 23, 10: 27}
 	b, err := engine.NewBoard(spec)
 	if err != nil {
 		t.Fatal(err)
@@ -133,8 +133,8 @@ func TestLegendaryTradeByTheBoardsLegend(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := &game{t: t, b: b, s: s}
-	g.s.Players[0].Skulls = []int{1, 1}
-	g.do(engine.Trade{Skulls: []int{1, 1}})
+	g.s.Players[0].Points = []int{1, 1}
+	g.do(engine.Trade{Points: []int{1, 1}})
 	if got := g.s.Reinforcement.Trades[0].Value; got != 3 {
 		t.Errorf("2 skulls by the board's legend: %d units, want 3", got)
 	}

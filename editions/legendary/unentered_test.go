@@ -18,8 +18,8 @@ import (
 // them in that order).
 func TestOwnPageNamesUnenteredTakenCards(t *testing.T) {
 	st := legendaryState(t)
-	st.Players[0].Skulls = []int{2, engine.SkullsUnentered}
-	st.Players[0].TakenSkulls = []int{engine.SkullsUnentered, 1, engine.SkullsUnentered}
+	st.Players[0].Points = []int{2, engine.PointsUnentered}
+	st.Players[0].TakenPoints = []int{engine.PointsUnentered, 1, engine.PointsUnentered}
 	var own bytes.Buffer
 	if err := CampaignPage(views.Ctx{Lang: "en"}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {
 		t.Fatal(err)
@@ -46,9 +46,9 @@ func TestEnterSkullsHintAgreesWithCount(t *testing.T) {
 	for lang, byCount := range want {
 		for n, sentence := range byCount {
 			st := legendaryState(t)
-			st.Players[0].Skulls = []int{2}
+			st.Players[0].Points = []int{2}
 			for range n {
-				st.Players[0].Skulls = append(st.Players[0].Skulls, engine.SkullsUnentered)
+				st.Players[0].Points = append(st.Players[0].Points, engine.PointsUnentered)
 			}
 			var own bytes.Buffer
 			if err := CampaignPage(views.Ctx{Lang: lang}, CampaignView{ID: 1, State: st, Player: 0}).Render(context.Background(), &own); err != nil {

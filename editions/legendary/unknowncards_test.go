@@ -15,17 +15,17 @@ import (
 // faction cards and names no skulls: "Die Anzahl der Fraktions-Karten
 // eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht"
 // (seed 000, FRAKTIONS-KARTEN). The copy holds cards of unknown skulls
-// (engine.SkullsUnknown) where the holder had entered them: an entry kept
+// (engine.PointsUnknown) where the holder had entered them: an entry kept
 // by its count turns the cards never entered into unknown ones, a draw
 // kept by its count gives unknown ones, and a set-up stored with the
 // starting skulls gives them unknown too.
 func TestLegendaryFileCountsGiveUnknownCards(t *testing.T) {
 	g := teamGameCards(t, func(int) []int { return nil })
 	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 2}, "faction.enter_count")
-	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 1, Skulls: []int{2}}, "faction.enter_count")
+	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 1, Points: []int{2}}, "faction.enter_count")
 	g.refuse(legendary.EnterSkulls{Player: 1, Cards: 1}, "faction.nothing_to_enter")
 	g.do(legendary.EnterSkulls{Player: 3, Cards: 1})
-	if got := g.s.Players[3].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) || g.s.Players[3].UnenteredCards() != 1 {
+	if got := g.s.Players[3].Points; !slices.Equal(got, []int{engine.PointsUnknown}) || g.s.Players[3].UnenteredCards() != 1 {
 		t.Errorf("Carla's cards after an entry kept by its count: %v, %d to enter again", got, g.s.Players[3].UnenteredCards())
 	}
 	g.refuse(legendary.EnterSkulls{Player: 3, Cards: 1}, "faction.nothing_to_enter")
@@ -40,10 +40,10 @@ func TestLegendaryFileCountsGiveUnknownCards(t *testing.T) {
 	d.placeAllOn("h01")
 	d.conquer("h01", "h02")
 	d.refuse(engine.EndTurn{Draw: true, Cards: 2}, "draw.skull_cards")
-	d.refuse(engine.EndTurn{Draw: true, Cards: 1, Skulls: []int{2}}, "draw.skull_cards")
-	d.refuse(engine.EndTurn{Draw: true, Cards: -1, Skulls: []int{2}}, "draw.not_this_edition")
+	d.refuse(engine.EndTurn{Draw: true, Cards: 1, Points: []int{2}}, "draw.skull_cards")
+	d.refuse(engine.EndTurn{Draw: true, Cards: -1, Points: []int{2}}, "draw.not_this_edition")
 	after := d.try(engine.EndTurn{Draw: true, Cards: 1})
-	if got := after.Players[0].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) {
+	if got := after.Players[0].Points; !slices.Equal(got, []int{engine.PointsUnknown}) {
 		t.Errorf("Anna's cards after a draw kept by its count: %v", got)
 	}
 	if lines := engine.Describe(d.s, engine.EndTurn{Draw: true, Cards: 1}, after); len(lines) == 0 || lines[0].Key != "history.end_turn_faction_cards" || lines[0].Args["cards"] != 1 {
@@ -59,12 +59,12 @@ func TestLegendaryFileCountsGiveUnknownCards(t *testing.T) {
 		[]string{"Flora", "Anna", "Ben", "Carla", "Dirk"})
 	opts(&e, func(o *legendary.Options) { o.TeleporterOption = legendary.TeleportersTeam })
 	opts(&e, func(o *legendary.Options) { o.Teleporters = [][2]string{{"ic03", "pg03"}} })
-	e.Players[4].Skulls, e.Players[4].Options = nil, engine.OptionsOf(legendary.SeatOptions{Cards: 1})
+	e.Players[4].Points, e.Players[4].Options = nil, engine.OptionsOf(legendary.SeatOptions{Cards: 1})
 	s, err := engine.NewGame(old.b, e)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := s.Players[4].Skulls; !slices.Equal(got, []int{engine.SkullsUnknown}) {
+	if got := s.Players[4].Points; !slices.Equal(got, []int{engine.PointsUnknown}) {
 		t.Errorf("Dirk's starting card from a file that counts it: %v", got)
 	}
 	e.Players[4].Options = engine.OptionsOf(legendary.SeatOptions{Cards: 2})
@@ -85,30 +85,30 @@ func TestLegendaryUnknownCardsTurnFaceUp(t *testing.T) {
 	for range 3 {
 		g.pass()
 	}
-	g.refuse(engine.Trade{Skulls: []int{engine.SkullsUnknown}}, "trade.skulls_not_in_hand")
-	g.refuse(engine.Trade{Skulls: []int{2, 2}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{engine.PointsUnknown}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{2, 2}}, "trade.skulls_not_in_hand")
 	pool := g.s.Pool
-	g.do(engine.Trade{Skulls: []int{2}})
-	if g.s.Pool != pool+g.s.SkullUnits()[2] || len(g.s.Players[3].Skulls) != 0 {
-		t.Errorf("after turning in the unknown card as 2 skulls: pool %d (was %d), hand %v", g.s.Pool, pool, g.s.Players[3].Skulls)
+	g.do(engine.Trade{Points: []int{2}})
+	if g.s.Pool != pool+g.s.PointUnits()[2] || len(g.s.Players[3].Points) != 0 {
+		t.Errorf("after turning in the unknown card as 2 skulls: pool %d (was %d), hand %v", g.s.Pool, pool, g.s.Players[3].Points)
 	}
 
 	// The live rule stands: Dirk's card was never entered.
 	g.placeAllOn(g.b.Territories[g.s.Holdings(3)[0]].ID)
 	g.do(engine.EndTurn{})
-	g.refuse(engine.Trade{Skulls: []int{2}}, "faction.unentered")
-	g.refuse(legendary.PlayFactionCard{Player: 4, Skulls: 1}, "faction.unentered")
-	g.s.Players[4].Skulls = []int{engine.SkullsUnentered, engine.SkullsUnknown, engine.SkullsUnknown}
-	g.do(legendary.PlayFactionCard{Player: 4, Skulls: 1}) // an unknown card, face up
-	g.refuse(legendary.PlayFactionCard{Player: 4, Skulls: engine.SkullsUnknown}, "faction.unentered")
-	g.refuse(engine.Trade{Skulls: []int{2, 2}}, "faction.unentered")
-	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{engine.SkullsUnentered, engine.SkullsUnknown}) {
+	g.refuse(engine.Trade{Points: []int{2}}, "faction.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 4, Points: 1}, "faction.unentered")
+	g.s.Players[4].Points = []int{engine.PointsUnentered, engine.PointsUnknown, engine.PointsUnknown}
+	g.do(legendary.PlayFactionCard{Player: 4, Points: 1}) // an unknown card, face up
+	g.refuse(legendary.PlayFactionCard{Player: 4, Points: engine.PointsUnknown}, "faction.unentered")
+	g.refuse(engine.Trade{Points: []int{2, 2}}, "faction.unentered")
+	if got := g.s.Players[4].Points; !slices.Equal(got, []int{engine.PointsUnentered, engine.PointsUnknown}) {
 		t.Errorf("Dirk's hand after playing an unknown card: %v", got)
 	}
 	// Dirk enters them all on his page: the one never entered, the unknown one.
-	g.refuse(legendary.EnterSkulls{Player: 4, Skulls: []int{2}}, "faction.enter_count")
-	g.do(legendary.EnterSkulls{Player: 4, Skulls: []int{1, 2}})
-	if got := g.s.Players[4].Skulls; !slices.Equal(got, []int{1, 2}) || g.s.Players[4].UnenteredCards() != 0 {
+	g.refuse(legendary.EnterSkulls{Player: 4, Points: []int{2}}, "faction.enter_count")
+	g.do(legendary.EnterSkulls{Player: 4, Points: []int{1, 2}})
+	if got := g.s.Players[4].Points; !slices.Equal(got, []int{1, 2}) || g.s.Players[4].UnenteredCards() != 0 {
 		t.Errorf("Dirk's hand after entering: %v", got)
 	}
 }
@@ -148,7 +148,7 @@ func TestLegendaryUnknownCampaignCard(t *testing.T) {
 // and taken, which are theirs alone: "Die Anzahl der Fraktions-Karten
 // eines Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht"
 // (seed 000, FRAKTIONS-KARTEN). The API's event list and a game file
-// without secrets keep it by its counts (engine.CorrectHand.SkullCards,
+// without secrets keep it by its counts (engine.CorrectHand.PointCards,
 // TakenCards); replayed, the counts give that many cards of unknown
 // skulls, which the holder enters again on their page.
 func TestLegendaryFileCountsACorrectedHand(t *testing.T) {
@@ -171,7 +171,7 @@ func TestLegendaryFileCountsACorrectedHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.refuse(engine.CorrectHand{Player: 2, SkullCards: -1}, "correct.counted_cards")
+	g.refuse(engine.CorrectHand{Player: 2, PointCards: -1}, "correct.counted_cards")
 	g.refuse(engine.CorrectHand{Player: 2, TakenCards: -1}, "correct.counted_cards")
 	after := g.try(e)
 	if lines := engine.Describe(g.s, e, after); len(lines) != 1 || lines[0].Args["cards"] != 3 {
@@ -179,12 +179,12 @@ func TestLegendaryFileCountsACorrectedHand(t *testing.T) {
 	}
 	g.do(e)
 	ben := g.s.Players[2]
-	unknown := engine.SkullsUnknown
-	if !slices.Equal(ben.Skulls, []int{unknown, unknown}) || !slices.Equal(ben.TakenSkulls, []int{unknown}) || ben.UnenteredCards() != 3 {
-		t.Fatalf("Ben's cards after a counted correction: %v, taken %v", ben.Skulls, ben.TakenSkulls)
+	unknown := engine.PointsUnknown
+	if !slices.Equal(ben.Points, []int{unknown, unknown}) || !slices.Equal(ben.TakenPoints, []int{unknown}) || ben.UnenteredCards() != 3 {
+		t.Fatalf("Ben's cards after a counted correction: %v, taken %v", ben.Points, ben.TakenPoints)
 	}
-	g.do(legendary.EnterSkulls{Player: 2, Skulls: []int{2, 1, 2}})
-	if ben = g.s.Players[2]; !slices.Equal(ben.Skulls, []int{2, 1}) || !slices.Equal(ben.TakenSkulls, []int{2}) || ben.UnenteredCards() != 0 {
-		t.Errorf("Ben's cards entered again: %v, taken %v", ben.Skulls, ben.TakenSkulls)
+	g.do(legendary.EnterSkulls{Player: 2, Points: []int{2, 1, 2}})
+	if ben = g.s.Players[2]; !slices.Equal(ben.Points, []int{2, 1}) || !slices.Equal(ben.TakenPoints, []int{2}) || ben.UnenteredCards() != 0 {
+		t.Errorf("Ben's cards entered again: %v, taken %v", ben.Points, ben.TakenPoints)
 	}
 }

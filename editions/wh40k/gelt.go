@@ -14,7 +14,7 @@ import (
 // at set-up takes the units the player reads off the board, and Herald
 // keeps that row for the rest of the game.
 func tradeGelt(s *engine.State, e engine.Trade) error {
-	if len(e.Cards) > 0 || len(e.Skulls) > 0 {
+	if len(e.Cards) > 0 || len(e.Points) > 0 {
 		return engine.Broke("trade.gelt_only")
 	}
 	if s.Traded {

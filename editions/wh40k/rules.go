@@ -203,7 +203,7 @@ func whLastStanding(s *engine.State) bool {
 
 // correctHandGelt sets a hand kept by Throne Gelt (Ruleset.CorrectHand).
 func correctHandGelt(s *engine.State, e engine.CorrectHand) error {
-	if len(e.Skulls) > 0 || len(e.Taken) > 0 {
+	if len(e.Points) > 0 || len(e.Taken) > 0 {
 		return engine.Broke("trade.gelt_only")
 	}
 	return correctGelt(s, e)

@@ -199,7 +199,7 @@ func TestWH40kCardDrawByThroneGelt(t *testing.T) {
 	g.refuse(engine.EndTurn{Draw: true, Values: []int{100}}, "draw.no_conquest")
 	g.conquer("meg1", "meg2")
 	g.refuse(engine.EndTurn{Draw: true, Values: []int{150}}, "cards.gelt")
-	g.refuse(engine.EndTurn{Draw: true, Skulls: []int{1}}, "draw.not_this_edition")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.not_this_edition")
 	g.refuse(engine.EndTurn{Draw: true, Values: []int{100, 200}}, "draw.gelt_cards")
 	g.refuse(engine.EndTurn{Draw: true, Card: "meg2"}, "draw.not_this_edition")
 	g.do(engine.EndTurn{Draw: true, Values: []int{200}})

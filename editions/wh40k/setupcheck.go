@@ -62,7 +62,7 @@ func whSetUp(s *engine.State, e engine.Setup) error {
 			return err
 		}
 		me.HasHero, me.Hero, x.Abilities[i] = true, t, strings.TrimSpace(seat.Ability)
-		if len(p.Skulls) > 0 || p.Base != "" {
+		if len(p.Points) > 0 || p.Base != "" {
 			return engine.Broke("setup.halo_only")
 		}
 		if want := StartCards(i); len(p.Values) != want {

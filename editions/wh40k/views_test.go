@@ -16,7 +16,7 @@ import (
 
 func TestWarhammerWordsInCatalogue(t *testing.T) {
 	if n := keysInCatalogue(t, `"((?:wh40k|newwh|mission|mission_text|loot|tier|mode|reinforce|leader)\.[a-z_.]+)"`,
-		"panels.templ", "panels.go", "setup.templ", "setup.go", "../../views/game.templ", "../../views/halo.templ", "../../views/leader.templ", "register.templ", "register.go"); n < 60 {
+		"panels.templ", "panels.go", "setup.templ", "setup.go", "../../views/game.templ", "../../views/pointcards.templ", "../../views/leader.templ", "register.templ", "register.go"); n < 60 {
 		t.Fatalf("found only %d keys", n)
 	}
 	// Keys completed at run time.
@@ -50,7 +50,7 @@ func TestWarhammerWordsInCatalogue(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"hero_in", "hero_moves_in", "hero_moves", "start_maneuver", "maneuvers_left"} {
-		if !i18n.Has("wh40k."+k) || !i18n.Has("halo."+k) {
+		if !i18n.Has("wh40k."+k) || !i18n.Has("heroes."+k) {
 			t.Errorf("edT %s missing in an edition", k)
 		}
 	}

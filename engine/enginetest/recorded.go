@@ -200,7 +200,7 @@ func Compare(s *engine.State, want Expected) []string {
 		}
 		pl := s.Players[p]
 		diff(n+" territories", s.Count(p), wp.Territories)
-		diff(n+" cards", len(pl.Hand)+len(pl.Skulls)+len(pl.Values)+len(pl.TakenSkulls), wp.Cards)
+		diff(n+" cards", len(pl.Hand)+len(pl.Points)+len(pl.Values)+len(pl.TakenPoints), wp.Cards)
 		diff(n+" out", pl.Out, wp.Out)
 		if wp.Objectives != nil {
 			done := len(pl.Achievements)

@@ -20,10 +20,10 @@ var editionWords = []struct {
 	{"warhammer40k", regexp.MustCompile(`Gelt|wh40k|Warhammer|Throne`), 0},
 	{"got", regexp.MustCompile(`got\.|Westeros|Thrones`), 0},
 	{"classic", regexp.MustCompile(`classic`), 0},
-	// The Halo editions' skull cards, heroes and panels are still in the
-	// core (views/halo.templ, views/skullhand.go, handlers/skullchart.go,
-	// the "halo." keys): the next step of issue 32.
-	{"halowars/halo_legendary", regexp.MustCompile(`Skull|halo|Halo|legendary|Legendary`), 39},
+	// The Halo editions' skull cards are point cards in the core
+	// (engine.Player.Points, views/pointcards.templ), their keys points.*,
+	// heroes.*, bases.*, transfer.* with the skulls as key@<id> (issue 32).
+	{"halowars/halo_legendary", regexp.MustCompile(`Skull|halo|Halo|legendary|Legendary`), 0},
 }
 
 func TestSharedFilesSpeakNoEditionsWords(t *testing.T) {

@@ -8,15 +8,16 @@ import (
 	"herald/engine"
 )
 
-// What the game page shows for Halo Wars: the achievements on the board
-// with their verification for the current player, each side's progress,
-// heroes, bases, cards by skulls, rewards in effect.
+// What the game page shows for an edition of achievements and point
+// cards: the achievements on the board with their verification for the
+// current player, each side's progress, heroes, bases, cards by points,
+// rewards in effect.
 
 // hasObjectives reports whether the edition plays achievements.
 func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
 
-// skullCards reports whether cards are tracked by their skulls.
-func skullCards(st *engine.State) bool { return st.Rules.SkullUnits != nil }
+// pointCards reports whether cards are tracked by their skulls.
+func pointCards(st *engine.State) bool { return st.Rules.PointUnits != nil }
 
 // claimOpen reports whether the current player may take an achievement
 // now: everything placed, attacks not yet over by a maneuver, none taken.
@@ -61,21 +62,21 @@ func sides(st *engine.State) []sideView {
 	return out
 }
 
-// skullCount is a hand of skull cards: how many cards show one and two.
-func skullCount(hand []int) (ones, twos int) {
+// countPoints is a hand of point cards: how many cards show one and two.
+func countPoints(hand []int) (ones, twos int) {
 	for _, k := range hand {
 		if k == 1 {
 			ones++
-		} else if k == 2 { // not a Legendary card not yet entered
+		} else if k == 2 { // not a card not yet entered (PointsUnentered)
 			twos++
 		}
 	}
 	return
 }
 
-// skullTotal is the skulls of a hand (a card whose skulls Herald does not
+// pointTotal is the points of a hand (a card whose points Herald does not
 // know counts none).
-func skullTotal(hand []int) int {
+func pointTotal(hand []int) int {
 	n := 0
 	for _, k := range hand {
 		n += max(k, 0)
@@ -83,40 +84,41 @@ func skullTotal(hand []int) int {
 	return n
 }
 
-// skullTradeOpen: the current player may turn in skulls now. In Halo
-// Legendary only the number of cards is public, so the form shows for
-// any card held (whether they add up to 2 skulls would tell the content,
+// pointTradeOpen: the current player may turn in points now. With a
+// secret hand only the number of cards is public, so the form shows for
+// any card held (whether they add up to 2 points would tell the content,
 // and cards not yet entered have none).
-func skullTradeOpen(st *engine.State) bool {
+func pointTradeOpen(st *engine.State) bool {
 	p := st.Players[st.Current]
 	if secretHand(st) {
-		return !st.Traded && st.TradeOpen() && len(p.Skulls)+len(p.TakenSkulls) > 0
+		return !st.Traded && st.TradeOpen() && len(p.Points)+len(p.TakenPoints) > 0
 	}
-	return skullCards(st) && !st.Traded && st.TradeOpen() && skullTotal(p.Skulls)+skullTotal(p.TakenSkulls) >= 2
+	return pointCards(st) && !st.Traded && st.TradeOpen() && pointTotal(p.Points)+pointTotal(p.TakenPoints) >= 2
 }
 
-// skullPick is how many cards of each kind a skull turn-in uses: the
-// player's own cards with one and two skulls, then (Halo Legendary) the
+// pointPick is how many cards of each kind a turn-in of points uses: the
+// player's own cards with one and two points, then (where kept apart) the
 // cards taken from eliminated players.
-type skullPick struct{ Ones, Twos, TakenOnes, TakenTwos int }
+type pointPick struct{ Ones, Twos, TakenOnes, TakenTwos int }
 
-// bestSkullTrade is the turn-in the form pre-fills: the legal one worth
-// the most units by the chart ("You may turn in 2 to 10 skulls"), with
-// the fewest cards among equals, so a tap on "Trade" is never refused.
-// Six 2-skull cards give five of them (10 skulls), not all six (12).
-func bestSkullTrade(st *engine.State) skullPick {
+// bestPointTrade is the turn-in the form pre-fills: the legal one worth
+// the most units by the chart (whose rows say which totals may be turned
+// in), with the fewest cards among equals, so a tap on "Trade" is never
+// refused. Six 2-point cards give five of them (10 points) on a chart of
+// 2 to 10, not all six (12).
+func bestPointTrade(st *engine.State) pointPick {
 	p := st.Players[st.Current]
-	ones, twos := skullCount(p.Skulls)
-	tOnes, tTwos := skullCount(p.TakenSkulls)
-	chart := st.SkullUnits()
-	best, bestUnits, bestCards := skullPick{}, -1, 0
+	ones, twos := countPoints(p.Points)
+	tOnes, tTwos := countPoints(p.TakenPoints)
+	chart := st.PointUnits()
+	best, bestUnits, bestCards := pointPick{}, -1, 0
 	for a := 0; a <= ones; a++ {
 		for b := 0; b <= twos; b++ {
 			for c := 0; c <= tOnes; c++ {
 				for d := 0; d <= tTwos; d++ {
 					units, ok := chart[a+2*b+c+2*d]
 					if cards := a + b + c + d; ok && (units > bestUnits || units == bestUnits && cards < bestCards) {
-						best, bestUnits, bestCards = skullPick{a, b, c, d}, units, cards
+						best, bestUnits, bestCards = pointPick{a, b, c, d}, units, cards
 					}
 				}
 			}
@@ -125,11 +127,11 @@ func bestSkullTrade(st *engine.State) skullPick {
 	return best
 }
 
-// skullChart is the trade chart in order, for the table under the form.
-func skullChart(st *engine.State) [][2]int {
+// pointChart is the trade chart in order, for the table under the form.
+func pointChart(st *engine.State) [][2]int {
 	var out [][2]int
 	for k := 2; k <= 10; k++ {
-		if v, ok := st.SkullUnits()[k]; ok {
+		if v, ok := st.PointUnits()[k]; ok {
 			out = append(out, [2]int{k, v})
 		}
 	}
@@ -160,9 +162,9 @@ func OddsRefresh(g GameView) templ.Attributes {
 // which gives a card without a conquest and after an achievement.
 func drawReason(st *engine.State) string {
 	if st.Conquered > 0 && st.Claimed == "" {
-		return "halo.may_draw"
+		return "points.may_draw"
 	}
-	return "halo.guaranteed_card"
+	return "points.guaranteed_draw"
 }
 
 // drawCount is how many cards the current player may draw now.
@@ -232,5 +234,5 @@ func pieceMarks(st *engine.State, t engine.TerritoryID, heroKind string) []mark 
 	return out
 }
 
-// SkullCount is skullCount for the editions' pages.
-func SkullCount(hand []int) (ones, twos int) { return skullCount(hand) }
+// PointCount is countPoints for the editions' pages.
+func PointCount(hand []int) (ones, twos int) { return countPoints(hand) }
