@@ -466,7 +466,7 @@ func TestImportFileWithUnknownCards(t *testing.T) {
 		// file keeps: the copy's are the original's.
 		for _, part := range []string{`data-testid="summary-figures"`, `data-testid="chart-points"`} {
 			orig := summaryPart(s.page("/games/"+strconv.FormatInt(id, 10)+"/summary", "en"), part)
-			if cp := summaryPart(s.page("/games/"+strconv.FormatInt(out.ID, 10)+"/summary", "en"), part); cp != orig {
+			if cp := summaryPart(to.page("/games/"+strconv.FormatInt(out.ID, 10)+"/summary", "en"), part); cp != orig {
 				t.Errorf("%s: the copy's summary part %s differs:\n%s\nwas\n%s", tw.name, part, cp, orig)
 			}
 		}
