@@ -97,7 +97,7 @@ func TestRemoveAndRestoreGame(t *testing.T) {
 		!strings.Contains(removed, `action="/games/`+g+`/restore"`) || !strings.Contains(removed, "can be restored until") {
 		t.Errorf("the home page's lists after removing: %s", removed)
 	}
-	code, _, h = s.do("POST", "/games/"+g+"/restore", "application/x-www-form-urlencoded", strings.NewReader(""), nil)
+	code, _, _ = s.do("POST", "/games/"+g+"/restore", "application/x-www-form-urlencoded", strings.NewReader(""), nil)
 	if code != http.StatusSeeOther {
 		t.Fatalf("restore: %d", code)
 	}
