@@ -15,14 +15,23 @@ import (
 // found here by brute force over the log: every attack's chance before
 // its roll from engine.Odds (the attacking units less the one that stays,
 // against the defenders, under the battle's rule), grouped into
-// invasions (one turn, one from, one to, until a roll conquers), kept
-// when its invasion conquered.
+// invasions (one turn, one from, one to, until a roll conquers), the
+// first roll's chance (the invasion's start) kept when its invasion
+// conquered.
 type comebackWant struct {
 	found    bool
 	chance   float64
 	player   string
 	from, to string
 	game     int64
+}
+
+// first is an invasion's first roll (the zero roll for none).
+func first[T any](rolls []T) (r T) {
+	if len(rolls) > 0 {
+		r = rolls[0]
+	}
+	return r
 }
 
 func bruteComeback(t *testing.T, b *engine.Board, events []engine.Event) comebackWant {
@@ -38,10 +47,8 @@ func bruteComeback(t *testing.T, b *engine.Board, events []engine.Event) comebac
 	var turn int
 	var from, to string
 	closeInv := func(taken bool) {
-		for _, r := range open {
-			if taken && r.known && (!best.found || r.chance < best.chance) {
-				best = comebackWant{found: true, chance: r.chance, player: r.who, from: r.from, to: r.to}
-			}
+		if r := first(open); taken && r.known && (!best.found || r.chance < best.chance) {
+			best = comebackWant{found: true, chance: r.chance, player: r.who, from: r.from, to: r.to}
 		}
 		open = nil
 	}

@@ -27,6 +27,6 @@ func init() {
 		"records.luck_none":      {de: "Noch zu wenige Kämpfe: es braucht zwei Spieler, die gekämpft haben.", en: "Too few battles yet: it takes two players who fought."},
 		"records.comeback_title": {de: "Größtes Comeback", en: "Biggest comeback"},
 		"records.comeback":       {de: "{player} nahm {to} (Angriff aus {from}), als die Chance nur {chance} betrug – „{game}“, Runde {round}", en: "{player} took {to} (attacking from {from}) when the chance was only {chance} – “{game}”, round {round}"},
-		"records.comeback_hint":  {de: "Die niedrigste genaue Siegchance vor einem Wurf, bei der der Angriff das Gebiet am Ende doch eroberte.", en: "The lowest exact chance before a roll at which the attack still took the territory in the end."},
+		"records.comeback_hint":  {de: "Die niedrigste genaue Eroberungschance zu Beginn eines Angriffs auf ein Gebiet, der es am Ende doch eroberte.", en: "The lowest exact chance at the start of an attack on a territory that still took it in the end."},
 	})
 }

@@ -26,6 +26,6 @@ func init() {
 		"records.luck_none":      "Trop peu de combats pour l’instant\u00a0: il faut deux joueurs qui ont combattu.",
 		"records.comeback_title": "Plus beau retournement",
 		"records.comeback":       "{player} a pris {to} (en attaquant depuis {from}) alors que la probabilité n’était que de {chance} – «\u00a0{game}\u00a0», manche {round}",
-		"records.comeback_hint":  "La plus faible probabilité exacte de victoire avant un lancer à laquelle l’attaque a quand même conquis le territoire au final.",
+		"records.comeback_hint":  "La plus faible probabilité exacte de conquête au début d’une attaque sur un territoire qui l’a quand même conquis au final.",
 	})
 }

@@ -75,15 +75,17 @@ func (g Played) Has(key string) bool {
 
 // Replay reads one game's log, in one replay, into what the logbook keeps
 // of it: its board's name, whether it is over, its round, its seats, the
-// dice report and the game's own comeback (its battles' exact odds, from
-// its story). The caller adds the stored facts (id, name, edition, times).
+// dice report and the game's own comeback (its invasions' exact odds,
+// from its story: story.ForSummary works out one chance per invasion, not
+// one per roll, which with stacks near 999 took seconds). The caller adds
+// the stored facts (id, name, edition, times).
 func Replay(b *engine.Board, events []engine.Event) (Played, error) {
-	tale, r, st, err := story.GameAndDice(b, events)
+	tale, r, st, err := story.ForSummary(b, events)
 	if err != nil {
 		return Played{}, err
 	}
 	return Played{Board: b.Names, Over: st.Over, Round: st.Round, Seats: SeatsOf(st), Dice: r,
-		Comeback: GameComeback(b, st, tale.Battles)}, nil
+		Comeback: GameComeback(b, st, tale.Invasions)}, nil
 }
 
 // SeatsOf is the players of a state, neutral armies left out; a player
@@ -100,22 +102,21 @@ func SeatsOf(st *engine.State) []Seat {
 	return out
 }
 
-// GameComeback is the roll with the lowest exact chance (Battle.Before,
-// known odds only) of an invasion that still took its territory
-// (Battle.Taken): the attacker at that moment was furthest from taking
-// it and took it anyway. The first such roll in the log wins a tie; nil
-// when no invasion took a territory.
-func GameComeback(b *engine.Board, final *engine.State, bs []story.Battle) *Comeback {
-	var best *story.Battle
-	for i := range bs {
-		if bt := &bs[i]; bt.Known && bt.Taken && (best == nil || bt.Before < best.Before) {
-			best = bt
+// GameComeback is the invasion that took its territory against the
+// lowest exact chance at its start (Invasion.Chance, known odds only):
+// the attacker set out furthest from taking it and took it anyway. The
+// first such invasion in the log wins a tie; nil when none took one.
+func GameComeback(b *engine.Board, final *engine.State, vs []story.Invasion) *Comeback {
+	var best *story.Invasion
+	for i := range vs {
+		if v := &vs[i]; v.Known && v.Taken && (best == nil || v.Chance < best.Chance) {
+			best = v
 		}
 	}
 	if best == nil {
 		return nil
 	}
-	cb := &Comeback{Chance: best.Before, Round: best.Round, Name: strings.TrimSpace(final.Players[best.Attacker].Name)}
+	cb := &Comeback{Chance: best.Chance, Round: best.Round, Name: strings.TrimSpace(final.Players[best.Attacker].Name)}
 	if t, ok := b.Lookup(best.From); ok {
 		cb.From = b.Territory(t).Names
 	}
