@@ -65,7 +65,11 @@ func longGame(t testing.TB, names [3]string) store.ImportedGame {
 // cores shared with other work (load 15-18), 29 Nov 2026, -benchtime
 // 5x and 10x: records warm 12.7 and 15.6 ms/op, games warm 12.4 and
 // 6.7 ms/op; cold 1.4-1.9 s/op for both (about 30 ms a game, nearly all
-// the story's exact odds), 160 MB/op.
+// the story's exact odds), 160 MB/op. Quiet (load 0.1-1.1), -benchtime
+// 5x, the comeback from the invasions' odds (records.Replay reads
+// story.ForSummary): records warm 4.4, cold 359 ms/op; games warm 3.4,
+// cold 373 ms/op (7 ms a game). Herald warms the cache as it starts
+// (WarmLogbook), so cold is the first page within a moment of a start.
 func BenchmarkLogbookPages(b *testing.B) {
 	st, err := store.Open(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {
