@@ -59,6 +59,7 @@ func TestLogbookWalkFromHomeToSummaryAndBack(t *testing.T) {
 			}
 			click(t, ctx, by("summary-link"))
 			waitVisible(t, ctx, by("summary-page"))
+			screenshot(t, ctx, fmt.Sprintf("summary-%s-%dx%d", lang, size.w, size.h))
 			click(t, ctx, by("summary-logbook-link"))
 			waitVisible(t, ctx, by("logbook-page"))
 			// The records, from the list.
