@@ -232,7 +232,8 @@ func (a *App) apiGames(c echo.Context) error {
 	}
 	out := []map[string]any{}
 	for _, g := range list {
-		out = append(out, map[string]any{"id": g.ID, "name": g.Name, "edition": g.Edition, "events": g.Events, "updated_at": g.UpdatedAt})
+		out = append(out, map[string]any{"id": g.ID, "name": g.Name, "edition": g.Edition, "events": g.Events, "updated_at": g.UpdatedAt,
+			"archived": !g.ArchivedAt.IsZero()})
 	}
 	return c.JSON(http.StatusOK, out)
 }

@@ -142,9 +142,16 @@ func TestRemoveRestoreArchiveAPI(t *testing.T) {
 	if code, _ := s.get("/api/games/" + id); code != http.StatusOK {
 		t.Errorf("the restored game: %d", code)
 	}
+	if _, list := s.get("/api/games"); !strings.Contains(list, `"archived":false`) || strings.Contains(list, `"archived":true`) {
+		t.Errorf("the API's list before archiving: %s", list)
+	}
 	code, body, _ = s.do("POST", "/api/games/"+id+"/archive", "", nil, nil)
 	if code != http.StatusOK || !strings.Contains(body, `"archived":true`) {
 		t.Fatalf("archive: %d %s", code, body)
+	}
+	// The API's list keeps an archived game and says it is one.
+	if _, list := s.get("/api/games"); !strings.Contains(list, `"archived":true`) || !strings.Contains(list, `"id":`+id+`,`) {
+		t.Errorf("the API's list after archiving: %s", list)
 	}
 }
 
