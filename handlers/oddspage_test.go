@@ -160,6 +160,12 @@ func TestOddsPageLongFraction(t *testing.T) {
 	exact := engine.ExactWin(engine.InvasionQuery{Attacking: 30, Defending: 30}).RatString()
 	_, body := s.oddsPage("attacking=30&defending=30")
 	mustContain(t, body, `class="fraction cut"`, `title="`+exact+`"`, `data-testid="odds-exact">`+exact+`<`)
+	// Its label, in each language's typography: French puts a no-break
+	// space before the colon.
+	for lang, label := range map[string]string{"de": "Der ganze Bruch:<", "en": "The whole fraction:<", "fr": "La fraction entière\u00a0:<"} {
+		_, page := s.oddsPage("lang=" + lang + "&attacking=30&defending=30")
+		mustContain(t, page, label)
+	}
 	_, body = s.oddsPage("attacking=31&defending=30")
 	if strings.Contains(body, `data-testid="odds-exact"`) {
 		t.Error("exact fraction shown beyond the limit")

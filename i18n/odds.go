@@ -62,7 +62,7 @@ func init() {
 		"oddspage.armies":            {de: "Angreifer {attacking} · Verteidiger {defending}", en: "Attacking {attacking} · defending {defending}"},
 		"oddspage.stops":             {de: "Der Angreifer hört bei {stop} {stop:Einheit|Einheiten} auf.", en: "The attacker stops when down to {stop}."},
 		"oddspage.exact":             {de: "genau", en: "exactly"},
-		"oddspage.exact_whole":       {de: "Der ganze Bruch", en: "The whole fraction"},
+		"oddspage.exact_whole":       {de: "Der ganze Bruch:", en: "The whole fraction:"},
 		"oddspage.losses":            {de: "Verluste im Mittel", en: "Average losses"},
 		"oddspage.attacker":          {de: "Angreifer", en: "Attacker"},
 		"oddspage.defender":          {de: "Verteidiger", en: "Defender"},

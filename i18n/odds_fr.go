@@ -62,7 +62,7 @@ func init() {
 		"oddspage.armies":            "Attaquants {attacking} · défenseurs {defending}",
 		"oddspage.stops":             "L’attaquant s’arrête à {stop} {stop:unité|unités}.",
 		"oddspage.exact":             "exactement",
-		"oddspage.exact_whole":       "La fraction entière",
+		"oddspage.exact_whole":       "La fraction entière\u00a0:",
 		"oddspage.losses":            "Pertes moyennes",
 		"oddspage.attacker":          "Attaquant",
 		"oddspage.defender":          "Défenseur",
