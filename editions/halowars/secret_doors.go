@@ -21,19 +21,11 @@ func rewardsAPIEvent(typ string, p json.RawMessage) json.RawMessage {
 	if typ != "setup" {
 		return p
 	}
-	var m map[string]json.RawMessage
-	if json.Unmarshal(p, &m) != nil {
-		return p
-	}
-	if _, ok := m["rewards"]; !ok {
-		return p
-	}
-	delete(m, "rewards")
-	out, err := json.Marshal(m)
-	if err != nil {
-		return p
-	}
-	return out
+	return edited(p, func(m map[string]json.RawMessage) bool {
+		_, drawn := m["rewards"]
+		delete(m, "rewards")
+		return drawn
+	})
 }
 
 // rewardsFileEvents is the log as an export without its secrets keeps it
@@ -56,11 +48,19 @@ func rewardsFileEvents(b *engine.Board, log []engine.Event, payloads []json.RawM
 
 // withReward is a claim's payload naming the reward it collected.
 func withReward(p json.RawMessage, reward string) json.RawMessage {
+	return edited(p, func(m map[string]json.RawMessage) bool {
+		m["reward"], _ = json.Marshal(reward)
+		return true
+	})
+}
+
+// edited is payload p with edit applied to its fields, or p itself when
+// edit changed nothing or p is no JSON object.
+func edited(p json.RawMessage, edit func(map[string]json.RawMessage) bool) json.RawMessage {
 	var m map[string]json.RawMessage
-	if json.Unmarshal(p, &m) != nil {
+	if json.Unmarshal(p, &m) != nil || !edit(m) {
 		return p
 	}
-	m["reward"], _ = json.Marshal(reward)
 	out, err := json.Marshal(m)
 	if err != nil {
 		return p
