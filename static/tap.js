@@ -52,9 +52,21 @@
       d.el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: e.clientX, clientY: e.clientY }));
     }
   }, true);
-  // The browser's click of the same touch comes at the same point; it is
-  // dropped before anything sees it, whatever lies there by now (an answer
-  // may have replaced the button with another).
+  // The touchend of a touch that acted here is cancelled: the browser
+  // then makes no gesture of it (no hit test, hover, focus change or
+  // click of its own, each a style and layout of the page), work that
+  // held up the answer's handling. Touch events come after their
+  // pointer events, so the pointerup has acted by now.
+  document.addEventListener("touchend", function (e) {
+    if (echo && e.cancelable) {
+      e.preventDefault();
+      echo = null; // no click of the browser's own will come
+    }
+  }, { capture: true, passive: false });
+  // Where the touchend could not be cancelled, the browser's click of the
+  // same touch comes at the same point; it is dropped before anything sees
+  // it, whatever lies there by now (an answer may have replaced the button
+  // with another).
   document.addEventListener("click", function (e) {
     var x = echo;
     if (!x || !e.isTrusted) {
