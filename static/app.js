@@ -751,51 +751,105 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     return o;
   }
 
-  // choose fills the form of the mode shown with the territory tapped.
-  function choose(el) {
-    var m = modeNow(), f = formOf(m), id = el.dataset.t, changed = null;
+  // fill sets the form of the mode shown to the territory el and says
+  // what it did: the select it changed, or kept when el is the chosen
+  // "from" already (the form may propose it); null when el is no choice.
+  function fill(el) {
+    var m = modeNow(), f = formOf(m), id = el.dataset.t;
     if (!f) {
-      return;
+      return null;
     }
     if (m === "place") {
-      changed = el.hasAttribute("data-place") ? field(f, "territory") : null;
-      if (changed) {
-        changed.value = id;
+      var where = el.hasAttribute("data-place") ? field(f, "territory") : null;
+      if (where) {
+        where.value = id;
       }
-    } else {
-      var attr = m === "attack" ? "data-attack" : "data-maneuver";
-      var from = field(f, "from"), to = field(f, "to");
-      if (from && to && from.value && id !== from.value && words(spot(from.value), attr).indexOf(id) >= 0) {
-        setTo(to, id);
-        changed = to;
-      } else if (from && id === from.value) {
-        // Chosen already (the form may propose it): kept.
-        sync();
-        keepInView(el);
-        return;
-      } else if (from && to && el.hasAttribute(attr)) {
-        from.value = id;
-        while (to.options.length) {
-          to.remove(0);
-        }
-        words(el, attr).forEach(function (t) { to.appendChild(option(t)); });
-        changed = from;
-      }
+      return where && { changed: where };
     }
-    if (!changed) {
+    var attr = m === "attack" ? "data-attack" : "data-maneuver";
+    var from = field(f, "from"), to = field(f, "to");
+    if (from && to && from.value && id !== from.value && words(spot(from.value), attr).indexOf(id) >= 0) {
+      setTo(to, id);
+      return { changed: to };
+    }
+    if (from && id === from.value) {
+      return { changed: null };
+    }
+    if (from && to && el.hasAttribute(attr)) {
+      from.value = id;
+      while (to.options.length) {
+        to.remove(0);
+      }
+      words(el, attr).forEach(function (t) { to.appendChild(option(t)); });
+      return { changed: from };
+    }
+    return null;
+  }
+
+  // told finishes a choice fill made: the territory is kept in view and
+  // the select sends the change a choice in it sends (the attack's odds).
+  function told(el, did) {
+    if (!did) {
       return;
     }
-    sync();
     keepInView(el);
-    changed.dispatchEvent(new Event("change", { bubbles: true }));
+    if (did.changed) {
+      did.changed.dispatchEvent(new Event("change", { bubbles: true }));
+    }
   }
 
   // tapped is a tap on territory el (not the end of a pan): it fills the
   // turn's form, and "spot-tap" tells a set-up page's claim round
-  // (claimRound), whose picture fills no turn's form.
+  // (claimRound), whose picture fills no turn's form. A finger's touch
+  // has filled it already (early), as it came down.
   function tapped(el) {
-    choose(el);
+    var did;
+    if (early && early.el === el) {
+      did = early.did;
+      early = null;
+    } else {
+      did = fill(el);
+      if (did) {
+        sync();
+      }
+    }
+    told(el, did);
     el.dispatchEvent(new Event("spot-tap", { bubbles: true }));
+  }
+
+  // A finger on a territory chooses it as it comes down, so the choice is
+  // on the screen while the finger is still on the glass; the tap (its
+  // click, at the lift) then only finishes it. A touch that becomes a pan,
+  // a pinch or a long press puts the form back as it was.
+  var early = null; // {el, did, was: the form's selects before}
+  function chooseEarly(e) {
+    var el = e.target.closest("#board-picture .spot");
+    var f = el && formOf(modeNow());
+    if (!f || e.pointerType !== "touch" || !e.isPrimary) {
+      return;
+    }
+    var was = Array.prototype.map.call(f.querySelectorAll("select"), function (sel) {
+      return { sel: sel, html: sel.innerHTML, value: sel.value };
+    });
+    var did = fill(el);
+    if (did) {
+      early = { el: el, did: did, was: was };
+      sync();
+    }
+  }
+  function undoEarly() {
+    var x = early;
+    early = null;
+    if (!x) {
+      return;
+    }
+    x.was.forEach(function (w) {
+      if (w.sel.innerHTML !== w.html) {
+        w.sel.innerHTML = w.html;
+      }
+      w.sel.value = w.value;
+    });
+    sync();
   }
 
   // ---- pan and zoom ----
@@ -854,7 +908,9 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     if (pts.size === 1) {
       moved = false;
       pan = { p: local(e), v: { s: view.s, x: view.x, y: view.y }, lastY: e.clientY };
+      chooseEarly(e);
     } else if (pts.size === 2) {
+      undoEarly();
       pinch = { f: twoFingers(), v: { s: view.s, x: view.x, y: view.y } };
     }
   });
@@ -875,6 +931,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       var p = local(e), dx = p.x - pan.p.x, dy = p.y - pan.p.y;
       if (Math.hypot(dx, dy) > 8) {
         moved = true;
+        undoEarly();
       }
       if (!moved) {
         return;
@@ -890,7 +947,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       pan.lastY = e.clientY;
     }
   });
+  // A lift comes after tap.js made the tap's click (a capturing
+  // listener): a choice made early that no click finished was no tap.
   function lift(e) {
+    undoEarly();
     pts.delete(e.pointerId);
     if (pts.size < 2) {
       pinch = null;
