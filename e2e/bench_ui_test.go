@@ -517,7 +517,9 @@ const benchJS = `(() => {
 	const now = () => performance.now();
 	// A tap starts at its touch (the pointerdown's own timestamp, on the
 	// same clock as performance.now()) or, for a mouse, at the click.
-	document.addEventListener('pointerdown', e => { if (e.pointerType === 'touch') b.cur = {t0: e.timeStamp, touch: true}; }, true);
+	// For a touch, when the page's main thread got its pointerdown is
+	// noted too (its click is made at the pointerup, static/tap.js).
+	document.addEventListener('pointerdown', e => { if (e.pointerType === 'touch') b.cur = {t0: e.timeStamp, touch: true, down: now()}; }, true);
 	document.addEventListener('click', () => {
 		const c = now();
 		if (b.cur && b.cur.touch && b.cur.click === undefined) b.cur.click = c; else b.cur = {t0: c, click: c};
@@ -624,6 +626,7 @@ type tapRec struct {
 	T0        float64 `json:"t0"`
 	Click     float64 `json:"click"` // the click (for a touch, after it)
 	Touch     bool    `json:"touch"`
+	Down      float64 `json:"down"` // a touch: its pointerdown handled
 	Req       float64 `json:"req"`
 	Resp      float64 `json:"resp"`
 	Swapped   float64 `json:"swapped"`
@@ -738,6 +741,8 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	}
 	if len(recs) > 0 && recs[0].Touch {
 		t.Logf("  touch to click     %s", spread(col(func(r tapRec) float64 { return r.Click - r.T0 })))
+		t.Logf("    touch→pointerdown %s", spread(col(func(r tapRec) float64 { return r.Down - r.T0 })))
+		t.Logf("    pointerdown→click %s", spread(col(func(r tapRec) float64 { return r.Click - r.Down })))
 	}
 	t.Logf("  click to request   %s", spread(col(func(r tapRec) float64 { return r.Req - r.Click })))
 	t.Logf("  request→response   %s", spread(col(func(r tapRec) float64 { return r.Resp - r.Req })))
@@ -1050,6 +1055,7 @@ func benchPicks(t *testing.T, ctx context.Context, taps int) {
 	t.Logf("  tap to paint       %s", spread(paint))
 	t.Logf("  the first of them  %.1f", paint[0])
 	t.Logf("  tap to click       %s", spread(col(func(r tapRec) float64 { return r.Click - r.T0 })))
+	t.Logf("    touch→pointerdown %s", spread(col(func(r tapRec) float64 { return r.Down - r.T0 })))
 	t.Logf("  tap to chosen      %s", spread(col(func(r tapRec) float64 { return r.Settled - r.T0 })))
 	t.Logf("  chosen to painted  %s", spread(col(func(r tapRec) float64 { return r.Presented - r.Settled })))
 }
