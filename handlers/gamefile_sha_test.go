@@ -34,18 +34,15 @@ func TestGameFileSHAIsStable(t *testing.T) {
 		{Type: "setup", Payload: odd.Events[0].Payload},
 		{Type: "place", Payload: odd.Events[1].Payload},
 	}}
-	for _, tc := range []struct {
-		name string
-		f    gameFile
-		want string
-	}{
-		{"a recorded game", recorded, "c09e5f35c1b2ce942806fc6b4e8feef3161c558bdda304f8fa34749c4701e9c6"},
-		{"payloads written oddly", odd, "3528d7ed44adc2417ad0a76a762df7945672ff5d13fb9e8cb22e13b814ceffeb"},
-		{"a file without times", untimed, "688145def0cafb49b67db481b2592ce98032af9dee4362709b64e2cc4e754ee5"},
-	} {
-		got, err := gameFileSHA(tc.f)
-		if err != nil || got != tc.want {
-			t.Errorf("%s: %q, %v; was %q", tc.name, got, err, tc.want)
-		}
+	wasSHA(t, "a recorded game", recorded, "c09e5f35c1b2ce942806fc6b4e8feef3161c558bdda304f8fa34749c4701e9c6")
+	wasSHA(t, "payloads written oddly", odd, "3528d7ed44adc2417ad0a76a762df7945672ff5d13fb9e8cb22e13b814ceffeb")
+	wasSHA(t, "a file without times", untimed, "688145def0cafb49b67db481b2592ce98032af9dee4362709b64e2cc4e754ee5")
+}
+
+// wasSHA checks that file f (named name) still hashes to was.
+func wasSHA(t *testing.T, name string, f gameFile, was string) {
+	t.Helper()
+	if got, err := gameFileSHA(f); err != nil || got != was {
+		t.Errorf("%s: %q, %v; was %q", name, got, err, was)
 	}
 }
