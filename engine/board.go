@@ -5,6 +5,8 @@ package engine
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -307,8 +309,21 @@ func (b *Board) RegionWhole(region string, held func(TerritoryID) bool) bool {
 }
 
 // Spec is the board as a BoardSpec again, e.g. to build a variant of it.
+// It is a copy, down to each name and spot: a board is shared between
+// games and requests, and a variant must never change it. The clones
+// keep nil apart from empty, as SamePlay (reflect.DeepEqual) does.
 func (b *Board) Spec() BoardSpec {
-	spec := BoardSpec{ID: b.ID, Names: b.Names, Regions: b.Regions, Territories: b.Territories, Cards: b.Cards, LinksOpen: b.LinksOpen, PointChart: b.PointChart, NamesSource: b.NamesSource, Picture: b.Picture}
+	spec := BoardSpec{ID: b.ID, Names: maps.Clone(b.Names), Regions: slices.Clone(b.Regions),
+		Territories: slices.Clone(b.Territories), Cards: slices.Clone(b.Cards), LinksOpen: b.LinksOpen,
+		PointChart: maps.Clone(b.PointChart), NamesSource: maps.Clone(b.NamesSource), Picture: cloned(b.Picture)}
+	for i := range spec.Regions {
+		r := &spec.Regions[i]
+		r.Names, r.NamesUnverified = maps.Clone(r.Names), slices.Clone(r.NamesUnverified)
+	}
+	for i := range spec.Territories {
+		t := &spec.Territories[i]
+		t.Names, t.NamesUnverified, t.Spot = maps.Clone(t.Names), slices.Clone(t.NamesUnverified), cloned(t.Spot)
+	}
 	for _, l := range b.Links {
 		spec.Links = append(spec.Links, LinkSpec{A: b.Territories[l.A].ID, B: b.Territories[l.B].ID, Kind: l.Kind, Confidence: l.Confidence})
 	}
@@ -388,6 +403,15 @@ func (b *Board) WithLinks(links []LinkSpec) (*Board, error) {
 	spec := b.Spec()
 	spec.Links = append(spec.Links, links...)
 	return NewBoard(spec)
+}
+
+// cloned is a copy of what p points to, nil for nil.
+func cloned[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
 }
 
 func pair(a, b TerritoryID) [2]TerritoryID {

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"reflect"
 	"testing"
 
 	"herald/engine"
@@ -54,5 +55,41 @@ func TestFortressWallCountsForBothRegions(t *testing.T) {
 		if err == nil {
 			t.Errorf("second region %q accepted", bad)
 		}
+	}
+}
+
+// A board is shared between games and requests: its Spec is a copy down
+// to each name and spot, so a variant built from it (WithLinks, Compose,
+// a game's picture) never changes the board. It is the spec the board
+// was made from, nil and empty kept apart (SamePlay compares them).
+func TestSpecIsACopy(t *testing.T) {
+	spec := func() engine.BoardSpec {
+		return engine.BoardSpec{
+			ID: "copy", Names: engine.Names{"en": "Copy"}, NamesSource: engine.Names{"de": "a wiki"},
+			Regions: []engine.Region{{ID: "north", Names: engine.Names{"en": "North"}, Bonus: 2, NamesUnverified: []string{"fr"}}},
+			Territories: []engine.Territory{
+				{ID: "keep", Names: engine.Names{"en": "Keep"}, Region: "north", NamesUnverified: []string{}, Spot: &engine.Spot{X: 1, Y: 2}},
+				{ID: "wall", Names: engine.Names{"en": "Wall"}, Region: "north"},
+			},
+			Links:      []engine.LinkSpec{{A: "keep", B: "wall", Kind: engine.LinkLand, Confidence: "high"}},
+			Cards:      []engine.Card{{Territory: "keep", Symbol: engine.Knight}, {Territory: "wall", Symbol: engine.Knight}},
+			PointChart: map[int]int{1: 2},
+			Picture:    &engine.Picture{Width: 30, Height: 20},
+		}
+	}
+	b, err := engine.NewBoard(spec())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := b.Spec()
+	if !reflect.DeepEqual(s, spec()) {
+		t.Fatalf("the spec is not the board's:\n%+v\n%+v", s, spec())
+	}
+	s.Names["en"], s.NamesSource["de"], s.PointChart[1] = "x", "x", 9
+	s.Regions[0].Names["en"], s.Regions[0].NamesUnverified[0], s.Regions[0].Bonus = "x", "x", 9
+	s.Territories[0].Names["en"], s.Territories[0].Spot.X, s.Territories[1].Region = "x", 9, "x"
+	s.Cards[0].Territory, s.Picture.Width = "x", 9
+	if got := b.Spec(); !reflect.DeepEqual(got, spec()) {
+		t.Errorf("changing the spec changed the board:\n%+v", got)
 	}
 }

@@ -14,11 +14,9 @@ package handlers
 // evenings), and a file is never taken for a game with another log.
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"hash"
 	"net/http"
@@ -97,12 +95,13 @@ func readTime(field string, n int, s string) (time.Time, error) {
 
 // gameFileSHA names the game a file holds (its times already read): the
 // SHA-256 of its edition, its start and each event's type, payload (as a
-// JSON value: spacing and key order do not count) and time.
+// JSON value, store.CanonicalJSON: spacing and key order do not count)
+// and time.
 func gameFileSHA(f gameFile) (string, error) {
 	h := sha256.New()
 	field(h, "herald game 1", f.Edition, sameTime(f.CreatedAt))
 	for _, e := range f.Events {
-		p, err := canonicalJSON(e.Payload)
+		p, err := store.CanonicalJSON(e.Payload)
 		if err != nil {
 			return "", err
 		}
@@ -126,18 +125,6 @@ func sameTime(s string) string {
 		return s
 	}
 	return fileTime(t)
-}
-
-// canonicalJSON is a JSON value written one way: keys sorted, no spaces,
-// numbers as they were written.
-func canonicalJSON(raw json.RawMessage) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, err
-	}
-	return json.Marshal(v)
 }
 
 // alreadyHere finds the game here (not removed) that f, named sha, is a

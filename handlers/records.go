@@ -3,7 +3,6 @@ package handlers
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -18,47 +17,30 @@ import (
 // earlier players for the set-up form. A load replays only the games
 // that changed since the last one (playedCache).
 
-// playedCacheMax bounds the cache: beyond it a game is replayed on every
-// load, as before there was one.
-const playedCacheMax = 1000
+// playedCache keeps each game's replayed contribution to the records for
+// the log it was read from (playedMark), so an unchanged game is not
+// replayed again. Beyond 1000 games a new one is left out (firstThousand).
+type playedCache = logCache[playedMark, records.Played, firstThousand]
 
-// playedCache keeps each game's replayed contribution to the records by
-// game id, with the last seq and last write time it was read at: an
-// append or an undo moves one of them (the live stream's mark, liveMark,
-// names a log the same way), so an unchanged game is not replayed again.
-type playedCache struct {
-	mu   sync.Mutex
-	byID map[int64]cachedPlayed
-}
-
-type cachedPlayed struct {
+// playedMark names the log a game was replayed from: its last seq and
+// its last write time. An append or an undo moves one of them (the live
+// stream's mark, liveMark, names a log the same way). The time is kept
+// in UTC without its monotonic reading, so that == is Equal.
+type playedMark struct {
 	seq int
 	at  time.Time
-	p   records.Played
 }
 
-func (pc *playedCache) get(meta store.Game) (records.Played, bool) {
-	pc.mu.Lock()
-	defer pc.mu.Unlock()
-	c, ok := pc.byID[meta.ID]
-	if !ok || c.seq != meta.Events || !c.at.Equal(meta.UpdatedAt) {
-		return records.Played{}, false
-	}
-	c.p.Name = meta.Name // a name is the game's, not its log's
-	return c.p, true
+func playedMarkOf(meta store.Game) playedMark {
+	return playedMark{seq: meta.Events, at: meta.UpdatedAt.UTC().Round(0)}
 }
 
-func (pc *playedCache) put(meta store.Game, p records.Played) {
-	pc.mu.Lock()
-	defer pc.mu.Unlock()
-	if pc.byID == nil {
-		pc.byID = map[int64]cachedPlayed{}
-	}
-	if _, ok := pc.byID[meta.ID]; !ok && len(pc.byID) >= playedCacheMax {
-		return
-	}
-	pc.byID[meta.ID] = cachedPlayed{seq: meta.Events, at: meta.UpdatedAt, p: p}
-}
+// firstThousand keeps up to 1000 games and leaves a new one out beyond:
+// that one is replayed on every load, as before there was a cache.
+type firstThousand struct{}
+
+func (firstThousand) most() int         { return 1000 }
+func (firstThousand) dropsOldest() bool { return false }
 
 // recordsPage is GET /records: the figures of the games the filter
 // keeps (logbook), the finished ones counted, the unfinished listed apart.
@@ -78,7 +60,8 @@ func (a *App) recordsPage(c echo.Context) error {
 // playedGame reads and replays one game's log for the records, or takes
 // it from the cache when the log has not changed since.
 func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, error) {
-	if p, ok := a.played.get(meta); ok {
+	if p, ok := a.played.get(meta.ID, playedMarkOf(meta)); ok {
+		p.Name = meta.Name // a name is the game's, not its log's
 		return p, nil
 	}
 	board, stored, events, err := a.gameLog(ctx, meta)
@@ -91,7 +74,7 @@ func (a *App) playedGame(ctx context.Context, meta store.Game) (records.Played, 
 	}
 	p.ID, p.Name, p.Edition = meta.ID, meta.Name, meta.Edition
 	p.First, p.Last = stored[0].CreatedAt, stored[len(stored)-1].CreatedAt
-	a.played.put(meta, p)
+	a.played.put(meta.ID, playedMarkOf(meta), p)
 	return p, nil
 }
 

@@ -4,10 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -54,8 +52,8 @@ func (a *App) summaryPage(c echo.Context) error {
 // cache when its log has not changed, else read and replayed once
 // (story.ForSummary: the invasions' odds, not every roll's).
 func (a *App) summaryOf(ctx context.Context, gm *game) (*toldGame, error) {
-	key := summaryKey{id: gm.Meta.ID, mark: gm.Mark, board: gm.Meta.Board}
-	if t := a.summaries.get(key); t != nil {
+	mark := summaryMarkOf(gm)
+	if t, ok := a.summaries.get(gm.Meta.ID, mark); ok {
 		return t, nil
 	}
 	board, stored, events, err := a.gameLog(ctx, gm.Meta)
@@ -67,31 +65,32 @@ func (a *App) summaryOf(ctx context.Context, gm *game) (*toldGame, error) {
 		return nil, fmt.Errorf("game %d: %w", gm.Meta.ID, err)
 	}
 	t := &toldGame{board: board, story: g, dice: r, started: stored[0].CreatedAt, ended: stored[len(stored)-1].CreatedAt}
-	a.summaries.put(key, t)
+	a.summaries.put(gm.Meta.ID, mark, t)
 	return t, nil
 }
 
-// summaryCacheMax bounds the summaries kept: a table looks at the summary
-// of the game it just played, and a few before it.
-const summaryCacheMax = 8
-
 // summaryCache keeps the last summaries' stories (issue 33, defect 8: with
 // stacks near 999 units the exact odds took the page to a second on
-// every request). A story is keyed by its game, the board version it is
-// played on (never changes for a game) and its log's mark (liveMark: the
-// last event's seq and time), so an append, an undo, and an undo followed
-// by another action at the same seq each name another log and another
-// story. The oldest kept is dropped first.
-type summaryCache struct {
-	mu    sync.Mutex
-	byKey map[summaryKey]*toldGame
-	order []summaryKey // oldest first
+// every request), a story per game for the log it was told from
+// (summaryMark). The oldest kept is dropped first (lastSummaries).
+type summaryCache = logCache[summaryMark, *toldGame, lastSummaries]
+
+// summaryMark names the log a story was told from: its mark (liveMark:
+// the last event's seq and time, so an append, an undo, and an undo
+// followed by another action at the same seq each name another log) and
+// the board version it is played on (never changes for a game).
+type summaryMark struct{ log, board string }
+
+func summaryMarkOf(gm *game) summaryMark {
+	return summaryMark{log: gm.Mark, board: gm.Meta.Board}
 }
 
-type summaryKey struct {
-	id          int64
-	mark, board string
-}
+// lastSummaries keeps 8 stories, dropping the oldest: a table looks at
+// the summary of the game it just played, and a few before it.
+type lastSummaries struct{}
+
+func (lastSummaries) most() int         { return 8 }
+func (lastSummaries) dropsOldest() bool { return true }
 
 // toldGame is what the summary reads of a game's log. It is never changed
 // once made: requests share it.
@@ -102,35 +101,6 @@ type toldGame struct {
 	// started and ended are when the log's first and last events were
 	// written: the game's date and length.
 	started, ended time.Time
-}
-
-func (sc *summaryCache) get(k summaryKey) *toldGame {
-	sc.mu.Lock()
-	defer sc.mu.Unlock()
-	return sc.byKey[k]
-}
-
-// put keeps t under k; a game's older story goes (its log moved on), and
-// beyond summaryCacheMax the oldest kept.
-func (sc *summaryCache) put(k summaryKey, t *toldGame) {
-	sc.mu.Lock()
-	defer sc.mu.Unlock()
-	if sc.byKey == nil {
-		sc.byKey = map[summaryKey]*toldGame{}
-	}
-	sc.order = slices.DeleteFunc(sc.order, func(o summaryKey) bool {
-		if o.id == k.id {
-			delete(sc.byKey, o)
-			return true
-		}
-		return false
-	})
-	for len(sc.order) >= summaryCacheMax {
-		delete(sc.byKey, sc.order[0])
-		sc.order = sc.order[1:]
-	}
-	sc.byKey[k] = t
-	sc.order = append(sc.order, k)
 }
 
 // storyBoard is the summary's board at the end of the round ?round=

@@ -93,7 +93,8 @@ func getSummary(t *testing.T, a *App, id int64) (string, *toldGame) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rec.Body.String(), a.summaries.get(summaryKey{id: id, mark: gm.Mark, board: gm.Meta.Board})
+	told, _ := a.summaries.get(id, summaryMarkOf(gm))
+	return rec.Body.String(), told
 }
 
 // Issue 33 defect 8: the summary's story is computed once per log and

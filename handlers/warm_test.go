@@ -15,11 +15,11 @@ func TestWarmLogbookFillsTheCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := a.played.get(meta); ok {
+	if _, ok := a.played.get(id, playedMarkOf(meta)); ok {
 		t.Fatal("the cache holds the game before any warming")
 	}
 	a.warmLogbook(ctx)
-	p, ok := a.played.get(meta)
+	p, ok := a.played.get(id, playedMarkOf(meta))
 	if !ok || p.ID != id || len(p.Seats) != 2 {
 		t.Fatalf("after warming: %v %+v", ok, p)
 	}

@@ -66,26 +66,39 @@ func (d Dice) plus(o Dice) Dice {
 	return Dice{Table: d.Table.plus(o.Table), Herald: d.Herald.plus(o.Herald)}
 }
 
-// CountDice counts the faces of every battle entered with its dice.
-// Battles entered as losses only have no faces.
+// CountDice counts the faces of every battle entered with its dice
+// (Thrown). Battles entered as losses only have no faces.
 func CountDice(events []engine.Event) Dice {
 	var out Dice
 	for _, e := range events {
 		a, ok := e.(engine.Attack)
-		if !ok || len(a.AttackDice)+len(a.DefendDice) == 0 {
+		if !ok {
 			continue
 		}
 		r := &out.Table
 		if a.RolledBy == RolledByHerald {
 			r = &out.Herald
 		}
-		r.Attack.Add(a.AttackDice)
-		r.Defence.Add(a.DefendDice)
-		// Bonus dice and re-rolls are dice thrown too (0: none).
-		r.Attack.Add(nonZero(a.AttackBonusDie, a.RerollOne, a.RerollLowest))
-		r.Defence.Add(nonZero(a.DefendBonusDie))
+		*r = r.plus(Thrown(a))
 	}
 	return out
+}
+
+// Thrown are the faces each side of one battle threw: the dice entered,
+// and the bonus dice and re-rolls, which are dice thrown too (the dice
+// page and the summary's figures both count them). A battle entered as
+// losses only threw none with faces.
+func Thrown(a engine.Attack) Rolls {
+	var r Rolls
+	if len(a.AttackDice)+len(a.DefendDice) == 0 {
+		return r
+	}
+	r.Attack.Add(a.AttackDice)
+	r.Defence.Add(a.DefendDice)
+	// 0 is "none" and Add passes over it, as over any value not a face.
+	r.Attack.Add([]int{a.AttackBonusDie, a.RerollOne, a.RerollLowest})
+	r.Defence.Add([]int{a.DefendBonusDie})
+	return r
 }
 
 // Verdict is what the fairness test says, in a word; the pages turn it
@@ -136,16 +149,6 @@ func Test(f Faces) Fairness {
 		out.Verdict = Unusual
 	default:
 		out.Verdict = Fair
-	}
-	return out
-}
-
-func nonZero(v ...int) []int {
-	var out []int
-	for _, x := range v {
-		if x != 0 {
-			out = append(out, x)
-		}
 	}
 	return out
 }

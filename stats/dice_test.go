@@ -91,3 +91,34 @@ func TestCountDiceKeepsTableAndHeraldApart(t *testing.T) {
 		t.Errorf("table dice together: %v", all)
 	}
 }
+
+// Bonus dice and re-rolls are dice thrown too: the attacker's bonus die
+// and re-rolled dice count on the attack side, the defender's bonus die
+// on the defence side, 0 is none, and a battle entered as losses only
+// throws no faces even where its entry carries a bonus die.
+func TestThrownCountsBonusDiceAndRerolls(t *testing.T) {
+	cases := []struct {
+		name string
+		a    engine.Attack
+		want stats.Rolls
+	}{
+		{"plain", engine.Attack{AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}},
+			stats.Rolls{Attack: stats.Faces{1, 0, 0, 1, 0, 1}, Defence: stats.Faces{0, 0, 0, 1, 1, 0}}},
+		{"both bonus dice and a re-rolled one",
+			engine.Attack{AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}, AttackBonusDie: 2, RerollOne: 3, DefendBonusDie: 6},
+			stats.Rolls{Attack: stats.Faces{1, 1, 1, 1, 0, 1}, Defence: stats.Faces{0, 0, 0, 1, 1, 1}}},
+		{"the lowest re-rolled", engine.Attack{AttackDice: []int{2, 2}, DefendDice: []int{1}, RerollLowest: 5},
+			stats.Rolls{Attack: stats.Faces{0, 2, 0, 0, 1, 0}, Defence: stats.Faces{1, 0, 0, 0, 0, 0}}},
+		{"losses only", engine.Attack{Attackers: 3, Defenders: 2, AttackBonusDie: 4, AttackerLoss: new(int), DefenderLoss: new(int)},
+			stats.Rolls{}},
+	}
+	for _, tc := range cases {
+		if got := stats.Thrown(tc.a); got != tc.want {
+			t.Errorf("%s: got %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+	d := stats.CountDice([]engine.Event{cases[1].a, cases[2].a, cases[3].a})
+	if d.Herald != (stats.Rolls{}) || d.Table.Attack.Total() != 8 || d.Table.Defence.Total() != 4 {
+		t.Errorf("the dice page counts %+v, want 8 attack and 4 defence dice at the table", d)
+	}
+}

@@ -1,13 +1,10 @@
 package store
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"time"
 )
 
@@ -102,20 +99,4 @@ func importBoard(ctx context.Context, tx *sql.Tx, b Board) error {
 		return fmt.Errorf("%w: %s@%d", ErrBoardTaken, b.ID, b.Version)
 	}
 	return nil
-}
-
-// SameJSON says whether a and b hold the same JSON value, whatever their
-// spacing and key order (a file may have passed through other tools).
-func SameJSON(a, b []byte) bool {
-	va, errA := decodeAny(a)
-	vb, errB := decodeAny(b)
-	return errA == nil && errB == nil && reflect.DeepEqual(va, vb)
-}
-
-func decodeAny(b []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber() // 1 and 1.0 stay apart, big ids stay exact
-	var v any
-	err := dec.Decode(&v)
-	return v, err
 }

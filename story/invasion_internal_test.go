@@ -36,3 +36,23 @@ func TestShiftedIsTheSameChain(t *testing.T) {
 		t.Errorf("only %d shifted queries", n)
 	}
 }
+
+// A player's figures count a battle's dice as the dice page does: the
+// bonus dice and re-rolls are dice thrown too; a battle entered as losses
+// only counts the dice the entry says each side rolled.
+func TestSideDiceCountsBonusDiceAndRerolls(t *testing.T) {
+	cases := []struct {
+		a              engine.Attack
+		attack, defend int
+	}{
+		{engine.Attack{AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}}, 3, 2},
+		{engine.Attack{AttackDice: []int{6, 4, 1}, DefendDice: []int{5, 4}, AttackBonusDie: 2, RerollOne: 3, RerollLowest: 1, DefendBonusDie: 6}, 6, 3},
+		{engine.Attack{AttackDice: []int{2}, DefendDice: []int{1}, RerollLowest: 5}, 2, 1},
+		{engine.Attack{Attackers: 3, Defenders: 2, AttackBonusDie: 4}, 3, 2},
+	}
+	for i, tc := range cases {
+		if a, d := sideDice(tc.a); a != tc.attack || d != tc.defend {
+			t.Errorf("battle %d: %d and %d dice, want %d and %d", i, a, d, tc.attack, tc.defend)
+		}
+	}
+}

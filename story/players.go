@@ -17,7 +17,7 @@ type Figures struct {
 	// their battles: Herald's own roll, or rolled at the table (entered
 	// by their faces, or as losses only, when the count is the dice the
 	// entry says each side rolled). Bonus dice and re-rolls are dice
-	// thrown too, as on the dice page (stats.CountDice).
+	// thrown too, as on the dice page (stats.Thrown).
 	HeraldDice, TableDice int
 	Lost, Destroyed       int // units lost in battle; units of others it destroyed
 }
@@ -59,21 +59,15 @@ func (r *Reader) tally(before *engine.State, a engine.Attack, after *engine.Stat
 	}
 }
 
-// sideDice is how many dice each side of one battle threw.
+// sideDice is how many dice each side of one battle threw: its faces
+// with the bonus dice and re-rolls (stats.Thrown), or the dice the entry
+// says each side rolled when it was entered as losses only.
 func sideDice(a engine.Attack) (attack, defence int) {
 	if len(a.AttackDice)+len(a.DefendDice) == 0 {
 		return a.Attackers, a.Defenders
 	}
-	attack, defence = len(a.AttackDice), len(a.DefendDice)
-	for _, d := range []int{a.AttackBonusDie, a.RerollOne, a.RerollLowest} {
-		if d != 0 {
-			attack++
-		}
-	}
-	if a.DefendBonusDie != 0 {
-		defence++
-	}
-	return attack, defence
+	t := stats.Thrown(a)
+	return t.Attack.Total(), t.Defence.Total()
 }
 
 // eliminations notes the players event e put out (and forgets one a
