@@ -2,9 +2,11 @@ package handlers_test
 
 import (
 	"fmt"
+	"html"
 	"net/http"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -261,6 +263,48 @@ func TestClassicAPISetsUpWhatThePagesCan(t *testing.T) {
 		body(b)
 		if code, out := s.postJSON("/api/games", b); code < 400 || code >= 500 || out["error"] == "" {
 			t.Errorf("%s: %d %v, want a refusal", name, code, out)
+		}
+	}
+}
+
+// pictureWords are what the game page's board picture says to a reader:
+// its names (aria-label, title) and its text, one a line.
+func pictureWords(t *testing.T, page string) string {
+	t.Helper()
+	start := strings.Index(page, `id="board-picture"`)
+	end := strings.Index(page[max(start, 0):], "</svg></div></div>")
+	if start < 0 || end < 0 {
+		t.Fatalf("no board picture in\n%s", excerpt(page, "board-picture"))
+	}
+	var said []string
+	for _, m := range pictureSaid.FindAllStringSubmatch(page[start:start+end], -1) {
+		said = append(said, html.UnescapeString(m[1]+m[2]))
+	}
+	return strings.Join(said, "\n")
+}
+
+var pictureSaid = regexp.MustCompile(`(?:aria-label|title)="([^"]*)"|>([^<]*\pL[^<]*)<`)
+
+// The game page's board picture, and the summary's, speak classic's
+// words, as its set-up picture does: a classic table reads "armies" on
+// them in every language, never the core's "units", while Game of Thrones
+// keeps its units.
+func TestClassicGamePictureSaysArmies(t *testing.T) {
+	s := newServer(t)
+	classic := s.classicGame(classicBody(35, "Anna", "Ben", "Carla"))
+	got := s.newGame()
+	unit := regexp.MustCompile(`(?i)(^|[^\pL])(Einheit|unit|unité)(s|en|es)?([^\pL]|$)`)
+	for _, c := range []struct{ lang, army, unit string }{
+		{"de", "Armeen", "Einheiten"}, {"en", "armies", "units"}, {"fr", "armées", "unités"},
+	} {
+		for _, page := range []string{"", "/summary"} {
+			words := pictureWords(t, s.page(fmt.Sprintf("/games/%v%s", classic["id"], page), c.lang))
+			if m := unit.FindString(words); m != "" || !strings.Contains(words, c.army) {
+				t.Errorf("%s %s: the classic game's picture says %q, want %q throughout:\n%.600s", c.lang, page, m, c.army, words)
+			}
+		}
+		if words := pictureWords(t, s.page("/games/"+strconv.Itoa(got.ID), c.lang)); !strings.Contains(words, c.unit) {
+			t.Errorf("%s: Game of Thrones' picture lost its %q:\n%.600s", c.lang, c.unit, words)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"herald/engine"
+	"herald/i18n"
 	"herald/maps"
 	"herald/views"
 )
@@ -116,7 +117,7 @@ func (a *App) createSetup(ctx context.Context, lang, name string, board *engine.
 		return 0, engine.Broke("setup.game_name_too_long", "max", engine.MaxNameLen)
 	}
 	if strings.TrimSpace(name) == "" {
-		name = board.Names.In(lang) + " " + time.Now().Format("02.01.2006 15:04")
+		name = board.Names.In(lang) + " " + i18n.DateTime(lang, time.Now()) // in the words the table chose
 	}
 	typ, payload, err := engine.Encode(s)
 	if err != nil {

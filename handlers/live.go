@@ -47,11 +47,13 @@ type hub struct {
 	drop  chan struct{} // closed by dropAll
 }
 
-// sub is one subscriber: a device's open stream; drop ends it. seat is
-// the seat token the device came with ("" for none), for renew.
+// sub is one subscriber: a device's open stream; drop ends it (a new
+// key), gone too (its game removed). seat is the seat token the device
+// came with ("" for none), for renew.
 type sub struct {
 	ch   chan string
 	drop <-chan struct{}
+	gone chan struct{}
 	seat string
 }
 
@@ -86,7 +88,7 @@ func (h *hub) subscribeAs(id int64, seat string) (s *sub, cancel func(), err err
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan string, 1), drop: h.drop, seat: seat}
+	s = &sub{ch: make(chan string, 1), drop: h.drop, gone: make(chan struct{}), seat: seat}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -105,6 +107,19 @@ func (h *hub) remove(id int64, s *sub) {
 	if len(set) == 0 {
 		delete(h.games, id)
 	}
+}
+
+// end ends game id's open streams: the game was removed. Each leaves the
+// hub here (its cancel then finds it gone), so none is closed twice; the
+// browser's reconnect meets the removed game's 404.
+func (h *hub) end(id int64) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for s := range h.games[id] {
+		close(s.gone)
+		h.total--
+	}
+	delete(h.games, id)
 }
 
 // publish tells game id's subscribers its log is now at mark, never
@@ -203,6 +218,8 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		case <-c.Request().Context().Done():
 			return nil
 		case <-s.drop:
+			return nil
+		case <-s.gone:
 			return nil
 		case mark := <-s.ch:
 			if mark == liveRenewed { // no id: the device's last mark stays its own

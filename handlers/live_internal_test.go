@@ -101,6 +101,35 @@ func TestHubUnsubscribe(t *testing.T) {
 	}
 }
 
+// end closes one game's subscribers and lets them go from the hub's
+// counts once: their cancel afterwards changes nothing, and another
+// game's subscriber stays.
+func TestHubEndClosesOneGame(t *testing.T) {
+	h := newHub()
+	a, ca, _ := h.subscribe(1)
+	b, cb, _ := h.subscribe(2)
+	h.end(1)
+	select {
+	case <-a.gone:
+	default:
+		t.Error("game 1's subscriber is not told its game ended")
+	}
+	select {
+	case <-b.gone:
+		t.Error("game 2's subscriber was ended with game 1")
+	default:
+	}
+	ca()
+	if h.count(1) != 0 || h.count(2) != 1 || h.total != 1 {
+		t.Errorf("after end(1) and its cancel: %d and %d subscribers, total %d; want 0, 1, 1", h.count(1), h.count(2), h.total)
+	}
+	h.end(1) // again: nothing left to close
+	cb()
+	if h.total != 0 || len(h.games) != 0 {
+		t.Errorf("after all left: total %d, %d games", h.total, len(h.games))
+	}
+}
+
 func TestHubLimits(t *testing.T) {
 	h := newHub()
 	var cancels []func()

@@ -77,6 +77,17 @@ func (a *App) removePage(c echo.Context) error {
 // lifeOp is one of the store's removal, restoring and archiving.
 type lifeOp func(*store.Store, context.Context, int64) error
 
+// removeGame is the store's removal, and the end of the game's open
+// streams: a device following it is cut off (its reconnect meets the 404
+// every other door answers). Archiving ends none: the game's pages stay.
+func (a *App) removeGame(st *store.Store, ctx context.Context, id int64) error {
+	if err := st.RemoveGame(ctx, id); err != nil {
+		return err
+	}
+	a.games.live.end(id)
+	return nil
+}
+
 // lifeForm posts op from the home page (a form with no field) and goes
 // back to the home page.
 func (a *App) lifeForm(op lifeOp) echo.HandlerFunc {

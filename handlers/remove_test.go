@@ -204,3 +204,60 @@ func TestRemovedGameGoneAfterThirtyDays(t *testing.T) {
 		t.Errorf("restoring after 30 days: %d, want 404", code)
 	}
 }
+
+// ended waits for the stream ch to end (the server closed it), reading
+// past whatever it still had to say.
+func ended(t *testing.T, ch <-chan sseEvent, what string) {
+	t.Helper()
+	deadline := time.NewTimer(hangGuard)
+	defer deadline.Stop()
+	for open := true; open; {
+		select {
+		case _, open = <-ch:
+		case <-deadline.C:
+			t.Fatalf("%s: the stream is still open after %v", what, hangGuard)
+		}
+	}
+}
+
+// A device following a game is cut off when the game is removed (from
+// the API or the home page): its open stream ends, as every other door
+// of the game answers 404. Archiving ends no stream, and removing one
+// game ends no other game's.
+func TestRemovingAGameEndsItsStreams(t *testing.T) {
+	s := newServer(t)
+	gone, other := s.newNamedGame("Gone", "g"), s.newNamedGame("Other", "o")
+	g := strconv.Itoa(gone)
+	_, goneCh := s.stream(gone, nil)
+	_, otherCh := s.stream(other, nil)
+	next(t, goneCh)
+	next(t, otherCh)
+	if code, _, _ := s.do("POST", "/api/games/"+g+"/archive", "", nil, nil); code != http.StatusOK {
+		t.Fatalf("archive: %d", code)
+	}
+	st := fix(s, s.state(gone))
+	if ev := next(t, goneCh); !atSeq(ev, st.Seq) {
+		t.Errorf("the archived game's stream after a correction: %+v, want seq %d", ev, st.Seq)
+	}
+	if code, _, _ := s.do("DELETE", "/api/games/"+g, "", nil, nil); code != http.StatusOK {
+		t.Fatalf("DELETE: %d", code)
+	}
+	ended(t, goneCh, "removed through the API")
+	none(t, otherCh)
+	st = fix(s, s.state(other))
+	if ev := next(t, otherCh); !atSeq(ev, st.Seq) {
+		t.Errorf("another game's stream after the removal: %+v, want seq %d", ev, st.Seq)
+	}
+	if code, _, _ := s.do("POST", "/api/games/"+g+"/restore", "", nil, nil); code != http.StatusOK {
+		t.Fatalf("restore: %d", code)
+	}
+	_, goneCh = s.stream(gone, nil)
+	next(t, goneCh)
+	if code, _, _ := s.do("POST", "/games/"+g+"/remove", "application/x-www-form-urlencoded", strings.NewReader(""), nil); code != http.StatusSeeOther {
+		t.Fatalf("remove from the home page: %d", code)
+	}
+	ended(t, goneCh, "removed from the home page")
+	if code, _ := s.get("/games/" + g + "/live"); code != http.StatusNotFound {
+		t.Errorf("the removed game's stream reopened: %d, want 404", code)
+	}
+}

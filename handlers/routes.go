@@ -128,7 +128,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id", a.gamePage)
 	e.GET("/games/:id/export", a.exportGame)
 	e.GET("/games/:id/remove", a.removePage) // removed, restored, archived: remove.go
-	e.POST("/games/:id/remove", a.lifeForm((*store.Store).RemoveGame))
+	e.POST("/games/:id/remove", a.lifeForm(a.removeGame))
 	e.POST("/games/:id/restore", a.lifeForm((*store.Store).RestoreGame))
 	e.POST("/games/:id/archive", a.lifeForm((*store.Store).ArchiveGame))
 	e.GET("/games/:id/board", a.boardEntry)
@@ -168,7 +168,7 @@ func (a *App) routes() *echo.Echo {
 	api.GET("/games/:id", a.apiState)
 	api.GET("/games/:id/events", a.apiEvents)
 	api.GET("/games/:id/export", a.exportGame)
-	api.DELETE("/games/:id", a.lifeAPI((*store.Store).RemoveGame))
+	api.DELETE("/games/:id", a.lifeAPI(a.removeGame))
 	api.POST("/games/:id/restore", a.lifeAPI((*store.Store).RestoreGame))
 	api.POST("/games/:id/archive", a.lifeAPI((*store.Store).ArchiveGame))
 	api.POST("/games/import", a.apiImportGame, a.fileLimit)

@@ -197,7 +197,8 @@ func checkPlacings(t *testing.T, doc *html.Node, g enginetest.Game) {
 
 // TestSummaryDateAndLength: the summary says when the game was played
 // and how long it took, from the first event to the last as the store
-// keeps them.
+// keeps them; it, the games list and the records write the date as each
+// language does (29.11.2026 14:02, 29 Nov 2026, 14:02, 29/11/2026 14:02).
 func TestSummaryDateAndLength(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "herald.db")
 	st, err := store.Open(path)
@@ -210,6 +211,7 @@ func TestSummaryDateAndLength(t *testing.T) {
 	s := &server{t: t, srv: srv, store: st}
 	g := enginetest.Load(t, filepath.Join(recordedDir, "got", "three_players_end_card.json"))
 	id := s.storeGame(g, s.storeBoards(g), len(g.Events))
+	running := s.storeGame(g, s.storeBoards(g), 3) // the records list the unfinished games
 	db, err := sql.Open("sqlite3", path+"?_busy_timeout=5000")
 	if err != nil {
 		t.Fatal(err)
@@ -217,14 +219,26 @@ func TestSummaryDateAndLength(t *testing.T) {
 	defer db.Close()
 	began := time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC)
 	layout := "2006-01-02T15:04:05.000000000Z"
-	if _, err := db.Exec(`UPDATE events SET created_at = ? WHERE game_id = ? AND seq = 1`, began.Format(layout), id); err != nil {
+	if _, err := db.Exec(`UPDATE events SET created_at = ? WHERE seq = 1`, began.Format(layout)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Exec(`UPDATE events SET created_at = ? WHERE game_id = ? AND seq > 1`, began.Add(2*time.Hour+35*time.Minute).Format(layout), id); err != nil {
+	if _, err := db.Exec(`UPDATE events SET created_at = ? WHERE seq > 1`, began.Add(2*time.Hour+35*time.Minute).Format(layout)); err != nil {
 		t.Fatal(err)
 	}
-	date := began.Local().Format("02.01.2006 15:04")
-	mustContain(t, s.page("/games/"+strconv.FormatInt(id, 10)+"/summary", "en"), "Played on "+date, "Length: 2 h 35 min")
-	mustContain(t, s.page("/games/"+strconv.FormatInt(id, 10)+"/summary", "de"), "Gespielt am "+date, "Dauer: 2 Std. 35 Min.")
-	mustContain(t, s.page("/games/"+strconv.FormatInt(id, 10)+"/summary", "fr"), "Jouée le "+date, "Durée")
+	local := began.Local()
+	summary := "/games/" + strconv.FormatInt(id, 10) + "/summary"
+	for _, c := range []struct{ lang, date, played, length, started string }{
+		{"de", local.Format("02.01.2006 15:04"), "Gespielt am ", "Dauer: 2 Std. 35 Min.", "Begonnen am "},
+		{"en", local.Format("2 Jan 2006, 15:04"), "Played on ", "Length: 2 h 35 min", "Started on "},
+		{"fr", local.Format("02/01/2006 15:04"), "Jouée le ", "Durée\u00a0: 2\u00a0h 35\u00a0min", "Commencée le "},
+	} {
+		mustContain(t, s.page(summary, c.lang), c.played+c.date, c.length)
+		for _, p := range []string{"/games", "/records"} {
+			page := s.page(p, c.lang)
+			mustContain(t, page, c.started+c.date)
+			if p == "/records" && !strings.Contains(page, `data-id="`+strconv.FormatInt(running, 10)+`"`) {
+				t.Errorf("%s: the records do not list the running game", c.lang)
+			}
+		}
+	}
 }

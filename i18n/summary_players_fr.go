@@ -21,7 +21,7 @@ func init() {
 		"summary.lost":             "Perdues",
 		"summary.destroyed":        "Détruites",
 		"summary.trades":           "Échanges",
-		"summary.figures_hint":     "Combats en attaque et en défense\u00a0; les dés de son camp, lancés par Herald ou à la table\u00a0; unités perdues au combat et détruites chez les autres\u00a0; échanges de cartes\u00a0; chance\u00a0: pertes attendues moins pertes réelles.",
+		"summary.figures_hint":     "Combats en attaque et en défense\u00a0; les dés de son camp, lancés par Herald ou à la table\u00a0; unités perdues au combat et détruites chez les autres\u00a0; échanges\u00a0: combien de fois le joueur a échangé des cartes\u00a0; chance\u00a0: pertes attendues moins pertes réelles.",
 		"summary.points":           "Points",
 		"summary.points_title":     "Points manche par manche",
 		"summary.points_chart":     "Points par joueur à la fin de chaque manche",

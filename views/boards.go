@@ -343,5 +343,3 @@ func problemClass(p maps.Problem) string {
 	}
 	return "problem problem-warning"
 }
-
-func dateTime(t time.Time) string { return t.Local().Format("02.01.2006 15:04") }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"herald/engine"
 	"herald/i18n"
@@ -66,6 +67,10 @@ const (
 
 // T renders a catalogue key.
 func (c Ctx) T(key string, kv ...string) string { return i18n.N(c.Lang, key, kv...) }
+
+// dateTime is t as the reader's language writes a date and time: every
+// date a page shows goes through it.
+func (c Ctx) dateTime(t time.Time) string { return i18n.DateTime(c.Lang, t) }
 
 // LangURL is the current page in another language.
 func (c Ctx) LangURL(lang string) string {

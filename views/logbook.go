@@ -68,18 +68,6 @@ func gameTitle(g records.Played) string {
 	return "#" + strconv.FormatInt(g.ID, 10)
 }
 
-// gameDate is the day a game started, as the reader writes a date.
-func (c Ctx) gameDate(g records.Played) string {
-	t := g.First.Local()
-	switch c.Lang {
-	case "de":
-		return t.Format("02.01.2006")
-	case "fr":
-		return t.Format("02/01/2006")
-	}
-	return t.Format("2006-01-02")
-}
-
 // gameLength is how long a game took, first to last event: "95 Minuten",
 // "2 Std. 5 Min.".
 func (c Ctx) gameLength(g records.Played) string {

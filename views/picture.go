@@ -111,6 +111,9 @@ func picture(c Ctx, g GameView, interactive bool) boardPicture {
 	st := g.State
 	b := st.Board
 	p := boardPicture{W: b.Picture.Width, H: b.Picture.Height, Unit: float64(max(b.Picture.Width, b.Picture.Height)) / 1000}
+	if st.Rules != nil { // the edition's words, as the set-up picture has them
+		p.Edition = st.Rules.Edition
+	}
 	if b.Picture.Photo != "" {
 		p.Photo = photoURL(b.Picture.Photo, min(b.Picture.Width, 1600))
 	}

@@ -158,13 +158,13 @@ func eliminated(st *engine.State, e story.Elimination, place int) Placing {
 	return pl
 }
 
-// gameDate is the day and time the game began, as the home page writes
-// it; "" when unknown.
-func gameDate(t time.Time) string {
+// gameDate is the day and time the game began, as every page writes a
+// date; "" when unknown.
+func (c Ctx) gameDate(t time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
-	return dateTime(t)
+	return c.dateTime(t)
 }
 
 // duration is the time from the first event to the last, in hours and

@@ -30,7 +30,7 @@ func summaryFacts(c Ctx, l Logbook) templ.Component {
 			templ_7745c5c3_Var1 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		if d := gameDate(l.Started); d != "" {
+		if d := c.gameDate(l.Started); d != "" {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<p class=\"summary-facts muted\" data-testid=\"summary-facts\"><span data-testid=\"summary-date\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

@@ -1,6 +1,8 @@
 package views
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -61,6 +63,27 @@ func TestDuration(t *testing.T) {
 	} {
 		if got := (Ctx{Lang: c.lang}).duration(c.l); got != c.want {
 			t.Errorf("%s %v: %q, want %q", c.lang, c.l.Ended.Sub(c.l.Started), got, c.want)
+		}
+	}
+}
+
+// TestFiguresTradesColumn: the figures' trades column counts trades (a
+// set, or cards of a value, traded in at once), so its header and the
+// hint below the table say trades, not cards, in every language.
+func TestFiguresTradesColumn(t *testing.T) {
+	head := regexp.MustCompile(`<th scope="col" class="num">([^<]*)</th>\s*<th scope="col" class="num">[^<]*</th>\s*</tr>`)
+	for _, c := range []struct{ lang, header, hint, notHint string }{
+		{"de", "Tausche", "Tausche: wie oft", "eingetauschte Karten"},
+		{"en", "Trades", "trades: how often", "card trades"},
+		{"fr", "Échanges", "échanges\u00a0: combien de fois", "échanges de cartes"},
+	} {
+		html := renderString(t, playerFigures(Ctx{Lang: c.lang}, []FigureRow{{Name: "Anna", Trades: 2}}))
+		if m := head.FindStringSubmatch(html); m == nil || m[1] != c.header {
+			t.Errorf("%s: the trades column's header %v, want %q", c.lang, m, c.header)
+		}
+		hint := html[strings.LastIndex(html, "<p"):]
+		if !strings.Contains(hint, c.hint) || strings.Contains(hint, c.notHint) {
+			t.Errorf("%s: the hint %q, want %q and not %q", c.lang, hint, c.hint, c.notHint)
 		}
 	}
 }

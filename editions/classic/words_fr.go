@@ -73,6 +73,8 @@ func init() {
 		"a11y.units_on@classic":         "Armées sur {territory}",
 		"picture.label_claim@classic":   "Le plateau en image\u00a0: pendant l’occupation à tour de rôle, touchez un territoire libre pour l’occuper, puis un territoire occupé pour y placer une armée de plus",
 		"picture.spot@classic":          "{territory}\u00a0: {player}, {units} {units:armée|armées}",
+		"picture.label_story@classic":   "Le plateau en image à la fin de la manche\u00a0: qui tenait chaque territoire, avec combien d’armées",
+		"picture.spot_taken@classic":    "{territory}\u00a0: {player}, {units} {units:armée|armées}, pris dans cette manche",
 		"classic.ui.place_turn":         "{player} pose une armée.",
 		"classic.ui.place_turn_two":     "{player} pose 2 de ses armées et 1 armée neutre.",
 		"classic.ui.place_done":         "Toutes les armées sont posées.",

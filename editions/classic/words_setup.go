@@ -52,12 +52,18 @@ func init() {
 		"claim.more@classic":      {"Eine Armee mehr auf {territory}", "One more army on {territory}"},
 		"claim.less@classic":      {"Eine Armee weniger auf {territory}", "One army fewer on {territory}"},
 		"a11y.units_on@classic":   {"Armeen auf {territory}", "Armies on {territory}"},
-		// The board step's picture (views.ClaimPicture) speaks of armies.
+		// The board's picture speaks of armies: the board step's
+		// (views.ClaimPicture), the game page's and the summary's.
 		"picture.label_claim@classic": {
 			"Das Spielbrett als Bild: Beim Besetzen reihum tippt ihr ein freies Gebiet, um es zu besetzen, danach ein besetztes, um eine Armee mehr daraufzusetzen",
 			"The board as a picture: in the claim round, tap a free territory to claim it, then a claimed one to place one more army on it",
 		},
 		"picture.spot@classic": {"{territory}: {player}, {units} {units:Armee|Armeen}", "{territory}: {player}, {units} {units:army|armies}"},
+		"picture.label_story@classic": {
+			"Das Spielbrett als Bild am Ende der Runde: wer welches Gebiet hielt, mit wie vielen Armeen",
+			"The board as a picture at the end of the round: who held each territory, with how many armies",
+		},
+		"picture.spot_taken@classic": {"{territory}: {player}, {units} {units:Armee|Armeen}, in dieser Runde erobert", "{territory}: {player}, {units} {units:army|armies}, taken in this round"},
 		// The claim round's placement, one army at a time in turn, or 2 own
 		// and 1 neutral with 2 players (static/app.js, placing).
 		"classic.ui.place_turn":     {"{player} setzt eine Armee.", "{player} places one army."},
