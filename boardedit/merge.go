@@ -73,7 +73,7 @@ func flatten(s engine.BoardSpec) flat {
 			chart = append(chart, strconv.Itoa(k)+"="+strconv.Itoa(v))
 		}
 		sort.Strings(chart)
-		f["b:skulls"] = strings.Join(chart, ",")
+		f["b:points"] = strings.Join(chart, ",")
 	}
 	for _, r := range s.Regions {
 		p := "r:" + r.ID
@@ -230,7 +230,7 @@ func unflatten(f flat, theirs, mine engine.BoardSpec) engine.BoardSpec {
 	s.Names = namesOf(f, "b:")
 	s.LinksOpen = f["b:links_open"] == "true"
 	s.PointChart = nil
-	for _, kv := range strings.Split(f["b:skulls"], ",") {
+	for _, kv := range strings.Split(f["b:points"], ",") {
 		k, v, _ := strings.Cut(kv, "=")
 		nk, err1 := strconv.Atoi(k)
 		nv, err2 := strconv.Atoi(v)

@@ -328,7 +328,7 @@ func TestHaloBasicTrainingTurnEarnsAnAchievement(t *testing.T) {
 	if n := count(t, ctx, `[data-testid^="claim-"]`); n != 0 {
 		t.Errorf("%d claim forms offered after this turn's claim; one achievement per turn", n)
 	}
-	if n := count(t, ctx, by("end-turn-draw")) + count(t, ctx, `[data-testid^="card-skulls-"]`); n != 0 {
+	if n := count(t, ctx, by("end-turn-draw")) + count(t, ctx, `[data-testid^="card-points-"]`); n != 0 {
 		t.Error("the end of the turn offers a card after a claim")
 	}
 	if got := mustText(t, ctx, by("end-turn-form")); !strings.Contains(got, "no card") {

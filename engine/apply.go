@@ -1081,7 +1081,7 @@ func (s *State) drawCard(named string) (string, error) {
 }
 
 // endTurnDrawing ends a turn of an edition that draws by Ruleset.Draws:
-// the cards drawn by their value (skulls or another, Ruleset.CardsBy), the
+// the cards drawn by their value (points or another, Ruleset.CardsBy), the
 // removed heroes back on the board where they return at the end of the
 // turn, then the victory check ("at the end of your turn").
 func (s *State) endTurnDrawing(e EndTurn) error {
@@ -1114,7 +1114,7 @@ func (s *State) endTurnDrawing(e EndTurn) error {
 
 // checkDrawn checks the cards drawn at the end of a turn against how many
 // the edition allows (Ruleset.Draws) and the values its cards show: 1 or
-// 2 skulls, or 100 or 200 where cards are kept by value.
+// 2 points, or 100 or 200 where cards are kept by value.
 func (s *State) checkDrawn(e EndTurn) error {
 	may := s.Rules.Draws(s)
 	byValue := s.Rules.CardsBy == CardsByValue
@@ -1137,7 +1137,7 @@ func (s *State) checkDrawn(e EndTurn) error {
 			return Broke("draw.gelt_cards", "count", may)
 		}
 		if n != may {
-			return Broke("draw.skull_cards", "count", may)
+			return Broke("draw.point_cards", "count", may)
 		}
 		if s.Conquered == 0 || s.Claimed != "" {
 			// Only the guaranteed card allows this draw: that is its use.
@@ -1151,7 +1151,7 @@ func (s *State) checkDrawn(e EndTurn) error {
 			return Broke("cards.gelt", "gelt", k)
 		}
 		if !byValue && k != 1 && k != 2 {
-			return Broke("cards.skulls", "skulls", k)
+			return Broke("cards.points_bad", "points", k)
 		}
 	}
 	return nil

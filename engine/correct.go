@@ -175,9 +175,9 @@ func (s *State) correctHand(e CorrectHand) error {
 	return s.correctCards(e)
 }
 
-// countedCards checks a correction's counted cards of unknown skulls
+// countedCards checks a correction's counted cards of unknown points
 // (CorrectHand.PointCards, TakenCards): none below 0, none outside a hand
-// of skull cards, neither count above the deck (so their sum cannot
+// of point cards, neither count above the deck (so their sum cannot
 // overflow before correctHand bounds it).
 func (s *State) countedCards(e CorrectHand) error {
 	if e.PointCards == 0 && e.TakenCards == 0 {

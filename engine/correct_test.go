@@ -159,11 +159,11 @@ func TestCorrectHandSkullsTakeEffect(t *testing.T) {
 		t.Fatalf("skulls %v, want [2 2]", got)
 	}
 	bad, _ := engine.Decode("correct_hand", []byte(`{"player":0,"skulls":[3]}`))
-	g.refuse(bad, "cards.skulls")
+	g.refuse(bad, "cards.points_bad")
 	many, _ := engine.Decode("correct_hand", []byte(`{"player":0,"skulls":[`+repeatJSON("1", 43)+`]}`))
 	g.refuse(many, "correct.more_than_deck")
 	byTerritory, _ := engine.Decode("correct_hand", []byte(`{"player":0,"cards":["pirth"]}`))
-	g.refuse(byTerritory, "trade.skulls_only")
+	g.refuse(byTerritory, "trade.points_only")
 	taken, _ := engine.Decode("correct_hand", []byte(`{"player":0,"taken":[1]}`))
 	g.refuse(taken, "correct.no_taken")
 }

@@ -65,14 +65,14 @@ func Describe(before *State, e Event, after *State) []Line {
 }
 
 // describeTrade tells the trade just made (the last of the turn's trades):
-// by value, by skulls, a plain set, or a set with extra units.
+// by value, by points, a plain set, or a set with extra units.
 func describeTrade(me PlayerRef, after *State) Line {
 	tr := after.Reinforcement.Trades[len(after.Reinforcement.Trades)-1]
 	switch {
 	case tr.Worth > 0:
 		return NewLine("history.trade_gelt", "player", me, "gelt", tr.Worth, "value", tr.Value)
 	case tr.Points > 0:
-		return NewLine("history.trade_skulls", "player", me, "skulls", tr.Points, "value", tr.Value)
+		return NewLine("history.trade_points", "player", me, "points", tr.Points, "value", tr.Value)
 	case len(tr.Extra) == 0:
 		return NewLine("history.trade_plain", "player", me, "value", tr.Value)
 	}
@@ -95,7 +95,7 @@ func describeEndTurn(before *State, e EndTurn, after *State) []Line {
 		for _, k := range e.Points {
 			n += k
 		}
-		out = append(out, NewLine("history.end_turn_skulls", "player", me, "cards", len(e.Points), "skulls", n))
+		out = append(out, NewLine("history.end_turn_points", "player", me, "cards", len(e.Points), "points", n))
 	case e.Draw:
 		out = append(out, NewLine("history.end_turn_draw", "player", me))
 	default:

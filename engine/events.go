@@ -60,8 +60,8 @@ type PlayerSetup struct {
 	// Base and Hero: the territories of the player's base and hero.
 	Base string `json:"base,omitempty"`
 	Hero string `json:"hero,omitempty"`
-	// Points lists the starting point cards by their points (JSON
-	// "skulls", as stored logs have it).
+	// Points lists the starting point cards by their points (its JSON
+	// name is the stored logs', never to change).
 	Points []int `json:"skulls,omitempty"`
 	// Values lists the starting territory cards by their value (100 or
 	// 200), where the edition keeps cards by value (JSON "gelt").
@@ -89,8 +89,8 @@ type Place struct {
 // Trade hands in a set of cards for units.
 type Trade struct {
 	Cards []string `json:"cards,omitempty"`
-	// Points are the point cards turned in by their points (JSON
-	// "skulls", as stored logs have it).
+	// Points are the point cards turned in by their points (its JSON
+	// name is the stored logs', never to change).
 	Points []int `json:"skulls,omitempty"`
 	// Taken are point cards taken from eliminated players, by their
 	// points (where the edition keeps them apart, good only for a trade).
@@ -180,7 +180,8 @@ type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
 	// Points are the point cards drawn, by their points, one each (JSON
-	// "skulls"); Values by the value printed on each (CardsByValue).
+	// name as stored logs have it); Values by the value printed on each
+	// (CardsByValue).
 	Points []int `json:"skulls,omitempty"`
 	Values []int `json:"gelt,omitempty"`
 	// Cards counts point cards drawn whose points the log does
@@ -223,8 +224,9 @@ type CorrectHand struct {
 	Player int      `json:"player"`
 	Cards  []string `json:"cards"`
 	Values []int    `json:"gelt,omitempty"`
-	// Points are the point cards by their points (JSON "skulls"); Taken
-	// the point cards taken from eliminated players, where kept apart.
+	// Points are the point cards by their points (JSON name as stored
+	// logs have it); Taken the point cards taken from eliminated players,
+	// where kept apart.
 	Points []int `json:"skulls,omitempty"`
 	Taken  []int `json:"taken,omitempty"`
 	// PointCards and TakenCards count point cards whose points the log

@@ -162,7 +162,7 @@ type State struct {
 	// What the turn has done so far, for achievements and missions.
 	StartOwner    []int  // owners at the start of the turn
 	Claimed       string // the achievement taken this turn
-	Traded        bool   // a skull trade was made this turn
+	Traded        bool   // a point-card trade was made this turn
 	Transferred   bool   // a transfer of command was made this turn
 	StartManeuver bool   // the starting maneuver was made this turn
 

@@ -26,14 +26,14 @@ func CorrectPoints(keepsTaken bool) func(s *State, e CorrectHand) error {
 // (Taken), which other editions refuse.
 func (s *State) correctPoints(e CorrectHand, keepsTaken bool) error {
 	if len(e.Cards) > 0 {
-		return Broke("trade.skulls_only")
+		return Broke("trade.points_only")
 	}
 	if (len(e.Taken) > 0 || e.TakenCards > 0) && !keepsTaken {
 		return Broke("correct.no_taken")
 	}
 	for _, k := range slices.Concat(e.Points, e.Taken) {
 		if k != 1 && k != 2 {
-			return Broke("cards.skulls", "skulls", k)
+			return Broke("cards.points_bad", "points", k)
 		}
 	}
 	p := &s.Players[e.Player]
@@ -49,7 +49,7 @@ func (s *State) correctPoints(e CorrectHand, keepsTaken bool) error {
 // the cards do not matter.
 func (s *State) TradePoints(e Trade) error {
 	if len(e.Cards) > 0 || len(e.Values) > 0 {
-		return Broke("trade.skulls_only")
+		return Broke("trade.points_only")
 	}
 	if s.Traded {
 		return Broke("trade.once")
@@ -67,7 +67,7 @@ func (s *State) TradePoints(e Trade) error {
 				if err := s.UnenteredPoints(s.Current); err != nil {
 					return err
 				}
-				return Broke("trade.skulls_not_in_hand", "skulls", k)
+				return Broke("trade.points_not_in_hand", "points", k)
 			}
 			*pile.from = slices.Delete(*pile.from, i, i+1)
 			total += k
@@ -75,7 +75,7 @@ func (s *State) TradePoints(e Trade) error {
 	}
 	value, ok := s.PointUnits()[total]
 	if !ok {
-		return Broke("trade.skull_total", "skulls", total)
+		return Broke("trade.points_total", "points", total)
 	}
 	p.Points, p.TakenPoints = hand, taken
 	s.Traded = true
@@ -147,7 +147,7 @@ func (s *State) UnenteredPoints(player int) error {
 		}
 	}
 	if n > 0 {
-		return Broke("faction.unentered", "player", PlayerRef(player), "cards", n)
+		return Broke("points.unentered", "player", PlayerRef(player), "cards", n)
 	}
 	return nil
 }

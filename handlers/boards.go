@@ -456,7 +456,7 @@ var boardForms = map[string]formSpec{
 		"colony", "links_complete", "kind_").repeated("link"),
 	"linklist":      fields("links_text"),
 	"confirm-links": fields("region"),
-	"skulls":        fields("units_"),
+	"points":        fields("units_"),
 	"derived-links": fields("t", "list").repeated("pair"),
 	"link":          fields("a", "b", "kind", "remove", "t", "port", "port_group"),
 }
@@ -465,7 +465,7 @@ var boardForms = map[string]formSpec{
 var boardChanges = map[string]changeFunc{
 	"meta": metaChange, "regions": regionsChange, "links": linksOpenChange,
 	"territories": territoriesChange, "territory": territoryChange,
-	"linklist": linkListChange, "confirm-links": confirmLinksChange, "skulls": pointsChange,
+	"linklist": linkListChange, "confirm-links": confirmLinksChange, "points": pointsChange,
 	"derived-links": derivedLinksChange, "link": linkChange,
 }
 

@@ -135,8 +135,8 @@ func (a *App) stale(c echo.Context, latest editable, action string, base int, fo
 		}
 	}
 	v.Merge = &views.BoardMerge{Base: base, Action: action, Edit: edit.Encode(),
-		Meanwhile: changeTexts(cx, old.spec, latest.spec, boardedit.Changes(old.spec, latest.spec, cx.Lang)),
-		Ours:      changeTexts(cx, old.spec, mine.spec, boardedit.Changes(old.spec, mine.spec, cx.Lang)),
+		Meanwhile: changeTexts(cx, latest.meta.Edition, old.spec, latest.spec, boardedit.Changes(old.spec, latest.spec, cx.Lang)),
+		Ours:      changeTexts(cx, mine.meta.Edition, old.spec, mine.spec, boardedit.Changes(old.spec, mine.spec, cx.Lang)),
 	}
 	preview := map[string]string{}
 	for _, k := range boardedit.Conflicts(old.spec, mine.spec, latest.spec) {
@@ -293,9 +293,10 @@ func (a *App) saveMerge(c echo.Context, latest editable, change changeFunc, base
 	return c.Redirect(http.StatusSeeOther, boardURL(latest.row.ID, q, anchor))
 }
 
-// changeTexts says each change in words, naming territories and regions
-// as the board after the change calls them.
-func changeTexts(cx views.Ctx, before, after engine.BoardSpec, cs []boardedit.Change) []string {
+// changeTexts says each change in words, the edition's where it has its
+// own (a board's points chart), naming territories and regions as the
+// board after the change calls them.
+func changeTexts(cx views.Ctx, edition string, before, after engine.BoardSpec, cs []boardedit.Change) []string {
 	out := make([]string, 0, len(cs))
 	for _, ch := range cs {
 		kv := []string{"old", ch.Old}
@@ -313,7 +314,7 @@ func changeTexts(cx views.Ctx, before, after engine.BoardSpec, cs []boardedit.Ch
 		case 1:
 			kv = append(kv, "name", name(ch.IDs[0]))
 		}
-		out = append(out, cx.T(ch.Key, kv...))
+		out = append(out, cx.TOf(edition, ch.Key, kv...))
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package handlers_test
 
 import (
+	"html"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -65,11 +66,11 @@ func TestLegendarySkullChartMarkedUnverified(t *testing.T) {
 	s := newServer(t)
 	id := legendaryGame(t, s)
 	_, page, _ := s.do("GET", "/games/"+strconv.Itoa(id)+"?lang=de", "", nil, nil)
-	if strings.Contains(page, `data-testid="skull-unverified-4"`) || !strings.Contains(page, `data-testid="skull-chart-note"`) {
-		t.Errorf("4 skulls marked or no note: %s", excerpt(page, "skull-chart"))
+	if strings.Contains(page, `data-testid="point-unverified-4"`) || !strings.Contains(page, `data-testid="point-chart-note"`) {
+		t.Errorf("4 skulls marked or no note: %s", excerpt(page, "point-chart"))
 	}
 	for _, k := range []int{2, 3, 5, 6, 7, 8, 9, 10} {
-		if !strings.Contains(page, `data-testid="skull-unverified-`+strconv.Itoa(k)+`"`) {
+		if !strings.Contains(page, `data-testid="point-unverified-`+strconv.Itoa(k)+`"`) {
 			t.Errorf("%d skulls not marked unverified", k)
 		}
 	}
@@ -92,15 +93,54 @@ func TestLegendaryBoardEditorSkullLegend(t *testing.T) {
 		form.Set("units_"+strconv.Itoa(k), strconv.Itoa(u))
 	}
 	bad := url.Values{"version": {"1"}, "units_2": {"0"}}
-	if code, body := s.postForm("/boards/hammer/skulls?lang=de", bad, nil); code != http.StatusUnprocessableEntity || !strings.Contains(body, "Für 2 Schädel") {
+	if code, body := s.postForm("/boards/hammer/points?lang=de", bad, nil); code != http.StatusUnprocessableEntity || !strings.Contains(body, "Für 2 Schädel") {
 		t.Errorf("0 units accepted: %d %s", code, excerpt(body, "board-error"))
 	}
-	s.redirect("/boards/hammer/skulls", form)
+	s.redirect("/boards/hammer/points", form)
 	_, page = s.get("/boards/hammer?lang=de")
 	if !strings.Contains(page, `data-testid="skull-chart-entered"`) || strings.Contains(page, "skull-row-unverified") || !strings.Contains(page, `value="27"`) {
 		t.Errorf("editor after entering: %s", excerpt(page, "skull-chart-editor"))
 	}
 	if _, file := s.get("/boards/hammer/export"); !strings.Contains(file, `"skull_chart"`) {
 		t.Errorf("export lacks the legend: %s", file)
+	}
+}
+
+// The board editor's merge page says a board change in the board's
+// edition's words: a Legendary board's chart is its skull chart, as the
+// page said before the core said points; any other board's is a points
+// chart. And a chart both tablets changed is one conflict, the points
+// chart's.
+func TestBoardMergeNamesThePointsChartInTheEditionsWords(t *testing.T) {
+	s := newServer(t)
+	s.legendaryBoard("hammer", "Hammer", 31, "halo_legendary")
+	chart := func(units string) url.Values {
+		form := url.Values{"version": {"1"}}
+		for k := 2; k <= 10; k++ {
+			form.Set("units_"+strconv.Itoa(k), units)
+		}
+		return form
+	}
+	s.redirect("/boards/hammer/points", chart("5")) // tablet A: version 2
+	code, page := s.postForm("/boards/hammer/points?lang=en", chart("6"), nil)
+	page = html.UnescapeString(page)
+	if code != http.StatusConflict {
+		t.Fatalf("stale chart: %d, want 409", code)
+	}
+	for _, want := range []string{"the board's name, skull chart or “not every link” changed", "Points chart: both changed it"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("Legendary merge page lacks %q: %s", want, excerpt(page, "merge-meanwhile"))
+		}
+	}
+	if !strings.Contains(page, `name="pick_b:points"`) {
+		t.Errorf("no pick for the chart: %s", excerpt(page, "pick_"))
+	}
+
+	ringBoard(t, s)
+	s.redirect("/boards/ring/links", url.Values{"version": {"4"}, "links_open": {"1"}})
+	code, page = s.postForm("/boards/ring/links?lang=en", url.Values{"version": {"4"}}, nil)
+	if page = html.UnescapeString(page); code != http.StatusConflict ||
+		!strings.Contains(page, "the board's name, points chart or “not every link” changed") {
+		t.Errorf("other board's merge page (%d) lacks the points chart: %s", code, excerpt(page, "merge-meanwhile"))
 	}
 }

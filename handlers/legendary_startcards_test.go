@@ -66,7 +66,7 @@ func TestLegendaryStartCardsAreEnteredOnTheOwnPage(t *testing.T) {
 		s.passTurn(st)
 		st = s.state(1)
 	}
-	if _, game = s.get("/games/1"); !strings.Contains(game, `data-testid="skull-trade-form"`) {
+	if _, game = s.get("/games/1"); !strings.Contains(game, `data-testid="point-trade-form"`) {
 		t.Errorf("no turn-in form for Eva's 2 cards: %s", excerpt(game, `data-testid="cards"`))
 	}
 	code, body := s.postForm("/games/1/trade?lang=de", url.Values{"seq": {strconv.Itoa(st.Seq)}, "ones": {"0"}, "twos": {"2"}}, nil)

@@ -81,7 +81,7 @@ func TestHaloSetUpFormProposesAPlayableBoard(t *testing.T) {
 				t.Fatalf("create: %d %s", code, excerpt(body, "error"))
 			}
 			_, game, _ := s.do("GET", "/games/1", "", nil, nil)
-			for _, want := range []string{`data-testid="achievements"`, `data-testid="rf-colonies"`, `data-testid="rf-bases"`, `data-testid="skull-chart"`, `data-testid="links-open-note"`} {
+			for _, want := range []string{`data-testid="achievements"`, `data-testid="rf-colonies"`, `data-testid="rf-bases"`, `data-testid="point-chart"`, `data-testid="links-open-note"`} {
 				if !strings.Contains(game, want) {
 					t.Errorf("game page lacks %s", want)
 				}

@@ -20,10 +20,10 @@ func pointsChange(cx views.Ctx, e *editable, form url.Values) (url.Values, strin
 	for k := 2; k <= 10; k++ {
 		units, err := strconv.Atoi(strings.TrimSpace(form.Get("units_" + strconv.Itoa(k))))
 		if err != nil || units < 1 || units > 99 {
-			return nil, "", refused(cx, "skulls", "boards.skull_units_bad", "skulls", strconv.Itoa(k))
+			return nil, "", refused(cx, "points", views.KeyOf(e.meta.Edition, "boards.point_units_bad"), "points", strconv.Itoa(k))
 		}
 		chart[k] = units
 	}
 	e.spec.PointChart = chart
-	return url.Values{"at": {"skulls"}}, "skulls", nil
+	return url.Values{"at": {"points"}}, "points", nil
 }

@@ -94,7 +94,7 @@ func strictForms() map[string]formCase {
 		"/games/:id/move-in":             {form: with("units", "1", "units", "3")}, // the "all" button's value last
 		"/games/:id/end-attack":          {form: seq},
 		"/games/:id/maneuver":            {form: with("from", "l1", "to", "l4", "units", "1")},
-		"/games/:id/end-turn":            {form: with("draw", "1", "card_skulls_1", "1")},
+		"/games/:id/end-turn":            {form: with("draw", "1", "card_points_1", "1")},
 		"/games/:id/act/:kind":           {params: map[string]string{"kind": "campaign"}, form: with("tier", "easy", "confirmed", "1")},
 		"/games/:id/:kind":               {params: map[string]string{"kind": "faction"}, form: with("player", "0", "skulls", "1", "defensive", "1")},
 		"/games/:id/cards/:player":       {form: with("tier", "easy", "mission", "hold_territories", "n", "3", "text", "x", "region", "r", "region", "r")},
@@ -115,7 +115,7 @@ func strictForms() map[string]formCase {
 		"/boards/:id/territory":          board("t", "l1", "name", "Land l1", "name_en", "Land l1", "region", "r", "link", "l2", "link", "l9", "kind_l2", "land", "then", "stay"),
 		"/boards/:id/linklist":           board("links_text", "l1 - l3"),
 		"/boards/:id/confirm-links":      board("region", "r"),
-		"/boards/:id/skulls":             board("units_2", "1"),
+		"/boards/:id/points":             board("units_2", "1"),
 		"/boards/:id/derived-links":      board("pair", "l1 l3", "pair", "l2 l4"),
 		"/boards/:id/link":               board("a", "l1", "b", "l3", "kind", "sea"),
 		"/boards/:id/merge":              board("base", "1", "action", "meta", "edit", "name=x", "pick_name", "mine"),

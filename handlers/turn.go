@@ -440,7 +440,7 @@ func (a *App) endTurn(c echo.Context) error {
 
 func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
 	e := engine.EndTurn{Draw: c.FormValue("draw") == "1", Card: c.FormValue("card")}
-	// The edition's cards drawn: their skulls, their values.
+	// The edition's cards drawn: their points, their values.
 	if read := views.ActionsOf(gm.State.Rules.Edition).DrawnCards; e.Draw && read != nil {
 		if err := read(c.Request().PostForm, &e); err != nil {
 			return nil, fromViews(err)

@@ -117,7 +117,7 @@ func init() {
 		"boards.merge.link_added":             {de: "Verbindung {a} – {b} eingetragen", en: "link {a} – {b} added"},
 		"boards.merge.link_removed":           {de: "Verbindung {a} – {b} entfernt", en: "link {a} – {b} removed"},
 		"boards.merge.link_changed":           {de: "Verbindung {a} – {b} geändert", en: "link {a} – {b} changed"},
-		"boards.merge.board_changed":          {de: "Name, Schädeltabelle oder „nicht alle Verbindungen“ des Bretts geändert", en: "the board's name, skull chart or “not every link” changed"},
+		"boards.merge.board_changed":          {de: "Name, Punktetabelle oder „nicht alle Verbindungen“ des Bretts geändert", en: "the board's name, points chart or “not every link” changed"},
 		"boards.merge.field.name":             {de: "Name von {of}: beide haben ihn geändert", en: "Name of {of}: both changed it"},
 		"boards.merge.field.region":           {de: "Region von {of}: beide haben sie geändert", en: "Region of {of}: both changed it"},
 		"boards.merge.field.also_region":      {de: "Zweite Region von {of}: beide haben sie geändert", en: "Second region of {of}: both changed it"},
@@ -130,7 +130,7 @@ func init() {
 		"boards.merge.field.bonus_unverified": {de: "Bonus von {of} unbestätigt: beide haben es geändert", en: "Bonus of {of} unconfirmed: both changed it"},
 		"boards.merge.field.colour":           {de: "Farbe von {of}: beide haben sie geändert", en: "Colour of {of}: both changed it"},
 		"boards.merge.field.links_open":       {de: "Noch nicht alle Verbindungen eingetragen: beide haben es geändert", en: "Not every link entered yet: both changed it"},
-		"boards.merge.field.skulls":           {de: "Punktetabelle: beide haben sie geändert", en: "Points chart: both changed it"},
+		"boards.merge.field.points":           {de: "Punktetabelle: beide haben sie geändert", en: "Points chart: both changed it"},
 		"boards.merge.field.kind":             {de: "Art der Verbindung {of}: beide haben sie geändert", en: "Kind of the link {of}: both changed it"},
 
 		// The legend of the editor's signs.

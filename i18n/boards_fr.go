@@ -116,7 +116,7 @@ func init() {
 		"boards.merge.link_added":             "liaison {a} – {b} saisie",
 		"boards.merge.link_removed":           "liaison {a} – {b} retirée",
 		"boards.merge.link_changed":           "liaison {a} – {b} modifiée",
-		"boards.merge.board_changed":          "nom du plateau, tableau des crânes ou «\u00a0pas toutes les liaisons\u00a0» modifié",
+		"boards.merge.board_changed":          "nom du plateau, tableau des points ou «\u00a0pas toutes les liaisons\u00a0» modifié",
 		"boards.merge.field.name":             "Nom de {of}\u00a0: les deux l’ont changé",
 		"boards.merge.field.region":           "Région de {of}\u00a0: les deux l’ont changée",
 		"boards.merge.field.also_region":      "Seconde région de {of}\u00a0: les deux l’ont changée",
@@ -129,7 +129,7 @@ func init() {
 		"boards.merge.field.bonus_unverified": "Bonus de {of} non confirmé\u00a0: les deux l’ont changé",
 		"boards.merge.field.colour":           "Couleur de {of}\u00a0: les deux l’ont changée",
 		"boards.merge.field.links_open":       "Pas encore toutes les liaisons saisies\u00a0: les deux l’ont changé",
-		"boards.merge.field.skulls":           "Tableau des points\u00a0: les deux l’ont changé",
+		"boards.merge.field.points":           "Tableau des points\u00a0: les deux l’ont changé",
 		"boards.merge.field.kind":             "Type de la liaison {of}\u00a0: les deux l’ont changé",
 
 		// The legend of the editor's signs.

@@ -48,16 +48,16 @@ func init() {
 			en: "{player} cannot hold {cards} {cards:card|cards}: the whole deck has only {deck}.",
 		},
 		"correct.cards_by_territory": {
-			de: "In dieser Edition werden Karten nach ihrem Gebiet angegeben, nicht nach Schädeln.",
-			en: "In this edition cards are given by their territory, not by skulls.",
+			de: "In dieser Edition werden Karten nach ihrem Gebiet angegeben, nicht nach Punkten.",
+			en: "In this edition cards are given by their territory, not by points.",
 		},
 		"correct.counted_cards": {
-			de: "Karten ohne bekannte Schädel zählt nur eine Spieldatei, und nur in einer Edition mit Schädel-Karten: mindestens 0 je Stapel.",
-			en: "Only a game file counts cards of unknown skulls, and only in an edition of skull cards: at least 0 each.",
+			de: "Karten ohne bekannte Punkte zählt nur eine Spieldatei, und nur in einer Edition mit Punktekarten: mindestens 0 je Stapel.",
+			en: "Only a game file counts cards of unknown points, and only in an edition of point cards: at least 0 each.",
 		},
 		"correct.no_taken": {
-			de: "In dieser Edition kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Schädeln angeben.",
-			en: "In this edition the cards of eliminated players join the hand: please give every card by its skulls.",
+			de: "In dieser Edition kommen die Karten ausgeschiedener Spieler auf die Hand: Bitte alle Karten nach ihren Punkten angeben.",
+			en: "In this edition the cards of eliminated players join the hand: please give every card by its points.",
 		},
 		// The board correction page.
 		"board.heroes_title": {de: "Helden", en: "Heroes"},
@@ -71,8 +71,8 @@ func init() {
 			de: "Die ganze Hand eines Spielers, wie sie am Tisch ist; Speichern ersetzt sie.",
 			en: "A player's whole hand as it is at the table; saving replaces it.",
 		},
-		"board.hand_ones": {de: "Karten mit 1 Schädel", en: "Cards with 1 skull"},
-		"board.hand_twos": {de: "Karten mit 2 Schädeln", en: "Cards with 2 skulls"},
+		"board.hand_ones": {de: "Karten mit 1 Punkt", en: "Cards worth 1 point"},
+		"board.hand_twos": {de: "Karten mit 2 Punkten", en: "Cards worth 2 points"},
 		"board.hand_save": {de: "Hand speichern", en: "Save the hand"},
 		"history.correct_hero_at": {
 			de: "Korrektur: Der Held von {player} steht auf {territory}.",

@@ -12,7 +12,6 @@ func init() {
 		"eventkind.record_campaign":   {de: "Kampagnenkarte aufdecken", en: "revealing a campaign card"},
 		"eventkind.complete_campaign": {de: "Kampagnenkarte erfüllen", en: "completing a campaign card"},
 		"eventkind.play_faction_card": {de: "Fraktions-Karte ausspielen", en: "playing a faction card"},
-		"eventkind.enter_skulls":      {de: "Schädel der Fraktions-Karten eintragen", en: "entering the skulls of faction cards"},
 		"eventkind.use_loot":          {de: "Beutekarte einsetzen", en: "using a loot card"},
 	})
 }

@@ -9,7 +9,6 @@ func init() {
 		"eventkind.record_campaign":   "révéler une carte Campaign",
 		"eventkind.complete_campaign": "remplir une carte Campaign",
 		"eventkind.play_faction_card": "jouer une carte Faction",
-		"eventkind.enter_skulls":      "saisir les crânes des cartes Faction",
 		"eventkind.use_loot":          "utiliser une carte Butin",
 	})
 }

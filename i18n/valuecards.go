@@ -18,37 +18,37 @@ func init() {
 		},
 
 		// Refusals (engine).
-		"cards.skulls": {
-			de: "Eine Karte zeigt 1 oder 2 Schädel, nicht {skulls}.",
-			en: "A card shows 1 or 2 skulls, not {skulls}.",
+		"cards.points_bad": {
+			de: "Eine Karte zeigt 1 oder 2 Punkte, nicht {points}.",
+			en: "A card shows 1 or 2 points, not {points}.",
 		},
-		"trade.skulls_only": {
-			de: "In dieser Edition zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
-			en: "In this edition only the skulls count when trading in: please give the skulls of the cards, not their territories.",
+		"trade.points_only": {
+			de: "In dieser Edition zählen beim Eintauschen nur die Punkte: Bitte die Punkte der Karten angeben, nicht die Gebiete.",
+			en: "In this edition only the points count when trading in: please give the points of the cards, not their territories.",
 		},
 		"trade.once": {
 			de: "Karten werden nur einmal pro Zug eingetauscht, und das ist in diesem Zug schon geschehen.",
 			en: "Cards are turned in only once per turn, and that has already happened this turn.",
 		},
-		"trade.skulls_not_in_hand": {
-			de: "Der Spieler am Zug hat keine (weitere) Karte mit {skulls} {skulls:Schädel|Schädeln} auf der Hand.",
-			en: "The player whose turn it is holds no (further) card with {skulls} {skulls:skull|skulls}.",
+		"trade.points_not_in_hand": {
+			de: "Der Spieler am Zug hat keine (weitere) Karte mit {points} {points:Punkt|Punkten} auf der Hand.",
+			en: "The player whose turn it is holds no (further) card worth {points} {points:point|points}.",
 		},
-		"trade.skull_total": {
-			de: "{skulls} Schädel {skulls:lässt|lassen} sich nicht eintauschen: Erlaubt sind 2 bis 10 Schädel auf einmal.",
-			en: "{skulls} {skulls:skull|skulls} cannot be turned in: 2 to 10 skulls at a time are allowed.",
+		"trade.points_total": {
+			de: "{points} {points:Punkt lässt|Punkte lassen} sich nicht eintauschen: Erlaubt sind 2 bis 10 Punkte auf einmal.",
+			en: "{points} {points:point|points} cannot be turned in: 2 to 10 points at a time are allowed.",
 		},
 		"draw.not_this_edition": {
-			de: "Das passt nicht zu dieser Edition: In einer Edition mit Schädel-Karten gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
-			en: "That does not fit this edition: in an edition of skull cards you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
+			de: "Das passt nicht zu dieser Edition: In einer Edition mit Punktekarten gibt man von jeder gezogenen Karte nur die Punkte an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
+			en: "That does not fit this edition: in an edition of point cards you give only the points of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
 		},
-		"draw.skull_cards": {
-			de: "Bitte die Schädel jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
-			en: "Please give the skulls of each card drawn, exactly {count} {count:card|cards}.",
+		"draw.point_cards": {
+			de: "Bitte die Punkte jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.",
+			en: "Please give the points of each card drawn, exactly {count} {count:card|cards}.",
 		},
-		"faction.unentered": {
-			de: "{player} hat noch {cards} {cards:Fraktionskarte, deren Schädel nicht eingetragen ist|Fraktionskarten, deren Schädel nicht eingetragen sind}: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
-			en: "{player} still holds {cards} {cards:faction card|faction cards} whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
+		"points.unentered": {
+			de: "{player} hat noch {cards} {cards:Karte, deren Punkte nicht eingetragen sind|Karten, deren Punkte nicht eingetragen sind}: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
+			en: "{player} still holds {cards} {cards:card|cards} whose points are not entered: please enter them on the player's own cards page first (their content stays secret there).",
 		},
 		"cards.gelt": {
 			de: "Eine Gebietskarte ist 100 oder 200 wert, nicht {gelt}.",
@@ -73,7 +73,7 @@ func init() {
 		"points.card":            {de: "Karte {n}: wie viele Punkte?", en: "Card {n}: how many points?"},
 		"points.may_draw":        {de: "Du hast ein Gebiet erobert: {count} {count:Karte|Karten} ziehen.", en: "You conquered a territory: draw {count} {count:card|cards}."},
 		"points.guaranteed_draw": {de: "Deine Belohnung „Garantierte Karte“: {count} {count:Karte|Karten} ziehen, in jedem Zug, auch ohne Eroberung und nach einer Errungenschaft.", en: "Your reward “Guaranteed card”: draw {count} {count:card|cards}, every turn, also without a conquest and after an achievement."},
-		"reinforce.trade_skulls": {de: "{skulls} Schädel eingetauscht", en: "{skulls} {skulls:skull|skulls} turned in"},
+		"reinforce.trade_points": {de: "{points} {points:Punkt|Punkte} eingetauscht", en: "{points} {points:point|points} turned in"},
 		"points.card_count":      {de: "{cards} {cards:Karte|Karten}", en: "{cards} {cards:card|cards}"},
 		"points.taken_count":     {de: "und {cards} genommene", en: "and {cards} taken"},
 		"points.taken_hint": {
@@ -94,17 +94,17 @@ func init() {
 			en: "This edition is played with the table's own deck: Herald keeps track only of the points on the cards.",
 		},
 
-		// The skull chart of a board.
-		"boards.skull_units_bad": {de: "Für {skulls} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {skulls} {skulls:skull|skulls}."},
+		// The points chart of a board.
+		"boards.point_units_bad": {de: "Für {points} {points:Punkt|Punkte} bitte eine Zahl von 1 bis 99 Einheiten eintragen.", en: "Please enter 1 to 99 units for {points} {points:point|points}."},
 
 		// History.
-		"history.trade_skulls": {
-			de: "{player} tauschte Karten mit {skulls} {skulls:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
-			en: "{player} turned in cards with {skulls} {skulls:skull|skulls} for {value} {value:unit|units}.",
+		"history.trade_points": {
+			de: "{player} tauschte Karten mit {points} {points:Punkt|Punkten} gegen {value} {value:Einheit|Einheiten} ein.",
+			en: "{player} turned in cards worth {points} {points:point|points} for {value} {value:unit|units}.",
 		},
-		"history.end_turn_skulls": {
-			de: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {skulls} {skulls:Schädel|Schädeln}.",
-			en: "{player} ended the turn and drew {cards} {cards:card|cards} with {skulls} {skulls:skull|skulls} in all.",
+		"history.end_turn_points": {
+			de: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {points} {points:Punkt|Punkten}.",
+			en: "{player} ended the turn and drew {cards} {cards:card|cards} worth {points} {points:point|points} in all.",
 		},
 		"history.trade_gelt": {
 			de: "{player} tauschte Gebietskarten im Wert von {gelt} gegen {value} {value:Einheit|Einheiten} ein.",

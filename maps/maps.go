@@ -306,7 +306,7 @@ var known = map[string]totals{
 		portGroups: map[string]int{"west_silver": 7, "east_blue": 7},
 	},
 	// The rulebook (seed 002, Game Board): 42 territories in 6 sectors; the
-	// Halo Wars cards carry skulls, not symbols, and are not board data.
+	// Halo Wars cards carry points, not symbols, and are not board data.
 	"arcadia": {edition: "halowars", territories: 42, regions: 6},
 }
 

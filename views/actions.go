@@ -42,14 +42,14 @@ type TurnAction struct {
 type ActionEdition struct {
 	Actions []TurnAction
 	// Hand reads the cards named on the trade form and the board page's
-	// hand correction, in the edition's kind of card (skull counts,
+	// hand correction, in the edition's kind of card (point counts,
 	// card values ...). Nil: territory cards, the form's "card" fields.
 	Hand func(form url.Values) (engine.Trade, error)
 	// HandForm are the fields Hand reads (each once); a name ending in
 	// "_" stands for every field it begins.
 	HandForm []string
 	// DrawnCards reads what the end-of-turn form says of the cards drawn
-	// (their skulls, their values) into e.
+	// (their points, their values) into e.
 	DrawnCards func(form url.Values, e *engine.EndTurn) error
 	// DrawnForm are the fields DrawnCards reads (each once).
 	DrawnForm []string

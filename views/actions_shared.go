@@ -9,7 +9,7 @@ import (
 
 // The form readers two editions share: claiming an objective
 // (achievements or missions), the transfer of command of team play and
-// skull cards, a fallen hero's or leader's return.
+// point cards, a fallen hero's or leader's return.
 // They are mechanisms, not editions: the core or one shared package is
 // where they go when the editions move out.
 
@@ -65,11 +65,11 @@ func PointHand(form url.Values) (engine.Trade, error) {
 var PointHandForm = []string{"ones", "twos", "taken_ones", "taken_twos"}
 
 // PointsDrawnForm are the fields PointsDrawn reads.
-var PointsDrawnForm = []string{"card_skulls_"}
+var PointsDrawnForm = []string{"card_points_"}
 
-// PointsDrawn reads the skulls of each card drawn at the end of a turn.
+// PointsDrawn reads the points of each card drawn at the end of a turn.
 func PointsDrawn(form url.Values, e *engine.EndTurn) error {
-	skulls, err := FormInts(form, "card_skulls_")
-	e.Points = skulls
+	points, err := FormInts(form, "card_points_")
+	e.Points = points
 	return err
 }

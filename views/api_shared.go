@@ -2,13 +2,13 @@ package views
 
 import "herald/engine"
 
-// API pieces the editions share: the heroes, bases, skull cards,
+// API pieces the editions share: the heroes, bases, point cards,
 // achievements and cannons of a player, and small
 // JSON helpers.
 
 // HeroPlayersAPI adds to each of out's "players" entries what a player
-// of an edition with heroes, bases and skull cards has: skull cards
-// (counted as cards), team, base and hero, the achievements, rewards and
+// of an edition with heroes, bases and point cards has: point cards
+// (counted as cards, listed under the API's documented name), team, base and hero, the achievements, rewards and
 // cannons taken, the colonies held.
 func HeroPlayersAPI(st *engine.State, out map[string]any) {
 	b := st.Board

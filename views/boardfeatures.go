@@ -22,7 +22,7 @@ type BoardFeatures struct {
 	// Teleporters: teleporter links.
 	Teleporters bool
 	// Sections are the editor's sections of the edition's own board data
-	// (a skull legend), after the regions.
+	// (a points chart), after the regions.
 	Sections func(c Ctx, v BoardEditor) templ.Component
 	// Aliases are other ids the editor once wrote for the edition; a board
 	// stored under one is read as the edition's.

@@ -26,7 +26,7 @@ var editionFiles = []string{
 	"got.*", "pointcards.*", "pointhand.go", "legendary.*", "wh40k.*", // the editions' own helpers and the shared point-card panels
 	"boards_legendary.templ", // Halo Legendary's skull chart in the board editor
 	"setup_*",                // each edition's part of the one set-up flow
-	"actions_*",              // each edition's turn actions (actions_shared: hero, claim, transfer, skulls)
+	"actions_*",              // each edition's turn actions (actions_shared: hero, claim, transfer, point cards)
 	"api_*",                  // each edition's API fields
 	"boardfeatures_*",        // each edition's board features in the board editor
 }

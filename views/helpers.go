@@ -150,8 +150,17 @@ func Say(lang string, st *engine.State, key string, args map[string]any) string 
 // them ("attack.not_adjacent@<edition id>"), else key: each edition speaks its
 // own rulebook's words where a rule is shared.
 func EditionKey(st *engine.State, key string) string {
-	if st != nil && st.Rules != nil && i18n.Has(key+"@"+st.Rules.Edition) {
-		return key + "@" + st.Rules.Edition
+	if st == nil || st.Rules == nil {
+		return key
+	}
+	return KeyOf(st.Rules.Edition, key)
+}
+
+// KeyOf is key in the words of edition where the catalogue has them
+// ("key@edition"), else key: for a page with no game (a board's editor).
+func KeyOf(edition, key string) string {
+	if edition != "" && i18n.Has(key+"@"+edition) {
+		return key + "@" + edition
 	}
 	return key
 }
@@ -159,10 +168,7 @@ func EditionKey(st *engine.State, key string) string {
 // TOf is T in the words of edition where the catalogue has them
 // ("key@edition"), for a page with no game yet (a set-up page).
 func (c Ctx) TOf(edition, key string, kv ...string) string {
-	if edition != "" && i18n.Has(key+"@"+edition) {
-		key += "@" + edition
-	}
-	return c.T(key, kv...)
+	return c.T(KeyOf(edition, key), kv...)
 }
 
 // TE is T in the words of st's edition (see EditionKey).

@@ -18,7 +18,7 @@ type Panels struct {
 	// Claims is the panel under the action: what a player claims or
 	// completes (achievements, missions, campaign cards).
 	Claims func(c Ctx, g GameView) templ.Component
-	// Cards is the hand panel: territory cards, skull cards, cards by value,
+	// Cards is the hand panel: territory cards, point cards, cards by value,
 	// with its trade form.
 	Cards func(c Ctx, g GameView) templ.Component
 	// TurnStart comes before the reinforcement (a fallen hero's return);
@@ -27,7 +27,7 @@ type Panels struct {
 	// SourceRows are the reinforcement's rows counted with the
 	// territories (castles, colonies); BonusRows come after the regions'
 	// bonuses (bases, rewards, loot); TradeRows say what a trade of this
-	// turn gave (territory cards, skulls, values).
+	// turn gave (territory cards, points, values).
 	SourceRows, BonusRows func(c Ctx, st *engine.State) templ.Component
 	TradeRows             func(c Ctx, st *engine.State, tr engine.TradeResult) templ.Component
 	// Moves come before the attack, once the units are placed (a starting
@@ -60,16 +60,16 @@ type Panels struct {
 	Words Words
 	// SecretHand: a hand is known to the table only by its count of cards
 	// (seed 000, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
-	// Spielern bekannt, der Inhalt jedoch nicht"): the shared skull panel
-	// shows counts and leaves the turn-in fields open and empty.
+	// Spielern bekannt, der Inhalt jedoch nicht"): the shared point-card
+	// panel shows counts and leaves the turn-in fields open and empty.
 	SecretHand bool
 	// PrivateHand: the cards in hand are their holder's alone, known to
 	// the others only by their count (the edition cites its rulebook where
 	// it sets it). Once the game's seats are issued, the shared pages and
 	// the API count them and only the seat's own page names them.
 	PrivateHand bool
-	// HandExtras is the edition's part under the shared skull panel (a
-	// faction-card play).
+	// HandExtras is the edition's part under the shared point-card panel
+	// (a card played in defence).
 	HandExtras func(c Ctx, g GameView) templ.Component
 	// TransferFrom: a transfer of command takes a unit from one of the
 	// player's territories, chosen on the form.
@@ -90,7 +90,7 @@ type Words struct {
 	// Hero is the prefix of the sentences about a hero or leader and the
 	// rewards or loot, the edition's own prefix; see Ctx.edT.
 	Hero string
-	// HandTitle heads the shared skull panel ("" is cards.title).
+	// HandTitle heads the shared point-card panel ("" is cards.title).
 	HandTitle string
 }
 

@@ -16,7 +16,7 @@ import (
 // hasObjectives reports whether the edition plays achievements.
 func hasObjectives(st *engine.State) bool { return st.Rules.Objectives != nil }
 
-// pointCards reports whether cards are tracked by their skulls.
+// pointCards reports whether cards are tracked by their points.
 func pointCards(st *engine.State) bool { return st.Rules.PointUnits != nil }
 
 // claimOpen reports whether the current player may take an achievement

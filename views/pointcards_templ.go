@@ -172,7 +172,7 @@ func PointTrade(c Ctx, g GameView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 13, "\" hx-target=\"#game\" hx-swap=\"outerHTML\" data-testid=\"skull-trade-form\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 13, "\" hx-target=\"#game\" hx-swap=\"outerHTML\" data-testid=\"point-trade-form\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -373,7 +373,7 @@ func PointTrade(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 30, "<button class=\"button primary\" type=\"submit\" data-testid=\"skull-trade-submit\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 30, "<button class=\"button primary\" type=\"submit\" data-testid=\"point-trade-submit\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -395,7 +395,7 @@ func PointTrade(c Ctx, g GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 32, "<table class=\"chart small\" data-testid=\"skull-chart\"><tr><th>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 32, "<table class=\"chart small\" data-testid=\"point-chart\"><tr><th>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -455,7 +455,7 @@ func PointTrade(c Ctx, g GameView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var30 string
-				templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue("skull-unverified-" + itoa(row[0]))
+				templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.ResolveAttributeValue("point-unverified-" + itoa(row[0]))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 52, Col: 77}
 				}
@@ -505,7 +505,7 @@ func PointTrade(c Ctx, g GameView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if pointChartAssumed(st) {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 44, "<p class=\"small warn\" data-testid=\"skull-chart-note\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 44, "<p class=\"small warn\" data-testid=\"point-chart-note\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -894,7 +894,7 @@ func PointDraw(c Ctx, st *engine.State, n int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var54 string
-			templ_7745c5c3_Var54, templ_7745c5c3_Err = templ.ResolveAttributeValue("card_skulls_" + itoa(k))
+			templ_7745c5c3_Var54, templ_7745c5c3_Err = templ.ResolveAttributeValue("card_points_" + itoa(k))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 116, Col: 61}
 			}
@@ -907,7 +907,7 @@ func PointDraw(c Ctx, st *engine.State, n int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var55 string
-			templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.ResolveAttributeValue("card-skulls-" + itoa(k) + "-1")
+			templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.ResolveAttributeValue("card-points-" + itoa(k) + "-1")
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 116, Col: 127}
 			}
@@ -920,7 +920,7 @@ func PointDraw(c Ctx, st *engine.State, n int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var56 string
-			templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.ResolveAttributeValue("card_skulls_" + itoa(k))
+			templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.ResolveAttributeValue("card_points_" + itoa(k))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 117, Col: 61}
 			}
@@ -933,7 +933,7 @@ func PointDraw(c Ctx, st *engine.State, n int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var57 string
-			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.ResolveAttributeValue("card-skulls-" + itoa(k) + "-2")
+			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.ResolveAttributeValue("card-points-" + itoa(k) + "-2")
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 117, Col: 119}
 			}
@@ -1042,11 +1042,11 @@ func PointHandFields(c Ctx, st *engine.State, p int, shown bool) templ.Component
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = CountField(c.T("board.hand_ones"), "ones", ones, shown).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CountField(c.TE(st, "board.hand_ones"), "ones", ones, shown).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = CountField(c.T("board.hand_twos"), "twos", twos, shown).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CountField(c.TE(st, "board.hand_twos"), "twos", twos, shown).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1336,7 +1336,7 @@ func PointTradeRow(c Ctx, st *engine.State, tr engine.TradeResult) templ.Compone
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var76 string
-		templ_7745c5c3_Var76, templ_7745c5c3_Err = templ.JoinStringErrs(c.TE(st, "reinforce.trade_skulls", "skulls", itoa(tr.Points)))
+		templ_7745c5c3_Var76, templ_7745c5c3_Err = templ.JoinStringErrs(c.TE(st, "reinforce.trade_points", "points", itoa(tr.Points)))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/pointcards.templ`, Line: 175, Col: 72}
 		}

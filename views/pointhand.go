@@ -62,11 +62,11 @@ func pointValue(st *engine.State, n int) string {
 	return itoa(n)
 }
 
-// pointUnverified reports whether a row of the skull chart is confirmed
+// pointUnverified reports whether a row of the points chart is confirmed
 // neither by the rulebook (PointRowsConfirmed) nor by the board's legend
 // as entered.
-func pointUnverified(st *engine.State, skulls int) bool {
-	return pointChartAssumed(st) && !PointRowsConfirmed[skulls]
+func pointUnverified(st *engine.State, points int) bool {
+	return pointChartAssumed(st) && !PointRowsConfirmed[points]
 }
 
 // pointChartAssumed: an edition that reads its chart from the board

@@ -355,7 +355,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if len(me.Points) > 0 {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 29, "<p data-testid=\"my-skulls\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 29, "<p data-testid=\"my-points\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

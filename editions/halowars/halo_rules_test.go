@@ -307,7 +307,7 @@ func TestHaloGuaranteedCard(t *testing.T) {
 	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
 	// The turn the reward was earned: a card despite the claim and
 	// without a conquest, but only one.
-	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.skull_cards")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.point_cards")
 	g.do(engine.EndTurn{Draw: true, Points: []int{2}})
 	g.pass()
 	g.pass()
@@ -326,7 +326,7 @@ func TestHaloGuaranteedCardFloodTakesTwo(t *testing.T) {
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey"), hold(dirk, 1, "roque"), hold(eva, 1, "tanis")), nil)
 	g.placeAllOn("xanadu")
 	g.do(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard})
-	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.skull_cards")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.point_cards")
 	g.do(engine.EndTurn{Draw: true, Points: []int{1, 2}})
 	if !slices.Equal(g.s.Players[anna].Points, []int{1, 2}) {
 		t.Fatalf("the Flood's cards %v", g.s.Players[anna].Points)

@@ -49,7 +49,7 @@ func TestHaloSetUpChecksTheRulebook(t *testing.T) {
 		{"rewards in basic", func(s *engine.Setup) { s.Rewards = map[string]string{halowars.ControlMu: engine.RewardCard} }, "setup.rewards_basic"},
 		// "Covenant (Purple) player starts with one card."
 		{"no starting card", func(s *engine.Setup) { s.Players[2].Points = nil }, "setup.start_cards"},
-		{"three skulls", func(s *engine.Setup) { s.Players[2].Points = []int{3} }, "cards.skulls"},
+		{"three skulls", func(s *engine.Setup) { s.Players[2].Points = []int{3} }, "cards.points_bad"},
 		// "BASES ... Each player will have one base in one of their territories."
 		{"base on enemy land", func(s *engine.Setup) { s.Players[0].Base = s.Players[1].Base }, "setup.base_not_own"},
 		{"no hero", func(s *engine.Setup) { s.Players[1].Hero = "" }, "setup.hero_missing"},
@@ -160,8 +160,8 @@ func TestHaloSkullTrade(t *testing.T) {
 	g := newHalo(t, 3, halowars.ModeBasic)
 	g.s.Players[0].Points = []int{1, 1, 2, 2}
 	before := g.s.Pool
-	g.refuse(engine.Trade{Points: []int{1}}, "trade.skull_total")
-	g.refuse(engine.Trade{Points: []int{2, 2, 2}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{1}}, "trade.points_total")
+	g.refuse(engine.Trade{Points: []int{2, 2, 2}}, "trade.points_not_in_hand")
 	// "Green has 3 cards containing a total of 4 skulls ... to deploy 7".
 	g.do(engine.Trade{Points: []int{1, 1, 2}})
 	if g.s.Pool != before+7 || !slices.Equal(g.s.Players[0].Points, []int{2}) || g.s.Reinforcement.Trades[0].Points != 4 {
@@ -243,7 +243,7 @@ func TestHaloCardsAfterConquestNotAfterAchievement(t *testing.T) {
 	g.haloPosition(1, map[string][2]int{"pirth": {0, 10}, "xanadu": {2, 3}}, map[int]string{0: "pirth", 2: "xanadu"})
 	g.placeAllOn("pirth")
 	g.conquer("pirth", "slane")
-	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.skull_cards")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1, 2}}, "draw.point_cards")
 	g.do(engine.EndTurn{Draw: true, Points: []int{2}})
 	if !slices.Equal(g.s.Players[0].Points, []int{2}) {
 		t.Fatalf("Anna's cards %v", g.s.Players[0].Points)

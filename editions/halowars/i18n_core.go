@@ -54,7 +54,7 @@ func init() {
 			De: "Halo Wars spielt mit dem echten Kartenstapel am Tisch: Herald merkt sich nur die Schädel der Karten.",
 			En: "Halo Wars is played with the table's own deck: Herald keeps track only of the skulls on the cards.",
 		},
-		"trade.skulls_only@halowars": {
+		"trade.points_only@halowars": {
 			De: "In Halo Wars zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
 			En: "In Halo Wars only the skulls count when trading in: please give the skulls of the cards, not their territories.",
 		},
@@ -72,5 +72,31 @@ func init() {
 		"points.trade_twos@halowars": {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
 		"points.points@halowars":     {De: "Schädel", En: "Skulls"},
 		"points.card@halowars":       {De: "Karte {n}: wie viele Schädel?", En: "Card {n}: how many skulls?"},
+
+		// The shared point-card refusals, history and hand correction in
+		// skulls, as the core said them before it said points.
+		"cards.points_bad@halowars":         {De: "Eine Karte zeigt 1 oder 2 Schädel, nicht {points}.", En: "A card shows 1 or 2 skulls, not {points}."},
+		"trade.points_not_in_hand@halowars": {De: "Der Spieler am Zug hat keine (weitere) Karte mit {points} {points:Schädel|Schädeln} auf der Hand.", En: "The player whose turn it is holds no (further) card with {points} {points:skull|skulls}."},
+		"trade.points_total@halowars":       {De: "{points} Schädel {points:lässt|lassen} sich nicht eintauschen: Erlaubt sind 2 bis 10 Schädel auf einmal.", En: "{points} {points:skull|skulls} cannot be turned in: 2 to 10 skulls at a time are allowed."},
+		"draw.point_cards@halowars":         {De: "Bitte die Schädel jeder gezogenen Karte angeben, genau {count} {count:Karte|Karten}.", En: "Please give the skulls of each card drawn, exactly {count} {count:card|cards}."},
+		"reinforce.trade_points@halowars":   {De: "{points} Schädel eingetauscht", En: "{points} {points:skull|skulls} turned in"},
+		"history.trade_points@halowars": {
+			De: "{player} tauschte Karten mit {points} {points:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
+			En: "{player} turned in cards with {points} {points:skull|skulls} for {value} {value:unit|units}.",
+		},
+		"history.end_turn_points@halowars": {
+			De: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {points} {points:Schädel|Schädeln}.",
+			En: "{player} ended the turn and drew {cards} {cards:card|cards} with {points} {points:skull|skulls} in all.",
+		},
+		"correct.counted_cards@halowars": {
+			De: "Karten ohne bekannte Schädel zählt nur eine Spieldatei, und nur in einer Edition mit Schädel-Karten: mindestens 0 je Stapel.",
+			En: "Only a game file counts cards of unknown skulls, and only in an edition of skull cards: at least 0 each.",
+		},
+		"board.hand_ones@halowars": {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
+		"board.hand_twos@halowars": {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
+		"boards.merge.board_changed@halowars": {
+			De: "Name, Schädeltabelle oder „nicht alle Verbindungen“ des Bretts geändert",
+			En: "the board's name, skull chart or “not every link” changed",
+		},
 	})
 }

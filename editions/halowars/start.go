@@ -196,7 +196,7 @@ func setStartSkulls(s *engine.State, e engine.Setup, want func(seat int) int) er
 		}
 		for _, k := range p.Points {
 			if k != 1 && k != 2 {
-				return engine.Broke("cards.skulls", "skulls", k)
+				return engine.Broke("cards.points_bad", "points", k)
 			}
 		}
 		s.Players[i].Points = slices.Clone(p.Points)

@@ -41,13 +41,13 @@ var ownWording = map[string]i18n.Entry{
 		De: "{loser} hat das letzte Gebiet verloren und scheidet aus; {player} bekommt die Fraktionskarten (nur für Schädel).",
 		En: "{loser} lost their last territory and is out; {player} takes their faction cards (skulls only).",
 	},
-	"draw.skull_cards@halo_legendary": {
+	"draw.point_cards@halo_legendary": {
 		De: "Bitte die Schädel jeder gezogenen Fraktionskarte angeben, genau {count} {count:Karte|Karten}.",
 		En: "Please give the skulls of each faction card drawn, exactly {count} {count:card|cards}.",
 	},
-	"history.trade_skulls@halo_legendary": {
-		De: "{player} tauschte Fraktionskarten mit {skulls} {skulls:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
-		En: "{player} turned in faction cards with {skulls} {skulls:skull|skulls} for {value} {value:unit|units}.",
+	"history.trade_points@halo_legendary": {
+		De: "{player} tauschte Fraktionskarten mit {points} {points:Schädel|Schädeln} gegen {value} {value:Einheit|Einheiten} ein.",
+		En: "{player} turned in faction cards with {points} {points:skull|skulls} for {value} {value:unit|units}.",
 	},
 	// A card's number 1 in the singular.
 	"mission.hold_territories_one":          {De: "Kontrolliere mindestens 1 Gebiet", En: "Control at least 1 territory"},
@@ -61,5 +61,37 @@ var ownWording = map[string]i18n.Entry{
 	"points.trade_twos@halo_legendary":      {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
 	"points.points@halo_legendary":          {De: "Schädel", En: "Skulls"},
 	"points.card@halo_legendary":            {De: "Fraktionskarte {n}: wie viele Schädel?", En: "Faction card {n}: how many skulls?"},
-	"reinforce.trade_skulls@halo_legendary": {De: "{skulls} Schädel eingetauscht", En: "{skulls} {skulls:skull|skulls} turned in"},
+	"reinforce.trade_points@halo_legendary": {De: "{points} Schädel eingetauscht", En: "{points} {points:skull|skulls} turned in"},
+
+	// The shared point-card refusals, history, hand correction and board
+	// editor in skulls, as the core said them before it said points.
+	"cards.points_bad@halo_legendary": {De: "Eine Karte zeigt 1 oder 2 Schädel, nicht {points}.", En: "A card shows 1 or 2 skulls, not {points}."},
+	"trade.points_only@halo_legendary": {
+		De: "In dieser Edition zählen beim Eintauschen nur die Schädel: Bitte die Schädel der Karten angeben, nicht die Gebiete.",
+		En: "In this edition only the skulls count when trading in: please give the skulls of the cards, not their territories.",
+	},
+	"trade.points_not_in_hand@halo_legendary": {De: "Der Spieler am Zug hat keine (weitere) Karte mit {points} {points:Schädel|Schädeln} auf der Hand.", En: "The player whose turn it is holds no (further) card with {points} {points:skull|skulls}."},
+	"trade.points_total@halo_legendary":       {De: "{points} Schädel {points:lässt|lassen} sich nicht eintauschen: Erlaubt sind 2 bis 10 Schädel auf einmal.", En: "{points} {points:skull|skulls} cannot be turned in: 2 to 10 skulls at a time are allowed."},
+	"draw.not_this_edition@halo_legendary": {
+		De: "Das passt nicht zu dieser Edition: In einer Edition mit Schädel-Karten gibt man von jeder gezogenen Karte nur die Schädel an und stellt gefallene Helden zurück, in den anderen Editionen nennt man die gezogene Karte selbst.",
+		En: "That does not fit this edition: in an edition of skull cards you give only the skulls of each card drawn and put fallen heroes back, in the other editions you name the card drawn.",
+	},
+	"points.unentered@halo_legendary": {
+		De: "{player} hat noch {cards} {cards:Fraktionskarte, deren Schädel nicht eingetragen ist|Fraktionskarten, deren Schädel nicht eingetragen sind}: Bitte zuerst auf der eigenen Kartenseite eintragen (der Inhalt bleibt dort geheim).",
+		En: "{player} still holds {cards} {cards:faction card|faction cards} whose skulls are not entered: please enter them on the player's own cards page first (their content stays secret there).",
+	},
+	"history.end_turn_points@halo_legendary": {
+		De: "{player} beendete den Zug und zog {cards} {cards:Karte|Karten} mit zusammen {points} {points:Schädel|Schädeln}.",
+		En: "{player} ended the turn and drew {cards} {cards:card|cards} with {points} {points:skull|skulls} in all.",
+	},
+	"correct.counted_cards@halo_legendary": {
+		De: "Karten ohne bekannte Schädel zählt nur eine Spieldatei, und nur in einer Edition mit Schädel-Karten: mindestens 0 je Stapel.",
+		En: "Only a game file counts cards of unknown skulls, and only in an edition of skull cards: at least 0 each.",
+	},
+	"board.hand_ones@halo_legendary":            {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
+	"board.hand_twos@halo_legendary":            {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
+	"boards.point_units_bad@halo_legendary":     {De: "Für {points} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", En: "Please enter 1 to 99 units for {points} {points:skull|skulls}."},
+	"boards.merge.board_changed@halo_legendary": {De: "Name, Schädeltabelle oder „nicht alle Verbindungen“ des Bretts geändert", En: "the board's name, skull chart or “not every link” changed"},
+	// The kind of EnterSkulls, named where an edition does not play it.
+	"eventkind.enter_skulls": {De: "Schädel der Fraktions-Karten eintragen", En: "entering the skulls of faction cards"},
 }

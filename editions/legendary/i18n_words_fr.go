@@ -14,8 +14,8 @@ func init() {
 		"history.compared@halo_legendary":       "Comparé avec le bonus des héros : {attack} contre {defend}.",
 		"end.last_standing@halo_legendary":      "Il ne reste qu’un camp en jeu : tous les autres joueurs sont éliminés (le Flood neutre ne compte pas).",
 		"history.eliminated@halo_legendary":     "{loser} a perdu son dernier territoire et est éliminé ; {player} prend ses cartes Faction (pour les crânes seulement).",
-		"draw.skull_cards@halo_legendary":       "Indiquez les crânes de chaque carte Faction piochée, exactement {count} {count:carte|cartes}.",
-		"history.trade_skulls@halo_legendary":   "{player} a échangé des cartes Faction à {skulls} {skulls:crâne|crânes} contre {value} {value:unité|unités}.",
+		"draw.point_cards@halo_legendary":       "Indiquez les crânes de chaque carte Faction piochée, exactement {count} {count:carte|cartes}.",
+		"history.trade_points@halo_legendary":   "{player} a échangé des cartes Faction à {points} {points:crâne|crânes} contre {value} {value:unité|unités}.",
 		"mission.hold_territories_one":          "Contrôlez au moins 1 territoire",
 		"mission.hold_region_count_one":         "Contrôlez 1 région entière",
 		"mission.take_territories_turn_one":     "Conquérez 1 territoire en un tour",
@@ -27,6 +27,21 @@ func init() {
 		"points.trade_twos@halo_legendary":      "Cartes à 2 crânes",
 		"points.points@halo_legendary":          "Crânes",
 		"points.card@halo_legendary":            "Carte Faction {n} : combien de crânes ?",
-		"reinforce.trade_skulls@halo_legendary": "{skulls} {skulls:crâne échangé|crânes échangés}",
+		"reinforce.trade_points@halo_legendary": "{points} {points:crâne échangé|crânes échangés}",
+
+		// The shared point-card refusals, history, hand correction and board editor in skulls.
+		"cards.points_bad@halo_legendary":           "Une carte montre 1 ou 2 crânes, pas {points}.",
+		"trade.points_only@halo_legendary":          "Dans cette édition, seuls les crânes comptent à l’échange\u00a0: indiquez les crânes des cartes, pas leurs territoires.",
+		"trade.points_not_in_hand@halo_legendary":   "Le joueur dont c’est le tour n’a pas (d’autre) carte à {points} {points:crâne|crânes} en main.",
+		"trade.points_total@halo_legendary":         "{points} {points:crâne ne peut pas être échangé|crânes ne peuvent pas être échangés}\u00a0: 2 à 10 crânes à la fois sont permis.",
+		"draw.not_this_edition@halo_legendary":      "Cela ne correspond pas à cette édition\u00a0: dans une édition à cartes à crânes, on indique seulement les crânes de chaque carte tirée et on remet les héros tombés, dans les autres éditions on nomme la carte tirée.",
+		"points.unentered@halo_legendary":           "{player} a encore {cards} {cards:carte Faction dont les crânes ne sont pas saisis|cartes Faction dont les crânes ne sont pas saisis}\u00a0: saisissez-les d’abord sur la page de cartes du joueur (leur contenu y reste secret).",
+		"history.end_turn_points@halo_legendary":    "{player} a fini le tour et a tiré {cards} {cards:carte|cartes} avec en tout {points} {points:crâne|crânes}.",
+		"correct.counted_cards@halo_legendary":      "Seul un fichier de partie compte des cartes aux crânes inconnus, et seulement dans une édition à cartes à crânes\u00a0: au moins 0 par pile.",
+		"board.hand_ones@halo_legendary":            "Cartes à 1 crâne",
+		"board.hand_twos@halo_legendary":            "Cartes à 2 crânes",
+		"boards.point_units_bad@halo_legendary":     "Pour {points} {points:crâne|crânes}, saisissez de 1 à 99 unités.",
+		"boards.merge.board_changed@halo_legendary": "nom du plateau, tableau des crânes ou «\u00a0pas toutes les liaisons\u00a0» modifié",
+		"eventkind.enter_skulls":                    "saisir les crânes des cartes Faction",
 	})
 }

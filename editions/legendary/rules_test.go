@@ -451,7 +451,7 @@ func TestLegendaryTeamObjective(t *testing.T) {
 	g.s.Units[id(t, g.b, "ic01")] = 10
 	g.placeAllOn("ic01")
 	g.conquer("ic01", "ic02")
-	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.skull_cards")
+	g.refuse(engine.EndTurn{Draw: true, Points: []int{1}}, "draw.point_cards")
 	g.do(engine.EndTurn{Draw: true, Points: []int{1, 2}})
 	// Anna (UNSC) and Carla (UNSC) win with 4 between them and both bases.
 	for _, p := range []int{1, 3} {

@@ -354,7 +354,7 @@ func setStartCards(s *engine.State, e engine.Setup, n int) error {
 		}
 		for _, k := range p.Points {
 			if k != 1 && k != 2 {
-				return engine.Broke("cards.skulls", "skulls", k)
+				return engine.Broke("cards.points_bad", "points", k)
 			}
 		}
 		s.Players[i].Points = slices.Clone(p.Points)

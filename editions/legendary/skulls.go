@@ -56,7 +56,7 @@ func enterSkulls(s *engine.State, e EnterSkulls) error {
 				continue
 			}
 			if next[0] != 1 && next[0] != 2 {
-				return engine.Broke("cards.skulls", "skulls", next[0])
+				return engine.Broke("cards.points_bad", "points", next[0])
 			}
 			(*hand)[i], next = next[0], next[1:]
 		}

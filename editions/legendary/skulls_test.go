@@ -60,11 +60,11 @@ func TestLegendaryStartCardsAreEnteredPrivately(t *testing.T) {
 		t.Fatalf("current %d, want Carla", g.s.Current)
 	}
 	// Carla's card may hold 2 skulls: Herald cannot know before she enters it.
-	g.refuse(engine.Trade{Points: []int{2}}, "faction.unentered")
-	g.refuse(engine.Trade{Points: []int{engine.PointsUnentered}}, "faction.unentered")
-	g.refuse(legendary.PlayFactionCard{Player: 3, Points: 1}, "faction.unentered")
+	g.refuse(engine.Trade{Points: []int{2}}, "points.unentered")
+	g.refuse(engine.Trade{Points: []int{engine.PointsUnentered}}, "points.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 3, Points: 1}, "points.unentered")
 	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{2, 1}}, "faction.enter_count")
-	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{3}}, "cards.skulls")
+	g.refuse(legendary.EnterSkulls{Player: 3, Points: []int{3}}, "cards.points_bad")
 	g.refuse(legendary.EnterSkulls{Player: 1, Points: []int{1}}, "faction.nothing_to_enter")
 	g.refuse(legendary.EnterSkulls{Player: 1}, "faction.nothing_to_enter")
 	// Dirk enters his out of turn: his own page is his at any time.

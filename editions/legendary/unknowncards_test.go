@@ -39,8 +39,8 @@ func TestLegendaryFileCountsGiveUnknownCards(t *testing.T) {
 	d := oneOnOne(t, nil)
 	d.placeAllOn("h01")
 	d.conquer("h01", "h02")
-	d.refuse(engine.EndTurn{Draw: true, Cards: 2}, "draw.skull_cards")
-	d.refuse(engine.EndTurn{Draw: true, Cards: 1, Points: []int{2}}, "draw.skull_cards")
+	d.refuse(engine.EndTurn{Draw: true, Cards: 2}, "draw.point_cards")
+	d.refuse(engine.EndTurn{Draw: true, Cards: 1, Points: []int{2}}, "draw.point_cards")
 	d.refuse(engine.EndTurn{Draw: true, Cards: -1, Points: []int{2}}, "draw.not_this_edition")
 	after := d.try(engine.EndTurn{Draw: true, Cards: 1})
 	if got := after.Players[0].Points; !slices.Equal(got, []int{engine.PointsUnknown}) {
@@ -85,8 +85,8 @@ func TestLegendaryUnknownCardsTurnFaceUp(t *testing.T) {
 	for range 3 {
 		g.pass()
 	}
-	g.refuse(engine.Trade{Points: []int{engine.PointsUnknown}}, "trade.skulls_not_in_hand")
-	g.refuse(engine.Trade{Points: []int{2, 2}}, "trade.skulls_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{engine.PointsUnknown}}, "trade.points_not_in_hand")
+	g.refuse(engine.Trade{Points: []int{2, 2}}, "trade.points_not_in_hand")
 	pool := g.s.Pool
 	g.do(engine.Trade{Points: []int{2}})
 	if g.s.Pool != pool+g.s.PointUnits()[2] || len(g.s.Players[3].Points) != 0 {
@@ -96,12 +96,12 @@ func TestLegendaryUnknownCardsTurnFaceUp(t *testing.T) {
 	// The live rule stands: Dirk's card was never entered.
 	g.placeAllOn(g.b.Territories[g.s.Holdings(3)[0]].ID)
 	g.do(engine.EndTurn{})
-	g.refuse(engine.Trade{Points: []int{2}}, "faction.unentered")
-	g.refuse(legendary.PlayFactionCard{Player: 4, Points: 1}, "faction.unentered")
+	g.refuse(engine.Trade{Points: []int{2}}, "points.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 4, Points: 1}, "points.unentered")
 	g.s.Players[4].Points = []int{engine.PointsUnentered, engine.PointsUnknown, engine.PointsUnknown}
 	g.do(legendary.PlayFactionCard{Player: 4, Points: 1}) // an unknown card, face up
-	g.refuse(legendary.PlayFactionCard{Player: 4, Points: engine.PointsUnknown}, "faction.unentered")
-	g.refuse(engine.Trade{Points: []int{2, 2}}, "faction.unentered")
+	g.refuse(legendary.PlayFactionCard{Player: 4, Points: engine.PointsUnknown}, "points.unentered")
+	g.refuse(engine.Trade{Points: []int{2, 2}}, "points.unentered")
 	if got := g.s.Players[4].Points; !slices.Equal(got, []int{engine.PointsUnentered, engine.PointsUnknown}) {
 		t.Errorf("Dirk's hand after playing an unknown card: %v", got)
 	}

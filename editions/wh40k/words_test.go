@@ -34,13 +34,13 @@ var otherEditionsWords = map[string]*regexp.Regexp{
 // cannot produce, each with the reason. Keep it short and true: every
 // other refusal and history line of the engine is scanned.
 var notInWarhammer = map[string]string{
-	"cards.skulls":             "end_turn checks Throne Gelt (100/200) when Ruleset.CardsBy is CardsByGelt; skulls are Halo Wars'",
-	"draw.skull_cards":         "checkDrawn says draw.gelt_cards when CardsBy is CardsByGelt",
+	"cards.points_bad":         "end_turn checks Throne Gelt (100/200) when Ruleset.CardsBy is CardsByGelt; skulls are Halo Wars'",
+	"draw.point_cards":         "checkDrawn says draw.gelt_cards when CardsBy is CardsByGelt",
 	"hero.redeploy":            "only where !Heroes.ReturnsAtTurnStart (Halo Wars)",
-	"history.end_turn_skulls":  "a Warhammer draw gives Throne Gelt (history.end_turn_gelt)",
+	"history.end_turn_points":  "a Warhammer draw gives Throne Gelt (history.end_turn_gelt)",
 	"history.trade":            "a Warhammer trade is told as history.trade_gelt",
 	"history.trade_plain":      "a Warhammer trade is told as history.trade_gelt",
-	"history.trade_skulls":     "a Warhammer trade is told as history.trade_gelt",
+	"history.trade_points":     "a Warhammer trade is told as history.trade_gelt",
 	"history.won_achievements": "EndReason achievements is Halo Wars'",
 	"history.end_card":         "Warhammer has no End views.Game card",
 	"trade.not_a_set":          "trade() goes to Ruleset.TradeCards (tradeGelt), before sets",

@@ -60,8 +60,8 @@ type Expected struct {
 }
 
 // Player is one player's facts at the end. Cards counts every card
-// in hand, whatever the edition calls it (territory cards, faction or skull
-// cards, cards by value). Objectives counts achievements, missions or
+// in hand, whatever the edition calls it (territory cards, point cards,
+// cards by value). Objectives counts achievements, missions or
 // completed campaign cards. Score is the End Game card's points.
 type Player struct {
 	Territories int  `json:"territories"`
