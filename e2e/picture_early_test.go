@@ -69,14 +69,14 @@ func TestFingerOnThePictureChoosesAsItComesDown(t *testing.T) {
 	assertNoJSErrors(t, ctx)
 }
 
-// touches sends one touch event of kind at x, y (a touchend lifts every
-// finger).
+// touches sends one touch event of kind at x, y (a touchend or
+// touchcancel lifts every finger).
 func touches(t *testing.T, ctx context.Context, kind input.DispatchTouchEventType, x, y float64) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
 	pts := []*input.TouchPoint{{X: x, Y: y}}
-	if kind == input.DispatchTouchEventTypeTouchEnd {
+	if kind == input.DispatchTouchEventTypeTouchEnd || kind == input.DispatchTouchEventTypeTouchCancel {
 		pts = []*input.TouchPoint{}
 	}
 	_, err := chromedp.Run(sctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {

@@ -61,6 +61,22 @@ func TestFingerTapActsOnceWhenLifted(t *testing.T) {
 	if got := seq(); got != before+1 {
 		t.Fatalf("after one tap the log went from seq %d to %d", before, got)
 	}
+	if n := evalJS[int](t, ctx, `document.querySelectorAll(".pressed").length`); n != 0 {
+		t.Errorf("after the answer %d controls still look pressed", n)
+	}
+
+	// A finger on a button makes it look pressed at once (the browser's
+	// own :active never comes for a quick tap whose touchend is
+	// cancelled); sliding off lets it go.
+	undoAt := evalJS[map[string]float64](t, ctx, `(() => { const r = document.querySelector(`+jsString(by("undo"))+`).getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`)
+	touches(t, ctx, input.DispatchTouchEventTypeTouchStart, undoAt["x"], undoAt["y"])
+	if !evalJS[bool](t, ctx, `document.querySelector(`+jsString(by("undo"))+`).matches(".pressed")`) {
+		t.Error("a finger down on Rückgängig: the button does not look pressed")
+	}
+	touches(t, ctx, input.DispatchTouchEventTypeTouchCancel, 0, 0)
+	if evalJS[bool](t, ctx, `document.querySelector(`+jsString(by("undo"))+`).matches(".pressed")`) {
+		t.Error("a touch cancelled on Rückgängig: the button still looks pressed")
+	}
 
 	// A finger that slides 30 px from the button before it lifts does not
 	// tap it (nor does the browser's gesture: it is a scroll).

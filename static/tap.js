@@ -31,18 +31,37 @@
     return !sends || c.matches(htmxSends) || c.form.matches(htmxSends) ? c : null;
   }
 
+  // A pressed button looks pressed (app.css, .pressed) from the touch
+  // until its answer: a request it started keeps it until htmx is done,
+  // so nothing on the screen changes between the tap and the answer (a
+  // frame there would hold the answer up).
+  function press(el, on) {
+    if (el && el.classList && el.classList.contains("button")) {
+      el.classList.toggle("pressed", on);
+    }
+  }
+  document.addEventListener("htmx:afterRequest", function () {
+    document.querySelectorAll(".pressed").forEach(function (el) { press(el, false); });
+  });
+
   document.addEventListener("pointerdown", function (e) {
     echo = null; // a new touch: whatever comes next is its own
     down = e.pointerType === "touch" && e.isPrimary ? { id: e.pointerId, el: control(e.target), x: e.clientX, y: e.clientY, t: e.timeStamp } : null;
+    press(down && down.el, true);
   }, true);
   document.addEventListener("pointercancel", function () {
+    press(down && down.el, false);
     down = null;
   }, true);
   document.addEventListener("pointerup", function (e) {
     var d = down;
     down = null;
-    if (!d || !d.el || e.pointerId !== d.id || e.timeStamp - d.t > tapMs ||
+    if (!d || !d.el) {
+      return;
+    }
+    if (e.pointerId !== d.id || e.timeStamp - d.t > tapMs ||
         Math.hypot(e.clientX - d.x, e.clientY - d.y) >= slopPx || control(e.target) !== d.el) {
+      press(d.el, false);
       return;
     }
     echo = { x: e.clientX, y: e.clientY, until: e.timeStamp + echoMs };
@@ -50,6 +69,9 @@
       d.el.click();
     } else { // an SVG element has no click()
       d.el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: e.clientX, clientY: e.clientY }));
+    }
+    if (!d.el.closest(".htmx-request")) {
+      press(d.el, false);
     }
   }, true);
   // The touchend of a touch that acted here is cancelled: the browser
