@@ -59,6 +59,15 @@ package e2e
 // swapped to settled 3.6, settled to painted 34.9. The 100 ms p99 is not
 // met quietly either (60 updates make a rough p99): the frame and the
 // morph are two thirds of it.
+//
+// 29 Nov 2026, 14:24, quiet again (load 1.7, pace 2.7-3.2 ms), main at
+// 73e6cbe, 60 updates at 390x844: answer to paint p50 85.5, p95 137.8,
+// p99 174.4 ms; request to response 21.0, response to swapped 18.6,
+// settled to painted 37.7 at p50. Showing any change costs 16-27 ms p50
+// at CPU 4x on this browser (TestBenchFrameFloor), so the 100 ms p99
+// wants the fetch gone: the stream carrying the parts itself (rendered
+// per subscriber's seat and language, as the fetch is now) is the next
+// step, not taken yet.
 
 import (
 	"context"
