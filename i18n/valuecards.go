@@ -71,6 +71,8 @@ func init() {
 		"points.trade_twos":      {de: "Karten mit 2 Punkten", en: "Cards worth 2 points"},
 		"points.points":          {de: "Punkte", en: "Points"},
 		"points.card":            {de: "Karte {n}: wie viele Punkte?", en: "Card {n}: how many points?"},
+		"points.draw_one":        {de: "1 Punkt", en: "1 point"},
+		"points.draw_two":        {de: "2 Punkte", en: "2 points"},
 		"points.may_draw":        {de: "Du hast ein Gebiet erobert: {count} {count:Karte|Karten} ziehen.", en: "You conquered a territory: draw {count} {count:card|cards}."},
 		"points.guaranteed_draw": {de: "Deine Belohnung „Garantierte Karte“: {count} {count:Karte|Karten} ziehen, in jedem Zug, auch ohne Eroberung und nach einer Errungenschaft.", en: "Your reward “Guaranteed card”: draw {count} {count:card|cards}, every turn, also without a conquest and after an achievement."},
 		"reinforce.trade_points": {de: "{points} {points:Punkt|Punkte} eingetauscht", en: "{points} {points:point|points} turned in"},

@@ -19,6 +19,8 @@ func init() {
 		"points.cards":              "{cards} {cards:carte|cartes}, {points} {points:point|points}",
 		"points.trade_hint":         "{player} a {ones} {ones:carte|cartes} à un point et {twos} à deux points. Échangez des points comme le tableau les indique, une fois par tour\u00a0:",
 		"points.trade_ones":         "Cartes à 1 point",
+		"points.draw_one":           "1 point",
+		"points.draw_two":           "2 points",
 		"points.trade_twos":         "Cartes à 2 points",
 		"points.points":             "Points",
 		"points.card":               "Carte {n}\u00a0: combien de points\u00a0?",

@@ -66,7 +66,10 @@ func init() {
 		// The shared panel of point cards in Halo Wars' words: its
 		// territory cards show 1 or 2 skulls ("Each card has the name and
 		// picture of the territory and 1 or 2 skulls", seed 002, CARDS).
-		"points.cards@halowars":      {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		"points.cards@halowars": {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		// A card drawn: its skulls, as printed on it.
+		"points.draw_one@halowars":   {De: "1 ☠", En: "1 ☠"},
+		"points.draw_two@halowars":   {De: "2 ☠☠", En: "2 ☠☠"},
 		"points.trade_hint@halowars": {De: "{player} hat {ones} {ones:Karte|Karten} mit einem Schädel und {twos} mit zwei Schädeln. 2 bis 10 Schädel eintauschen, einmal pro Zug:", En: "{player} holds {ones} {ones:card|cards} with one skull and {twos} with two. Turn in 2 to 10 skulls, once a turn:"},
 		"points.trade_ones@halowars": {De: "Karten mit 1 Schädel", En: "Cards with 1 skull"},
 		"points.trade_twos@halowars": {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},

@@ -32,6 +32,8 @@ func init() {
 		"trade.points_only@halowars":     "Dans Halo Wars, seuls les crânes comptent à l’échange\u00a0: indiquez les crânes des cartes, pas leurs territoires.",
 		"draw.not_this_edition@halowars": "Cela ne correspond pas à cette édition\u00a0: dans Halo Wars, on indique seulement les crânes de chaque carte tirée et on remet les héros tombés, dans les autres éditions on nomme la carte tirée.",
 		"points.cards@halowars":          "{cards} {cards:carte|cartes}, {points} {points:crâne|crânes}",
+		"points.draw_one@halowars":       "1 ☠",
+		"points.draw_two@halowars":       "2 ☠☠",
 		"points.trade_hint@halowars":     "{player} a {ones} {ones:carte|cartes} à un crâne et {twos} à deux crânes. Échangez 2 à 10 crânes, une fois par tour\u00a0:",
 		"points.trade_ones@halowars":     "Cartes à 1 crâne",
 		"points.trade_twos@halowars":     "Cartes à 2 crânes",

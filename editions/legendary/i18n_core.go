@@ -56,7 +56,10 @@ func init() {
 		// The shared panel of point cards in Legendary's words: faction
 		// cards with 1 or 2 skulls, known to the others by their count
 		// ("FRAKTIONS-KARTEN", seed 000).
-		"points.cards@halo_legendary":      {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		"points.cards@halo_legendary": {De: "{cards} {cards:Karte|Karten}, {points} Schädel", En: "{cards} {cards:card|cards}, {points} {points:skull|skulls}"},
+		// A card drawn: its skulls, as printed on it.
+		"points.draw_one@halo_legendary":   {De: "1 ☠", En: "1 ☠"},
+		"points.draw_two@halo_legendary":   {De: "2 ☠☠", En: "2 ☠☠"},
 		"points.card_count@halo_legendary": {De: "{cards} {cards:Fraktionskarte|Fraktionskarten}", En: "{cards} {cards:faction card|faction cards}"},
 		"points.taken_hint@halo_legendary": {
 			De: "Dazu {cards} {cards:Fraktionskarte|Fraktionskarten} ausgeschiedener Spieler (nur für Schädel), getrennt gehalten:",

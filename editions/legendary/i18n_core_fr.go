@@ -34,6 +34,8 @@ func init() {
 		// The skull chart of a board (views' skull chart panel).
 		"points.chart_note@halo_legendary":         "En couleur = non confirmé\u00a0: la règle donne seulement 4 crânes → 7 unités et renvoie à la légende imprimée sur le plateau. Les autres valeurs sont celles de Halo Wars\u00a0: comparez-les avec la légende et saisissez-la dans l’éditeur de plateau.",
 		"points.cards@halo_legendary":              "{cards} {cards:carte|cartes}, {points} {points:crâne|crânes}",
+		"points.draw_one@halo_legendary":           "1 ☠",
+		"points.draw_two@halo_legendary":           "2 ☠☠",
 		"points.card_count@halo_legendary":         "{cards} {cards:carte Faction|cartes Faction}",
 		"points.taken_hint@halo_legendary":         "En plus, {cards} {cards:carte Faction|cartes Faction} de joueurs éliminés (pour les crânes seulement), gardées à part\u00a0:",
 		"points.trade_hint_private@halo_legendary": "{player} échange une fois par tour des cartes Faction valant 2 à 10 crânes. Combien de cartes à 1 et à 2 crânes\u00a0? (Le contenu des cartes reste secret\u00a0: Herald ne le montre pas ici.)",

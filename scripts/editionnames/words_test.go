@@ -24,8 +24,8 @@ var editionWords = []struct {
 	// (engine.Player.Points, views/pointcards.templ), their keys points.*,
 	// heroes.*, bases.*, transfer.* with the skulls as key@<id> (issue 32):
 	// no core key, placeholder, sentence, form field or comment says
-	// skull, Schädel or crâne in any case.
-	{"halowars/halo_legendary", regexp.MustCompile(`(?i:skull|schädel|crâne)|halo|Halo|legendary|Legendary`), 0},
+	// skull, Schädel or crâne in any case, nor draws the skull (☠).
+	{"halowars/halo_legendary", regexp.MustCompile(`(?i:skull|schädel|crâne)|☠|halo|Halo|legendary|Legendary`), 0},
 }
 
 // storedNames are texts of shared files that keep an edition's word
@@ -96,7 +96,7 @@ func TestEditionWordsCatch(t *testing.T) {
 	}
 	for _, bad := range []string{"// Throne Gelt", `c.T("wh40k.leader_back")`, "p.Skulls", "// Game of Thrones", "// classic's map",
 		`Broke("cards.skulls", "k", k)`, `en: "{points} {points:skull|skulls}"`, `de: "2 Schädel"`, `"Cartes à 1 crâne"`,
-		`name={ "card_skulls_" + itoa(k) }`, `data-testid="skull-chart"`, "// the SCHÄDEL chart", `json:"skulls,omitempty"`} {
+		`name={ "card_skulls_" + itoa(k) }`, `data-testid="skull-chart"`, "// the SCHÄDEL chart", `json:"skulls,omitempty"`, `/> 2 ☠☠</label>`} {
 		found := false
 		for _, w := range editionWords {
 			found = found || w.words.MatchString(bad)
