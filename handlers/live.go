@@ -62,6 +62,11 @@ type sub struct {
 // page says so (seatDoor). No mark has its shape.
 const liveRenewed = "renewed"
 
+// liveRemoved is the stream's last word when the table removes the game:
+// the page fetches itself, meets the 404 and shows it (static/live.js),
+// rather than saying its connection was lost and trying again.
+const liveRemoved = "removed"
+
 func newHub() *hub { return &hub{games: map[int64]map[*sub]struct{}{}, drop: make(chan struct{})} }
 
 // dropAll ends every open stream. The browsers reconnect and meet the
@@ -220,6 +225,8 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		case <-s.drop:
 			return nil
 		case <-s.gone:
+			fmt.Fprintf(w, "event: seq\ndata: %s\n\n", liveRemoved)
+			w.Flush()
 			return nil
 		case mark := <-s.ch:
 			if mark == liveRenewed { // no id: the device's last mark stays its own

@@ -211,12 +211,21 @@ func ended(t *testing.T, ch <-chan sseEvent, what string) {
 	t.Helper()
 	deadline := time.NewTimer(hangGuard)
 	defer deadline.Stop()
+	var last sseEvent
 	for open := true; open; {
 		select {
-		case _, open = <-ch:
+		case ev, ok := <-ch:
+			if open = ok; ok {
+				last = ev
+			}
 		case <-deadline.C:
 			t.Fatalf("%s: the stream is still open after %v", what, hangGuard)
 		}
+	}
+	// Its last word says why, so that the page shows the game is gone
+	// instead of trying to reconnect.
+	if last.event != "seq" || last.data != "removed" || last.id != "" {
+		t.Errorf("%s: the stream's last event is %+v, want seq %q without an id", what, last, "removed")
 	}
 }
 

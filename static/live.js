@@ -150,6 +150,15 @@
   document.addEventListener("htmx:sseError", function () {
     document.documentElement.dataset.live = "lost";
   });
+  // The game is gone (removed at the table: the stream's last word made
+  // the page fetch itself): the page is loaded again and shows the 404's
+  // sentence, instead of a lost connection tried again and again.
+  document.addEventListener("htmx:responseError", function (e) {
+    var xhr = e.detail.xhr;
+    if (isLive(e.detail.elt) && xhr && xhr.status === 404) {
+      window.location.reload();
+    }
+  });
 
   // Leaving the page closes its stream at once: a page the browser keeps
   // in its back/forward cache would otherwise hold its connection open, and
