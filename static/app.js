@@ -803,10 +803,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
   // (claimRound), whose picture fills no turn's form. A finger's touch
   // has filled it already (early), as it came down.
   function tapped(el) {
-    var did;
-    if (early && early.el === el) {
-      did = early.did;
-      early = null;
+    var did, was = early;
+    early = null; // this tap's choice replaces one made early elsewhere
+    if (was && was.el === el) {
+      did = was.did;
     } else {
       did = fill(el);
       if (did) {
