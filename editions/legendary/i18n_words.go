@@ -92,6 +92,9 @@ var ownWording = map[string]i18n.Entry{
 	"board.hand_twos@halo_legendary":            {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
 	"boards.point_units_bad@halo_legendary":     {De: "Für {points} Schädel bitte eine Zahl von 1 bis 99 Einheiten eintragen.", En: "Please enter 1 to 99 units for {points} {points:skull|skulls}."},
 	"boards.merge.board_changed@halo_legendary": {De: "Name, Schädeltabelle oder „nicht alle Verbindungen“ des Bretts geändert", En: "the board's name, skull chart or “not every link” changed"},
-	// The kind of EnterSkulls, named where an edition does not play it.
-	"eventkind.enter_skulls": {De: "Schädel der Fraktions-Karten eintragen", En: "entering the skulls of faction cards"},
+	// This edition's kinds of event, named where an edition does not play them.
+	"eventkind.enter_skulls":      {De: "Schädel der Fraktions-Karten eintragen", En: "entering the skulls of faction cards"},
+	"eventkind.record_campaign":   {De: "Kampagnenkarte aufdecken", En: "revealing a campaign card"},
+	"eventkind.complete_campaign": {De: "Kampagnenkarte erfüllen", En: "completing a campaign card"},
+	"eventkind.play_faction_card": {De: "Fraktions-Karte ausspielen", En: "playing a faction card"},
 }

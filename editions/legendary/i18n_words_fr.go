@@ -43,5 +43,8 @@ func init() {
 		"boards.point_units_bad@halo_legendary":     "Pour {points} {points:crâne|crânes}, saisissez de 1 à 99 unités.",
 		"boards.merge.board_changed@halo_legendary": "nom du plateau, tableau des crânes ou «\u00a0pas toutes les liaisons\u00a0» modifié",
 		"eventkind.enter_skulls":                    "saisir les crânes des cartes Faction",
+		"eventkind.record_campaign":                 "révéler une carte Campaign",
+		"eventkind.complete_campaign":               "remplir une carte Campaign",
+		"eventkind.play_faction_card":               "jouer une carte Faction",
 	})
 }

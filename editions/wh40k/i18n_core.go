@@ -46,5 +46,7 @@ func init() {
 			De: "{player} beendete den Zug und zog eine Gebietskarte zu {gelt} Throne Gelt.",
 			En: "{player} ended the turn and drew a territory card worth {gelt} Throne Gelt.",
 		},
+		// This edition's kind of event, named where an edition does not play it.
+		"eventkind.use_loot": {De: "Beutekarte einsetzen", En: "using a loot card"},
 	})
 }

@@ -25,5 +25,6 @@ func init() {
 		"draw.gelt_cards@warhammer40k":       "Indiquez la valeur en Throne Gelt de chaque carte tirée, exactement {count} {count:carte|cartes}.",
 		"history.trade_gelt@warhammer40k":    "{player} a échangé des cartes Territoire d’une valeur de {gelt} Throne Gelt contre {value} {value:unité|unités}.",
 		"history.end_turn_gelt@warhammer40k": "{player} a fini le tour et a tiré une carte Territoire de {gelt} Throne Gelt.",
+		"eventkind.use_loot":                 "utiliser une carte Butin",
 	})
 }
