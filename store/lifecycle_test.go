@@ -2,8 +2,6 @@ package store
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -196,19 +194,7 @@ func TestImportKeepsTimes(t *testing.T) {
 // A database from before migration 0008 opens with its games neither
 // removed nor archived.
 func TestLifecycleMigrationOnAnOldDatabase(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "migration", "main-914c046.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "old.db")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openOldDatabase(t)
 	games, err := s.Games(ctx)
 	if err != nil || len(games) == 0 {
 		t.Fatalf("games = %d, %v", len(games), err)

@@ -103,19 +103,7 @@ func TestRedoPutsUndoneEventsBack(t *testing.T) {
 // A database written before the redo table existed gets it on Open, with
 // its games intact and undo/redo working on them.
 func TestRedoMigrationOnAnOldDatabase(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "migration", "main-914c046.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "old.db")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openOldDatabase(t)
 	var applied bool
 	if err := s.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = '0003_redo.sql')`).Scan(&applied); err != nil || !applied {
 		t.Fatalf("0003_redo.sql applied = %v, %v", applied, err)
@@ -145,4 +133,24 @@ func TestRedoMigrationOnAnOldDatabase(t *testing.T) {
 	if got := mustEvents(t, s, g.ID); !reflect.DeepEqual(seqs(got), seqs(events)) || string(got[len(got)-1].Payload) != string(last.Payload) {
 		t.Errorf("after undo and redo the log differs")
 	}
+}
+
+// openOldDatabase opens a copy of the database main wrote at 914c046,
+// before the later migrations (testdata/migration), closed with the test.
+func openOldDatabase(t *testing.T) *Store {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "migration", "main-914c046.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }
