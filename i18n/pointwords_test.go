@@ -2,11 +2,11 @@ package i18n_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	_ "herald/editions/all" // the editions' own words (key@<id>)
 	"herald/i18n"
+	"herald/i18n/i18ntest"
 )
 
 // Issue 32: "A sixth edition should find value cards ... under the names
@@ -42,15 +42,7 @@ var skullWords = regexp.MustCompile(`(?i)skull|Schädel|crâne|faction|Fraktion|
 
 func TestPointCardSentencesSayPoints(t *testing.T) {
 	for _, key := range pointKeys {
-		for _, lang := range i18n.Languages {
-			s := i18n.Raw(lang, key)
-			if strings.TrimSpace(s) == "" {
-				t.Errorf("%s %s: the core has no sentence", lang, key)
-			}
-			if w := skullWords.FindString(s); w != "" {
-				t.Errorf("%s %s: the core's sentence says %q: %q", lang, key, w, s)
-			}
-		}
+		i18ntest.CoreSaysNone(t, key, skullWords)
 	}
 	// Each Halo edition words the panel it shows in skulls.
 	for id, keys := range map[string][]string{
