@@ -3,6 +3,7 @@ package handlers
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -203,12 +204,25 @@ func (a *App) live(c echo.Context) error {
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
 	if renewed, _ := c.Get(seatRenewedKey).(bool); renewed {
-		fmt.Fprintf(w, "event: seq\ndata: %s\n\n", liveRenewed) // seatDoor: told at once
+		writeSeq(w, liveRenewed) // seatDoor: told at once
 	} else if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
-		fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", gm.Mark, gm.Mark)
+		writeSeq(w, gm.Mark)
 	}
 	w.Flush()
 	return a.liveLoop(c, s)
+}
+
+// writeSeq writes a "seq" event: a mark with itself as its id (the
+// browser's Last-Event-ID on a reconnect), a word (liveRenewed,
+// liveRemoved) without one, so that the device's last mark stays its own.
+func writeSeq(w io.Writer, data string) error {
+	var err error
+	if data == liveRenewed || data == liveRemoved {
+		_, err = fmt.Fprintf(w, "event: seq\ndata: %s\n\n", data)
+	} else {
+		_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", data, data)
+	}
+	return err
 }
 
 // liveLoop writes each published seq and a heartbeat until the device
@@ -225,15 +239,11 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		case <-s.drop:
 			return nil
 		case <-s.gone:
-			fmt.Fprintf(w, "event: seq\ndata: %s\n\n", liveRemoved)
+			writeSeq(w, liveRemoved)
 			w.Flush()
 			return nil
 		case mark := <-s.ch:
-			if mark == liveRenewed { // no id: the device's last mark stays its own
-				_, err = fmt.Fprintf(w, "event: seq\ndata: %s\n\n", mark)
-				break
-			}
-			_, err = fmt.Fprintf(w, "id: %s\nevent: seq\ndata: %s\n\n", mark, mark)
+			err = writeSeq(w, mark)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")
 		}
