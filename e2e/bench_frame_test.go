@@ -23,7 +23,7 @@ func TestBenchFrameFloor(t *testing.T) {
 	}
 	srv, _ := heraldServer(t)
 	game, _ := benchGame(t, srv.URL)
-	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
+	ctx := newBenchBrowser(t, 1024, 768, 10*time.Minute)
 	open(t, ctx, game)
 	// frames makes 30 changes, each after a pause, and returns the
 	// median and the 95th percentile of change to presentation.

@@ -217,7 +217,7 @@ func TestBenchLive(t *testing.T) {
 	srv, _ := heraldServer(t)
 	game, _ := benchGame(t, srv.URL)
 	api := strings.Replace(game, "/games/", "/api/games/", 1)
-	ctx := newBrowserTimeout(t, w, h, 30*time.Minute)
+	ctx := newBenchBrowser(t, w, h, 30*time.Minute)
 	const terr = "harrenhal"
 	openPhone(t, ctx, game, terr)
 	t.Logf("load average at the start: %s", loadAverage())

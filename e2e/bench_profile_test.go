@@ -60,7 +60,7 @@ func TestBenchUIProfile(t *testing.T) {
 	}
 	srv, _ := heraldServerVia(t, unminified)
 	game, _ := benchGame(t, srv.URL)
-	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
+	ctx := newBenchBrowser(t, 1024, 768, 10*time.Minute)
 	open(t, ctx, game)
 	const n = 10
 	placeOnce := func() {
@@ -212,7 +212,7 @@ func TestBenchUITrace(t *testing.T) {
 		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
 	}
 	game, _ := tempoGame(t)
-	ctx := newBrowserTimeout(t, 1024, 768, 10*time.Minute)
+	ctx := newBenchBrowser(t, 1024, 768, 10*time.Minute)
 	open(t, ctx, game)
 	placeOnce := func() {
 		fill(t, ctx, by("place-territory"), "harrenhal")

@@ -1124,7 +1124,7 @@ func TestBenchUI(t *testing.T) {
 
 	game, refill := benchGame(t, srv.URL)
 	w, h := benchSize(t)
-	ctx := newBrowserTimeout(t, w, h, 30*time.Minute)
+	ctx := newBenchBrowser(t, w, h, 30*time.Minute)
 	open(t, ctx, game)
 
 	benchPicks(t, ctx, taps)

@@ -41,6 +41,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"herald/static"
@@ -106,6 +107,19 @@ func newBrowser(t *testing.T, width, height int) context.Context {
 // life, never less than browserTimeout.
 func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) context.Context {
 	t.Helper()
+	return openTab(t, width, height, timeout, true)
+}
+
+// newBenchBrowser is newBrowserTimeout without the trace of what the page
+// did (tabTraceJS), whose listeners would lie inside a benchmark's ruler.
+func newBenchBrowser(t *testing.T, width, height int, timeout time.Duration) context.Context {
+	t.Helper()
+	return openTab(t, width, height, timeout, false)
+}
+
+// openTab opens the tab of newBrowserTimeout, traced or not.
+func openTab(t *testing.T, width, height int, timeout time.Duration, traced bool) context.Context {
+	t.Helper()
 	browser, err := sharedBrowser()
 	if err != nil {
 		t.Fatal(err)
@@ -156,6 +170,16 @@ func newBrowserTimeout(t *testing.T, width, height int, timeout time.Duration) c
 	if err := grantWakeLock(ctx); err != nil {
 		close(consoleDone)
 		t.Fatalf("granting the screen wake lock: %v", err)
+	}
+
+	if traced {
+		if err := chromedp.Do(ctx, chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(c, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: tabTraceJS})
+			return err
+		})); err != nil {
+			close(consoleDone)
+			t.Fatalf("tracing the tab: %v", err)
+		}
 	}
 
 	// Headless Chromium keeps a window at least 500 px wide; emulate the
@@ -268,6 +292,33 @@ func chromiumOptions(path, dataDir string, output io.Writer) []chromedp.ExecAllo
 		chromedp.CombinedOutput(output),
 	)
 }
+
+// tabTraceJS keeps the last things each page of a test's tab did (clicks
+// and whether something cancelled them, navigations, htmx requests and
+// swaps, the stream's events) in window.__trace, which whereNow shows when
+// a step fails: a click that changed nothing then says what happened.
+const tabTraceJS = `(() => {
+	const trace = window.__trace = [];
+	const t0 = performance.now();
+	const name = el => !el || !el.tagName ? String(el) : el.tagName.toLowerCase() +
+		(el.id ? '#' + el.id : '') + (el.dataset && el.dataset.testid ? '[' + el.dataset.testid + ']' : '');
+	const note = s => { trace.push(Math.round(performance.now() - t0) + 'ms ' + s); if (trace.length > 40) trace.shift(); };
+	for (const type of ['pointerdown', 'pointerup', 'click']) {
+		window.addEventListener(type, e => note(type + ' ' + name(e.target) + (e.isTrusted ? '' : ' (script)')), {capture: true, passive: true});
+		window.addEventListener(type, e => { if (e.defaultPrevented) note(type + ' cancelled'); }, {passive: true});
+	}
+	if (window.navigation) {
+		navigation.addEventListener('navigate', e => note('navigate ' + e.navigationType + ' ' + e.destination.url));
+		navigation.addEventListener('navigateerror', e => note('navigateerror ' + (e.message || '')));
+	}
+	for (const type of ['htmx:beforeRequest', 'htmx:afterRequest', 'htmx:beforeSwap', 'htmx:sseMessage', 'htmx:sseError']) {
+		document.addEventListener(type, e => {
+			const d = e.detail || {};
+			note(type + ' ' + name(d.elt) + (d.pathInfo ? ' ' + d.pathInfo.requestPath : '') + (d.xhr && d.xhr.readyState === 4 ? ' ' + d.xhr.status : '') + (d.data !== undefined ? ' ' + d.data : ''));
+		});
+	}
+	window.addEventListener('pagehide', () => note('pagehide'));
+})();`
 
 // focusEmulated makes a tab behave as the focused page (CDP
 // Emulation.setFocusEmulationEnabled).
@@ -588,7 +639,8 @@ func parsedTextJS(sel string) string {
 func whereNow(ctx context.Context) string {
 	sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	s, err := chromedp.Run(sctx, chromedp.Evaluate[string](`(window.__missed || "") + " " + location.href + " (" + document.readyState + "), focus on " + (document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : "nothing")`))
+	s, err := chromedp.Run(sctx, chromedp.Evaluate[string](`(window.__missed || "") + " " + location.href + " (" + document.readyState + "), focus on " + (document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : "nothing") +
+		(window.__trace ? "; the page's last doings:\n\t" + window.__trace.join("\n\t") : "")`))
 	if err != nil {
 		return fmt.Sprintf("unknown: %v", err)
 	}

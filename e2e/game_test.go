@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"herald/engine"
 	"herald/handlers"
@@ -36,9 +38,59 @@ func heraldServerVia(t *testing.T, wrap func(http.Handler) http.Handler, opts ..
 	if wrap != nil {
 		h = wrap(h)
 	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	reqs := &requestLog{start: time.Now()}
+	srv := httptest.NewServer(reqs.around(h))
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("the server's last requests:\n\t%s", strings.Join(reqs.last(), "\n\t"))
+		}
+		srv.Close()
+		st.Close()
+	})
 	return srv, st
+}
+
+// requestLog keeps the last requests a test's server took, when each came
+// and how long it took to answer (or that it has not yet): a failed
+// browser step then shows whether the tab's request reached Herald.
+type requestLog struct {
+	start time.Time
+	mu    sync.Mutex
+	seen  []*request
+}
+
+type request struct {
+	at, took time.Duration // took is 0 while it is being answered
+	what     string
+}
+
+const requestLogSize = 40
+
+func (l *requestLog) around(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := &request{at: time.Since(l.start), what: r.Method + " " + r.URL.RequestURI()}
+		l.mu.Lock()
+		l.seen = append(l.seen[max(0, len(l.seen)+1-requestLogSize):], q)
+		l.mu.Unlock()
+		h.ServeHTTP(w, r)
+		l.mu.Lock()
+		q.took = max(time.Since(l.start)-q.at, time.Nanosecond)
+		l.mu.Unlock()
+	})
+}
+
+func (l *requestLog) last() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for _, q := range l.seen {
+		took := "still answering"
+		if q.took > 0 {
+			took = "answered in " + q.took.Round(time.Microsecond).String()
+		}
+		out = append(out, fmt.Sprintf("%7.3fs %s: %s", q.at.Seconds(), q.what, took))
+	}
+	return out
 }
 
 // table tracks who holds what, independently of Herald, so the test can
