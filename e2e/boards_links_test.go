@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -106,7 +107,19 @@ func tapLinks(t *testing.T, ctx context.Context) int {
 	spot := func(n int) string { return fmt.Sprintf(`[data-testid="link-spot-zone_%02d"] .link-spot-dot`, n) }
 	taps := 0
 	tap := func(sel string) { touchTap(t, ctx, sel); taps++ }
-	for k := 1; k <= 30; k++ {
+	board := func() float64 {
+		return evalJS[float64](t, ctx, `document.querySelector('[data-testid="link-board"]').getBoundingClientRect().top`)
+	}
+	tap(spot(1))
+	top := board()
+	tap(spot(2))
+	// The rest of the page follows each save without a reload (the
+	// territory list's counts, the checks), and the picture stays put.
+	waitText(t, ctx, by("count-zone_02"), "1")
+	if moved := board() - top; moved < -1 || moved > 1 {
+		t.Errorf("the picture moved %.0f px when the page took in the first link's save", moved)
+	}
+	for k := 3; k <= 30; k++ {
 		tap(spot(k)) // each links to the one before
 	}
 	tap(spot(1)) // Zone 30 – Zone 01
@@ -137,7 +150,32 @@ func tapLinks(t *testing.T, ctx context.Context) int {
 	if n := evalJS[int](t, ctx, `document.querySelectorAll('[data-testid="link-board"] .link-line').length`); n != 31 {
 		t.Errorf("the picture shows %d links, want 31", n)
 	}
+	pageFollowsLinks(t, ctx)
 	return counted
+}
+
+// pageFollowsLinks wants the editor around the picture to show the
+// links saved, as a reload would: each territory's count of links and
+// no territory without neighbours in the checks.
+func pageFollowsLinks(t *testing.T, ctx context.Context) {
+	t.Helper()
+	want := map[string]int{}
+	for pair := range zirkelLinks() {
+		want[pair[0]]++
+		want[pair[1]]++
+	}
+	for id, n := range want {
+		if got := mustText(t, ctx, by("count-"+id)); got != strconv.Itoa(n) {
+			t.Errorf("the territory list says %s has %s links, the board has %d", id, got, n)
+		}
+	}
+	if count(t, ctx, by("problem-no_neighbours")) != 0 {
+		t.Errorf("the checks still say: %s", mustText(t, ctx, by("problem-no_neighbours")))
+	}
+	version := evalJS[string](t, ctx, `document.querySelector('[data-testid="link-picture"] input[name="version"]').value`)
+	if head := mustText(t, ctx, by("board-version")); !strings.Contains(head, version) {
+		t.Errorf("the head says %q, the picture saved version %s", head, version)
+	}
 }
 
 // checkZirkelLinks wants the stored board's links to be zirkelLinks,

@@ -157,7 +157,14 @@ func (a *App) editJSON(c echo.Context, action string) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, answerJSON(cx, e.spec, version))
+	ans := answerJSON(cx, e.spec, version)
+	e.row.Version = version
+	if parts, ok, err := a.pictureSaveParts(c, e); err != nil {
+		return err
+	} else if ok {
+		ans["parts"] = parts
+	}
+	return c.JSON(http.StatusOK, ans)
 }
 
 // answerJSON is a script's save's answer: the new version and, on a

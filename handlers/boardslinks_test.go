@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -189,5 +190,61 @@ func TestBoardLongPressOnThePicture(t *testing.T) {
 	code, ans := s.postLink(url.Values{"version": {"12"}, "t": {"anna"}, "port": {"1"}, "port_group": {"blau"}})
 	if text, _ := ans["error"].(string); code != http.StatusUnprocessableEntity || !strings.Contains(text, "Anna") || !strings.Contains(text, "no ports") {
 		t.Errorf("a port where the edition has none: %d %q", code, text)
+	}
+}
+
+// A save on the picture answers with what it changed on the rest of the
+// editor the page shows (HX-Current-URL) since the version its sections
+// show (Herald-Shown-Version): the two territories' counts of links, out
+// of band, never the picture's own section; nothing without the page or
+// the version, or for a version the page cannot show.
+func TestPictureSaveAnswersTheRestOfThePage(t *testing.T) {
+	s := newServer(t)
+	ringBoard(t, s)
+	version := 4
+	// save links anna and cora, or takes the link off, as the script does
+	// from a page whose sections show version shown ("" for none).
+	save := func(remove bool, shown string) map[string]any {
+		t.Helper()
+		form := url.Values{"version": {strconv.Itoa(version)}, "a": {"anna"}, "b": {"cora"}, "kind": {"land"}}
+		if remove {
+			form.Del("kind")
+			form.Set("remove", "1")
+		}
+		hdr := map[string]string{"Accept": "application/json", "HX-Current-URL": "http://example.com/boards/ring?lang=en"}
+		if shown != "" {
+			hdr["Herald-Shown-Version"] = shown
+		}
+		code, body, _ := s.do("POST", "/boards/ring/link?lang=en", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()), hdr)
+		var ans map[string]any
+		if err := json.Unmarshal([]byte(body), &ans); err != nil || code != http.StatusOK {
+			t.Fatalf("link: %d %v\n%s", code, err, body)
+		}
+		version++
+		return ans
+	}
+	parts, ok := save(false, "4")["parts"].(string)
+	if !ok {
+		t.Fatal("the answer has no parts")
+	}
+	for _, want := range []string{`data-testid="count-anna"`, `data-testid="count-cora"`, `hx-swap-oob="true"`} {
+		if !strings.Contains(parts, want) {
+			t.Errorf("the parts lack %s:\n%s", want, parts)
+		}
+	}
+	for _, not := range []string{`data-testid="count-bert"`, `id="` + views.LinkPictureID + `"`} {
+		if strings.Contains(parts, not) {
+			t.Errorf("the parts carry %s, which the save did not change or the script drew", not)
+		}
+	}
+	// The link taken off, and the page says it shows version 4 (it
+	// kept the last answer out): from 4 to 6 the counts are as they were.
+	if parts, ok := save(true, "4")["parts"].(string); !ok || strings.Contains(parts, "count-anna") {
+		t.Errorf("from version 4 to 6: parts %q (%v)", parts, ok)
+	}
+	for i, shown := range []string{"", "9", "0", "x"} {
+		if p, has := save(i%2 == 1, shown)["parts"]; has {
+			t.Errorf("told the page shows %q: parts %v", shown, p)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"html"
 	"net/http"
 	"net/url"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"herald/store"
 	"herald/views"
 )
 
@@ -162,6 +164,71 @@ func editorPartsBody(was, now []views.Part, primary string, version int) (string
 	b.WriteString(rest.String())
 	b.WriteString(`<input type="hidden" name="version" value="` + strconv.Itoa(version) + `" hx-swap-oob="outerHTML:input[name=version]">`)
 	return b.String(), true
+}
+
+// shownVersionHeader names the version of the board whose editor sections
+// (all but the link picture) a page shows: static/link-picture.js sends it
+// with each save it makes on the picture.
+const shownVersionHeader = "Herald-Shown-Version"
+
+// pictureSaveParts is what a save made on the link picture changed on
+// the rest of the page the table sees (HX-Current-URL), whose sections
+// show the version named by shownVersionHeader: the sections and
+// territory items that differ (a territory's count of links, the
+// checks, the version, the open territory's form, the helper's count),
+// out of band as an htmx save answers them. The picture's own section is
+// left out: the script drew the change already. Not ok when the page is
+// not the editor, says no version, or its sections changed shape: it
+// keeps what it shows until it is loaded again.
+func (a *App) pictureSaveParts(c echo.Context, after editable) (parts string, ok bool, err error) {
+	shown, editor := shownQuery(c, after.row.ID)
+	seen, bad := strconv.Atoi(c.Request().Header.Get(shownVersionHeader))
+	if !editor || bad != nil || seen < 1 || seen >= after.row.Version {
+		return "", false, nil
+	}
+	row, err := a.games.store.Board(c.Request().Context(), after.row.ID, seen)
+	if errors.Is(err, store.ErrBoardNotFound) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, err
+	}
+	before, err := parseStored(row)
+	if err != nil {
+		return "", false, err
+	}
+	was, err := a.editorAt(c, before, shown)
+	if err != nil {
+		return "", false, err
+	}
+	now, err := a.editorAt(c, after, shown)
+	if err != nil {
+		return "", false, err
+	}
+	ctx, cx := c.Request().Context(), ctxOf(c)
+	wp, err := views.BoardEditorParts(ctx, cx, was)
+	if err != nil {
+		return "", false, err
+	}
+	np, err := views.BoardEditorParts(ctx, cx, now)
+	if err != nil || len(wp) != len(np) {
+		return "", false, err
+	}
+	var b strings.Builder
+	for i, p := range np {
+		switch {
+		case wp[i].ID != p.ID || !views.SelectorSafe(p.ID):
+			return "", false, nil
+		case p.ID == views.LinkPictureID:
+		case p.ID == views.EditPanelID && wp[i].HTML != p.HTML:
+			// Its form saves on the version it carries, which the
+			// script does not set (it may show links not stored).
+			b.WriteString(oob(p.HTML))
+		case views.WithoutVersion(wp[i].HTML) != views.WithoutVersion(p.HTML):
+			b.WriteString(changedItems(wp[i].HTML, p.HTML))
+		}
+	}
+	return b.String(), true, nil
 }
 
 // editorWhole answers htmx with the whole editor (not the page around

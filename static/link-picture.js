@@ -159,6 +159,30 @@
         if (!f.closest("#edit")) f.value = v;
       });
     }
+    // The rest of the page (each territory's count of links, the checks,
+    // the open territory's form, the helper's count) shows version
+    // shownAt; each save's answer brings what changed since (parts, out
+    // of band as an htmx save's), put in by patch. A section with the
+    // field being filled in is left as it is, and the next answer brings
+    // it again. The picture stays where it is on the screen.
+    var shownAt = +version.value;
+    function patch(parts) {
+      var t = document.createElement("template"), all = true, top = sec.getBoundingClientRect().top;
+      t.innerHTML = parts;
+      [].slice.call(t.content.children).forEach(function (now) {
+        var was = now.id && document.getElementById(now.id), focus = document.activeElement;
+        if (!was || (focus && focus !== document.body && was.contains(focus) && focus.matches("input, select, textarea"))) {
+          all = false;
+          return;
+        }
+        now.removeAttribute("hx-swap-oob");
+        was.replaceWith(now);
+        if (window.htmx) htmx.process(now);
+      });
+      var moved = sec.getBoundingClientRect().top - top;
+      if (moved) window.scrollBy(0, moved);
+      return all;
+    }
     function send(job) {
       queue.push(job);
       pump();
@@ -185,12 +209,14 @@
         body.set("b", job.b);
         if (job.remove) body.set("remove", "1"); else body.set("kind", job.kind);
       }
-      fetch(url, { method: "POST", body: body, headers: { Accept: "application/json" } })
+      var headers = { Accept: "application/json", "HX-Current-URL": location.href, "Herald-Shown-Version": String(shownAt) };
+      fetch(url, { method: "POST", body: body, headers: headers })
         .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
         .then(function (a) {
           if (!a.ok) { refused(a.j.error || ""); return; }
           queue.shift();
           setVersion(a.j.version);
+          if (typeof a.j.parts === "string" && patch(a.j.parts)) shownAt = a.j.version;
           if (a.j.proposed) propose(a.j.proposed);
           if (a.j.choices) drawChoices(a.j.choices);
         })

@@ -12,6 +12,13 @@ import (
 // save answers with the sections that changed, not the whole 34 KB page,
 // so the group keeps its place on the page.
 
+// The ids of the editor's sections that a save on the link picture
+// treats apart (handlers.pictureSaveParts).
+const (
+	LinkPictureID = "link-picture"
+	EditPanelID   = "edit"
+)
+
 // BoardEditorParts renders the editor's sections in page order, each a
 // Part named by its root element's id (an edition's section without an
 // id gets ID ""; the answer then swaps the whole editor).
