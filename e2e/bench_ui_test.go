@@ -779,7 +779,9 @@ func report(t *testing.T, what string, recs []tapRec, srv []time.Duration, wrote
 	keepTaps(t, what+" (next frame)", next)
 	t.Logf("  tap to next frame  %s", spread(next))
 	if len(recs) > 0 {
-		t.Logf("  the first of them  %.1f (the page's first tap of this kind)", paint[0])
+		r := recs[0]
+		t.Logf("  the first of them  %.1f (the page's first tap of this kind): to click %.1f, click to response %.1f, swap %.1f, settle %.1f, to paint %.1f",
+			paint[0], r.Click-r.T0, r.Resp-r.Click, r.Swapped-r.Resp, r.Settled-r.Swapped, r.Presented-r.Settled)
 	}
 	if len(recs) > 0 && recs[0].Touch {
 		t.Logf("  touch to click     %s", spread(col(func(r tapRec) float64 { return r.Click - r.T0 })))

@@ -7,16 +7,20 @@ import (
 	"testing"
 )
 
-// reswapsJS records, for each live fetch the page swaps, how Herald
-// answered it (HX-Reswap: "parts", or "" for the whole #game).
+// reswapsJS records, for each live update the page swaps, how it came:
+// "pushed" for the parts its stream brought (handlers/livepush.go), or
+// how Herald answered a live fetch (HX-Reswap: "parts", or "" for the
+// whole #game).
 const reswapsJS = `(window.reswaps = [], document.addEventListener("htmx:beforeSwap", e => {
 	const el = e.detail.requestConfig && e.detail.requestConfig.elt;
 	if (el && el.hasAttribute("data-live")) window.reswaps.push(e.detail.xhr.getResponseHeader("HX-Reswap") || "");
+}), document.addEventListener("htmx:afterSwap", e => {
+	if (e.detail && e.detail.pushed) window.reswaps.push("pushed");
 }), true)`
 
 // TestLiveUpdateInPartsKeepsWhatIsTyped: a phone following the game gets
-// each live update in parts (handlers/liveparts.go, issue 30), and the
-// parts keep what the whole
+// each live update in parts (handlers/liveparts.go, issue 30), brought by
+// its stream (handlers/livepush.go), and the parts keep what the whole
 // #game's morph kept (static/live.js): phone A's focused field its 2
 // units, phone B's started form its 3 units and the seq it was begun at;
 // a form nobody touched takes the new seq, and the picture and history
@@ -40,7 +44,8 @@ func TestLiveUpdateInPartsKeepsWhatIsTyped(t *testing.T) {
 		evalJS[bool](t, p.ctx, reswapsJS)
 	}
 	// Another device corrects the board twice; the page's load kept the
-	// parts of the mark it shows, so both updates come in parts.
+	// parts of the mark it shows, so both updates come in parts, in the
+	// stream itself.
 	seq := correctOne(t, api, "winterfell", 0, 5)
 	for _, p := range phones {
 		waitSeq(t, p.ctx, p.name, seq)
@@ -51,8 +56,8 @@ func TestLiveUpdateInPartsKeepsWhatIsTyped(t *testing.T) {
 	seq = correctOne(t, api, "winterfell", 1, 7)
 	for _, p := range phones {
 		waitSeq(t, p.ctx, p.name, seq)
-		if got := evalJS[string](t, p.ctx, `window.reswaps.join(",")`); got != "parts,parts" {
-			t.Errorf("%s: the live updates were answered %q, want parts twice", p.name, got)
+		if got := evalJS[string](t, p.ctx, `window.reswaps.join(",")`); got != "pushed,pushed" {
+			t.Errorf("%s: the live updates came as %q, want the stream's parts twice", p.name, got)
 		}
 		if got := evalJS[string](t, p.ctx, `document.querySelector('[data-testid="spot-units-winterfell"]').textContent`); got != "7" {
 			t.Errorf("%s: the picture shows %q units on Winterfell, want 7", p.name, got)

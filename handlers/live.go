@@ -180,6 +180,10 @@ func (a *App) live(c echo.Context) error {
 		return err
 	}
 	id := gm.Meta.ID
+	push, err := readLivePush(c, id)
+	if err != nil {
+		return err
+	}
 	s, cancel, err := a.games.live.subscribeAs(id, seatToken(c))
 	if err != nil {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
@@ -203,13 +207,33 @@ func (a *App) live(c echo.Context) error {
 	w.Header().Set(echo.HeaderCacheControl, "no-store")
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", liveRetry.Milliseconds())
+	if seen, ok := lastEventID(c.Request()); ok && push != nil {
+		push.base = seen // a reconnect: the last mark the stream said
+	}
 	if renewed, _ := c.Get(seatRenewedKey).(bool); renewed {
 		writeSeq(w, liveRenewed) // seatDoor: told at once
+		push = nil
 	} else if seen, ok := lastEventID(c.Request()); !ok || seen != gm.Mark {
-		writeSeq(w, gm.Mark)
+		a.tell(c, gm, push)
 	}
 	w.Flush()
-	return a.liveLoop(c, s)
+	return a.liveLoop(c, s, push)
+}
+
+// tell brings the device to gm's mark: its parts when push can send them
+// (pushParts), else the mark, which the page fetches if it shows another
+// (the stream then takes it that the page shows the mark).
+func (a *App) tell(c echo.Context, gm *game, push *livePush) error {
+	if push != nil && push.base == gm.Mark {
+		return writeSeq(c.Response(), gm.Mark) // nothing to bring: the page's Last-Event-ID
+	}
+	if a.pushParts(c.Request().Context(), c.Response(), gm, push) {
+		return nil
+	}
+	if push != nil {
+		push.base = gm.Mark
+	}
+	return writeSeq(c.Response(), gm.Mark)
 }
 
 // writeSeq writes a "seq" event: a mark with itself as its id (the
@@ -225,9 +249,9 @@ func writeSeq(w io.Writer, data string) error {
 	return err
 }
 
-// liveLoop writes each published seq and a heartbeat until the device
-// goes away.
-func (a *App) liveLoop(c echo.Context, s *sub) error {
+// liveLoop writes each published seq (or, with push, the parts it
+// brings) and a heartbeat until the device goes away.
+func (a *App) liveLoop(c echo.Context, s *sub, push *livePush) error {
 	w := c.Response()
 	beat := time.NewTicker(liveHeartbeat)
 	defer beat.Stop()
@@ -243,7 +267,7 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 			w.Flush()
 			return nil
 		case mark := <-s.ch:
-			err = writeSeq(w, mark)
+			err = a.told(c, mark, &push)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")
 		}
@@ -252,6 +276,23 @@ func (a *App) liveLoop(c echo.Context, s *sub) error {
 		}
 		w.Flush()
 	}
+}
+
+// told writes what the hub published, mark: a word (liveRenewed) as it
+// is, after which the device gets no more parts (its seat is not its
+// own any more), a mark as tell brings the device to the game's.
+func (a *App) told(c echo.Context, mark string, push **livePush) error {
+	if mark == liveRenewed || mark == liveRemoved || *push == nil {
+		if mark == liveRenewed {
+			*push = nil
+		}
+		return writeSeq(c.Response(), mark)
+	}
+	gm, err := a.games.load(c.Request().Context(), (*push).gameID)
+	if err != nil {
+		return writeSeq(c.Response(), mark)
+	}
+	return a.tell(c, gm, *push)
 }
 
 // meanwhileShown is how many of the actions a stale page missed its

@@ -422,3 +422,37 @@ func TestLiveStreamRefusedWhenTheKeyChangedOnTheWay(t *testing.T) {
 		t.Errorf("stream with the new key: %d %q, want the mark", rec.Code, rec.Body.String())
 	}
 }
+
+// Each view keeps its last livePartsKept marks however many other views
+// render after it (a tablet and six seated phones): with one list of
+// three for all, a view's mark was dropped by the others' renders before
+// its devices asked for it, and their live fetches got the whole game.
+func TestLivePartsKeptPerView(t *testing.T) {
+	g := &gameLiveParts{}
+	views := []string{"tablet", "seat0", "seat1", "seat2", "seat3", "seat4", "seat5"}
+	for n := range 5 {
+		for _, v := range views {
+			g.marks = append(g.marks, livePartsAt{mark: strconv.Itoa(n) + ".a", view: v})
+			g.trim(v)
+		}
+	}
+	for _, v := range views {
+		var kept []string
+		for _, m := range g.marks {
+			if m.view == v {
+				kept = append(kept, m.mark)
+			}
+		}
+		if strings.Join(kept, " ") != "2.a 3.a 4.a" {
+			t.Errorf("%s keeps %v, want its last three marks", v, kept)
+		}
+	}
+	for i := range liveViewsKept + 3 {
+		v := "view" + strconv.Itoa(i)
+		g.marks = append(g.marks, livePartsAt{mark: "9.a", view: v})
+		g.trim(v)
+	}
+	if len(g.marks) != livePartsKept*liveViewsKept {
+		t.Errorf("%d parts kept, want at most %d", len(g.marks), livePartsKept*liveViewsKept)
+	}
+}

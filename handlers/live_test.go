@@ -17,9 +17,16 @@ type sseEvent struct{ id, event, data string }
 // events, one by one, on a channel.
 func (s *server) stream(id int, header map[string]string) (*http.Response, <-chan sseEvent) {
 	s.t.Helper()
+	return s.streamAt("/games/"+strconv.Itoa(id)+"/live", header)
+}
+
+// streamAt is stream at path (a query on the stream's address); an
+// event's data lines are joined by newlines, as EventSource joins them.
+func (s *server) streamAt(path string, header map[string]string) (*http.Response, <-chan sseEvent) {
+	s.t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	s.t.Cleanup(cancel)
-	req, _ := http.NewRequestWithContext(ctx, "GET", s.srv.URL+"/games/"+strconv.Itoa(id)+"/live", nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", s.srv.URL+path, nil)
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
@@ -35,6 +42,7 @@ func (s *server) stream(id int, header map[string]string) (*http.Response, <-cha
 		defer close(out)
 		r := bufio.NewReader(resp.Body)
 		var ev sseEvent
+		data := false
 		for {
 			line, err := r.ReadString('\n')
 			if err != nil {
@@ -48,12 +56,16 @@ func (s *server) stream(id int, header map[string]string) (*http.Response, <-cha
 			case "event":
 				ev.event = v
 			case "data":
-				ev.data = v
+				if data {
+					ev.data += "\n"
+				}
+				ev.data += v
+				data = true
 			case "":
 				if ev != (sseEvent{}) {
 					out <- ev
 				}
-				ev = sseEvent{}
+				ev, data = sseEvent{}, false
 			}
 		}
 	}()

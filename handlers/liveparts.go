@@ -1,7 +1,9 @@
 package handlers
 
 import (
+	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,12 +25,16 @@ import (
 // that differ, as an action's own answer does (parts.go); the parts of a
 // mark are rendered once and shared by the devices that fetch them.
 
-// livePartsKept is how many marks' parts are kept per game: the newest,
-// the one before (what the devices show), and one for an undo; liveGamesKept
-// is how many games keep them (the ones followed most recently).
+// livePartsKept is how many marks' parts are kept per game and view: the
+// newest, the one before (what the devices show), and one for an undo;
+// liveViewsKept is how many views a game keeps them for (a table's
+// tablet and a phone per seat, each a page's worth of parts);
+// liveGamesKept is how many games keep them (the ones followed most
+// recently).
 const (
 	livePartsKept = 3
-	liveGamesKept = 64
+	liveViewsKept = 8
+	liveGamesKept = 32
 )
 
 // liveParts are the parts of games' pages at recent marks, as the live
@@ -130,11 +136,30 @@ func (g *gameLiveParts) shown(mark, view string, board *engine.Board) (views.Gam
 	return views.GameParts{}, false
 }
 
-// keep adds gm's parts as view sees them (g.mu held), dropping the oldest.
+// keep adds gm's parts as view sees them (g.mu held), dropping that
+// view's oldest past livePartsKept, and the oldest of all past
+// liveViewsKept views' worth: each device's view (the tablet, every
+// phone holding a seat) keeps the marks its devices show, however many
+// views render after it.
 func (g *gameLiveParts) keep(gm *game, view string, parts views.GameParts) {
 	g.marks = append(g.marks, livePartsAt{gm.Mark, redoOf(gm), view, gm.State.Board, parts})
-	if len(g.marks) > livePartsKept {
-		g.marks = g.marks[len(g.marks)-livePartsKept:]
+	g.trim(view)
+}
+
+// trim drops view's marks past livePartsKept, and the oldest of all past
+// liveViewsKept views' worth (g.mu held).
+func (g *gameLiveParts) trim(view string) {
+	same := 0
+	for i := len(g.marks) - 1; i >= 0; i-- {
+		if g.marks[i].view != view {
+			continue
+		}
+		if same++; same > livePartsKept {
+			g.marks = slices.Delete(g.marks, i, i+1)
+		}
+	}
+	if most := livePartsKept * liveViewsKept; len(g.marks) > most {
+		g.marks = g.marks[len(g.marks)-most:]
 	}
 }
 
@@ -160,13 +185,13 @@ func (a *App) primeLive(c echo.Context, gm *game) error {
 	}
 	cx := ctxOf(c)
 	cx.HX, cx.Query = true, nil // as the live fetch's (views.liveListener)
-	_, _, err := a.liveNow(c, gm, cx)
+	_, _, err := a.liveNow(c.Request().Context(), gm, cx)
 	return err
 }
 
 // liveNow is gm's page in parts as cx sees it, rendered once per mark
 // and view: the devices that ask at once wait for one render.
-func (a *App) liveNow(c echo.Context, gm *game, cx views.Ctx) (*gameLiveParts, views.GameParts, error) {
+func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx) (*gameLiveParts, views.GameParts, error) {
 	g := a.games.liveParts.of(gm.Meta.ID)
 	view := livePartsView(gm, cx)
 	g.mu.Lock()
@@ -174,7 +199,7 @@ func (a *App) liveNow(c echo.Context, gm *game, cx views.Ctx) (*gameLiveParts, v
 	if now, ok := g.now(gm, view); ok {
 		return g, now, nil
 	}
-	now, err := views.RenderParts(c.Request().Context(), cx, gameView(gm))
+	now, err := views.RenderParts(ctx, cx, gameView(gm))
 	if err == nil {
 		g.keep(gm, view, now)
 	}
@@ -186,7 +211,7 @@ func (a *App) liveNow(c echo.Context, gm *game, cx views.Ctx) (*gameLiveParts, v
 // #game when the parts of shown are not kept or cannot be patched.
 func (a *App) respondLive(c echo.Context, gm *game, shown string) error {
 	cx := ctxOf(c)
-	g, now, err := a.liveNow(c, gm, cx)
+	g, now, err := a.liveNow(c.Request().Context(), gm, cx)
 	if err != nil {
 		return err
 	}

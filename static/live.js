@@ -20,6 +20,11 @@
   function isLive(elt) {
     return elt && elt.hasAttribute && elt.hasAttribute("data-live");
   }
+  // listener is the page's [data-live] element, the one that fetches
+  // (<html> carries data-live too: whether the stream is open).
+  function listener() {
+    return document.querySelector("[data-live][hx-get]");
+  }
 
   // A form the player has started to fill in: a field whose value differs
   // from the one the page came with, or a form whose select they changed
@@ -135,7 +140,7 @@
     window.setTimeout(function () {
       var mark = waiting;
       waiting = null;
-      var live = document.querySelector("[data-live]");
+      var live = listener();
       if (live && mark !== null && mark !== shown()) {
         htmx.trigger(live, "sse:seq", { data: mark });
       }
@@ -193,12 +198,45 @@
       return remove.call(this, type, (fn && heard.get(fn)) || fn, opts);
     };
   }
+  // The game page's stream carries the parts of the page that changed
+  // (handlers/livepush.go): its data says the mark they apply to and the
+  // mark they bring, then the parts, which are applied as the live
+  // fetch's answer would be (static/parts.js, the rules above for a live
+  // swap). A page at another mark fetches, as for a "seq".
+  function heard(ev) {
+    var data = ev.data, nl = data.indexOf("\n");
+    var head = (nl < 0 ? data : data.slice(0, nl)).split(" ");
+    var live = listener();
+    if (!live || head.length !== 2 || !wanted(head[1])) {
+      return;
+    }
+    if (head[0] !== shown() || nl < 0 || !applyParts(live, data.slice(nl + 1))) {
+      htmx.trigger(live, "sse:seq", { data: head[1] });
+    }
+  }
+  function applyParts(live, html) {
+    var game = document.getElementById("game");
+    if (!game || typeof Idiomorph === "undefined" || !htmx.swap) {
+      return false;
+    }
+    liveSwap = true;
+    Idiomorph.defaults.ignoreActiveValue = true;
+    try {
+      htmx.swap(game, html, { swapStyle: "parts", swapDelay: 0, settleDelay: 0 },
+        { contextElement: live, eventInfo: { requestConfig: { elt: live }, pushed: true } });
+    } finally {
+      liveSwap = false;
+    }
+    return true;
+  }
+
   if (window.htmx && htmx.createEventSource) {
     var make = htmx.createEventSource;
     htmx.createEventSource = function (url) {
       var es = make(url);
       streams.push(es);
       hearOnlyWanted(es);
+      es.addEventListener("parts", heard);
       return es;
     };
   }

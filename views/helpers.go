@@ -282,6 +282,17 @@ func GameURL(id int64, parts ...string) string {
 	return u
 }
 
+// PushedStream is the live stream of game id's page drawn at mark: it
+// sends the page the parts that change (handlers/livepush.go), starting
+// from mark.
+func PushedStream(id int64, mark string) string {
+	q := url.Values{"parts": {"1"}}
+	if mark != "" {
+		q.Set("shown", mark)
+	}
+	return GameURL(id, "live") + "?" + q.Encode()
+}
+
 // HouseClass is the CSS class that colours a player's chips.
 func HouseClass(st *engine.State, p int) string {
 	if p < 0 || p >= len(st.Players) {

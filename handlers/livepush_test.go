@@ -1,0 +1,140 @@
+package handlers_test
+
+import (
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Issue 30, a live update of the picture on a phone: the game page's
+// stream (?parts=1, with the mark the page was drawn at) carries the
+// parts of the page that changed, so the phone fetches nothing.
+
+var (
+	pageMarkRe   = regexp.MustCompile(`id="turn"[^>]* data-mark="([^"]+)"`)
+	pageGroundRe = regexp.MustCompile(`data-ground="([^"]*)"`)
+	streamURLRe  = regexp.MustCompile(`sse-connect="([^"]+)"`)
+)
+
+// pageAt loads the game page as a device with header does and returns
+// the stream its listener opens and the picture's ground.
+func (s *server) pageAt(path string, header map[string]string) (stream, ground string) {
+	s.t.Helper()
+	code, page, _ := s.do("GET", path, "", nil, header)
+	m, u, g := pageMarkRe.FindStringSubmatch(page), streamURLRe.FindStringSubmatch(page), pageGroundRe.FindStringSubmatch(page)
+	if code != http.StatusOK || m == nil || u == nil || g == nil {
+		s.t.Fatalf("the game page %s: %d, mark %v, stream %v, ground %v", path, code, m, u, g)
+	}
+	stream = strings.ReplaceAll(u[1], "&amp;", "&")
+	if !strings.Contains(stream, "shown="+m[1]) {
+		s.t.Fatalf("the page at %s opens the stream %s", m[1], stream)
+	}
+	return stream, g[1]
+}
+
+// liveFetch is the answer the page's live fetch gets when it shows mark.
+func (s *server) liveFetch(path, mark, ground string, header map[string]string) string {
+	s.t.Helper()
+	h := map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Shown": mark, "HX-Ground": ground}
+	for k, v := range header {
+		h[k] = v
+	}
+	code, body, hdr := s.do("GET", path, "", nil, h)
+	if code != http.StatusOK || hdr.Get("HX-Reswap") != "parts" {
+		s.t.Fatalf("the live fetch from %s: %d, HX-Reswap %q", mark, code, hdr.Get("HX-Reswap"))
+	}
+	return body
+}
+
+// pushed waits for the stream's parts event and returns the mark it
+// applies to, the mark it brings and the parts.
+func pushed(t *testing.T, ch <-chan sseEvent) (base, mark, parts string) {
+	t.Helper()
+	ev := next(t, ch)
+	head, parts, _ := strings.Cut(ev.data, "\n")
+	base, mark, _ = strings.Cut(head, " ")
+	if ev.event != "parts" || ev.id != mark || parts == "" {
+		t.Fatalf("want a parts event, got %q id %q, data %.120q", ev.event, ev.id, ev.data)
+	}
+	return base, mark, parts
+}
+
+// The parts a stream pushes are the very answer the device's own live
+// fetch gets, each device's own: the shared page's, and a phone's that
+// holds a seat and shows the shared page; a second action brings the
+// parts from the first.
+func TestPushedPartsAreTheLiveFetchsAnswer(t *testing.T) {
+	s := newServer(t)
+	id, game, anna, _ := s.seatedGame()
+	devices := []struct {
+		name   string
+		header map[string]string
+	}{{"the tablet", nil}, {"Anna's phone", map[string]string{"Cookie": anna}}}
+	var chs []<-chan sseEvent
+	var grounds []string
+	for _, d := range devices {
+		stream, ground := s.pageAt(game, d.header)
+		_, ch := s.streamAt(stream, d.header)
+		if ev := next(t, ch); ev.event != "seq" {
+			t.Fatalf("%s: on connect %+v, want its mark", d.name, ev)
+		}
+		chs, grounds = append(chs, ch), append(grounds, ground)
+	}
+	st := s.state(int(id))
+	for round := range 2 {
+		st = fix(s, st)
+		for i, d := range devices {
+			base, mark, parts := pushed(t, chs[i])
+			if n, _, _ := strings.Cut(mark, "."); n != strconv.Itoa(st.Seq) {
+				t.Errorf("%s, action %d: the parts bring %s, want seq %d", d.name, round+1, mark, st.Seq)
+			}
+			if want := s.liveFetch(game, base, grounds[i], d.header); parts != want {
+				t.Errorf("%s, action %d: the pushed parts differ from its live fetch's answer:\n%.300s\n---\n%.300s", d.name, round+1, parts, want)
+			}
+		}
+	}
+}
+
+// A device whose seat was issued anew at the table is told so, and from
+// then on gets marks only: no more parts drawn for the seat it held.
+func TestRenewedSeatGetsNoMoreParts(t *testing.T) {
+	s := newServer(t)
+	id, game, anna, _ := s.seatedGame()
+	stream, _ := s.pageAt(game, map[string]string{"Cookie": anna})
+	_, ch := s.streamAt(stream, map[string]string{"Cookie": anna})
+	next(t, ch)
+	if code, _, _ := s.do("POST", game+"/seats/0", "", nil, nil); code != http.StatusOK {
+		t.Fatalf("issuing Anna's link anew: %d", code)
+	}
+	if ev := next(t, ch); ev.event != "seq" || ev.data != "renewed" {
+		t.Fatalf("after the new link: %+v, want seq renewed", ev)
+	}
+	st := fix(s, s.state(int(id)))
+	if ev := next(t, ch); !atSeq(ev, st.Seq) {
+		t.Errorf("after an action: %+v, want only the mark of seq %d", ev, st.Seq)
+	}
+}
+
+// The seat's own page (its fetch gets the whole page) opens the stream
+// without a query: marks only. Any other query is refused.
+func TestStreamQueryReadStrictly(t *testing.T) {
+	s := newServer(t)
+	id, game, anna, _ := s.seatedGame()
+	code, page, _ := s.do("GET", game+"/me", "", nil, map[string]string{"Cookie": anna})
+	if u := streamURLRe.FindStringSubmatch(page); code != http.StatusOK || u == nil || u[1] != game+"/live" {
+		t.Fatalf("the seat's page: %d, stream %v, want %s/live", code, u, game)
+	}
+	_, ch := s.stream(int(id), map[string]string{"Cookie": anna})
+	next(t, ch)
+	st := fix(s, s.state(int(id)))
+	if ev := next(t, ch); !atSeq(ev, st.Seq) {
+		t.Errorf("the seat page's stream after an action: %+v, want the mark of seq %d", ev, st.Seq)
+	}
+	for _, q := range []string{"?parts=2", "?parts=1&parts=1", "?parts=1&lang=en", "?shown=1.abc", "?parts=1&shown=x", "?parts=1&shown=1.abc&x=1"} {
+		if code, _, _ := s.do("GET", game+"/live"+q, "", nil, nil); code != http.StatusBadRequest {
+			t.Errorf("the stream with %s: %d, want 400", q, code)
+		}
+	}
+}
