@@ -14,15 +14,19 @@ package main
 //     subscribers before it answers the actor, so many arrive before the
 //     answer (counted as 0); the latency from the action's request is
 //     printed too;
-//   - with -fetch (the default), what a phone does next: each subscriber
-//     loads the game page, then after each seq fetches the game as the
-//     page's htmx does (views.liveListener; the same URL and headers,
-//     HX-Parts, HX-Ground and HX-Shown included, a connection of its own
-//     beside the stream, gzip), a newer seq waiting while one fetch runs
-//     as htmx queues the last event; timed from the action's answer to
-//     the moment a fetched body showing its seq (or a later one) was read
-//     whole, over every (action, subscriber) pair, with how many answers
-//     were parts and how many the whole #game (issue 30);
+//   - with -fetch (the default), what a phone does: each subscriber
+//     loads the game page and opens the stream the page opens (with the
+//     mark it shows: the stream brings the parts that change,
+//     handlers/livepush.go); after a "seq" (a mark the stream could not
+//     bring the parts of) it fetches the game as the page's htmx does
+//     (views.liveListener; the same URL and headers, HX-Parts, HX-Ground
+//     and HX-Shown included, a connection of its own beside the stream,
+//     gzip), a newer seq waiting while one fetch runs as htmx queues the
+//     last event; timed from the action's answer to the moment the parts
+//     or a fetched body showing its seq (or a later one) were read whole,
+//     over every (action, subscriber) pair, with how many came in the
+//     stream and how many fetches were answered in parts or whole
+//     (issue 30);
 //   - dropped: subscribers that never see a seq at or past their game's
 //     last published one, or whose fetched page never shows it (the run
 //     fails if any is dropped);
@@ -57,6 +61,14 @@ package main
 //
 // The action itself, before -> after: p50 233 -> 7.6 ms (20 games), 184
 // -> 13.8 ms (50 games, load 15-18).
+//
+// 29 Nov 2026, quiet (load 1.6-2.4), 50 games × 10 subscribers, 15,000
+// (action, subscriber) pairs. Before (16:25, main 950771d): each phone
+// fetched the parts after the stream's seq, action answered -> page
+// fetched p50 3.21, p95 6.09, p99 9.49, max 17.02 ms; Herald VmHWM 127 MB.
+// After (17:14): the stream brings the parts itself (handlers/livepush.go),
+// all 15,000 in the stream, none fetched; answered -> the page's new
+// content p50 1.37, p95 3.07, p99 6.23, max 12.98 ms; VmHWM 93 MB.
 
 import (
 	"bufio"
@@ -118,12 +130,19 @@ func runLive(dir string) {
 		for s := range *liveSubs {
 			opened := make(chan struct{})
 			var told chan int
+			var p *phonePage
+			stream := fmt.Sprintf("%s/games/%d/live", base, id)
 			if *liveFetch {
+				var err error
+				if p, err = loadPage(ctx, pages, fmt.Sprintf("%s/games/%d", base, id)); err != nil {
+					log.Fatalf("game %d, subscriber %d: %v", id, s, err)
+				}
+				stream = base + p.stream
 				told = make(chan int, 1)
 				loaded.Add(1)
-				wg.Go(func() { follow(ctx, pages, base, games[g], s, told, loaded.Done) })
+				wg.Go(func() { follow(ctx, pages, p, games[g], s, told, loaded.Done) })
 			}
-			wg.Go(func() { subscribe(ctx, streams, base, games[g], s, opened, told) })
+			wg.Go(func() { subscribe(ctx, streams, stream, games[g], s, opened, told, p) })
 			<-opened
 		}
 	}
@@ -161,11 +180,14 @@ func runLive(dir string) {
 	report(games, srv.Process.Pid)
 }
 
-// subscribe opens a game's stream and notes each seq it is told until ctx
-// ends; opened is closed once the stream's first event came. Each seq is
-// passed on to told (when not nil), the newest replacing one unread.
-func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, opened chan struct{}, told chan int) {
-	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/games/%d/live", base, gm.id), nil)
+// subscribe opens a game's stream at url and notes each seq it is told
+// until ctx ends; opened is closed once the stream's first event came.
+// A "seq" is passed on to told (when not nil), the newest replacing one
+// unread; the parts the stream brings (a phone's page, p, opens the
+// stream that brings them: handlers/livepush.go) are the page's new
+// content, read whole when their event ends.
+func subscribe(ctx context.Context, client *http.Client, url string, gm *liveGame, s int, opened chan struct{}, told chan int, p *phonePage) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
 	resp, err := client.Do(req)
 	if err != nil || resp.StatusCode != http.StatusOK {
 		log.Fatalf("stream of game %d: %v %v", gm.id, err, resp)
@@ -173,29 +195,48 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	defer resp.Body.Close()
 	r := bufio.NewReader(resp.Body)
 	first := true
+	var id, event string
+	var data int
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
 			return
 		}
-		at := time.Now()
-		id, ok := strings.CutPrefix(strings.TrimSpace(line), "id: ")
-		if !ok {
+		line = strings.TrimRight(line, "\n")
+		if k, v, _ := strings.Cut(line, ": "); k == "id" {
+			id = v
+		} else if k == "event" {
+			event = v
+		} else if k == "data" {
+			data += len(v) + 1
+		}
+		if line != "" || id == "" {
+			if line == "" {
+				event, data = "", 0 // a heartbeat or a word without an id
+			}
 			continue
 		}
+		at := time.Now()
 		n, _, _ := strings.Cut(id, ".")
 		seq, err := strconv.Atoi(n)
 		if err != nil {
 			log.Fatalf("stream of game %d: bad id %q", gm.id, id)
 		}
 		gm.note(s, arrival{seq, at})
-		if told != nil && !first {
+		switch {
+		case event == "parts" && p != nil:
+			p.mark = id
+			pushedParts.Add(1)
+			pushedBytes.Add(int64(data))
+			gm.noteFetched(s, arrival{seq, at})
+		case told != nil && !first:
 			select { // htmx queues the last event while a request runs
 			case <-told:
 			default:
 			}
 			told <- seq
 		}
+		id, event, data = "", "", 0
 		if first {
 			first = false
 			close(opened)
@@ -203,14 +244,16 @@ func subscribe(ctx context.Context, client *http.Client, base string, gm *liveGa
 	}
 }
 
-// follow is a phone's page after its stream: it loads the game page
-// (then calls loaded), then, for each seq it is told, fetches the game as htmx does for the
-// page's [data-live] element and notes the seq the fetched answer shows
-// when its body is read whole.
-func follow(ctx context.Context, client *http.Client, base string, gm *liveGame, s int, told chan int, loaded func()) {
-	page := fmt.Sprintf("%s/games/%d", base, gm.id)
-	p, err := loadPage(ctx, client, page)
+// How many updates the streams brought in parts, and their bytes.
+var pushedParts, pushedBytes atomic.Int64
+
+// follow is a phone's page p after its stream: for each seq it is told
+// (a mark the stream could not bring the parts of), it fetches the game
+// as htmx does for the page's [data-live] element and notes the seq the
+// fetched answer shows when its body is read whole.
+func follow(ctx context.Context, client *http.Client, p *phonePage, gm *liveGame, s int, told chan int, loaded func()) {
 	loaded()
+	var err error
 	for err == nil {
 		select {
 		case <-ctx.Done():
@@ -234,7 +277,7 @@ var wholeAnswers, partsAnswers, answerBytes atomic.Int64
 // phonePage is what a phone's page says in its live fetch: the mark it
 // shows (its turn bar's data-mark) and its picture's ground.
 type phonePage struct {
-	url, mark, ground string
+	url, mark, ground, stream string
 }
 
 // loadPage loads the game page as a phone opens it.
@@ -244,9 +287,10 @@ func loadPage(ctx context.Context, client *http.Client, page string) (*phonePage
 	if err != nil {
 		return nil, err
 	}
-	p := &phonePage{url: page, mark: turnAttr(body, "data-mark"), ground: between(body, `data-ground="`, `"`)}
-	if p.mark == "" {
-		return nil, fmt.Errorf("no turn bar with a data-mark in %.200q", body)
+	p := &phonePage{url: page, mark: turnAttr(body, "data-mark"), ground: between(body, `data-ground="`, `"`),
+		stream: strings.ReplaceAll(between(body, `sse-connect="`, `"`), "&amp;", "&")}
+	if p.mark == "" || p.stream == "" {
+		return nil, fmt.Errorf("no turn bar with a data-mark or no stream in %.200q", body)
 	}
 	return p, nil
 }
@@ -481,11 +525,14 @@ func reportFetched(games []*liveGame) (behind int) {
 			}
 		}
 	}
+	pushed := pushedParts.Load()
+	fmt.Printf("updates the streams brought in parts: %d, %d bytes each on average\n", pushed, pushedBytes.Load()/max(1, pushed))
+	fetches -= int(pushed)
 	fmt.Printf("live fetches (GET #game as htmx, read whole): %d, for %d (action, subscriber) pairs; answered in parts %d, whole %d, %d bytes each on average (decoded)\n",
 		fetches, len(lat), partsAnswers.Load(), wholeAnswers.Load(), answerBytes.Load()/max(1, int64(fetches)))
-	fmt.Printf("action answered → its page fetched at a subscriber: %s\n", orNone(lat))
-	fmt.Printf("action sent → its page fetched at a subscriber: %s\n", orNone(whole))
-	fmt.Printf("subscribers whose fetched page never showed their game's last seq: %d\n", behind)
+	fmt.Printf("action answered → its page's new content at a subscriber (brought or fetched): %s\n", orNone(lat))
+	fmt.Printf("action sent → its page's new content at a subscriber: %s\n", orNone(whole))
+	fmt.Printf("subscribers whose page never showed their game's last seq: %d\n", behind)
 	return behind
 }
 
