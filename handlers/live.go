@@ -267,7 +267,10 @@ func (a *App) liveLoop(c echo.Context, s *sub, push *livePush) error {
 			w.Flush()
 			return nil
 		case mark := <-s.ch:
-			err = a.told(c, mark, &push)
+			if mark == liveRenewed {
+				push = nil // the seat is not the device's any more: marks only
+			}
+			err = a.told(c, mark, push)
 		case <-beat.C:
 			_, err = fmt.Fprint(w, ": alive\n\n")
 		}
@@ -279,20 +282,17 @@ func (a *App) liveLoop(c echo.Context, s *sub, push *livePush) error {
 }
 
 // told writes what the hub published, mark: a word (liveRenewed) as it
-// is, after which the device gets no more parts (its seat is not its
-// own any more), a mark as tell brings the device to the game's.
-func (a *App) told(c echo.Context, mark string, push **livePush) error {
-	if mark == liveRenewed || mark == liveRemoved || *push == nil {
-		if mark == liveRenewed {
-			*push = nil
-		}
+// is, a mark as tell brings the device to the game's when push can, else
+// as it is.
+func (a *App) told(c echo.Context, mark string, push *livePush) error {
+	if push == nil || mark == liveRenewed || mark == liveRemoved {
 		return writeSeq(c.Response(), mark)
 	}
-	gm, err := a.games.load(c.Request().Context(), (*push).gameID)
+	gm, err := a.games.load(c.Request().Context(), push.gameID)
 	if err != nil {
 		return writeSeq(c.Response(), mark)
 	}
-	return a.tell(c, gm, *push)
+	return a.tell(c, gm, push)
 }
 
 // meanwhileShown is how many of the actions a stale page missed its
