@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"os"
 	"os/signal"
 	"runtime"
@@ -105,7 +106,7 @@ func run(cfg config) error {
 	if err != nil {
 		return err
 	}
-	w := where{bases: join.Bases(ln.Addr()), local: join.LoopbackOnly(ln.Addr()), container: join.InContainer(), listen: ln.Addr().String()}
+	w := where{bases: join.Bases(ln.Addr()), local: join.LoopbackOnly(ln.Addr()), container: join.InContainer(), listen: ln.Addr().String(), program: os.Args[0]}
 	hostname, _ := os.Hostname()
 	names := append(machineNames(hostname), cfg.hosts...)
 	// A new key made at the table (the join panel) is printed with its
@@ -167,6 +168,7 @@ type where struct {
 	local     bool     // it listens on this machine only
 	container bool     // it runs in a container
 	listen    string
+	program   string // the command Herald was started with (os.Args[0])
 }
 
 // printJoin tells the terminal where to open Herald: this machine first
@@ -200,12 +202,28 @@ func printJoin(w io.Writer, at where, key string, open bool) {
 	}
 }
 
+// restartWith is the command that starts Herald again as program was
+// started, with args: the downloaded file as the table started it (a
+// path with spaces quoted), and make run for the one make run built.
+func restartWith(program, args string) string {
+	if program == "" {
+		program = "herald"
+	}
+	if strings.HasSuffix(filepath.ToSlash(program), "bin/herald") {
+		return fmt.Sprintf("make run ARGS='%s' (or %s %s)", args, program, args)
+	}
+	if strings.ContainsAny(program, " \t") {
+		program = `"` + program + `"`
+	}
+	return program + " " + args
+}
+
 // printReach says when a phone cannot use the printed links: Herald
 // listens on this machine only, or the links are a container's.
 func printReach(w io.Writer, at where) {
 	_, port, _ := net.SplitHostPort(at.listen)
 	if at.local {
-		fmt.Fprintf(w, "Phones cannot join: Herald listens on this machine only (%s). To let them join, start it with make run ARGS='-addr :%s' (or ./bin/herald -addr :%s)\n", at.listen, port, port)
+		fmt.Fprintf(w, "Phones cannot join: Herald listens on this machine only (%s). To let them join, start it again with -addr :%s: %s\n", at.listen, port, restartWith(at.program, "-addr :"+port))
 		return
 	}
 	if at.container {

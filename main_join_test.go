@@ -36,7 +36,7 @@ func TestPrintJoin(t *testing.T) {
 // terminal offers no join link and says how to start Herald so phones can.
 func TestPrintJoinOnLoopbackOnly(t *testing.T) {
 	var b bytes.Buffer
-	printJoin(&b, where{bases: []string{"http://127.0.0.1:9000"}, local: true, listen: "127.0.0.1:9000"}, "KEY123", false)
+	printJoin(&b, where{bases: []string{"http://127.0.0.1:9000"}, local: true, listen: "127.0.0.1:9000", program: "./bin/herald"}, "KEY123", false)
 	out := b.String()
 	if strings.Contains(out, "Phones join at") || strings.Contains(out, "KEY123") || strings.Contains(out, "█") {
 		t.Errorf("listening on loopback only, the terminal offers a join link:\n%s", out)
@@ -44,6 +44,23 @@ func TestPrintJoinOnLoopbackOnly(t *testing.T) {
 	for _, want := range []string{"Phones cannot join: Herald listens on this machine only (127.0.0.1:9000)", "make run ARGS='-addr :9000'", "./bin/herald -addr :9000"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// A table that downloaded Herald (make dist's files) is told to start
+// that file again, as it started it, not make run, which needs the
+// source and Go.
+func TestRestartWithTheDownloadedFile(t *testing.T) {
+	for program, want := range map[string]string{
+		"./herald-linux-amd64":                   "./herald-linux-amd64 -addr :9000",
+		`C:\Users\Anna\Downloads\herald.exe`:     `C:\Users\Anna\Downloads\herald.exe -addr :9000`,
+		`C:\Users\Anna Maria\Desktop\herald.exe`: `"C:\Users\Anna Maria\Desktop\herald.exe" -addr :9000`,
+		"./bin/herald":                           "make run ARGS='-addr :9000' (or ./bin/herald -addr :9000)",
+		"":                                       "herald -addr :9000",
+	} {
+		if got := restartWith(program, "-addr :9000"); got != want {
+			t.Errorf("started as %q: %q, want %q", program, got, want)
 		}
 	}
 }
