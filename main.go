@@ -12,9 +12,9 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -50,7 +50,8 @@ func main() {
 	}
 
 	if err := run(cfg); err != nil {
-		log.Fatal(err)
+		stopped(os.Stderr, os.Stdin, err, cfg.addr, ownConsoleWindow())
+		os.Exit(1)
 	}
 }
 
