@@ -169,14 +169,8 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 	if g.SHA, err = gameFileSHA(f); err != nil {
 		return 0, err
 	}
-	if here, ok, err := a.alreadyHere(ctx, f, ft, g.SHA); ok || err != nil {
-		if err != nil {
-			return 0, err
-		}
-		return 0, alreadyHereRefusal(here)
-	}
 	g.CreatedAt, g.UpdatedAt, g.EventTimes = ft.created, ft.updated, ft.events
-	id, err := a.games.store.ImportGame(ctx, g)
+	id, err := a.importNew(ctx, f, ft, g)
 	if errors.Is(err, store.ErrBoardTaken) {
 		// Another import took the board's id meanwhile.
 		return 0, refuseFile(http.StatusConflict, "gamefile.board_taken", "board", f.Board)
@@ -185,6 +179,20 @@ func (a *App) importGame(ctx context.Context, r io.Reader, local bool) (int64, e
 		return id, err
 	}
 	return id, a.seatCopy(ctx, id, st)
+}
+
+// importNew stores g, the game file f, unless f's game is here already
+// (alreadyHereRefusal); one file at a time (App.importing).
+func (a *App) importNew(ctx context.Context, f gameFile, ft fileTimes, g store.ImportedGame) (int64, error) {
+	a.importing.Lock()
+	defer a.importing.Unlock()
+	if here, ok, err := a.alreadyHere(ctx, f, ft, g.SHA); ok || err != nil {
+		if err != nil {
+			return 0, err
+		}
+		return 0, alreadyHereRefusal(here)
+	}
+	return a.games.store.ImportGame(ctx, g)
 }
 
 // asStored is f with the log as it will be stored here (its set-up naming

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -222,5 +223,38 @@ func TestGameFileImportedTwice(t *testing.T) {
 	}
 	if code, out := to.importAPI(file); code != http.StatusCreated {
 		t.Errorf("the file of a removed game: %d %v", code, out)
+	}
+}
+
+// Eight imports of one file at the same moment make one game: the others
+// are told it is here (before, each could find it new and store it).
+func TestGameFileImportedAtOnce(t *testing.T) {
+	from, to := newServer(t), newServer(t)
+	g := enginetest.Load(t, timesGame)
+	file := from.exportFile(from.storeGame(g, from.storeBoards(g), 6), true)
+	codes := make(chan int, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			resp, err := http.Post(to.srv.URL+"/api/games/import", "application/json", bytes.NewReader(file))
+			if err != nil {
+				codes <- 0
+				return
+			}
+			resp.Body.Close()
+			codes <- resp.StatusCode
+		})
+	}
+	wg.Wait()
+	close(codes)
+	got := map[int]int{}
+	for c := range codes {
+		got[c]++
+	}
+	if got[http.StatusCreated] != 1 || got[http.StatusConflict] != 7 {
+		t.Errorf("eight imports at once answered %v, want one 201 and seven 409", got)
+	}
+	if n, _ := to.counts(); n != 1 {
+		t.Errorf("%d games after eight imports of one file at once", n)
 	}
 }

@@ -35,8 +35,12 @@ type App struct {
 	// whole when the table makes a new one; open turns the check off;
 	// addresses are the machine's on the local network; newKeyTold tells
 	// the terminal of a new key.
-	key        atomic.Pointer[string]
-	newKeyMu   sync.Mutex // one new key at a time: the store's and key agree
+	key      atomic.Pointer[string]
+	newKeyMu sync.Mutex // one new key at a time: the store's and key agree
+	// importing lets one game file in at a time from "is it here?" to
+	// "stored": two imports of one file at the same moment both found it
+	// new (one process holds the SQLite file, so a lock is enough).
+	importing  sync.Mutex
 	newKeyTold func(key string)
 	open       bool
 	addresses  func() []netip.Addr
