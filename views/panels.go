@@ -59,9 +59,9 @@ type Panels struct {
 	// places, each read in the edition's words (Ctx.TE).
 	Words Words
 	// SecretHand: a hand is known to the table only by its count of cards
-	// (seed 000, FRAKTIONS-KARTEN: "Die Anzahl ... ist allen
-	// Spielern bekannt, der Inhalt jedoch nicht"): the shared point-card
-	// panel shows counts and leaves the turn-in fields open and empty.
+	// (the edition's rulebook says so, and its package cites it): the
+	// shared point-card panel shows counts and leaves the turn-in fields
+	// open and empty.
 	SecretHand bool
 	// PrivateHand: the cards in hand are their holder's alone, known to
 	// the others only by their count (the edition cites its rulebook where

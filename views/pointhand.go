@@ -16,8 +16,8 @@ var PointRowsConfirmed = map[int]bool{}
 func secretHand(st *engine.State) bool { return PanelsOf(st).SecretHand }
 
 // handCount is a player's point cards as everyone may know them. With a
-// secret hand ("FRAKTIONS-KARTEN": "Die Anzahl der Fraktions-Karten eines
-// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht") the
+// secret hand (an edition whose rulebook makes a hand's count known to
+// all and its cards to its holder alone: PanelsOf(st).SecretHand) the
 // count only, cards taken from an eliminated player counted apart.
 func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	if !secretHand(st) {

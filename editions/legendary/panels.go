@@ -30,6 +30,9 @@ func init() {
 		Words: views.Words{ManeuverHint: "maneuver.hint_team", HeroMovesIn: "heroes.moves_in_fought",
 			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint_private", Hero: "heroes.",
 			HandTitle: "legendary.faction_cards"},
+		// Seed 000, FRAKTIONS-KARTEN: "Die Anzahl der Fraktions-Karten
+		// eines Spielers ist allen Spielern bekannt, der Inhalt jedoch
+		// nicht".
 		SecretHand:   true,
 		HandExtras:   FactionPlay,
 		TransferFrom: true,
