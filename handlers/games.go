@@ -175,12 +175,12 @@ func (a *App) gamePage(c echo.Context) error {
 		return a.seatPick(c, gm, v) // a select on the seat page
 	}
 	if shown, ok := liveFit(c, gm); ok {
-		return a.respondLive(c, gm, shown)
+		return a.respondLive(c, gm, shown, gamePageParts, views.Game(ctxOf(c), v))
 	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}
-	if err := a.primeLive(c, gm); err != nil {
+	if err := a.primeLive(c, gm, gamePageParts); err != nil {
 		return err
 	}
 	return render(c, http.StatusOK, views.GamePage(a.pageCtx(c, views.GameURL(v.ID)), v))

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/a-h/templ"
 	"github.com/labstack/echo/v4"
 
 	"herald/engine"
@@ -165,35 +166,57 @@ func (g *gameLiveParts) trim(view string) {
 	}
 }
 
-// liveFit says whether a GET of the game is a live fetch that can be
-// answered in parts: an htmx request for #game from a page that applies
-// parts and says which mark it shows, not a seat's page, no choice in
-// the query, a game under way.
+// liveFit says whether a GET of the game page is a live fetch that can be
+// answered in parts (liveFetch), not from a seat's page.
 func liveFit(c echo.Context, gm *game) (shown string, ok bool) {
+	shown, ok = liveFetch(c, gm)
+	return shown, ok && !fromSeat(c, gm.Meta.ID)
+}
+
+// liveFetch says whether a GET is a live fetch that can be answered in
+// parts: an htmx request for #game from a page that applies parts and
+// says which mark it shows, no choice in the query, a game under way.
+func liveFetch(c echo.Context, gm *game) (shown string, ok bool) {
 	hdr := c.Request().Header
 	shown = hdr.Get("HX-Shown")
 	ok = isHTMX(c) && hdr.Get("HX-Target") == "game" && hdr.Get("HX-Parts") == "1" &&
-		len(shown) <= 24 && liveMarkRe.MatchString(shown) && c.Request().URL.RawQuery == "" && !fromSeat(c, gm.Meta.ID) && !gm.State.Over
+		len(shown) <= 24 && liveMarkRe.MatchString(shown) && c.Request().URL.RawQuery == "" && !gm.State.Over
 	return shown, ok
+}
+
+// partsOf draws a page of gm in parts as cx sees it: the game page
+// (gamePageParts) or a seat's own (seatPageParts).
+type partsOf func(ctx context.Context, cx views.Ctx, gm *game) (views.GameParts, error)
+
+func gamePageParts(ctx context.Context, cx views.Ctx, gm *game) (views.GameParts, error) {
+	return views.RenderParts(ctx, cx, gameView(gm))
+}
+
+// seatPageParts draws seat p's own page: cx must be that seat's (its
+// hand is in it), as mePage makes sure.
+func seatPageParts(p int) partsOf {
+	return func(ctx context.Context, cx views.Ctx, gm *game) (views.GameParts, error) {
+		return views.RenderSeatParts(ctx, cx, seatView(gm, p))
+	}
 }
 
 // primeLive keeps the parts of the page a device just loaded (gm as a
 // live fetch from it would see it), so that its first live fetch finds
 // the mark it shows and is answered in parts too. Rendered once per mark
 // and view; nothing for a page whose live fetch cannot have parts.
-func (a *App) primeLive(c echo.Context, gm *game) error {
-	if c.QueryParam("pick") != "" || fromSeat(c, gm.Meta.ID) || gm.State.Over {
+func (a *App) primeLive(c echo.Context, gm *game, draw partsOf) error {
+	if c.QueryParam("pick") != "" || gm.State.Over {
 		return nil
 	}
 	cx := ctxOf(c)
 	cx.HX, cx.Query = true, nil // as the live fetch's (views.liveListener)
-	_, _, err := a.liveNow(c.Request().Context(), gm, cx)
+	_, _, err := a.liveNow(c.Request().Context(), gm, cx, draw)
 	return err
 }
 
 // liveNow is gm's page in parts as cx sees it, rendered once per mark
 // and view: the devices that ask at once wait for one render.
-func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx) (*gameLiveParts, views.GameParts, error) {
+func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx, draw partsOf) (*gameLiveParts, views.GameParts, error) {
 	g := a.games.liveParts.of(gm.Meta.ID)
 	view := livePartsView(gm, cx)
 	g.mu.Lock()
@@ -201,7 +224,7 @@ func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx) (*gameLivePar
 	if now, ok := g.now(gm, view); ok {
 		return g, now, nil
 	}
-	now, err := views.RenderParts(ctx, cx, gameView(gm))
+	now, err := draw(ctx, cx, gm)
 	if err == nil {
 		g.keep(gm, view, now)
 	}
@@ -209,11 +232,12 @@ func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx) (*gameLivePar
 }
 
 // respondLive answers a live fetch from a page at mark shown with the
-// parts of gm's page that differ from it (partsBody), or with the whole
-// #game when the parts of shown are not kept or cannot be patched.
-func (a *App) respondLive(c echo.Context, gm *game, shown string) error {
+// parts of gm's page (draw) that differ from it (partsBody), or with
+// whole (the page's whole #game) when the parts of shown are not kept or
+// cannot be patched.
+func (a *App) respondLive(c echo.Context, gm *game, shown string, draw partsOf, whole templ.Component) error {
 	cx := ctxOf(c)
-	g, now, err := a.liveNow(c.Request().Context(), gm, cx)
+	g, now, err := a.liveNow(c.Request().Context(), gm, cx, draw)
 	if err != nil {
 		return err
 	}
@@ -222,7 +246,7 @@ func (a *App) respondLive(c echo.Context, gm *game, shown string) error {
 	g.mu.Unlock()
 	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
 	if !seen || !ok {
-		return render(c, http.StatusOK, views.Game(cx, gameView(gm)))
+		return render(c, http.StatusOK, whole)
 	}
 	h := c.Response().Header()
 	h.Add("Vary", "HX-Parts, HX-Ground, HX-Shown")

@@ -64,7 +64,7 @@ func (a *App) pushParts(ctx context.Context, w io.Writer, gm *game, p *livePush)
 	if p == nil || p.base == "" || gm.State.Over {
 		return false
 	}
-	g, now, err := a.liveNow(ctx, gm, p.cx)
+	g, now, err := a.liveNow(ctx, gm, p.cx, gamePageParts)
 	if err != nil {
 		return false
 	}

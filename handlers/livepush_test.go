@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"herald/maps"
 )
 
 // Issue 30, a live update of the picture on a phone: the game page's
@@ -135,6 +137,73 @@ func TestStreamQueryReadStrictly(t *testing.T) {
 	for _, q := range []string{"?parts=2", "?parts=1&parts=1", "?parts=1&lang=en", "?shown=1.abc", "?parts=1&shown=x", "?parts=1&shown=1.abc&x=1"} {
 		if code, _, _ := s.do("GET", game+"/live"+q, "", nil, nil); code != http.StatusBadRequest {
 			t.Errorf("the stream with %s: %d, want 400", q, code)
+		}
+	}
+}
+
+// A seat's own page (/me) is answered in parts too when it fetches after
+// its stream's mark: its head, turn's block and hand, never the whole
+// page; the hand in them is the seat's own, and the parts another seat's
+// page gets name none of its cards.
+func TestSeatPageLiveFetchInParts(t *testing.T) {
+	s := newServer(t)
+	id, game, anna, ben := s.seatedGame()
+	me := game + "/me"
+	cards := maps.MustLoad("westeros").Cards
+	hands := [][]string{{cards[0].Territory, cards[1].Territory}, {cards[2].Territory, cards[3].Territory}}
+	st := s.state(int(id))
+	for p, h := range hands {
+		if code, out := s.event(st, "correct_hand", map[string]any{"player": p, "cards": h}); code != http.StatusCreated {
+			t.Fatalf("correct_hand: %d %v", code, out)
+		}
+		st = s.state(int(id))
+	}
+	type phone struct {
+		cookie, mark, ground string
+		own, other           []string
+	}
+	phones := []*phone{{cookie: anna, own: hands[0], other: hands[1]}, {cookie: ben, own: hands[1], other: hands[0]}}
+	for _, p := range phones {
+		code, page, _ := s.do("GET", me, "", nil, map[string]string{"Cookie": p.cookie})
+		m, g := pageMarkRe.FindStringSubmatch(page), pageGroundRe.FindStringSubmatch(page)
+		if code != http.StatusOK || m == nil || g == nil {
+			t.Fatalf("the seat page: %d, mark %v, ground %v", code, m, g)
+		}
+		p.mark, p.ground = m[1], g[1]
+	}
+	// Anna's hand changes: her page gets it, Ben's gets none of it.
+	newCard := cards[4].Territory
+	if code, out := s.event(st, "correct_hand", map[string]any{"player": 0, "cards": []string{newCard}}); code != http.StatusCreated {
+		t.Fatalf("correct_hand: %d %v", code, out)
+	}
+	phones[0].own, phones[1].other = []string{newCard}, append(phones[1].other, newCard)
+	for i, p := range phones {
+		h := map[string]string{"Cookie": p.cookie, "HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Shown": p.mark,
+			"HX-Ground": p.ground, "HX-Current-URL": "http://localhost" + me}
+		code, body, hdr := s.do("GET", me, "", nil, h)
+		if code != http.StatusOK || hdr.Get("HX-Reswap") != "parts" || strings.Contains(body, `id="game"`) {
+			t.Fatalf("seat %d's live fetch: %d, HX-Reswap %q, %d bytes", i, code, hdr.Get("HX-Reswap"), len(body))
+		}
+		for _, want := range []string{`id="turn"`, `id="seat-turn"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("seat %d's parts lack %s", i, want)
+			}
+		}
+		for _, c := range p.other {
+			if strings.Contains(body, "my-card-"+c) {
+				t.Errorf("seat %d's parts show the other seat's card %s", i, c)
+			}
+		}
+		if i == 0 && !strings.Contains(body, `data-testid="my-card-`+newCard+`"`) {
+			t.Errorf("Anna's parts lack her new card %s", newCard)
+		}
+		if i == 1 && strings.Contains(body, `id="my-hand"`) {
+			t.Errorf("Ben's hand did not change, his parts carry it")
+		}
+		// Without the seat's cookie the page is refused, parts or not.
+		delete(h, "Cookie")
+		if code, body, _ := s.do("GET", me, "", nil, h); code == http.StatusOK && strings.Contains(body, "my-card-") {
+			t.Errorf("a live fetch of /me without a seat: %d with cards", code)
 		}
 	}
 }

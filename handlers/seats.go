@@ -104,8 +104,16 @@ func (a *App) mePage(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store") // a private page
 	c.Response().Header().Add("Vary", "HX-Request")
 	v := seatView(gm, p)
+	if shown, ok := liveFetch(c, gm); ok && fromSeat(c, gm.Meta.ID) {
+		// Its live fetch: the sections that changed (views.RenderSeatParts),
+		// drawn for this seat alone (the view names it).
+		return a.respondLive(c, gm, shown, seatPageParts(p), views.SeatBody(ctxOf(c), v))
+	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.SeatBody(ctxOf(c), v))
+	}
+	if err := a.primeLive(c, gm, seatPageParts(p)); err != nil {
+		return err
 	}
 	return render(c, http.StatusOK, views.SeatPage(ctxOf(c), v))
 }

@@ -49,18 +49,56 @@ func RenderShown(ctx context.Context, c Ctx, g GameView) (GameParts, error) {
 	return renderParts(ctx, c, g, false)
 }
 
+// partRenderer renders components as parts, keeping the first error.
+type partRenderer struct {
+	ctx context.Context
+	err error
+}
+
+func (r *partRenderer) part(id string, comp templ.Component) Part {
+	if r.err != nil {
+		return Part{}
+	}
+	var b strings.Builder
+	r.err = comp.Render(r.ctx, &b)
+	return Part{ID: id, HTML: b.String()}
+}
+
+// pictureParts puts g's board picture into p: its turn modes and each
+// territory's spot (the owners, units and the turn's choices), compared
+// with the page's like the board's, and the ground they lie on.
+func (r *partRenderer) pictureParts(p *GameParts, c Ctx, g GameView, interactive bool) {
+	if !g.State.Board.HasPicture() {
+		return
+	}
+	pic := picture(c, g, interactive)
+	p.Ground = pic.Ground
+	p.Picture = append(p.Picture, r.part("picture-turn", pictureTurn(c, pic)))
+	for _, s := range pic.Spots {
+		p.Picture = append(p.Picture, r.part(spotPartID(s.ID), spotPart(c, g.State, pic, s)))
+	}
+}
+
+// RenderSeatParts renders a seat's own page (SeatBody) in parts: its
+// head, refusal line and turn's block always (they carry the seq, the
+// mark and the forms), its hand when it changed, and the picture as the
+// game page's. It holds the seat's hand: only that seat's page may get
+// it.
+func RenderSeatParts(ctx context.Context, c Ctx, v SeatPageView) (GameParts, error) {
+	r := &partRenderer{ctx: ctx}
+	p := GameParts{
+		Always: []Part{r.part("turn", seatHead(c, v)), r.part("seat-flash", seatFlash(v)), r.part("seat-turn", seatTurn(c, v))},
+		Board:  []Part{r.part("my-hand", seatHand(c, v))},
+	}
+	r.pictureParts(&p, c, v.Game, v.myTurn())
+	return p, r.err
+}
+
 func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, error) {
 	var p GameParts
 	st := g.State
-	var err error
-	part := func(id string, comp templ.Component) Part {
-		if err != nil {
-			return Part{}
-		}
-		var b strings.Builder
-		err = comp.Render(ctx, &b)
-		return Part{ID: id, HTML: b.String()}
-	}
+	r := &partRenderer{ctx: ctx}
+	part := r.part
 	if all {
 		p.Always = []Part{
 			part("turn", TurnBar(c, g)),
@@ -72,16 +110,7 @@ func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, e
 		}
 		p.Action = part("action", Action(c, g))
 	}
-	if st.Board.HasPicture() {
-		// The picture carries the owners, units and the turn's choices;
-		// its parts are compared with the page's like the board's.
-		pic := picture(c, g, true)
-		p.Ground = pic.Ground
-		p.Picture = append(p.Picture, part("picture-turn", pictureTurn(c, pic)))
-		for _, s := range pic.Spots {
-			p.Picture = append(p.Picture, part(spotPartID(s.ID), spotPart(c, st, pic, s)))
-		}
-	}
+	r.pictureParts(&p, c, g, true)
 	p.Board = append(p.Board,
 		part("board-names", wrapped("board-names", NamesNote(c, st.Board))),
 		part("board-marks", wrapped("board-marks", BoardMarks(c, st))))
@@ -99,7 +128,7 @@ func renderParts(ctx context.Context, c Ctx, g GameView, all bool) (GameParts, e
 	if all {
 		p.HistoryList = part("history-list", historyList(c, g))
 	}
-	return p, err
+	return p, r.err
 }
 
 // SelectorSafe says whether "#"+id is a CSS selector for id as it is:
