@@ -30,31 +30,42 @@ import (
 type livePush struct {
 	gameID int64
 	cx     views.Ctx
+	draw   partsOf
 	base   string
 }
 
-// readLivePush reads the stream's query strictly: none (the seat's page,
-// whose live fetch gets its whole page: only marks), or parts=1 with the
-// mark the page was drawn at (views.liveListener). Anything else is
-// refused.
+// readLivePush reads the stream's query strictly: none (only marks), or
+// parts=1 with the mark the page was drawn at and, for a seat's own page,
+// page=me (views.PushedStream). Anything else is refused. A seat's page
+// gets its parts only from a device that holds the seat (seatDoor): they
+// carry its hand.
 func readLivePush(c echo.Context, id int64) (*livePush, error) {
 	q := c.QueryParams()
 	if len(q) == 0 {
 		return nil, nil
 	}
 	for k, v := range q {
-		if (k != "parts" && k != "shown") || len(v) != 1 {
+		if (k != "parts" && k != "shown" && k != "page") || len(v) != 1 {
 			return nil, badInput(k)
 		}
 	}
-	shown := q.Get("shown")
-	if q.Get("parts") != "1" || (shown != "" && (len(shown) > 24 || !liveMarkRe.MatchString(shown))) {
+	shown, page := q.Get("shown"), q.Get("page")
+	if q.Get("parts") != "1" || (shown != "" && (len(shown) > 24 || !liveMarkRe.MatchString(shown))) || (page != "" && page != "me") {
 		return nil, badInput("parts")
 	}
 	cx := ctxOf(c)
-	// As the page's live fetch of the game page (liveFit) is rendered.
-	cx.Path, cx.Query, cx.HX = gamePath(id), nil, true
-	return &livePush{gameID: id, cx: cx, base: shown}, nil
+	// As the page's live fetch is rendered (liveFetch).
+	cx.Query, cx.HX = nil, true
+	push := &livePush{gameID: id, cx: cx, base: shown, draw: gamePageParts}
+	cx.Path = gamePath(id)
+	if page == "me" {
+		if !cx.SeatHeld {
+			return nil, nil // no seat: marks only, as its page is refused
+		}
+		cx.Path, push.draw = gamePath(id)+"/me", seatPageParts(cx.Seat)
+	}
+	push.cx = cx
+	return push, nil
 }
 
 // pushParts sends the page the parts of gm's page that differ from the
@@ -64,7 +75,7 @@ func (a *App) pushParts(ctx context.Context, w io.Writer, gm *game, p *livePush)
 	if p == nil || p.base == "" || gm.State.Over {
 		return false
 	}
-	g, now, err := a.liveNow(ctx, gm, p.cx, gamePageParts)
+	g, now, err := a.liveNow(ctx, gm, p.cx, p.draw)
 	if err != nil {
 		return false
 	}

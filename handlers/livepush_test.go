@@ -119,22 +119,32 @@ func TestRenewedSeatGetsNoMoreParts(t *testing.T) {
 	}
 }
 
-// The seat's own page (its fetch gets the whole page) opens the stream
-// without a query: marks only. Any other query is refused.
-func TestStreamQueryReadStrictly(t *testing.T) {
+// The seat's own page opens the stream with page=me: it brings that
+// seat's page in parts, the very answer of the page's own live fetch,
+// to the device that holds the seat; without the seat, marks only. Any
+// other query is refused.
+func TestSeatPageStream(t *testing.T) {
 	s := newServer(t)
 	id, game, anna, _ := s.seatedGame()
-	code, page, _ := s.do("GET", game+"/me", "", nil, map[string]string{"Cookie": anna})
-	if u := streamURLRe.FindStringSubmatch(page); code != http.StatusOK || u == nil || u[1] != game+"/live" {
-		t.Fatalf("the seat's page: %d, stream %v, want %s/live", code, u, game)
+	me := map[string]string{"Cookie": anna}
+	stream, ground := s.pageAt(game+"/me", me)
+	if !strings.Contains(stream, "page=me") {
+		t.Fatalf("the seat's page opens %s", stream)
 	}
-	_, ch := s.stream(int(id), map[string]string{"Cookie": anna})
+	_, ch := s.streamAt(stream, me)
 	next(t, ch)
+	_, strangers := s.streamAt(stream, nil)
+	next(t, strangers)
 	st := fix(s, s.state(int(id)))
-	if ev := next(t, ch); !atSeq(ev, st.Seq) {
-		t.Errorf("the seat page's stream after an action: %+v, want the mark of seq %d", ev, st.Seq)
+	base, _, parts := pushed(t, ch)
+	h := map[string]string{"Cookie": anna, "HX-Current-URL": "http://localhost" + game + "/me"}
+	if want := s.liveFetch(game+"/me", base, ground, h); parts != want {
+		t.Errorf("the seat page's pushed parts differ from its live fetch's answer:\n%.300s\n---\n%.300s", parts, want)
 	}
-	for _, q := range []string{"?parts=2", "?parts=1&parts=1", "?parts=1&lang=en", "?shown=1.abc", "?parts=1&shown=x", "?parts=1&shown=1.abc&x=1"} {
+	if ev := next(t, strangers); !atSeq(ev, st.Seq) {
+		t.Errorf("page=me without the seat, after an action: %+v, want only the mark of seq %d", ev, st.Seq)
+	}
+	for _, q := range []string{"?parts=2", "?parts=1&parts=1", "?parts=1&lang=en", "?shown=1.abc", "?parts=1&shown=x", "?parts=1&shown=1.abc&x=1", "?parts=1&page=seat"} {
 		if code, _, _ := s.do("GET", game+"/live"+q, "", nil, nil); code != http.StatusBadRequest {
 			t.Errorf("the stream with %s: %d, want 400", q, code)
 		}

@@ -48,7 +48,7 @@ func GamePage(c Ctx, g GameView) templ.Component {
 				}()
 			}
 			ctx = templ.InitializeContext(ctx)
-			templ_7745c5c3_Err = liveListener(GameURL(g.ID), PushedStream(g.ID, g.Mark)).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = liveListener(GameURL(g.ID), PushedStream(g.ID, g.Mark, "")).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

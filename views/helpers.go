@@ -282,13 +282,16 @@ func GameURL(id int64, parts ...string) string {
 	return u
 }
 
-// PushedStream is the live stream of game id's page drawn at mark: it
-// sends the page the parts that change (handlers/livepush.go), starting
-// from mark.
-func PushedStream(id int64, mark string) string {
+// PushedStream is the live stream of game id's page drawn at mark (a
+// seat's own page: page "me"): it sends the page the parts that change
+// (handlers/livepush.go), starting from mark.
+func PushedStream(id int64, mark, page string) string {
 	q := url.Values{"parts": {"1"}}
 	if mark != "" {
 		q.Set("shown", mark)
+	}
+	if page != "" {
+		q.Set("page", page)
 	}
 	return GameURL(id, "live") + "?" + q.Encode()
 }

@@ -48,7 +48,7 @@ func SeatPage(c Ctx, v SeatPageView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = liveListener(GameURL(v.Game.ID, "me"), GameURL(v.Game.ID, "live")).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = liveListener(GameURL(v.Game.ID, "me"), PushedStream(v.Game.ID, v.Game.Mark, "me")).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
