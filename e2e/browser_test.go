@@ -443,7 +443,12 @@ func click(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	at, err := seenAt(sctx, sel)
+	// What the page is still fetching may move the control: it lands first.
+	err := waitHTMXIdle(sctx)
+	var at point
+	if err == nil {
+		at, err = seenAt(sctx, sel)
+	}
 	if err == nil {
 		err = chromedp.Do(sctx, chromedp.MouseClickXY(at.X, at.Y))
 	}
@@ -475,11 +480,30 @@ func seenAt(ctx context.Context, sel string) (point, error) {
 			window.__missed = (h ? h.outerHTML.slice(0, 160) : 'nothing') + ' lies over ' + `+jsString(sel)+`;
 			return null;
 		};
-		const at = hit();
-		if (at) return at;
-		el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
-		return hit();`)
-	return poll[point](ctx, js)
+		let at = hit();
+		if (!at) {
+			el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
+			at = hit();
+		}
+		if (!at) return null;
+		// Where it is two frames on: a page still laying itself out (an
+		// image, a section drawn as it comes into view) moves it, and a
+		// press at the old place lands on another control.
+		return new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(() => {
+			const now = hit();
+			ok(now && now.X === at.X && now.Y === at.Y ? now : null);
+		})));`)
+	for {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[*point](js, chromedp.EvalAwaitPromise))
+		if err == nil && v != nil {
+			return *v, nil
+		}
+		select {
+		case <-ctx.Done():
+			return point{}, fmt.Errorf("%w (last evaluation error: %v)", ctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // poll evaluates js every 20 ms until it yields a value (not null) or ctx

@@ -126,6 +126,22 @@ func TestNewCodeFromTheJoinPanel(t *testing.T) {
 	}
 }
 
+// eventually says whether js comes true within stepTimeout.
+func eventually(ctx context.Context, js string) bool {
+	sctx, cancel := step(ctx)
+	defer cancel()
+	for {
+		if ok, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return true
+		}
+		select {
+		case <-sctx.Done():
+			return false
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
 // waitTrue waits until js is true in the page, across a navigation.
 func waitTrue(t *testing.T, ctx context.Context, js string) {
 	t.Helper()
