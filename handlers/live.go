@@ -129,13 +129,20 @@ func (h *hub) end(id int64) {
 }
 
 // publish tells game id's subscribers its log is now at mark, never
-// blocking: an unread older mark is replaced (latest wins).
+// blocking: an unread older mark is replaced (latest wins). An unread
+// liveRenewed stays: the device must learn that its seat is gone (the
+// page it then fetches shows the game as it is now), and its stream
+// must stop drawing the seat's page before any later mark.
 func (h *hub) publish(id int64, mark string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for s := range h.games[id] {
 		select {
-		case <-s.ch:
+		case old := <-s.ch:
+			if old == liveRenewed {
+				s.ch <- old
+				continue
+			}
 		default:
 		}
 		s.ch <- mark // the lock makes this the only sender: room is certain

@@ -85,6 +85,26 @@ func TestHubLatestWinsAndNeverBlocks(t *testing.T) {
 	}
 }
 
+// A seat issued anew is told to the stream that held it even when marks
+// come before the stream reads: a later mark does not replace the word,
+// or the stream would go on drawing the seat's page (its hand) for a
+// device that no longer holds it. Other subscribers get the mark.
+func TestHubRenewedIsNotReplacedByAMark(t *testing.T) {
+	h := newHub()
+	old, cancelOld, _ := h.subscribeAs(1, "tok-anna")
+	defer cancelOld()
+	other, cancelOther, _ := h.subscribeAs(1, "")
+	defer cancelOther()
+	h.renew(1, "tok-anna")
+	h.publish(1, "7.abc")
+	if got := recv(t, old); got != liveRenewed {
+		t.Errorf("the renewed seat's stream got %q first, want %q", got, liveRenewed)
+	}
+	if got := recv(t, other); got != "7.abc" {
+		t.Errorf("another stream got %q, want the mark", got)
+	}
+}
+
 func TestHubUnsubscribe(t *testing.T) {
 	h := newHub()
 	s, cancel, _ := h.subscribe(1)
