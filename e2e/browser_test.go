@@ -493,24 +493,15 @@ func seenAt(ctx context.Context, sel string) (point, error) {
 			const now = hit();
 			ok(now && now.X === at.X && now.Y === at.Y ? now : null);
 		})));`)
-	for {
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[*point](js, chromedp.EvalAwaitPromise))
-		if err == nil && v != nil {
-			return *v, nil
-		}
-		select {
-		case <-ctx.Done():
-			return point{}, fmt.Errorf("%w (last evaluation error: %v)", ctx.Err(), err)
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	return poll[point](ctx, js, chromedp.EvalAwaitPromise)
 }
 
-// poll evaluates js every 20 ms until it yields a value (not null) or ctx
-// ends. Each evaluation runs in whichever document the tab shows then.
-func poll[T any](ctx context.Context, js string) (T, error) {
+// poll evaluates js (with opts) every 20 ms until it yields a value (not
+// null) or ctx ends. Each evaluation runs in whichever document the tab
+// shows then.
+func poll[T any](ctx context.Context, js string, opts ...chromedp.EvaluateOption) (T, error) {
 	for {
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[*T](js))
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[*T](js, opts...))
 		if err == nil && v != nil {
 			return *v, nil
 		}

@@ -145,16 +145,7 @@ func eventually(ctx context.Context, js string) bool {
 // waitTrue waits until js is true in the page, across a navigation.
 func waitTrue(t *testing.T, ctx context.Context, js string) {
 	t.Helper()
-	sctx, cancel := step(ctx)
-	defer cancel()
-	for {
-		if ok, err := chromedp.Run(sctx, chromedp.Evaluate[bool](js)); err == nil && ok {
-			return
-		}
-		select {
-		case <-sctx.Done():
-			t.Fatalf("waiting for %s: %v", js, sctx.Err())
-		case <-time.After(50 * time.Millisecond):
-		}
+	if !eventually(ctx, js) {
+		t.Fatalf("waiting for %s: not true within %v", js, stepTimeout)
 	}
 }

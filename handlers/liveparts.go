@@ -231,19 +231,28 @@ func (a *App) liveNow(ctx context.Context, gm *game, cx views.Ctx, draw partsOf)
 	return g, now, err
 }
 
+// livePartsSince is gm's page in parts as cx sees it (draw), and the
+// parts of the page at mark shown as cx saw it, if kept (seen).
+func (a *App) livePartsSince(ctx context.Context, gm *game, cx views.Ctx, draw partsOf, shown string) (was, now views.GameParts, seen bool, err error) {
+	g, now, err := a.liveNow(ctx, gm, cx, draw)
+	if err != nil {
+		return was, now, false, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	was, seen = g.shown(shown, livePartsView(gm, cx), gm.State.Board)
+	return was, now, seen, nil
+}
+
 // respondLive answers a live fetch from a page at mark shown with the
 // parts of gm's page (draw) that differ from it (partsBody), or with
 // whole (the page's whole #game) when the parts of shown are not kept or
 // cannot be patched.
 func (a *App) respondLive(c echo.Context, gm *game, shown string, draw partsOf, whole templ.Component) error {
-	cx := ctxOf(c)
-	g, now, err := a.liveNow(c.Request().Context(), gm, cx, draw)
+	was, now, seen, err := a.livePartsSince(c.Request().Context(), gm, ctxOf(c), draw, shown)
 	if err != nil {
 		return err
 	}
-	g.mu.Lock()
-	was, seen := g.shown(shown, livePartsView(gm, cx), gm.State.Board)
-	g.mu.Unlock()
 	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
 	if !seen || !ok {
 		return render(c, http.StatusOK, whole)

@@ -75,14 +75,8 @@ func (a *App) pushParts(ctx context.Context, w io.Writer, gm *game, p *livePush)
 	if p == nil || p.base == "" || gm.State.Over {
 		return false
 	}
-	g, now, err := a.liveNow(ctx, gm, p.cx, p.draw)
-	if err != nil {
-		return false
-	}
-	g.mu.Lock()
-	was, seen := g.shown(p.base, livePartsView(gm, p.cx), gm.State.Board)
-	g.mu.Unlock()
-	if !seen {
+	was, now, seen, err := a.livePartsSince(ctx, gm, p.cx, p.draw, p.base)
+	if err != nil || !seen {
 		return false
 	}
 	// The page at p.base was drawn on was's ground: the parts never carry
