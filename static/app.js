@@ -221,10 +221,22 @@
     }
   });
 
+  // A set-up form whose next step comes below the choices of the first
+  // (data-step-start: the deal, the board) opens at that step, not at the
+  // top of the choices just made; a refusal at the form's head is read
+  // first.
+  function showStep() {
+    var step = document.querySelector("form [data-step-start]");
+    if (step && !document.querySelector('form [role="alert"]')) {
+      step.scrollIntoView({ block: "start" });
+    }
+  }
+
   // Opening the page (or coming back to it) shows the next action too.
   function opened() {
     padBelowBar();
     bringNext(null);
+    showStep();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", opened);

@@ -484,7 +484,7 @@ func options(c views.Ctx, f *SetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if f.DealStep {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, "<fieldset id=\"deal-entry\" data-testid=\"deal-entry\"><legend>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, "<fieldset id=\"deal-entry\" data-testid=\"deal-entry\" data-step-start><legend>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
