@@ -56,23 +56,34 @@ func TestFrenchPagesEverywhereHaveNoGermanOrEnglishWords(t *testing.T) {
 	// A board's "source" is the text its maker wrote about it (the test
 	// boards' in English), shown as written: data, like a name.
 	boardFiles, _ := filepath.Glob(filepath.Join(recordedDir, "boards", "*.json"))
+	var sources []string
 	for _, f := range boardFiles {
 		var meta struct{ Source string }
 		if data, err := os.ReadFile(f); err == nil && json.Unmarshal(data, &meta) == nil {
-			names = append(names, meta.Source)
+			sources = append(sources, meta.Source)
 		}
 	}
+	names = append(names, sources...)
+	asWritten := i18ntest.ProperNames(sources) // their punctuation is their maker's
 	names = append(names, i18ntest.KeptAsPrinted()...)
 	proper := i18ntest.ProperNames(names)
 	found := map[string]string{} // leftover → a page showing it
+	tight := map[string]string{} // a colon or semicolon set without its space → a page showing it
 	for _, p := range pages {
 		code, body, _ := s.do("GET", p.path, "", nil, map[string]string{"Cookie": strings.Join(append([]string{"herald_lang=fr"}, p.cookie...), "; ")})
 		if code >= http.StatusInternalServerError {
 			t.Errorf("GET %s: %d", p.path, code)
 		}
-		for _, l := range i18ntest.Leftovers(proper.Replace(i18ntest.VisibleText(body))) {
+		text := i18ntest.VisibleText(body)
+		for _, l := range i18ntest.Leftovers(proper.Replace(text)) {
 			found[l] = p.path
 		}
+		for _, m := range i18ntest.TightPunctuation(asWritten.Replace(text)) {
+			tight[m] = p.path
+		}
+	}
+	for m, p := range tight {
+		t.Errorf("French sets a space before a colon or semicolon: %q (%s)", m, p)
 	}
 	list := make([]string, 0, len(found))
 	for l, p := range found {

@@ -327,7 +327,7 @@ func (e *staleError) meanwhile(lang string, st *engine.State) string {
 	for i, s := range said {
 		said[i] = strings.TrimSuffix(s, ".")
 	}
-	text := strings.Join(said, "; ")
+	text := i18n.Clauses(lang, said)
 	if more := len(e.Since) - meanwhileShown; more > 0 {
 		text += " " + i18n.N(lang, "game.meanwhile_more", "count", strconv.Itoa(more))
 	}

@@ -39,5 +39,12 @@ func init() {
 		},
 		"list.and":   {de: "{a} und {b}", en: "{a} and {b}"},
 		"list.comma": {de: "{a}, {b}", en: "{a}, {b}"},
+		// Clauses of one sentence (Clauses): French sets a space before
+		// the semicolon.
+		"list.semicolon": {de: "{a}; {b}", en: "{a}; {b}"},
+		// A label and its value (Colon), words quoted as typed at the
+		// table.
+		"list.colon":  {de: "{a}: {b}", en: "{a}: {b}"},
+		"list.quoted": {de: "„{a}“", en: "“{a}”"},
 	})
 }

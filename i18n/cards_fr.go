@@ -13,5 +13,8 @@ func init() {
 		"reinforce.reserved_for":   "{units} {units:unité|unités} de la série échangée ne {units:peut être placée|peuvent être placées} que sur {territory}.",
 		"list.and":                 "{a} et {b}",
 		"list.comma":               "{a}, {b}",
+		"list.semicolon":           "{a}\u00a0; {b}",
+		"list.colon":               "{a}\u00a0: {b}",
+		"list.quoted":              "«\u00a0{a}\u00a0»",
 	})
 }

@@ -147,6 +147,23 @@ func T(lang, key string, args map[string]string) string {
 	return fill(lang, s, args)
 }
 
+// Clauses joins parts as the clauses of one sentence, separated by
+// semicolons as lang sets them (list.semicolon).
+func Clauses(lang string, parts []string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	s := parts[0]
+	for _, p := range parts[1:] {
+		s = N(lang, "list.semicolon", "a", s, "b", p)
+	}
+	return s
+}
+
+// Colon is what sets a label off from its value in lang (list.colon):
+// French puts a no-break space before the colon.
+func Colon(lang string) string { return N(lang, "list.colon", "a", "", "b", "") }
+
 // N renders key with fmt-style arguments already turned into strings by
 // the caller: N("de", "x", "units", "3").
 func N(lang, key string, kv ...string) string {

@@ -68,3 +68,27 @@ func punctuatedWithSpace(s, p string) bool {
 	}
 	return false
 }
+
+// A label and its value, clauses of one sentence and words quoted as
+// typed at the table follow each language's typography: French sets a
+// no-break space before the colon and semicolon and quotes « like this ».
+func TestColonClausesAndQuotesByLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, colon, clauses, quoted string }{
+		{"de", ": ", "a; b; c", "„Zitat“"},
+		{"en", ": ", "a; b; c", "“Zitat”"},
+		{"fr", "\u00a0: ", "a\u00a0; b\u00a0; c", "«\u00a0Zitat\u00a0»"},
+	} {
+		if got := Colon(c.lang); got != c.colon {
+			t.Errorf("Colon(%s) = %q, want %q", c.lang, got, c.colon)
+		}
+		if got := Clauses(c.lang, []string{"a", "b", "c"}); got != c.clauses {
+			t.Errorf("Clauses(%s) = %q, want %q", c.lang, got, c.clauses)
+		}
+		if got := N(c.lang, "list.quoted", "a", "Zitat"); got != c.quoted {
+			t.Errorf("list.quoted in %s = %q, want %q", c.lang, got, c.quoted)
+		}
+	}
+	if got := Clauses("fr", nil); got != "" {
+		t.Errorf("Clauses of nothing = %q", got)
+	}
+}

@@ -315,7 +315,7 @@ func (c Ctx) barsGeomOf(ch StackedBars) barsGeom {
 			y0, y1 := ax.Y(*from), ax.Y(*from+v)
 			*from += v
 			g.Bars = append(g.Bars, barRect{Class: s.Class, X: x(i) - w/2, W: w, Y: min(y0, y1), H: math.Abs(y1 - y0),
-				Title: s.Label + ", " + ch.XLabel + " " + itoa(i) + ": " + c.decimal(v, ch.Places)})
+				Title: s.Label + ", " + ch.XLabel + " " + itoa(i) + c.Colon() + c.decimal(v, ch.Places)})
 		}
 	}
 	g.Table = c.seriesTable(ch.Title, ch.XLabel, ch.Places, n, ch.Sources)

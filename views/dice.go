@@ -37,6 +37,10 @@ func diceTitle(c Ctx, v DiceView) string {
 // ---------- Numbers in the reader's language ----------
 
 // decimal formats x with places decimals, with a decimal comma in German.
+// Colon sets a label off from its value, as the language does ("Anna: 3",
+// "Anne : 3").
+func (c Ctx) Colon() string { return i18n.Colon(c.Lang) }
+
 func (c Ctx) decimal(x float64, places int) string {
 	s := strconv.FormatFloat(x, 'f', places, 64)
 	if s == "-"+strconv.FormatFloat(0, 'f', places, 64) {
@@ -193,7 +197,7 @@ func (c Ctx) faceChartOf(r stats.Rolls) faceChart {
 			b.Pips = append(b.Pips, [2]float64{b.DieX + p[0]*dieSz, b.DieY + p[1]*dieSz})
 		}
 		ch.Bars = append(ch.Bars, b)
-		parts = append(parts, itoa(i+1)+": "+itoa(k))
+		parts = append(parts, itoa(i+1)+c.Colon()+itoa(k))
 	}
 	ch.ExpectedY = y(expected)
 	ch.ExpectedLabel = c.T("dicepage.expected", "count", c.decimal(expected, 1))

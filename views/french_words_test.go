@@ -42,6 +42,7 @@ func TestFrenchPagesHaveNoGermanOrEnglishWords(t *testing.T) {
 		t.Fatalf("no recorded games: %v", err)
 	}
 	found := map[string]string{} // leftover → where
+	tight := map[string]string{} // a colon or semicolon set without its space → where
 	pages := 0
 	c := Ctx{Lang: "fr"}
 	for _, path := range files {
@@ -66,8 +67,12 @@ func TestFrenchPagesHaveNoGermanOrEnglishWords(t *testing.T) {
 			}
 			for _, h := range html {
 				pages++
-				for _, l := range i18ntest.Leftovers(names.Replace(i18ntest.VisibleText(h))) {
+				text := i18ntest.VisibleText(h)
+				for _, l := range i18ntest.Leftovers(names.Replace(text)) {
 					found[l] = filepath.Base(path)
+				}
+				for _, m := range i18ntest.TightPunctuation(text) {
+					tight[m] = filepath.Base(path)
 				}
 			}
 		})
@@ -79,6 +84,9 @@ func TestFrenchPagesHaveNoGermanOrEnglishWords(t *testing.T) {
 		t.Fatalf("only %d pages rendered", pages)
 	}
 	reportLeftovers(t, found)
+	for m, where := range tight {
+		t.Errorf("French sets a space before a colon or semicolon: %q (%s)", m, where)
+	}
 }
 
 // reportLeftovers fails once per leftover, sorted, with where it was seen.

@@ -207,7 +207,7 @@ func (c Ctx) panelModifiers(p *oddsPanel) string {
 	if len(parts) == 0 {
 		return c.T("odds.mod.counted_none")
 	}
-	return c.T("odds.mod.counted", "list", strings.Join(parts, "; "))
+	return c.T("odds.mod.counted", "list", i18n.Clauses(c.Lang, parts))
 }
 
 // smallestSentence answers the target question.
@@ -255,6 +255,7 @@ type endBar struct {
 	LabelAnchor string
 	What        string // the outcome in words
 	Percent     string
+	Title       string // What and Percent, for a pointer resting on the bar
 }
 
 // The end chart's viewBox is 0 0 endW endH.
@@ -435,6 +436,7 @@ func (c Ctx) placeEndBars(ch *endChart, g endGroups, y func(float64) float64) {
 			b.What = c.T("oddspage.end_conquered", "n", units)
 		}
 		b.Percent = c.pct(b.P)
+		b.Title = b.What + c.Colon() + b.Percent
 	}
 	if g.nRepelled > 0 && len(bars) > g.nRepelled {
 		ch.DividerX = ch.Left + float64(g.nRepelled)*slot

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"herald/engine"
+	"herald/i18n"
 	"herald/story"
 )
 
@@ -162,7 +163,7 @@ func (c Ctx) turningWhy(st *engine.State, tp story.TurningPoint, v TurningPoint)
 	}
 	parts := []string{c.T(key, "attacker", v.Attacker, "defender", v.Defender, "to", v.To,
 		"attacking", itoa(tp.Attacking), "defending", itoa(tp.Defending), "lost", itoa(tp.AttackerLoss), "chance", c.pct(tp.Chance))}
-	return strings.Join(append(parts, c.stakeText(st, tp.Stake, tp.Taken, v)...), "; ")
+	return i18n.Clauses(c.Lang, append(parts, c.stakeText(st, tp.Stake, tp.Taken, v)...))
 }
 
 // stakeText is what an invasion decided, in words, for the side that

@@ -169,10 +169,10 @@ func missionText(c views.Ctx, st *engine.State, card CampaignCard) string {
 				names = append(names, st.Board.Regions[i].Names.In(c.Lang))
 			}
 		}
-		s += ": " + strings.Join(names, ", ")
+		s += c.Colon() + strings.Join(names, ", ")
 	}
 	if card.Text != "" {
-		s += " („" + card.Text + "“)"
+		s += " (" + c.T("list.quoted", "a", card.Text) + ")"
 	}
 	return s
 }

@@ -178,3 +178,15 @@ func KeptAsPrinted() []string {
 	}
 	return out
 }
+
+// tight is a word followed at once by a colon or semicolon that ends a
+// label or a clause.
+var tight = regexp.MustCompile(`[\p{L}\d)»]{1,20}[:;](\s|$)`)
+
+// TightPunctuation is each label or clause in a French page's visible
+// text set off by a colon or semicolon without the space French puts
+// before it ("Anne: 0", "chances; Anna" for "Anne : 0", "chances ;
+// Anna": i18n.Colon, i18n.Clauses).
+func TightPunctuation(text string) []string {
+	return tight.FindAllString(text, -1)
+}
