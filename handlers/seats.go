@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"context"
+	"crypto/subtle"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -35,43 +37,86 @@ func seatsPanel(st *engine.State) *views.Seats {
 	return s
 }
 
-// takeSeat (GET /games/:id/seat/:token) keeps the token in a cookie and
-// sends the phone to its page without the token in the address. The seat
-// counts as taken from then on (its link is not shown again); a phone
-// that holds another seat of the game cannot open it.
+// takeSeat (GET /games/:id/seat/:token) gives the seat to the phone that
+// opens its link first: the phone keeps a token of its own in a cookie
+// and goes to its page without the token in the address. The link is
+// spent then: another phone opening it is told whose link it was and
+// when it was opened, and the phone that holds the seat goes to its page.
+// A phone that holds another seat of the game cannot open it.
 func (a *App) takeSeat(c echo.Context) error {
 	gm, err := a.loadParam(c)
 	if err != nil {
 		return err
 	}
 	id, ctx, tok := gm.Meta.ID, c.Request().Context(), c.Param("token")
-	p, ok, err := a.games.store.SeatOf(ctx, id, tok)
-	if err != nil {
-		return err
-	}
 	me, err := a.seatOfRequest(c, gm)
 	if err != nil {
 		return err
 	}
-	if ok && me >= 0 && me != p {
+	p, ok, err := a.games.store.SeatOf(ctx, id, tok)
+	if err != nil {
+		return err
+	}
+	var phone string
+	switch {
+	case ok && me >= 0 && me != p:
 		return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+	case ok:
+		phone, ok, err = a.games.store.TakeSeat(ctx, id, p, tok)
 	}
-	if ok {
-		ok, err = a.games.store.TakeSeat(ctx, id, p, tok)
+	if err != nil {
+		return err
 	}
-	if err != nil || !ok {
-		if err != nil {
-			return err
-		}
-		return refusal(http.StatusNotFound, "seats.no_seat")
+	if !ok {
+		return a.spentSeat(c, gm, tok, me)
 	}
 	// The game's pages and its API answers (/api/games/:id) both learn
 	// the seat; no other path sees the token.
 	for _, path := range []string{gamePath(id), "/api" + gamePath(id)} {
-		c.SetCookie(&http.Cookie{Name: seatCookie, Value: tok, Path: path, HttpOnly: true,
+		c.SetCookie(&http.Cookie{Name: seatCookie, Value: phone, Path: path, HttpOnly: true,
 			SameSite: http.SameSiteLaxMode, MaxAge: 60 * 60 * 24 * 30})
 	}
 	return c.Redirect(http.StatusSeeOther, gamePath(id)+"/me")
+}
+
+// spentSeat answers a seat link that is no seat's to take: a phone
+// holding another seat is refused as for an untaken link, the phone
+// holding a seat goes to its page, another device is told whose link it
+// was and when a phone opened it, and a token that never was a link is
+// not found.
+func (a *App) spentSeat(c echo.Context, gm *game, tok string, me int) error {
+	p, at, spent, err := a.spentLink(c.Request().Context(), gm.Meta.ID, tok)
+	switch {
+	case err != nil:
+		return err
+	case spent && me >= 0 && me != p:
+		return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+	case me >= 0:
+		return c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
+	case spent:
+		return refuseSeat(c, ctxOf(c).T("seats.link_spent", "player", views.PlayerName(gm.State, p), "time", clock(at)))
+	}
+	return refusal(http.StatusNotFound, "seats.no_seat")
+}
+
+// spentLink is the seat whose link tok a phone opened, and when. A seat
+// taken before links were spent (migration 0009) still has its link as
+// its token: that link is spent too.
+func (a *App) spentLink(ctx context.Context, id int64, tok string) (player int, at time.Time, ok bool, err error) {
+	player, at, ok, err = a.games.store.SpentSeat(ctx, id, tok)
+	if ok || err != nil {
+		return player, at, ok, err
+	}
+	seats, err := a.games.store.SeatStates(ctx, id)
+	if err != nil {
+		return -1, time.Time{}, false, err
+	}
+	for q, seat := range seats {
+		if seat.Taken() && subtle.ConstantTimeCompare([]byte(seat.Token), []byte(tok)) == 1 {
+			player, at, ok = q, seat.TakenAt, true
+		}
+	}
+	return player, at, ok, nil
 }
 
 // seatOfRequest is the player whose seat cookie the request carries, -1

@@ -61,7 +61,7 @@ func TestSeatLinkCookieAndReissue(t *testing.T) {
 			}
 		}
 	}
-	cookie := s.takeSeat(id, tok)
+	cookie := strings.SplitN(cookies[0], ";", 2)[0]
 	me := "/games/" + strconv.FormatInt(id, 10) + "/me"
 	if code, body, _ := s.do("GET", me, "", nil, map[string]string{"Cookie": cookie}); code != 200 || !strings.Contains(body, `data-testid="seat"`) {
 		t.Fatalf("seat page: %d", code)
@@ -76,8 +76,8 @@ func TestSeatLinkCookieAndReissue(t *testing.T) {
 	if fresh := s.issueSeat(id, 0, "POST"); fresh == tok {
 		t.Fatal("re-issuing kept the token")
 	}
-	if code, _, _ := s.do("GET", "/games/"+strconv.FormatInt(id, 10)+"/seat/"+tok, "", nil, nil); code != http.StatusNotFound {
-		t.Fatalf("old link after re-issue: %d, want 404", code)
+	if code, _, _ := s.do("GET", "/games/"+strconv.FormatInt(id, 10)+"/seat/"+tok, "", nil, nil); code != http.StatusForbidden {
+		t.Fatalf("old link after re-issue: %d, want 403 (opened already)", code)
 	}
 	if code, _, _ := s.do("GET", me, "", nil, map[string]string{"Cookie": cookie}); code != http.StatusForbidden {
 		t.Fatalf("old cookie after re-issue: %d, want 403", code)

@@ -12,7 +12,9 @@ import (
 
 // Seats: a per-player secret link of a game (migration 0004), taken by
 // the first phone that opens it and, issued anew, remembered as retired
-// so the phone that held it learns why it is out (migration 0006).
+// so the phone that held it learns why it is out (migration 0006). The
+// phone that takes it holds a token of its own; the link is spent
+// (migration 0009).
 
 // Seat is a seat's link and whether a phone has opened it.
 type Seat struct {
@@ -27,12 +29,12 @@ func (s Seat) Taken() bool { return !s.TakenAt.IsZero() }
 // (hex); a token issued before for that seat stops working and is kept as
 // retired (RetiredSeat), with the time.
 func (s *Store) IssueSeat(ctx context.Context, gameID int64, player int) (string, error) {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
+	tok, err := newToken()
+	if err != nil {
 		return "", err
 	}
-	tok, at := hex.EncodeToString(b[:]), formatTime(now())
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	at := formatTime(now())
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats_retired (game_id, player, token, retired_at)
 			SELECT game_id, player, token, ? FROM seats WHERE game_id = ? AND player = ?`, at, gameID, player); err != nil {
 			return err
@@ -48,16 +50,46 @@ func (s *Store) IssueSeat(ctx context.Context, gameID int64, player int) (string
 	return tok, nil
 }
 
-// TakeSeat notes that a phone opened seat player's link tok (the first
-// time counts); false when tok is no longer that seat's.
-func (s *Store) TakeSeat(ctx context.Context, gameID int64, player int, tok string) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE seats SET taken_at = COALESCE(taken_at, ?)
-		WHERE game_id = ? AND player = ? AND token = ?`, formatTime(now()), gameID, player, tok)
+// TakeSeat gives seat player of game to the phone that opens its link
+// tok, once: the phone gets a token of its own (phone), which the seat
+// holds from then on, and tok is kept as spent (SpentSeat), so a second
+// phone with the same link is not let in. ok is false when tok is not
+// the seat's link, or was opened already.
+func (s *Store) TakeSeat(ctx context.Context, gameID int64, player int, tok string) (phone string, ok bool, err error) {
+	phone, err = newToken()
 	if err != nil {
-		return false, fmt.Errorf("take seat: %w", err)
+		return "", false, err
 	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	at := formatTime(now())
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET token = ?, taken_at = ?
+			WHERE game_id = ? AND player = ? AND token = ? AND taken_at IS NULL`, phone, at, gameID, player, tok)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return err
+		}
+		ok = true
+		_, err = tx.ExecContext(ctx, `INSERT INTO seats_spent (game_id, player, token, spent_at) VALUES (?, ?, ?, ?)`, gameID, player, tok, at)
+		return err
+	})
+	if err != nil {
+		return "", false, fmt.Errorf("take seat: %w", err)
+	}
+	if !ok {
+		return "", false, nil
+	}
+	return phone, true, nil
+}
+
+// newToken is a random 128-bit token in hex.
+func newToken() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b[:]), nil
 }
 
 // SeatStates is every issued seat of game by player.
@@ -115,11 +147,23 @@ func (s *Store) SeatOf(ctx context.Context, gameID int64, tok string) (player in
 	return player, player >= 0, nil
 }
 
-// RetiredSeat is the seat whose link tok was until it was issued anew at
-// the time returned; ok=false when tok never was one of game's (compared
-// in constant time, like SeatOf).
+// RetiredSeat is the seat whose token tok was until it was issued anew
+// at the time returned; ok=false when tok never was one of game's
+// (compared in constant time, like SeatOf).
 func (s *Store) RetiredSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT player, token, retired_at FROM seats_retired WHERE game_id = ?`, gameID)
+	return s.oldSeat(ctx, `SELECT player, token, retired_at FROM seats_retired WHERE game_id = ?`, gameID, tok)
+}
+
+// SpentSeat is the seat whose link tok a phone opened at the time
+// returned (TakeSeat); ok=false when tok is no opened link of game.
+func (s *Store) SpentSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
+	return s.oldSeat(ctx, `SELECT player, token, spent_at FROM seats_spent WHERE game_id = ?`, gameID, tok)
+}
+
+// oldSeat finds tok among the rows of query (player, token, time) for
+// game, every token compared in constant time.
+func (s *Store) oldSeat(ctx context.Context, query string, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
+	rows, err := s.db.QueryContext(ctx, query, gameID)
 	if err != nil {
 		return 0, time.Time{}, false, err
 	}

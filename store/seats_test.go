@@ -63,18 +63,31 @@ func TestSeatTakenAndRetired(t *testing.T) {
 	if seats, _ := s.SeatStates(ctx, id); seats[1].Token != old || seats[1].Taken() {
 		t.Fatalf("a fresh seat: %+v, want its token, not taken", seats[1])
 	}
-	if ok, err := s.TakeSeat(ctx, id, 0, old); err != nil || ok {
+	if _, ok, err := s.TakeSeat(ctx, id, 0, old); err != nil || ok {
 		t.Fatalf("taking seat 0 with seat 1's token: %v %v", ok, err)
 	}
-	if ok, err := s.TakeSeat(ctx, id, 1, old); err != nil || !ok {
-		t.Fatalf("taking seat 1: %v %v", ok, err)
+	link := old
+	old, ok, err := s.TakeSeat(ctx, id, 1, link)
+	if err != nil || !ok || len(old) != 32 || old == link {
+		t.Fatalf("taking seat 1: phone token %q, %v %v; want a new one", old, ok, err)
 	}
 	first, _ := s.SeatStates(ctx, id)
-	if !first[1].Taken() {
-		t.Fatal("an opened seat is not taken")
+	if !first[1].Taken() || first[1].Token != old {
+		t.Fatal("an opened seat is not taken, or not held by the phone's own token")
 	}
 	if _, _, ok, _ := s.RetiredSeat(ctx, id, old); ok {
 		t.Fatal("a seat's current token counts as retired")
+	}
+	// The link opens one phone: a second one gets nothing, and learns
+	// whose link it was and when it was opened.
+	if phone, ok, err := s.TakeSeat(ctx, id, 1, link); err != nil || ok || phone != "" {
+		t.Fatalf("the link opened a second time: %q %v %v", phone, ok, err)
+	}
+	if p, at, ok, err := s.SpentSeat(ctx, id, link); err != nil || !ok || p != 1 || !at.Equal(first[1].TakenAt) {
+		t.Fatalf("the spent link: seat %d at %v, %v %v; want seat 1 at %v", p, at, ok, err, first[1].TakenAt)
+	}
+	if _, _, ok, _ := s.SpentSeat(ctx, id, old); ok {
+		t.Fatal("the phone's own token counts as a spent link")
 	}
 	before := now().Add(-time.Second)
 	fresh, err := s.IssueSeat(ctx, id, 1)

@@ -1,0 +1,89 @@
+package handlers_test
+
+import (
+	"database/sql"
+	"html"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	_ "github.com/mattn/go-sqlite3"
+
+	"herald/handlers"
+	"herald/i18n"
+	"herald/store"
+)
+
+// A seat's link opens one phone ("a secret has one owner"; store's
+// comment: "taken by the first phone that opens it"): before, every
+// device that opened Ben's link got Ben's seat, hand included, however
+// late. Now the first phone gets a token of its own; a second device
+// opening the same link is refused (403) with a sentence naming Ben and
+// the time it was opened, gets no cookie, and cannot see Ben's page;
+// Ben's phone opening its link again goes to its page. A seat taken
+// before links were spent (its link still its token) is spent too.
+func TestSeatLinkOpensOnePhone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "herald.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	srv := httptest.NewServer(handlers.New(st))
+	t.Cleanup(srv.Close)
+	s := &server{t: t, srv: srv, store: st}
+	g := s.newGame()
+	id, game := int64(g.ID), "/games/"+strconv.Itoa(g.ID)
+	link := s.issueSeat(id, 1, "GET")
+	ben := s.takeSeat(id, link)
+	if phone := s.tokenOf(id, 1); phone == link || !strings.Contains(ben, phone) {
+		t.Fatalf("Ben's phone holds %q, the seat %q, the link was %q: want a token of the phone's own", ben, phone, link)
+	}
+	seats, err := st.SeatStates(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spent := func(who string, tok string) {
+		t.Helper()
+		want := html.EscapeString(i18n.N("de", "seats.link_spent", "player", "Ben", "time", seats[1].TakenAt.Local().Format("15:04")))
+		code, body, hdr := s.do("GET", game+"/seat/"+tok, "", nil, nil)
+		if code != http.StatusForbidden || !strings.Contains(body, want) || len(hdr.Values("Set-Cookie")) != 0 {
+			t.Fatalf("%s: %d, cookies %q; want 403 saying %q and no cookie", who, code, hdr.Values("Set-Cookie"), want)
+		}
+	}
+	spent("a second phone opening Ben's link", link)
+	if code, _, _ := s.do("GET", game+"/me", "", nil, nil); code != http.StatusForbidden {
+		t.Fatalf("the second phone on Ben's page: %d, want 403", code)
+	}
+	if code, _, hdr := s.do("GET", game+"/seat/"+link, "", nil, map[string]string{"Cookie": ben}); code != http.StatusSeeOther || hdr.Get("Location") != game+"/me" || len(hdr.Values("Set-Cookie")) != 0 {
+		t.Fatalf("Ben's phone opening its link again: %d to %q, want 303 to its page", code, hdr.Get("Location"))
+	}
+	if code, body, _ := s.do("GET", game+"/me", "", nil, map[string]string{"Cookie": ben}); code != http.StatusOK || !strings.Contains(body, `data-testid="seat"`) {
+		t.Fatalf("Ben's phone on its page: %d", code)
+	}
+
+	// Anna's phone opening Ben's spent link is told it holds Anna's seat.
+	anna := s.takeSeat(id, s.issueSeat(id, 0, "GET"))
+	want := html.EscapeString(i18n.N("de", "seats.other_seat", "me", "Anna", "player", "Ben"))
+	if code, body, _ := s.do("GET", game+"/seat/"+link, "", nil, map[string]string{"Cookie": anna}); code != http.StatusForbidden || !strings.Contains(body, want) {
+		t.Fatalf("Anna's phone opening Ben's spent link: %d, want 403 saying %q", code, want)
+	}
+
+	// A seat taken before links were spent: its token is still its link.
+	legacy := s.issueSeat(id, 2, "GET")
+	db, err := sql.Open("sqlite3", path+"?_busy_timeout=5000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`UPDATE seats SET taken_at = created_at WHERE game_id = ? AND player = 2`, id); err != nil {
+		t.Fatal(err)
+	}
+	code, body, hdr := s.do("GET", game+"/seat/"+legacy, "", nil, nil)
+	if code != http.StatusForbidden || !strings.Contains(body, html.EscapeString(strings.SplitN(i18n.N("de", "seats.link_spent", "player", "Carla", "time", "x"), " x", 2)[0])) || len(hdr.Values("Set-Cookie")) != 0 {
+		t.Fatalf("a link taken before links were spent, opened again: %d, cookies %q; want 403 naming Carla", code, hdr.Values("Set-Cookie"))
+	}
+}
