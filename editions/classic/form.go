@@ -132,9 +132,10 @@ func (setupEdition) Next(form url.Values, sf views.SetupForm, env views.SetupEnv
 	if err := WithFortify(&s, f.Fortify); err != nil {
 		return nil, err
 	}
-	if err := f.readCapitals(form, &s); err != nil {
+	if err := f.readVariant(&s); err != nil {
 		return nil, err
 	}
+	f.readCapitals(form, &s)
 	for _, t := range board.Territories {
 		if o, err := strconv.Atoi(form.Get("owner_" + t.ID)); err == nil {
 			s.Owners[t.ID] = o
@@ -166,7 +167,7 @@ func (f *Form) missions(s *engine.Setup, intn func(int) int) {
 	if f.MissionDeal == MissionDealTable {
 		deal = MissionDealTable
 	}
-	// readCapitals put the variant in already.
+	// readVariant put the variant in already.
 	if engine.EditOptions(&s.Options, func(o *Options) { o.MissionDeal = deal }) != nil {
 		return
 	}
@@ -240,21 +241,23 @@ func (f *Form) spreadArmies(seats int) {
 	}
 }
 
-// readCapitals puts the variant and, in Capital RISK, each seat's capital
-// (the board step's "capital_<seat>") into the set-up; world domination
-// keeps the set-up as it was before the option (no option stored).
-func (f *Form) readCapitals(form url.Values, s *engine.Setup) error {
-	if f.Variant != VariantDomination {
-		if err := engine.EditOptions(&s.Options, func(o *Options) { o.Variant = f.Variant }); err != nil {
-			return err
-		}
+// readVariant puts the variant into the set-up; world domination keeps
+// the set-up as it was before the option (no option stored).
+func (f *Form) readVariant(s *engine.Setup) error {
+	if f.Variant == VariantDomination {
+		return nil
 	}
+	return engine.EditOptions(&s.Options, func(o *Options) { o.Variant = f.Variant })
+}
+
+// readCapitals puts each seat's capital in Capital RISK (the board step's
+// "capital_<seat>") into the set-up.
+func (f *Form) readCapitals(form url.Values, s *engine.Setup) {
 	for i := range s.Players {
 		if id := form.Get("capital_" + strconv.Itoa(i)); id != "" {
 			s.Players[i].Options = engine.OptionsOf(SeatOptions{Capital: id})
 		}
 	}
-	return nil
 }
 
 // placeStep, placePlayers and placeRhythm are the placement's rhythm
