@@ -123,7 +123,7 @@ var printedGames = []string{
 }
 
 // TestSummaryPrintsOnOnePage prints the summary of a complete game of 2,
-// 3, 4 and 5 players to PDF on A4 portrait, in German and English:
+// 3, 4 and 5 players to PDF on A4 portrait, in German, English and French:
 // exactly one page each, the logbook's parts (finishing order, figures,
 // points) on it; printed, no navigation or button shows.
 func TestSummaryPrintsOnOnePage(t *testing.T) {
@@ -135,7 +135,7 @@ func TestSummaryPrintsOnOnePage(t *testing.T) {
 		rec := enginetest.Load(t, path)
 		ref, _ := storeRecordedBoards(t, st, filepath.Dir(path), rec)
 		game = fmt.Sprintf("%s/games/%d", srv.URL, storeRecordedGame(t, st, "Freitagsrunde", rec, ref, len(rec.Events)))
-		for _, lang := range []string{"de", "en"} {
+		for _, lang := range []string{"de", "en", "fr"} {
 			at := fmt.Sprintf("%s, %d players, %s", filepath.Base(path), len(rec.Expect.Players), lang)
 			navigate(t, ctx, withLang(game+"/summary", lang))
 			for _, part := range []string{"finishing-order", "summary-figures", "summary-points"} {
