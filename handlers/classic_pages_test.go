@@ -146,7 +146,7 @@ func setupText(page string) string {
 // round.
 func TestClassicSetUpPagesSpeakClassic(t *testing.T) {
 	s := newServer(t)
-	heading := map[string]string{"en": "RISK (classic)", "de": "Risiko (klassisch)", "fr": "RISK (classique)"}
+	heading := map[string]string{"en": "New game: RISK (classic)", "de": "Neues Spiel: Risiko (klassisch)", "fr": "Nouvelle partie\u00a0: RISK (classique)"}
 	place := map[string][2]string{
 		"en": {"claims one empty territory with one army", "The neutral army gets 40 too"},
 		"de": {"besetzt jeder ein freies Gebiet mit einer Armee", "Auch die neutrale Armee bekommt 40"},

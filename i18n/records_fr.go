@@ -6,7 +6,7 @@ func init() {
 		"records.title":          "Palmarès de la table",
 		"records.link":           "Palmarès",
 		"records.same_player":    "Un nom compte comme le même joueur quand il est identique aux espaces autour et aux majuscules près («\u00a0Anna\u00a0» et «\u00a0anna\u00a0»).",
-		"records.games_summary":  "{games} {games:partie|parties}\u00a0: {finished} jouées jusqu’au bout, {open} non terminées",
+		"records.games_summary":  "{games} {games:partie|parties}\u00a0: {finished} {finished:jouée|jouées} jusqu’au bout, {open} {open:non terminée|non terminées}",
 		"records.no_games":       "Pas encore de parties, donc pas encore de palmarès.",
 		"records.players":        "Joueurs",
 		"records.player":         "Joueur",

@@ -24,6 +24,11 @@ func TestFrenchSentencesSayZeroAndOneInTheSingular(t *testing.T) {
 		{"oddspage.chain_defenders", map[string]string{"count": "1"}, "1 défenseur"},
 		{"oddspage.chain_defenders", map[string]string{"count": "2"}, "2 défenseurs"},
 		{"oddspage.percent", map[string]string{"p": "12,5"}, "12,5\u00a0%"},
+		{"records.games_summary", map[string]string{"games": "2", "finished": "1", "open": "1"}, "2 parties\u00a0: 1 jouée jusqu’au bout, 1 non terminée"},
+		{"records.games_summary", map[string]string{"games": "5", "finished": "3", "open": "2"}, "5 parties\u00a0: 3 jouées jusqu’au bout, 2 non terminées"},
+		{"points.taken_count", map[string]string{"cards": "1"}, "et 1 prise"},
+		{"points.unentered_count", map[string]string{"cards": "1"}, "(1 pas encore saisie)"},
+		{"points.unentered_count", map[string]string{"cards": "2"}, "(2 pas encore saisies)"},
 	} {
 		if got := T("fr", c.key, c.args); got != c.want {
 			t.Errorf("%s %v: %q, want %q", c.key, c.args, got, c.want)

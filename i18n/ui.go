@@ -7,6 +7,7 @@ func init() {
 		"ui.home":                 {de: "Zur Übersicht", en: "All games"},
 		"ui.back":                 {de: "Zurück zum Spiel", en: "Back to the game"},
 		"ui.new_game":             {de: "Neues Spiel", en: "New game"},
+		"ui.new_game_of":          {de: "Neues Spiel: {edition}", en: "New game: {edition}"},
 		"ui.no_games":             {de: "Noch keine Spiele. Legt los!", en: "No games yet. Start one!"},
 		"ui.events":               {de: "{count} {count:Ereignis|Ereignisse}", en: "{count} {count:event|events}"},
 		"ui.game_name":            {de: "Name des Spiels", en: "Name of the game"},

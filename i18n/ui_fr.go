@@ -7,6 +7,7 @@ func init() {
 		"ui.home":                 "Toutes les parties",
 		"ui.back":                 "Retour à la partie",
 		"ui.new_game":             "Nouvelle partie",
+		"ui.new_game_of":          "Nouvelle partie\u00a0: {edition}",
 		"ui.no_games":             "Pas encore de parties. Lancez-vous\u00a0!",
 		"ui.events":               "{count} {count:événement|événements}",
 		"ui.game_name":            "Nom de la partie",

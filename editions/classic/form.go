@@ -48,8 +48,10 @@ type Form struct {
 	seats []engine.PlayerSetup
 }
 
-func (setupEdition) ID() string               { return Edition }
-func (setupEdition) Title(c views.Ctx) string { return views.EditionName(c.Lang, Edition) }
+func (setupEdition) ID() string { return Edition }
+func (setupEdition) Title(c views.Ctx) string {
+	return c.T("ui.new_game_of", "edition", views.EditionName(c.Lang, Edition))
+}
 func (setupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel", "id": "new-game", "data-testid": "new-game-form"}
 }

@@ -42,8 +42,10 @@ type DealRow struct {
 	Owner    int
 }
 
-func (setupEdition) ID() string               { return ID }
-func (setupEdition) Title(c views.Ctx) string { return c.T("ui.new_game") }
+func (setupEdition) ID() string { return ID }
+func (setupEdition) Title(c views.Ctx) string {
+	return c.T("ui.new_game_of", "edition", views.EditionName(c.Lang, ID))
+}
 
 // ButtonID is the home page's first button, the plain "new game".
 func (setupEdition) ButtonID() string { return "new-game" }
