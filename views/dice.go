@@ -36,11 +36,11 @@ func diceTitle(c Ctx, v DiceView) string {
 
 // ---------- Numbers in the reader's language ----------
 
-// decimal formats x with places decimals, with a decimal comma in German.
 // Colon sets a label off from its value, as the language does ("Anna: 3",
 // "Anne : 3").
 func (c Ctx) Colon() string { return i18n.Colon(c.Lang) }
 
+// decimal formats x with places decimals, with a decimal comma in German.
 func (c Ctx) decimal(x float64, places int) string {
 	s := strconv.FormatFloat(x, 'f', places, 64)
 	if s == "-"+strconv.FormatFloat(0, 'f', places, 64) {
