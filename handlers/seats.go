@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"crypto/subtle"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -99,24 +98,15 @@ func (a *App) spentSeat(c echo.Context, gm *game, tok string, me int) error {
 	return refusal(http.StatusNotFound, "seats.no_seat")
 }
 
-// spentLink is the seat whose link tok a phone opened, and when. A seat
-// taken before links were spent (migration 0009) still has its link as
-// its token: that link is spent too.
+// spentLink is the seat whose link tok a phone opened, and when: a
+// spent link, or the token of a seat taken before links were spent
+// (store.TakenSeat).
 func (a *App) spentLink(ctx context.Context, id int64, tok string) (player int, at time.Time, ok bool, err error) {
 	player, at, ok, err = a.games.store.SpentSeat(ctx, id, tok)
 	if ok || err != nil {
 		return player, at, ok, err
 	}
-	seats, err := a.games.store.SeatStates(ctx, id)
-	if err != nil {
-		return -1, time.Time{}, false, err
-	}
-	for q, seat := range seats {
-		if seat.Taken() && subtle.ConstantTimeCompare([]byte(seat.Token), []byte(tok)) == 1 {
-			player, at, ok = q, seat.TakenAt, true
-		}
-	}
-	return player, at, ok, nil
+	return a.games.store.TakenSeat(ctx, id, tok)
 }
 
 // seatOfRequest is the player whose seat cookie the request carries, -1

@@ -151,19 +151,26 @@ func (s *Store) SeatOf(ctx context.Context, gameID int64, tok string) (player in
 // at the time returned; ok=false when tok never was one of game's
 // (compared in constant time, like SeatOf).
 func (s *Store) RetiredSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
-	return s.oldSeat(ctx, `SELECT player, token, retired_at FROM seats_retired WHERE game_id = ?`, gameID, tok)
+	return s.oldSeat(ctx, `SELECT player, token, retired_at FROM seats_retired WHERE game_id = ?`, tok, gameID)
 }
 
 // SpentSeat is the seat whose link tok a phone opened at the time
 // returned (TakeSeat); ok=false when tok is no opened link of game.
 func (s *Store) SpentSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
-	return s.oldSeat(ctx, `SELECT player, token, spent_at FROM seats_spent WHERE game_id = ?`, gameID, tok)
+	return s.oldSeat(ctx, `SELECT player, token, spent_at FROM seats_spent WHERE game_id = ?`, tok, gameID)
 }
 
-// oldSeat finds tok among the rows of query (player, token, time) for
-// game, every token compared in constant time.
-func (s *Store) oldSeat(ctx context.Context, query string, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
-	rows, err := s.db.QueryContext(ctx, query, gameID)
+// TakenSeat is the taken seat of game whose token tok is, and when it
+// was taken. A seat taken before links were spent (migration 0009) still
+// holds its link as its token: this finds that link.
+func (s *Store) TakenSeat(ctx context.Context, gameID int64, tok string) (player int, at time.Time, ok bool, err error) {
+	return s.oldSeat(ctx, `SELECT player, token, taken_at FROM seats WHERE game_id = ? AND taken_at IS NOT NULL`, tok, gameID)
+}
+
+// oldSeat finds tok among the rows (player, token, time) of query with
+// args, every token compared in constant time.
+func (s *Store) oldSeat(ctx context.Context, query string, tok string, args ...any) (player int, at time.Time, ok bool, err error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return 0, time.Time{}, false, err
 	}
