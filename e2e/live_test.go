@@ -107,6 +107,18 @@ func waitLost(t *testing.T, ctx context.Context, who string) {
 // fetchesJS counts the page's requests for the game's fragment.
 const fetchesJS = `performance.getEntriesByType("resource").filter(e => e.name === %s && e.initiatorType === "xmlhttprequest").length`
 
+// placingGame is battleReadyGame with its placement undone: the table is
+// back in the reinforcement phase with Anna's units to place. It returns
+// the game's page, its API address and its seq.
+func placingGame(t *testing.T, base string) (game, api string, seq int) {
+	t.Helper()
+	game = battleReadyGame(t, base)
+	api = base + "/api" + game[len(base):]
+	seq = apiSeq(t, api)
+	apiPost(t, api+"/undo", map[string]any{"seq": seq})
+	return game, api, seq - 1
+}
+
 func apiSeq(t *testing.T, game string) int {
 	t.Helper()
 	resp, err := http.Get(game)
@@ -133,13 +145,7 @@ func apiSeq(t *testing.T, game string) int {
 func TestLiveTabletAndTwoPhones(t *testing.T) {
 	t.Parallel()
 	srv, _ := heraldServer(t)
-	game := battleReadyGame(t, srv.URL)
-	// battleReadyGame placed all of Anna's units: undo it so the table is
-	// back in the reinforcement phase with units to place.
-	api := game[:len(srv.URL)] + "/api" + game[len(srv.URL):]
-	seq := apiSeq(t, api)
-	apiPost(t, api+"/undo", map[string]any{"seq": seq})
-	seq--
+	game, api, seq := placingGame(t, srv.URL)
 
 	tablet := newBrowser(t, 1024, 768)
 	phoneA := newBrowser(t, 390, 844)

@@ -43,11 +43,7 @@ func TestActionOfAnotherDeviceDuringOwnAnswerIsShown(t *testing.T) {
 	t.Parallel()
 	arrived, release := make(chan struct{}, 1), make(chan struct{})
 	srv, _ := heraldServerVia(t, heldAnswers("/place", arrived, release))
-	game := battleReadyGame(t, srv.URL)
-	api := game[:len(srv.URL)] + "/api" + game[len(srv.URL):]
-	seq := apiSeq(t, api)
-	apiPost(t, api+"/undo", map[string]any{"seq": seq})
-	seq--
+	game, api, seq := placingGame(t, srv.URL)
 
 	tablet := newBrowser(t, 1024, 768)
 	navigate(t, tablet, game+"?lang=de")

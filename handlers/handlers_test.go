@@ -27,14 +27,23 @@ type server struct {
 
 func newServer(t *testing.T) *server {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+	s, _ := newServerOnFile(t)
+	return s
+}
+
+// newServerOnFile is newServer and the path of its database, for a test
+// that sets up by SQL what no request can.
+func newServerOnFile(t *testing.T) (*server, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "herald.db")
+	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
 	srv := httptest.NewServer(handlers.New(st))
 	t.Cleanup(srv.Close)
-	return &server{t: t, srv: srv, store: st}
+	return &server{t: t, srv: srv, store: st}, path
 }
 
 // noRedirect keeps 303 answers visible to the test.

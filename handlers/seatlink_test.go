@@ -4,17 +4,13 @@ import (
 	"database/sql"
 	"html"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	_ "github.com/mattn/go-sqlite3"
 
-	"herald/handlers"
 	"herald/i18n"
-	"herald/store"
 )
 
 // A seat's link opens one phone ("a secret has one owner"; store's
@@ -26,15 +22,7 @@ import (
 // Ben's phone opening its link again goes to its page. A seat taken
 // before links were spent (its link still its token) is spent too.
 func TestSeatLinkOpensOnePhone(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "herald.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	srv := httptest.NewServer(handlers.New(st))
-	t.Cleanup(srv.Close)
-	s := &server{t: t, srv: srv, store: st}
+	s, path := newServerOnFile(t)
 	g := s.newGame()
 	id, game := int64(g.ID), "/games/"+strconv.Itoa(g.ID)
 	link := s.issueSeat(id, 1, "GET")
@@ -42,7 +30,7 @@ func TestSeatLinkOpensOnePhone(t *testing.T) {
 	if phone := s.tokenOf(id, 1); phone == link || !strings.Contains(ben, phone) {
 		t.Fatalf("Ben's phone holds %q, the seat %q, the link was %q: want a token of the phone's own", ben, phone, link)
 	}
-	seats, err := st.SeatStates(t.Context(), id)
+	seats, err := s.store.SeatStates(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

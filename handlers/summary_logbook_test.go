@@ -2,7 +2,6 @@ package handlers_test
 
 import (
 	"database/sql"
-	"net/http/httptest"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,8 +12,6 @@ import (
 	"golang.org/x/net/html"
 
 	"herald/engine/enginetest"
-	"herald/handlers"
-	"herald/store"
 )
 
 // figureCells is the figures table's row of player on the summary:
@@ -200,15 +197,7 @@ func checkPlacings(t *testing.T, doc *html.Node, g enginetest.Game) {
 // keeps them; it, the games list and the records write the date as each
 // language does (29.11.2026 14:02, 29 Nov 2026, 14:02, 29/11/2026 14:02).
 func TestSummaryDateAndLength(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "herald.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	srv := httptest.NewServer(handlers.New(st))
-	t.Cleanup(srv.Close)
-	s := &server{t: t, srv: srv, store: st}
+	s, path := newServerOnFile(t)
 	g := enginetest.Load(t, filepath.Join(recordedDir, "got", "three_players_end_card.json"))
 	id := s.storeGame(g, s.storeBoards(g), len(g.Events))
 	running := s.storeGame(g, s.storeBoards(g), 3) // the records list the unfinished games
