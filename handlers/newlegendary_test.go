@@ -107,7 +107,7 @@ func TestLegendaryNewGameWithoutBoardsLeadsToTheEditor(t *testing.T) {
 	s.legendaryBoard("hammer", "Hammer", 31, legendary.ID)
 	_, page = s.get("/games/new?edition=halo_legendary")
 	for _, want := range []string{`data-testid="mode-one_on_one"`, `data-testid="player-4"`, `data-testid="board"`, `data-testid="half-a"`,
-		`data-testid="half-b"`, `data-testid="one-board-only"`, `<option value="hammer@1" selected>`, "Neues Spiel: Halo Legendary"} {
+		`data-testid="half-b"`, `data-testid="one-board-only"`, `<option value="hammer@1" selected>`, "Neues Spiel: RISIKO Halo Legendary"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("form lacks %s", want)
 		}

@@ -39,7 +39,6 @@ func init() {
 		},
 
 		// The set-up page.
-		"newhalo.title": {De: "Neues Spiel: Halo Wars", En: "New game: Halo Wars"},
 
 		// Shared refusals in this edition's words (the core's say "this edition").
 		"correct.no_taken@halowars": {

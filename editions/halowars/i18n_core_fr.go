@@ -23,7 +23,6 @@ func init() {
 		"reward_text.plus_two_units":    "Recevez deux unités de plus à chaque tour en plaçant vos renforts.",
 
 		// The set-up page.
-		"newhalo.title": "Nouvelle partie : Halo Wars",
 
 		// Shared refusals in this edition's words (the core's say "this edition").
 		"correct.no_taken@halowars":      "Dans Halo Wars, les cartes des joueurs éliminés vont dans la main\u00a0: indiquez chaque carte par ses crânes.",

@@ -51,8 +51,10 @@ type Form struct {
 	Options         []views.TerritoryChoice // for the base and hero selects
 }
 
-func (haloSetupEdition) ID() string               { return ID }
-func (haloSetupEdition) Title(c views.Ctx) string { return c.T("newhalo.title") }
+func (haloSetupEdition) ID() string { return ID }
+func (haloSetupEdition) Title(c views.Ctx) string {
+	return c.T("ui.new_game_of", "edition", views.EditionName(c.Lang, ID))
+}
 func (haloSetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-halo-form"}
 }

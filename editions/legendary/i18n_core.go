@@ -34,7 +34,6 @@ func init() {
 		"legendary.faction_cards":     {De: "Fraktionskarten", En: "Faction cards"},
 
 		// The set-up page.
-		"newlegendary.title": {De: "Neues Spiel: Halo Legendary", En: "New game: Halo Legendary"},
 
 		// The hand correction.
 		"board.hand_hint_private": {

@@ -21,7 +21,6 @@ func init() {
 		"legendary.faction_cards":     "Cartes Faction",
 
 		// The set-up page.
-		"newlegendary.title": "Nouvelle partie : Halo Legendary",
 
 		// The hand correction.
 		"board.hand_hint_private": "Chacun saisit lui-même toute sa main : seul le nombre de cartes est connu, pas les crânes. Enregistrer remplace la main.",

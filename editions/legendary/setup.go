@@ -30,8 +30,10 @@ func init() { views.RegisterSetup(legendarySetupEdition{}) }
 
 type legendarySetupEdition struct{}
 
-func (legendarySetupEdition) ID() string               { return ID }
-func (legendarySetupEdition) Title(c views.Ctx) string { return c.T("newlegendary.title") }
+func (legendarySetupEdition) ID() string { return ID }
+func (legendarySetupEdition) Title(c views.Ctx) string {
+	return c.T("ui.new_game_of", "edition", views.EditionName(c.Lang, ID))
+}
 func (legendarySetupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-legendary-form"}
 }

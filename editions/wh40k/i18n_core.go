@@ -12,7 +12,6 @@ import "herald/i18n"
 func init() {
 	i18n.Add(map[string]i18n.Entry{
 		// The set-up page.
-		"newwh.title": {De: "Neues Spiel: Warhammer 40.000", En: "New game: Warhammer 40,000"},
 
 		// A hand of Throne Gelt (panels).
 		"wh40k.cards": {De: "{gelt} Throne Gelt in {cards} {cards:Karte|Karten}", En: "{gelt} Throne Gelt in {cards} {cards:card|cards}"},

@@ -6,7 +6,6 @@ import "herald/i18n"
 func init() {
 	i18n.AddLanguage("fr", map[string]string{
 		// The set-up page.
-		"newwh.title": "Nouvelle partie : Warhammer 40,000",
 
 		// A hand of Throne Gelt (panels).
 		"wh40k.cards": "{gelt} Throne Gelt en {cards} {cards:carte|cartes}",

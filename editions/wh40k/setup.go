@@ -68,8 +68,10 @@ type RecruitEntry struct {
 // Other totals are asked for when they are traded.
 var RecruitRows = []int{200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200}
 
-func (setupEdition) ID() string               { return ID }
-func (setupEdition) Title(c views.Ctx) string { return c.T("newwh.title") }
+func (setupEdition) ID() string { return ID }
+func (setupEdition) Title(c views.Ctx) string {
+	return c.T("ui.new_game_of", "edition", views.EditionName(c.Lang, ID))
+}
 func (setupEdition) FormAttrs() templ.Attributes {
 	return templ.Attributes{"class": "panel stack-form", "data-testid": "new-wh-form"}
 }
