@@ -330,6 +330,7 @@ type histGeom struct {
 	ExpectedY       float64
 	BandY, BandH    float64 // the band Expected ± SD, BandH 0 without one
 	ExpectedLabel   string
+	ExpectedAt      labelAt // where the label ends, clear of the bars
 	Table           chartTable
 }
 
@@ -361,6 +362,11 @@ func (c Ctx) histGeomOf(h Histogram) histGeom {
 		g.Bars = append(g.Bars, b)
 		g.Table.Rows = append(g.Table.Rows, []string{label, b.Count, c.decimal(h.Expected, 1)})
 	}
+	ink := make([]inkSpan, len(g.Bars))
+	for i, b := range g.Bars {
+		ink[i] = inkSpan{X0: b.X, X1: b.X + b.W, Top: b.Y - 4 - countRise}
+	}
+	g.ExpectedAt, g.ExpectedLabel = lineLabel([]string{g.ExpectedLabel, c.decimal(h.Expected, 1)}, g.ExpectedY, chartLeft, chartRight, ax.Y(0), ink)
 	return g
 }
 

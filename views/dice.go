@@ -136,6 +136,7 @@ type faceChart struct {
 	Bars          []faceBar
 	ExpectedY     float64
 	ExpectedLabel string
+	ExpectedAt    labelAt // where the label ends, clear of the bars
 	Ticks         []tick
 }
 
@@ -201,6 +202,11 @@ func (c Ctx) faceChartOf(r stats.Rolls) faceChart {
 	}
 	ch.ExpectedY = y(expected)
 	ch.ExpectedLabel = c.T("dicepage.expected", "count", c.decimal(expected, 1))
+	ink := make([]inkSpan, len(ch.Bars))
+	for i, b := range ch.Bars {
+		ink[i] = inkSpan{X0: b.X, X1: b.X + b.W, Top: b.CountY - countRise}
+	}
+	ch.ExpectedAt, ch.ExpectedLabel = lineLabel([]string{ch.ExpectedLabel, c.decimal(expected, 1)}, ch.ExpectedY, ch.Left, ch.Right, ch.Base, ink)
 	ch.Label = c.T("dicepage.chart_faces", "faces", strings.Join(parts, ", "), "expected", c.decimal(expected, 1))
 	return ch
 }
