@@ -91,28 +91,69 @@
     return r.top >= barBottom() - 1 && r.bottom <= window.innerHeight - edge + 1;
   }
 
+  // A tap on the board's picture that filled a form whose button is now
+  // the next tap (static/app.js's picture, "herald:reveal") shows that
+  // button, never scrolling the territory tapped off the screen: on a
+  // narrow screen the form lies under the picture.
+  document.addEventListener("herald:reveal", function (e) {
+    var b = e.target.querySelector('button[type="submit"]');
+    if (b && b.getClientRects().length > 0 && !shown(b)) {
+      reveal(b, e.detail && e.detail.keep);
+    }
+  });
+
+  // underPicture is how far to scroll to show el with the board's picture
+  // whole above it, where a narrow screen has the picture right above the
+  // turn (app.css) and both fit under the console's top: the picture is
+  // what a tap chooses on. Null where they do not.
+  function underPicture(el) {
+    var pic = document.querySelector(".picture-panel");
+    var bar = document.getElementById("console-top");
+    if (!pic || window.matchMedia("(min-width: 900px)").matches) {
+      return null;
+    }
+    var p = pic.getBoundingClientRect(), r = el.getBoundingClientRect();
+    var room = window.innerHeight - edge - (bar ? bar.getBoundingClientRect().height : 0) - edge;
+    if (p.height === 0 || p.bottom > r.top || r.bottom - p.top > room) {
+      return null;
+    }
+    return r.bottom - (window.innerHeight - edge);
+  }
+
   // bringNext shows the next controls beside keep (the control just
   // tapped, kept in place) or, without it, the first one's form from its
   // heading when it fits; false when the panel names none.
-  function bringNext(keep) {
+  function bringNext(keep, opening) {
     var next = nextControls();
     if (next.length === 0) {
       return false;
     }
     var first = next[0];
     if (!keep && !shown(first)) {
+      // On opening, the first of them that fits under the picture, if one
+      // does: the picture and a control it leads to (the place form's
+      // button, where placing all on one comes first but not with it).
+      for (var i = 0; opening && i < next.length; i++) {
+        var dy = underPicture(next[i]);
+        if (dy !== null) {
+          window.scrollBy(0, dy);
+          return true;
+        }
+      }
       var form = first.closest("form") || first;
       window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
     }
     reveal(first, keep);
     // A later control is shown too when it fits with the first, below it
-    // or above it (the maneuver's choice above the end of the turn).
+    // or above it (the maneuver's choice above the end of the turn); the
+    // first counts as shown with shown()'s pixel of slack (a fraction of a
+    // pixel of layout kept the maneuver's choice off a phone's screen).
     next.slice(1).forEach(function (el) {
       var r = el.getBoundingClientRect(), f = first.getBoundingClientRect();
       var below = r.bottom - (window.innerHeight - edge), above = r.top - barBottom();
-      if (below > 0 && below <= f.top - barBottom()) {
+      if (below > 0 && below <= f.top - barBottom() + 1) {
         window.scrollBy(0, below);
-      } else if (above < 0 && -above <= window.innerHeight - edge - f.bottom) {
+      } else if (above < 0 && -above <= window.innerHeight - edge + 1 - f.bottom) {
         window.scrollBy(0, above);
       }
     });
@@ -235,7 +276,7 @@
   // Opening the page (or coming back to it) shows the next action too.
   function opened() {
     padBelowBar();
-    bringNext(null);
+    bringNext(null, true);
     showStep();
   }
   if (document.readyState === "loading") {
@@ -807,6 +848,12 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     keepInView(el);
     if (did.changed) {
       did.changed.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    // The place form is then complete: its button is the next tap (an
+    // attack's or a maneuver's target goes to the server first, whose
+    // answer shows the next control).
+    if (did.changed && modeNow() === "place") {
+      did.changed.form.dispatchEvent(new CustomEvent("herald:reveal", { bubbles: true, detail: { keep: el } }));
     }
   }
 

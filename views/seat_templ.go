@@ -128,7 +128,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = seatHand(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = BoardPicture(c, v.Game, v.myTurn()).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -136,7 +136,7 @@ func SeatBody(c Ctx, v SeatPageView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = BoardPicture(c, v.Game, v.myTurn()).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = seatHand(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
