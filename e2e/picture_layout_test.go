@@ -14,7 +14,8 @@ import (
 // TestPictureAndTheTurnOnOneScreen: the board's picture and the place
 // form's button are on the screen together when the game page opens, at
 // the three sizes, for Game of Thrones and classic; a place is then two
-// taps with no scroll: the territory on the picture, the button. Found
+// taps with no scroll: the territory on the picture, the button (from the
+// page's top too, where the tap brings the button into view). Found
 // playing a phone (390x844) and an upright tablet (768x1024): the picture
 // lay under the turn's forms, the cards and the board's notes, so after
 // a tap on it the place button was a long scroll up (the picture test's
@@ -47,6 +48,10 @@ func TestPictureAndTheTurnOnOneScreen(t *testing.T) {
 				inView(by("picture-frame"), "opened")
 				inView(by("place-submit"), "opened")
 				screenShot(t, ctx, fmt.Sprintf("%s-opened-%dx%d", name, size[0], size[1]))
+				// Scrolled back to the page's top, as a player looking at
+				// whose turn it is: the tap on the picture then brings the
+				// place button into view, keeping the territory on screen.
+				evalJS[bool](t, ctx, `(() => { scrollTo(0, 0); return true; })()`)
 				touchTap(t, ctx, by("spot-"+turn.place))
 				if v := formValue(t, ctx, by("place-territory")); v != turn.place {
 					t.Fatalf("a tap on %s fills the place form with %q", turn.place, v)
