@@ -1,14 +1,9 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestPictureAndTheTurnOnOneScreen: the board's picture and the place
@@ -80,23 +75,4 @@ func territoryUnits(t *testing.T, api, id string) int {
 	}
 	t.Fatalf("the API has no territory %s", id)
 	return 0
-}
-
-// screenShot writes the screen as it shows now to
-// $HERALD_SCREENSHOTS/name.png (make screenshots), nothing without it.
-func screenShot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("HERALD_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	sctx, cancel := step(ctx)
-	defer cancel()
-	buf, err := chromedp.Run(sctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -65,9 +65,24 @@ func pictureShot(t *testing.T, ctx context.Context, name string) {
 	}
 	evalJS[bool](t, ctx, `(() => { const z = document.querySelector("[data-zoom=out]"); for (let i = 0; i < 5; i++) z.click();
 		document.getElementById("board-picture").scrollIntoView({block: "start"}); return true; })()`)
+	writeShot(t, ctx, dir, name, chromedp.Screenshot("#board-picture"))
+}
+
+// screenShot writes the screen as it shows now to
+// $HERALD_SCREENSHOTS/name.png, nothing without it.
+func screenShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if dir := os.Getenv("HERALD_SCREENSHOTS"); dir != "" {
+		writeShot(t, ctx, dir, name, chromedp.CaptureScreenshot())
+	}
+}
+
+// writeShot writes what shot captures to dir/name.png.
+func writeShot(t *testing.T, ctx context.Context, dir, name string, shot chromedp.Action[[]byte]) {
+	t.Helper()
 	sctx, cancel := step(ctx)
 	defer cancel()
-	buf, err := chromedp.Run(sctx, chromedp.Screenshot("#board-picture"))
+	buf, err := chromedp.Run(sctx, shot)
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
