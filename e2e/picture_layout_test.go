@@ -10,7 +10,9 @@ import (
 // form's button are on the screen together when the game page opens, at
 // the three sizes, for Game of Thrones and classic; a place is then two
 // taps with no scroll: the territory on the picture, the button (from the
-// page's top too, where the tap brings the button into view). Found
+// page's top too, where the tap brings the button into view); the last
+// unit placed, the attack's roll is on the screen, under the picture where
+// both fit. Found
 // playing a phone (390x844) and an upright tablet (768x1024): the picture
 // lay under the turn's forms, the cards and the board's notes, so after
 // a tap on it the place button was a long scroll up (the picture test's
@@ -55,6 +57,13 @@ func TestPictureAndTheTurnOnOneScreen(t *testing.T) {
 				inView(by("place-submit"), "after the tap on the picture")
 				touchTap(t, ctx, by("place-submit"))
 				pictureMatchesAPI(t, ctx, api, "after the place")
+				// The last unit placed, the attack's roll is the next tap,
+				// with the picture above it where both fit (classic's wide
+				// map; Westeros, tall, leaves no room for it on a phone).
+				inView(by("attack-roll"), "after the last unit placed")
+				if name == "classic" {
+					inView(by("picture-frame"), "after the last unit placed")
+				}
 				if n := territoryUnits(t, api, turn.place); n <= turn.holds[turn.place] {
 					t.Errorf("%s holds %d units after the place, as before", turn.place, n)
 				}

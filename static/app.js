@@ -130,10 +130,12 @@
     }
     var first = next[0];
     if (!keep && !shown(first)) {
-      // On opening, the first of them that fits under the picture, if one
-      // does: the picture and a control it leads to (the place form's
-      // button, where placing all on one comes first but not with it).
-      for (var i = 0; opening && i < next.length; i++) {
+      // The picture and the next control under it, where they fit: after
+      // an action the first control (after the last unit placed, the
+      // attack's roll), on opening the first of them that fits (the
+      // place form's button, where placing all on one comes first but
+      // does not fit with the picture).
+      for (var i = 0; i < (opening ? next.length : 1); i++) {
         var dy = underPicture(next[i]);
         if (dy !== null) {
           window.scrollBy(0, dy);
