@@ -119,12 +119,11 @@ func (a *App) seatRefusedTo(c echo.Context, gm *game, p int) (bool, error) {
 	if err != nil || me < 0 {
 		return false, err
 	}
-	cx := ctxOf(c)
 	switch {
 	case me != p:
-		return true, refuseSeat(c, cx.T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+		return true, refuseOtherSeat(c, gm, me, p)
 	case c.Request().Method == http.MethodPost:
-		return true, refuseSeat(c, cx.T("seats.own_reissue"))
+		return true, refuseSeat(c, ctxOf(c).T("seats.own_reissue"))
 	}
 	return true, c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
 }

@@ -59,7 +59,7 @@ func (a *App) takeSeat(c echo.Context) error {
 	var phone string
 	switch {
 	case ok && me >= 0 && me != p:
-		return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+		return refuseOtherSeat(c, gm, me, p)
 	case ok:
 		phone, ok, err = a.games.store.TakeSeat(ctx, id, p, tok)
 	}
@@ -89,13 +89,19 @@ func (a *App) spentSeat(c echo.Context, gm *game, tok string, me int) error {
 	case err != nil:
 		return err
 	case spent && me >= 0 && me != p:
-		return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+		return refuseOtherSeat(c, gm, me, p)
 	case me >= 0:
 		return c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
 	case spent:
 		return refuseSeat(c, ctxOf(c).T("seats.link_spent", "player", views.PlayerName(gm.State, p), "time", clock(at)))
 	}
 	return refusal(http.StatusNotFound, "seats.no_seat")
+}
+
+// refuseOtherSeat tells the phone holding seat me that seat p's link is
+// not for it (opened, or asked for at the table).
+func refuseOtherSeat(c echo.Context, gm *game, me, p int) error {
+	return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
 }
 
 // spentLink is the seat whose link tok a phone opened, and when: a
