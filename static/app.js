@@ -92,7 +92,7 @@
   }
 
   // A tap on the board's picture that filled a form whose button is now
-  // the next tap (static/app.js's picture, "herald:reveal") shows that
+  // the next tap (the picture's script below, "herald:reveal") shows that
   // button, never scrolling the territory tapped off the screen: on a
   // narrow screen the form lies under the picture.
   document.addEventListener("herald:reveal", function (e) {
@@ -103,18 +103,20 @@
   });
 
   // underPicture is how far to scroll to show el with the board's picture
-  // whole above it, where a narrow screen has the picture right above the
-  // turn (app.css) and both fit under the console's top: the picture is
-  // what a tap chooses on. Null where they do not.
+  // whole above it, where the picture stands above it in its column (a
+  // narrow screen's, app.css) and both fit under the console's top: the
+  // picture is what a tap chooses on. Null where they do not (a wide
+  // screen's picture heads the other column).
   function underPicture(el) {
     var pic = document.querySelector(".picture-panel");
     var bar = document.getElementById("console-top");
-    if (!pic || window.matchMedia("(min-width: 900px)").matches) {
+    if (!pic) {
       return null;
     }
     var p = pic.getBoundingClientRect(), r = el.getBoundingClientRect();
     var room = window.innerHeight - edge - (bar ? bar.getBoundingClientRect().height : 0) - edge;
-    if (p.height === 0 || p.bottom > r.top || r.bottom - p.top > room) {
+    var sameColumn = p.left < r.right && p.right > r.left;
+    if (p.height === 0 || !sameColumn || p.bottom > r.top || r.bottom - p.top > room) {
       return null;
     }
     return r.bottom - (window.innerHeight - edge);
