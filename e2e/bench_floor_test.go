@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -42,6 +43,20 @@ import (
 // pipeline at a quarter of the pace. Sent at the finger's touch instead
 // of its lift (the button's hx-trigger "pointerdown", no tap.js), it read
 // 67.9/105.9 at 1024x768 (21:50): the lift is not what holds it up.
+//
+// 29-30 Nov 2026, 23:56-00:08, 1024x768, 60 taps each, load 0.5-2.7,
+// rounds interleaved, tap to paint p50/p95 (ms) on the game page (the
+// page of one button read 65-73/77-119 in the same runs):
+//
+//	as served                      84.5-116.6 / 114.1-178.3 (10 runs)
+//	its scripts but htmx and tap.js answered empty (HERALD_BENCH_EMPTY)
+//	                               90.1-127.9 / 129.9-185.2 (6 runs)
+//	app.css answered empty         78.3-117.7 / 143.7-190.9 (5 runs)
+//	#game removed (HERALD_BENCH_JS) 75.2-82.9 / 105.2-117.4 (3 runs)
+//	the picture removed            78.4-85.7 / 103.9-137.7 (3 runs)
+//
+// Neither the scripts nor the style sheet carry the cost; the page's
+// content does, a little, and the hour's pace more than anything.
 func TestBenchTapFloor(t *testing.T) {
 	if os.Getenv("HERALD_BENCH_UI") != "1" {
 		t.Skip("a benchmark: set HERALD_BENCH_UI=1")
@@ -58,6 +73,10 @@ func TestBenchTapFloor(t *testing.T) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprintf(w, "<span>%d</span>", answers.Add(1))
 			default:
+				if emptied(r.URL.Path) { // an experiment: the page without this file
+					w.Header().Set("Cache-Control", "no-store")
+					return
+				}
 				h.ServeHTTP(w, r)
 			}
 		})
@@ -106,6 +125,14 @@ const floorButton = `(() => {
 	htmx.process(box);
 	return true;
 })()`
+
+// emptied tells whether HERALD_BENCH_EMPTY (file names under /static/,
+// comma-separated) names the path: the floor's experiments answer it with
+// nothing, to see what a script or style sheet costs the game page's taps.
+func emptied(path string) bool {
+	name, ok := strings.CutPrefix(path, "/static/")
+	return ok && name != "" && slices.Contains(strings.Split(os.Getenv("HERALD_BENCH_EMPTY"), ","), name)
+}
 
 // benchTaps is HERALD_BENCH_TAPS, or def.
 func benchTaps(t *testing.T, def int) int {
