@@ -319,7 +319,7 @@ func TestPictureModeKeptAcrossAnswers(t *testing.T) {
 
 // playPictureTurn plays turn on the open game page by tapping the
 // picture and the turn's buttons, checking each tap's choice in the form
-// and the picture against the API; it returns the taps and how many of
+// and the picture against the API, and ends the turn; it returns the taps and how many of
 // them chose a territory. phone: two fingers zoom in first.
 func playPictureTurn(t *testing.T, ctx context.Context, api string, turn pictureTurn, phone bool) (taps, choices int) {
 	t.Helper()
@@ -386,6 +386,14 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 	apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "correct", "payload": map[string]any{
 		"territories": []map[string]any{{"territory": turn.other, "owner": 0, "units": 7}}}})
 	pictureMatchesAPI(t, ctx, api, "after another device's correction")
+
+	// The turn ends by its button: the next player's turn on the picture
+	// (classic's end-turn form had no button, found playing it).
+	tap(by("end-turn"))
+	if cur := apiGet(t, api)["current"]; cur != float64(1) {
+		t.Fatalf("after the end of the turn the API's current player is %v, want 1", cur)
+	}
+	pictureMatchesAPI(t, ctx, api, "turn ended")
 	return taps, choices
 }
 

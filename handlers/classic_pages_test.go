@@ -308,3 +308,92 @@ func TestClassicGamePictureSaysArmies(t *testing.T) {
 		}
 	}
 }
+
+// A classic turn ends on the game page by its own button: after a
+// conquest with the card it earns ("One card at the end of a turn in
+// which you conquered at least one territory (never more than one)",
+// classic.md, Cards), drawn from Herald's deck or named from the table's
+// (a card in no hand and, in Capital RISK, not a capital's: "The
+// capitals' cards are out of the game"), and without one when nothing was
+// conquered. Found playing classic on a phone: the end-turn form had its
+// title and no button, so a classic turn could not end on the page.
+func TestClassicEndTurnOnThePage(t *testing.T) {
+	for _, deck := range []string{"herald", "table"} {
+		t.Run(deck, func(t *testing.T) {
+			s := newServer(t)
+			body := classicBody(35, "Anna", "Ben", "Carla")
+			body["deck_mode"] = deck
+			if deck == "table" {
+				// Capital RISK: each capital's card is out of the game.
+				body["variant"] = "capital"
+				players := body["players"].([]map[string]any)
+				for i, capital := range []string{"alaska", "central_america", "greenland"} {
+					players[i]["capital"] = capital
+				}
+			}
+			st := s.classicGame(body)
+			id := st["id"]
+			game := fmt.Sprintf("/games/%v", id)
+			st = s.classicEvent(id, st["seq"], "correct", map[string]any{"territories": []map[string]any{
+				{"territory": "alaska", "owner": 0, "units": 30}, {"territory": "northwest_territory", "owner": 1, "units": 1}}})
+			st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 1, "cards": []string{"quebec", "wild_2"}})
+			toPlace := st["reinforcement"].(map[string]any)["to_place"]
+			st = s.classicEvent(id, st["seq"], "place", map[string]any{"territory": "alaska", "units": toPlace})
+
+			page := s.page(game, "en")
+			form := endTurnForm(page)
+			if !strings.Contains(form, `data-testid="end-turn"`) || !strings.Contains(form, "No territory conquered: no card this turn.") || strings.Contains(form, "end-turn-draw") {
+				t.Fatalf("before a conquest the end of the turn is not one button without a card:\n%s", form)
+			}
+
+			st = s.classicEvent(id, st["seq"], "attack", map[string]any{"from": "alaska", "to": "northwest_territory", "attack_dice": []int{6, 6, 6}, "defend_dice": []int{1}})
+			st = s.classicEvent(id, st["seq"], "move_in", map[string]any{"units": 3})
+			for lang, want := range map[string]string{"en": "Anna conquered 1 territory: that earns one card (never more than one a turn).",
+				"de": "Anna hat 1 Gebiet erobert: Das bringt eine Karte (nie mehr als eine pro Zug).",
+				"fr": "Anna a conquis 1 territoire\u00a0: cela rapporte une carte (jamais plus d’une par tour)."} {
+				form = endTurnForm(s.page(game, lang))
+				if !strings.Contains(form, html.EscapeString(want)) || !strings.Contains(form, `data-testid="end-turn-draw"`) || strings.Contains(form, `data-testid="end-turn"`) {
+					t.Errorf("%s: after the conquest the end of the turn does not say %q with one draw button:\n%s", lang, want, form)
+				}
+			}
+			drawn := url.Values{"seq": {fmt.Sprint(st["seq"])}, "draw": {"1"}}
+			if deck == "table" {
+				options := regexp.MustCompile(`<option value="([a-z_0-9]+)"`).FindAllStringSubmatch(form, -1)
+				offered := map[string]bool{}
+				for _, o := range options {
+					offered[o[1]] = true
+				}
+				// Ben's two cards are in his hand; the capitals' are out;
+				// one wild card is left and offered once.
+				for card, want := range map[string]bool{"ontario": true, "wild_1": true, "quebec": false, "wild_2": false,
+					"alaska": false, "central_america": false, "greenland": false, "end_game": false} {
+					if offered[card] != want {
+						t.Errorf("the table's deck offers %s: %v, want %v (offered: %v)", card, offered[card], want, options)
+					}
+				}
+				if len(offered) != 42-3-1+1 {
+					t.Errorf("the table's deck offers %d cards, want the 38 territory cards in no hand and not a capital's and one wild card", len(offered))
+				}
+				drawn.Set("card", "ontario")
+			}
+			s.redirect(game+"/end-turn", drawn)
+			var after struct {
+				Current int `json:"current"`
+				Players []struct {
+					Cards int `json:"cards"`
+				} `json:"players"`
+			}
+			s.getJSON("/api"+game, &after)
+			if after.Current != 1 || after.Players[0].Cards != 1 {
+				t.Errorf("after the draw: current %d, Anna holds %d cards; want Ben's turn and Anna's one card", after.Current, after.Players[0].Cards)
+			}
+		})
+	}
+}
+
+// endTurnForm is the end-turn form of a game page, whole.
+func endTurnForm(page string) string {
+	_, form, _ := strings.Cut(page, `data-testid="end-turn-form"`)
+	form, _, _ = strings.Cut(form, "</form>")
+	return form
+}

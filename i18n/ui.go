@@ -77,6 +77,7 @@ func init() {
 		"turn.end_without_card":   {de: "Ohne Karte beenden", en: "End without a card"},
 		"turn.no_card":            {de: "Kein Gebiet erobert: keine Karte in diesem Zug.", en: "No territory conquered: no card this turn."},
 		"turn.end":                {de: "Zug beenden", en: "End the turn"},
+		"turn.which_card":         {de: "Gezogene Karte", en: "Card drawn"},
 		"cards.title":             {de: "Gebietskarten", en: "Territory cards"},
 		"cards.hand_of":           {de: "Karten von {player}", en: "{player}'s cards"},
 		"cards.trade":             {de: "Satz eintauschen", en: "Trade the set"},

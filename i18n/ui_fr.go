@@ -77,6 +77,7 @@ func init() {
 		"turn.end_without_card":   "Finir sans carte",
 		"turn.no_card":            "Aucun territoire conquis\u00a0: pas de carte ce tour-ci.",
 		"turn.end":                "Finir le tour",
+		"turn.which_card":         "Carte piochée",
 		"cards.title":             "Cartes territoire",
 		"cards.hand_of":           "Cartes de {player}",
 		"cards.trade":             "Échanger la série",

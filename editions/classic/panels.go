@@ -6,13 +6,15 @@ import (
 )
 
 // The game page shows each player's territory cards (wild cards too) with
-// the core's card panel; classic adds no panel of its own. The cards are
+// the core's card panel, and ends a turn with the card a conquest earns. The cards are
 // held in the hand, as in every edition ("Karten auf der Hand", see
 // editions/got): once the seats are taken only their holder sees them.
 // Capital RISK marks the capitals in the board list and on the picture.
 func init() {
 	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true,
 		TerritoryMarks: capitalMark, BoardLegend: capitalLegend,
+		// The card a conquest earns, at the end of the turn.
+		EndTurn: endTurn,
 		// Secret Mission RISK (secret.go): the links to the holders' own
 		// pages; the cards revealed at the end.
 		Claims: missionLinks, Scores: missionScores,
@@ -28,4 +30,10 @@ func capitalLegend(c views.Ctx, st *engine.State) []views.LegendMark {
 		return nil
 	}
 	return []views.LegendMark{{Key: "capital", Sign: "⚑", Text: c.T("classic.legend_capital")}}
+}
+
+// earnsCard says that the turn's conquests earn one card, however many
+// there were.
+func earnsCard(c views.Ctx, st *engine.State) string {
+	return c.T("classic.earns_card", "player", views.PlayerName(st, st.Current), "count", views.Itoa(st.Conquered))
 }

@@ -76,6 +76,7 @@ func init() {
 		"classic.fortify.title":     {"Befestigen am Ende des Zuges", "Fortifying at the end of a turn"},
 		"classic.fortify.adjacent":  {"Aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993)", "From one of your territories into one adjacent territory of yours (1993 rules)"},
 		"classic.fortify.connected": {"Über eine Kette eigener, aneinandergrenzender Gebiete (Regeln von 2008)", "Along a chain of your own bordering territories (2008 rules)"},
+		"classic.earns_card":        {"{player} hat {count} {count:Gebiet|Gebiete} erobert: Das bringt eine Karte (nie mehr als eine pro Zug).", "{player} conquered {count} {count:territory|territories}: that earns one card (never more than one a turn)."},
 		"classic.fortify.hint_adjacent": {
 			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993). Eine Armee bleibt zurück.",
 			"Fortify: once per turn, armies from one of your territories into one adjacent territory of yours (1993 rules). One army stays behind.",

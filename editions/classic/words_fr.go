@@ -52,6 +52,7 @@ func init() {
 		"classic.fortify.title":            "Fortifier en fin de tour",
 		"classic.fortify.adjacent":         "D’un de vos territoires vers un territoire adjacent à vous (règles de 1993)",
 		"classic.fortify.connected":        "Par une chaîne de vos territoires voisins (règles de 2008)",
+		"classic.earns_card":               "{player} a conquis {count} {count:territoire|territoires}\u00a0: cela rapporte une carte (jamais plus d’une par tour).",
 		"classic.fortify.hint_adjacent":    "Fortifier : une fois par tour, des armées d’un de vos territoires vers un territoire adjacent à vous (règles de 1993). Une armée reste en arrière.",
 		"classic.fortify.hint_connected":   "Fortifier : une fois par tour, des armées d’un de vos territoires vers un autre par une chaîne de vos territoires (règles de 2008). Une armée reste en arrière.",
 		"maneuver.not_adjacent@classic":    "Cette partie suit la règle de 1993 : les armées ne vont que dans un territoire adjacent à vous, et {from} n’est pas adjacent à {to}.",

@@ -25,28 +25,12 @@ func endCardTooEarly(st *engine.State) bool {
 }
 
 // drawableCards lists the cards a player may say they drew from the
-// table's deck: not in a hand, not traded, plus the End Game card.
+// table's deck: the End Game card once it can come, then the territory
+// cards the deck can still give.
 func drawableCards(c views.Ctx, st *engine.State) []views.Option {
-	held := map[string]bool{}
-	for _, p := range st.Players {
-		for _, h := range p.Hand {
-			held[h] = true
-		}
+	cards := views.DrawableCards(c, st)
+	if endCardTooEarly(st) {
+		return cards
 	}
-	for _, d := range st.Discard {
-		held[d] = true
-	}
-	var out []views.Option
-	if !endCardTooEarly(st) {
-		out = append(out, views.Option{Value: engine.EndGameCard, Label: c.T("card.end_game")})
-	}
-	var cards []views.Option
-	for _, cd := range st.Board.Cards {
-		if held[cd.Territory] {
-			continue
-		}
-		cards = append(cards, views.Option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
-	}
-	views.SortOptions(cards)
-	return append(out, cards...)
+	return append([]views.Option{{Value: engine.EndGameCard, Label: c.T("card.end_game")}}, cards...)
 }

@@ -20,7 +20,6 @@ func init() {
 		"reinforce.trade":       {De: "Kartensatz: {cards}", En: "Card set: {cards}"},
 		"reinforce.trade_extra": {De: "… zeigt {territory}: dort aufstellen", En: "… shows {territory}: place them there"},
 		"maneuver.hint":         {De: "Einmal pro Zug, nur durch eigene Gebiete (Häfen gleicher Farbe zählen). Eine Einheit bleibt zurück.", En: "Once per turn, only through your own territories (ports of one colour count). One unit stays behind."},
-		"turn.which_card":       {De: "Gezogene Karte", En: "Card drawn"},
 		"scores.castles":        {De: "Burgen", En: "Castles"},
 		"scores.ports":          {De: "Häfen", En: "Ports"},
 		"scores.total":          {De: "Punkte", En: "Points"},

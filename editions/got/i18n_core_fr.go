@@ -15,7 +15,6 @@ func init() {
 		"reinforce.trade":       "Série de cartes : {cards}",
 		"reinforce.trade_extra": "… montre {territory} : les placer là",
 		"maneuver.hint":         "Une fois par tour, seulement par vos propres territoires (les ports d’une même couleur comptent). Une unité reste en arrière.",
-		"turn.which_card":       "Carte piochée",
 		"scores.castles":        "Châteaux",
 		"scores.ports":          "Ports",
 		"scores.total":          "Points",

@@ -1,0 +1,44 @@
+package views
+
+import "herald/engine"
+
+// The draw after a conquest from the table's deck, for the editions that
+// draw a territory card then (engine.State.CanDraw): which cards the deck
+// can still give.
+
+// DrawableCards lists the cards a player may say they drew from the
+// table's deck: the board's cards and the edition's cards without a
+// territory (a wild card, once for each kind) that are in no hand, not
+// traded and not out of play. An edition adds its own cards beside them.
+func DrawableCards(c Ctx, st *engine.State) []Option {
+	gone := map[string]bool{}
+	for _, p := range st.Players {
+		for _, h := range p.Hand {
+			gone[h] = true
+		}
+	}
+	for _, d := range st.Discard {
+		gone[d] = true
+	}
+	drawable := func(id string) bool {
+		return !gone[id] && (st.Rules.CardOutOfPlay == nil || st.Rules.CardOutOfPlay(st, id) == nil)
+	}
+	var cards []Option
+	for _, cd := range st.Board.Cards {
+		if drawable(cd.Territory) {
+			cards = append(cards, Option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
+		}
+	}
+	// Two wild cards are alike to the table: the first left stands for both.
+	extras := map[string]string{}
+	for id := range st.Rules.ExtraCards {
+		if label := c.TerrID(st, id); drawable(id) && (extras[label] == "" || id < extras[label]) {
+			extras[label] = id
+		}
+	}
+	for label, id := range extras {
+		cards = append(cards, Option{Value: id, Label: label})
+	}
+	SortOptions(cards)
+	return cards
+}
