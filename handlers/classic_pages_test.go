@@ -337,6 +337,7 @@ func TestClassicEndTurnOnThePage(t *testing.T) {
 			st = s.classicEvent(id, st["seq"], "correct", map[string]any{"territories": []map[string]any{
 				{"territory": "alaska", "owner": 0, "units": 30}, {"territory": "northwest_territory", "owner": 1, "units": 1}}})
 			st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 1, "cards": []string{"quebec", "wild_2"}})
+			st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 0, "cards": []string{"peru"}})
 			toPlace := st["reinforcement"].(map[string]any)["to_place"]
 			st = s.classicEvent(id, st["seq"], "place", map[string]any{"territory": "alaska", "units": toPlace})
 
@@ -358,22 +359,22 @@ func TestClassicEndTurnOnThePage(t *testing.T) {
 			}
 			drawn := url.Values{"seq": {fmt.Sprint(st["seq"])}, "draw": {"1"}}
 			if deck == "table" {
-				options := regexp.MustCompile(`<option value="([a-z_0-9]+)"`).FindAllStringSubmatch(form, -1)
-				offered := map[string]bool{}
-				for _, o := range options {
-					offered[o[1]] = true
-				}
-				// Ben's two cards are in his hand; the capitals' are out;
-				// one wild card is left and offered once.
-				for card, want := range map[string]bool{"ontario": true, "wild_1": true, "quebec": false, "wild_2": false,
-					"alaska": false, "central_america": false, "greenland": false, "end_game": false} {
-					if offered[card] != want {
-						t.Errorf("the table's deck offers %s: %v, want %v (offered: %v)", card, offered[card], want, options)
-					}
-				}
-				if len(offered) != 42-3-1+1 {
-					t.Errorf("the table's deck offers %d cards, want the 38 territory cards in no hand and not a capital's and one wild card", len(offered))
-				}
+				// Ben's two cards are in his hand, Anna's one in hers; the
+				// capitals' are out; one wild card is left and offered once.
+				want := map[string]bool{"ontario": true, "wild_1": true, "quebec": false, "wild_2": false, "peru": false,
+					"alaska": false, "central_america": false, "greenland": false, "end_game": false}
+				checkOffered(t, "the shared page", form, want, 42-3-2+1)
+				// Seated, the hands are private: the shared page keeps in
+				// the list the cards of the hands it may not show, and
+				// Anna's phone the cards of the others' (what is missing
+				// would say what they hold).
+				anna := s.takeSeat(int64(id.(float64)), s.issueSeat(int64(id.(float64)), 0, "GET"))
+				s.takeSeat(int64(id.(float64)), s.issueSeat(int64(id.(float64)), 1, "GET"))
+				want["quebec"], want["peru"] = true, true
+				checkOffered(t, "the shared page, seated", endTurnForm(s.page(game, "en")), want, 42-3+1)
+				_, mine, _ := s.do("GET", game+"/me?lang=en", "", nil, map[string]string{"Cookie": anna})
+				want["peru"] = false
+				checkOffered(t, "Anna's phone", endTurnForm(mine), want, 42-3-1+1)
 				drawn.Set("card", "ontario")
 			}
 			s.redirect(game+"/end-turn", drawn)
@@ -384,8 +385,8 @@ func TestClassicEndTurnOnThePage(t *testing.T) {
 				} `json:"players"`
 			}
 			s.getJSON("/api"+game, &after)
-			if after.Current != 1 || after.Players[0].Cards != 1 {
-				t.Errorf("after the draw: current %d, Anna holds %d cards; want Ben's turn and Anna's one card", after.Current, after.Players[0].Cards)
+			if after.Current != 1 || after.Players[0].Cards != 2 {
+				t.Errorf("after the draw: current %d, Anna holds %d cards; want Ben's turn and Anna's two cards", after.Current, after.Players[0].Cards)
 			}
 		})
 	}
@@ -396,4 +397,22 @@ func endTurnForm(page string) string {
 	_, form, _ := strings.Cut(page, `data-testid="end-turn-form"`)
 	form, _, _ = strings.Cut(form, "</form>")
 	return form
+}
+
+// checkOffered checks which cards the end-turn form's list of the table's
+// deck offers, and how many.
+func checkOffered(t *testing.T, where, form string, want map[string]bool, n int) {
+	t.Helper()
+	offered := map[string]bool{}
+	for _, o := range regexp.MustCompile(`<option value="([a-z_0-9]+)"`).FindAllStringSubmatch(form, -1) {
+		offered[o[1]] = true
+	}
+	for card, w := range want {
+		if offered[card] != w {
+			t.Errorf("%s: the table's deck offers %s: %v, want %v", where, card, offered[card], w)
+		}
+	}
+	if len(offered) != n {
+		t.Errorf("%s: the table's deck offers %d cards, want %d", where, len(offered), n)
+	}
 }

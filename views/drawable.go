@@ -1,7 +1,5 @@
 package views
 
-import "herald/engine"
-
 // The draw after a conquest from the table's deck, for the editions that
 // draw a territory card then (engine.State.CanDraw): which cards the deck
 // can still give.
@@ -10,9 +8,15 @@ import "herald/engine"
 // table's deck: the board's cards and the edition's cards without a
 // territory (a wild card, once for each kind) that are in no hand, not
 // traded and not out of play. An edition adds its own cards beside them.
-func DrawableCards(c Ctx, st *engine.State) []Option {
+// A hand the page may not show is not taken out: what is missing from the
+// list would tell what those hands hold.
+func DrawableCards(c Ctx, g GameView) []Option {
+	st := g.State
 	gone := map[string]bool{}
-	for _, p := range st.Players {
+	for i, p := range st.Players {
+		if !HandReadable(g, i) && HandPrivate(st) {
+			continue
+		}
 		for _, h := range p.Hand {
 			gone[h] = true
 		}

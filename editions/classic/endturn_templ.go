@@ -88,7 +88,7 @@ func endTurn(c views.Ctx, g views.GameView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				for _, o := range views.DrawableCards(c, st) {
+				for _, o := range views.DrawableCards(c, g) {
 					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, "<option value=\"")
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err

@@ -27,8 +27,9 @@ func endCardTooEarly(st *engine.State) bool {
 // drawableCards lists the cards a player may say they drew from the
 // table's deck: the End Game card once it can come, then the territory
 // cards the deck can still give.
-func drawableCards(c views.Ctx, st *engine.State) []views.Option {
-	cards := views.DrawableCards(c, st)
+func drawableCards(c views.Ctx, g views.GameView) []views.Option {
+	st := g.State
+	cards := views.DrawableCards(c, g)
 	if endCardTooEarly(st) {
 		return cards
 	}
