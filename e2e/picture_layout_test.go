@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -30,18 +31,7 @@ func TestPictureAndTheTurnOnOneScreen(t *testing.T) {
 				touchEmulated(t, ctx)
 				navigate(t, ctx, strings.Replace(api, "/api/games/", "/games/", 1)+"?lang=fr")
 				waitLoaded(t, ctx)
-				inView := func(sel, when string) {
-					t.Helper()
-					r := evalJS[map[string]float64](t, ctx, `(() => {
-						const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect();
-						const bar = document.getElementById("console-top").getBoundingClientRect();
-						const under = r.left < bar.right && r.right > bar.left; // a wide screen's side column is not
-						return {top: r.top, bottom: r.bottom, h: innerHeight, bar: under ? Math.max(0, bar.bottom) : 0};
-					})()`)
-					if r["top"] < r["bar"] || r["bottom"] > r["h"] {
-						t.Errorf("%s: %s at %.0f..%.0f px, not on the screen below the console's top (%.0f..%.0f)", when, sel, r["top"], r["bottom"], r["bar"], r["h"])
-					}
-				}
+				inView := func(sel, when string) { t.Helper(); onScreen(t, ctx, sel, when) }
 				inView(by("picture-frame"), "opened")
 				inView(by("place-submit"), "opened")
 				screenShot(t, ctx, fmt.Sprintf("%s-opened-%dx%d", name, size[0], size[1]))
@@ -84,4 +74,19 @@ func territoryUnits(t *testing.T, api, id string) int {
 	}
 	t.Fatalf("the API has no territory %s", id)
 	return 0
+}
+
+// onScreen fails the test unless sel is wholly on the screen, below the
+// console's sticky top where that lies over it.
+func onScreen(t *testing.T, ctx context.Context, sel, when string) {
+	t.Helper()
+	r := evalJS[map[string]float64](t, ctx, `(() => {
+		const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect();
+		const bar = document.getElementById("console-top").getBoundingClientRect();
+		const under = r.left < bar.right && r.right > bar.left; // a wide screen's side column is not
+		return {top: r.top, bottom: r.bottom, h: innerHeight, bar: under ? Math.max(0, bar.bottom) : 0};
+	})()`)
+	if r["top"] < r["bar"] || r["bottom"] > r["h"] {
+		t.Errorf("%s: %s at %.0f..%.0f px, not on the screen below the console's top (%.0f..%.0f)", when, sel, r["top"], r["bottom"], r["bar"], r["h"])
+	}
 }

@@ -394,6 +394,15 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 		t.Fatalf("after the end of the turn the API's current player is %v, want 1", cur)
 	}
 	pictureMatchesAPI(t, ctx, api, "turn ended")
+	// The next turn shows as the page opens: the picture, and the place
+	// button under the heading that names whose turn it is (the turn bar
+	// is above a phone's screen).
+	if h := mustText(t, ctx, "#reinforce h2"); !strings.Contains(h, "Ben") {
+		t.Errorf("the next turn's reinforcement heading says %q, not Ben's name", h)
+	}
+	for _, sel := range []string{by("picture-frame"), "#reinforce h2", by("place-submit")} {
+		onScreen(t, ctx, sel, "the next turn")
+	}
 	return taps, choices
 }
 

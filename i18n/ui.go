@@ -38,7 +38,7 @@ func init() {
 		"odds.more":               {de: "Mehr Wahrscheinlichkeiten …", en: "More odds …"},
 		"ui.dice_stats":           {de: "Würfelstatistik", en: "Dice statistics"},
 		"ui.odds_calculator":      {de: "Wahrscheinlichkeiten", en: "Odds"},
-		"reinforce.title":         {de: "Verstärkung", en: "Reinforcements"},
+		"reinforce.title":         {de: "Verstärkung für {player}", en: "Reinforcements for {player}"},
 		"reinforce.territories":   {de: "Gebiete", en: "Territories"},
 		"reinforce.base":          {de: "{count} ÷ 3, mindestens 3", en: "{count} ÷ 3, at least 3"},
 		"reinforce.region":        {de: "Region {region}", en: "Region {region}"},

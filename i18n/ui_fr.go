@@ -38,7 +38,7 @@ func init() {
 		"odds.more":               "Plus de probabilités …",
 		"ui.dice_stats":           "Statistiques des dés",
 		"ui.odds_calculator":      "Probabilités",
-		"reinforce.title":         "Renforts",
+		"reinforce.title":         "Renforts pour {player}",
 		"reinforce.territories":   "Territoires",
 		"reinforce.base":          "{count} ÷ 3, au moins 3",
 		"reinforce.region":        "Région {region}",

@@ -131,21 +131,27 @@
       return false;
     }
     var first = next[0];
-    if (!keep && !shown(first)) {
+    if (!keep && (opening || !shown(first))) {
       // The picture and the next control under it, where they fit: after
       // an action the first control (after the last unit placed, the
       // attack's roll), on opening the first of them that fits (the
       // place form's button, where placing all on one comes first but
-      // does not fit with the picture).
+      // does not fit with the picture); on opening, also when the first
+      // is shown but the picture is cut (a new turn after the last one's
+      // end).
       for (var i = 0; i < (opening ? next.length : 1); i++) {
         var dy = underPicture(next[i]);
         if (dy !== null) {
-          window.scrollBy(0, dy);
+          if (!shown(next[i]) || !shown(document.querySelector(".picture-panel"))) {
+            window.scrollBy(0, dy);
+          }
           return true;
         }
       }
-      var form = first.closest("form") || first;
-      window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
+      if (!shown(first)) {
+        var form = first.closest("form") || first;
+        window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
+      }
     }
     reveal(first, keep);
     // A later control is shown too when it fits with the first, below it
@@ -162,6 +168,12 @@
       }
     });
     return true;
+  }
+
+  // turnNow is whose turn and which round the page shows.
+  function turnNow() {
+    var who = document.querySelector("#turn .who");
+    return who ? who.textContent : "";
   }
 
   // The tapped control: the form's submit button, else the form itself,
@@ -219,6 +231,9 @@
       if (kept && section) {
         kept.scope = target.id;
       }
+      if (kept) {
+        kept.turn = turnNow();
+      }
     }
   });
 
@@ -241,7 +256,10 @@
       clearOfBar(refusal);
       return;
     }
-    var el = was.sel ? document.querySelector(was.sel) : null;
+    // The turn passed (or came back by an undo): the page shows the new
+    // turn as it opens, the picture and the next control under it.
+    var newTurn = was.turn !== turnNow();
+    var el = was.sel && !newTurn ? document.querySelector(was.sel) : null;
     if (el) {
       window.scrollBy(0, el.getBoundingClientRect().top - was.top);
       // A control tapped at the screen's lower edge comes wholly into view.
@@ -253,7 +271,7 @@
       bringNext(el);
       return;
     }
-    if (bringNext(null)) {
+    if (bringNext(null, newTurn)) {
       return;
     }
     var first = document.querySelector("#action form");
