@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"maps"
 	"slices"
 	"sort"
 )
@@ -122,17 +123,36 @@ func (s *State) tradeExtra(own []TerritoryID, named string) ([]TerritoryID, erro
 
 // drawExtraCard draws one of the edition's cards without a territory from
 // the table's deck: it must be in no hand and not traded in.
+//
+// Cards without a territory that show the same symbol are alike at the
+// table (two wild cards): where the one named is taken, another
+// one left is drawn in its place, so a page that cannot see every hand may
+// name either.
 func (s *State) drawExtraCard(named string) (string, error) {
-	for _, p := range s.Players {
-		if slices.Contains(p.Hand, named) {
-			return "", Broke("draw.extra_card_taken", "card", named)
+	sym := s.Rules.ExtraCards[named]
+	alike := []string{named}
+	for _, id := range slices.Sorted(maps.Keys(s.Rules.ExtraCards)) {
+		if id != named && s.Rules.ExtraCards[id] == sym {
+			alike = append(alike, id)
 		}
 	}
-	if slices.Contains(s.Discard, named) {
-		return "", Broke("draw.extra_card_taken", "card", named)
+	for _, id := range alike {
+		if !s.extraCardTaken(id) {
+			s.Drawn = append(s.Drawn, id)
+			return id, nil
+		}
 	}
-	s.Drawn = append(s.Drawn, named)
-	return named, nil
+	return "", Broke("draw.extra_card_taken", "card", named)
+}
+
+// extraCardTaken reports whether the card is in a hand or traded.
+func (s *State) extraCardTaken(id string) bool {
+	for _, p := range s.Players {
+		if slices.Contains(p.Hand, id) {
+			return true
+		}
+	}
+	return slices.Contains(s.Discard, id)
 }
 
 // TakeDeck checks the set-up's deck mode and keeps Herald's deck, which

@@ -375,6 +375,12 @@ func TestClassicEndTurnOnThePage(t *testing.T) {
 				_, mine, _ := s.do("GET", game+"/me?lang=en", "", nil, map[string]string{"Cookie": anna})
 				want["peru"] = false
 				checkOffered(t, "Anna's phone", endTurnForm(mine), want, 42-3-1+1)
+				// Drawn without naming the card: refused in classic's words
+				// (it named Game of Thrones' End Game card).
+				code, refused := s.postForm(game+"/end-turn?lang=en", drawn, nil)
+				if code != http.StatusUnprocessableEntity || !strings.Contains(refused, "Please name the territory card or the wild card.") || strings.Contains(refused, "End Game") {
+					t.Errorf("a draw without its card: %d %s", code, excerpt(refused, "refusal"))
+				}
 				drawn.Set("card", "ontario")
 			}
 			s.redirect(game+"/end-turn", drawn)

@@ -3,9 +3,11 @@ package classic
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"herald/engine"
+	"herald/views"
 )
 
 // TestDrawFromTheEmptyDeckReshuffles: when Herald's deck is empty, the
@@ -137,4 +139,37 @@ func conquestEvents(t *testing.T, s *engine.State) []engine.Event {
 		log = append(log, e)
 	}
 	return append(log, engine.Attack{From: "alaska", To: "kamchatka", AttackDice: []int{6, 6, 6}, DefendDice: []int{1}}, engine.MoveIn{Units: 3})
+}
+
+// The two wild cards are alike at the table ("2 wild cards marked with all
+// three pictures, but no territory", classic.md, Cards): a draw from the
+// table's deck that names the one already in a hand takes the other (a
+// seated game's shared page cannot tell which is where), and with both
+// taken it is refused in classic's words, not Game of Thrones'.
+func TestTableDeckWildCardsAreAlike(t *testing.T) {
+	s := threePlayers(t, engine.DeckTable, nil)
+	s = applyAll(t, s, engine.CorrectHand{Player: 1, Cards: []string{"wild_1"}})
+	s = applyAll(t, s, conquestEvents(t, s)...)
+	s = applyAll(t, s, engine.EndTurn{Draw: true, Card: "wild_1"})
+	if got := s.Players[0].Hand; !slices.Equal(got, []string{"wild_2"}) {
+		t.Fatalf("Anna drew the wild card named as Ben's: her hand %v, want the other wild card", got)
+	}
+	if h := s.Players[1].Hand; !slices.Equal(h, []string{"wild_1"}) {
+		t.Errorf("Ben's hand %v, want his wild card kept", h)
+	}
+	// Ben takes Alaska back from Kamchatka.
+	s = applyAll(t, s, engine.Correct{Territories: []engine.TerritoryFix{{Territory: "kamchatka", Owner: 1, Units: 10}, {Territory: "alaska", Owner: 0, Units: 1}}})
+	for s.ToPlace() > 0 {
+		s = applyAll(t, s, placeAll(s))
+	}
+	s = applyAll(t, s, engine.Attack{From: "kamchatka", To: "alaska", AttackDice: []int{6, 6, 6}, DefendDice: []int{1}}, engine.MoveIn{Units: 3})
+	_, err := engine.Apply(s, engine.EndTurn{Draw: true, Card: "wild_2"})
+	if keyOf(err) != "draw.extra_card_taken" {
+		t.Fatalf("a third wild card drawn: %v", err)
+	}
+	for lang, want := range map[string]string{"en": "Both wild cards", "de": "Beide Joker", "fr": "Les deux jokers"} {
+		if got := views.SayError(lang, s, err); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want it to say %q", lang, got, want)
+		}
+	}
 }

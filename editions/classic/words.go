@@ -76,7 +76,12 @@ func init() {
 		"classic.fortify.title":     {"Befestigen am Ende des Zuges", "Fortifying at the end of a turn"},
 		"classic.fortify.adjacent":  {"Aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993)", "From one of your territories into one adjacent territory of yours (1993 rules)"},
 		"classic.fortify.connected": {"Über eine Kette eigener, aneinandergrenzender Gebiete (Regeln von 2008)", "Along a chain of your own bordering territories (2008 rules)"},
-		"classic.earns_card":        {"{player} hat {count} {count:Gebiet|Gebiete} erobert: Das bringt eine Karte (nie mehr als eine pro Zug).", "{player} conquered {count} {count:territory|territories}: that earns one card (never more than one a turn)."},
+		// The draw from the table's deck: a territory card or a wild card
+		// (no End Game card, which is Game of Thrones').
+		"draw.which_card@classic":       {"Welche Karte wurde gezogen? Bitte die Gebietskarte oder den Joker angeben.", "Which card was drawn? Please name the territory card or the wild card."},
+		"draw.names_the_card@classic":   {"Beim Ziehen wird nur angegeben, welche Karte gezogen wurde (eine Gebietskarte oder ein Joker), sonst nichts.", "A draw says only which card was drawn (a territory card or a wild card), nothing else."},
+		"draw.extra_card_taken@classic": {"Beide Joker sind schon auf Händen oder wurden eingetauscht.", "Both wild cards are already in hands or have been traded in."},
+		"classic.earns_card":            {"{player} hat {count} {count:Gebiet|Gebiete} erobert: Das bringt eine Karte (nie mehr als eine pro Zug).", "{player} conquered {count} {count:territory|territories}: that earns one card (never more than one a turn)."},
 		"classic.fortify.hint_adjacent": {
 			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993). Eine Armee bleibt zurück.",
 			"Fortify: once per turn, armies from one of your territories into one adjacent territory of yours (1993 rules). One army stays behind.",
