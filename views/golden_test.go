@@ -134,6 +134,7 @@ func TestGoldenPages(t *testing.T) {
 	dump := os.Getenv("GOLDEN_DUMP")      // a folder to write every page to, to find what changed
 	mid := map[string]map[string]string{} // edition → page → HTML
 	repeated := map[string]bool{}         // game and page → an id repeated, said once
+	unsent := map[string]bool{}           // game and page → an end-turn form without a button, said once
 	for _, path := range files {
 		if filepath.Base(filepath.Dir(path)) == "boards" {
 			continue
@@ -158,6 +159,15 @@ func TestGoldenPages(t *testing.T) {
 				if dups := duplicateIDs(html); len(dups) > 0 && !repeated[k] {
 					repeated[k] = true
 					t.Errorf("%s, step %d: ids %q repeat on the %s page", name, step, dups, page)
+				}
+				// Every end-turn form shown can be sent (classic's, whose
+				// games are its own, had its title and no button:
+				// editions/classic TestEveryEndOfTurnCanBeSent).
+				if _, form, ok := strings.Cut(html, `data-testid="end-turn-form"`); ok && !unsent[k] {
+					if form, _, _ = strings.Cut(form, "</form>"); !strings.Contains(form, `type="submit"`) {
+						unsent[k] = true
+						t.Errorf("%s, step %d: the end-turn form on the %s page has no button", name, step, page)
+					}
 				}
 				got[k] = digest(got[k] + fmt.Sprintf("#%d ", step) + html)
 				if dump != "" {
