@@ -422,3 +422,53 @@ func checkOffered(t *testing.T, where, form string, want map[string]bool, n int)
 		t.Errorf("%s: the table's deck offers %d cards, want %d", where, len(offered), n)
 	}
 }
+
+// The board page corrects a classic hand with a field per card, each a
+// territory card or one of the two wild cards ("42 territory cards ... 2
+// wild cards", classic.md, Cards), showing the cards held: its form had
+// only the save button, and saving it emptied the hand.
+func TestClassicHandCorrectionOnTheBoardPage(t *testing.T) {
+	s := newServer(t)
+	st := s.classicGame(classicBody(35, "Anna", "Ben", "Carla"))
+	id := st["id"]
+	game := fmt.Sprintf("/games/%v", id)
+	st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 0, "cards": []string{"wild_2", "peru"}})
+	page := s.page(game+"/board", "en")
+	_, form, _ := strings.Cut(page, `data-testid="hand-form-0"`)
+	form, _, _ = strings.Cut(form, "</form>")
+	selects := regexp.MustCompile(`(?s)<select name="card".*?</select>`).FindAllString(form, -1)
+	if len(selects) < 6 {
+		t.Fatalf("Anna's hand has %d card fields, want at least 6:\n%s", len(selects), form)
+	}
+	chosen := regexp.MustCompile(`<option value="([a-z_0-9]+)" selected>`)
+	for i, want := range []string{"wild_2", "peru", ""} {
+		got := ""
+		if m := chosen.FindStringSubmatch(selects[i]); m != nil {
+			got = m[1]
+		}
+		if got != want {
+			t.Errorf("field %d shows %q, want %q", i+1, got, want)
+		}
+	}
+	for _, want := range []string{">Wild card 1<", ">Wild card 2<", ">Peru · Cavalry<"} {
+		if !strings.Contains(selects[0], want) {
+			t.Errorf("a card field does not offer %s", want)
+		}
+	}
+	// Saved as shown, with a third card added: Anna holds the three.
+	s.redirect(game+"/hand", url.Values{"seq": {fmt.Sprint(st["seq"])}, "player": {"0"}, "card": {"wild_2", "peru", "ontario", "", "", ""}})
+	var after struct {
+		Hand []struct {
+			Card      string `json:"card"`
+			Territory string `json:"territory"`
+		} `json:"hand"`
+	}
+	s.getJSON("/api"+game, &after)
+	var held []string
+	for _, c := range after.Hand {
+		held = append(held, c.Card+c.Territory)
+	}
+	if strings.Join(held, " ") != "wild_2 peru ontario" {
+		t.Errorf("Anna's hand after the correction: %v, want wild_2 peru ontario", held)
+	}
+}

@@ -13,8 +13,9 @@ import (
 func init() {
 	views.RegisterPanels(Edition, views.Panels{Cards: views.Cards, PrivateHand: true,
 		TerritoryMarks: capitalMark, BoardLegend: capitalLegend,
-		// The card a conquest earns, at the end of the turn.
-		EndTurn: endTurn,
+		// The card a conquest earns, at the end of the turn; a hand's
+		// correction on the board page.
+		EndTurn: endTurn, HandFields: handFields,
 		// Secret Mission RISK (secret.go): the links to the holders' own
 		// pages; the cards revealed at the end.
 		Claims: missionLinks, Scores: missionScores,
@@ -36,4 +37,25 @@ func capitalLegend(c views.Ctx, st *engine.State) []views.LegendMark {
 // there were.
 func earnsCard(c views.Ctx, st *engine.State) string {
 	return c.T("classic.earns_card", "player", views.PlayerName(st, st.Current), "count", views.Itoa(st.Conquered))
+}
+
+// handFieldsLeast is the fewest card fields of a hand's correction: a
+// hand of 5 must trade at the start of the turn ("With 5 or more cards at
+// the start of your turn you must trade", classic.md, Cards), so 6 holds
+// any hand between turns but one swollen by an elimination, which gets
+// two more than it holds.
+const handFieldsLeast = 6
+
+// handOptions are the cards a hand can hold: every territory card with
+// its design, then each wild card, numbered (the table's two are alike).
+func handOptions(c views.Ctx, st *engine.State) []views.Option {
+	var out []views.Option
+	for _, cd := range st.Board.Cards {
+		out = append(out, views.Option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
+	}
+	views.SortOptions(out)
+	for i, w := range WildCards {
+		out = append(out, views.Option{Value: w, Label: c.TerrID(st, w) + " " + views.Itoa(i+1)})
+	}
+	return out
 }
