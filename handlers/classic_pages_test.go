@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -470,5 +471,41 @@ func TestClassicHandCorrectionOnTheBoardPage(t *testing.T) {
 	}
 	if strings.Join(held, " ") != "wild_2 peru ontario" {
 		t.Errorf("Anna's hand after the correction: %v, want wild_2 peru ontario", held)
+	}
+}
+
+// The reinforcement's breakdown of a classic turn with a set traded adds
+// up to its total: the set's armies ("the first set traded in ... 4
+// armies") and the 2 extra armies of a card showing a territory the
+// player occupies ("you receive 2 extra armies", classic 1993, "Trading
+// in cards for armies") each have their row. They had none, so the rows
+// added up to 4 and 6 less than the total.
+func TestClassicBreakdownCountsTheTrade(t *testing.T) {
+	s := newServer(t)
+	st := s.classicGame(classicBody(35, "Anna", "Ben", "Carla"))
+	id := st["id"]
+	st = s.classicEvent(id, st["seq"], "correct_hand", map[string]any{"player": 0, "cards": []string{"wild_1", "wild_2", "alaska"}})
+	s.classicEvent(id, st["seq"], "trade", map[string]any{"cards": []string{"wild_1", "wild_2", "alaska"}})
+	page := s.page(fmt.Sprintf("/games/%v", id), "en")
+	_, table, _ := strings.Cut(page, `data-testid="breakdown"`)
+	table, _, _ = strings.Cut(table, "</table>")
+	rows := map[string][]int{}
+	for _, m := range regexp.MustCompile(`data-testid="rf-([a-z]+)">\+?(\d+)<`).FindAllStringSubmatch(table, -1) {
+		n, _ := strconv.Atoi(m[2])
+		rows[m[1]] = append(rows[m[1]], n)
+	}
+	if !slices.Equal(rows["trade"], []int{4}) || !slices.Equal(rows["extra"], []int{2}) || !strings.Contains(table, "Card set: Wild card, Wild card, Alaska") || !strings.Contains(table, "… shows Alaska: place them there") {
+		t.Errorf("the trade's rows: %v; want the set's 4 and Alaska's 2 extra\n%s", rows, table)
+	}
+	sum := 0
+	for kind, ns := range rows {
+		if kind != "territories" && kind != "total" {
+			for _, n := range ns {
+				sum += n
+			}
+		}
+	}
+	if len(rows["total"]) != 1 || sum != rows["total"][0] {
+		t.Errorf("the rows add up to %d, the total says %v\n%s", sum, rows["total"], table)
 	}
 }

@@ -78,6 +78,8 @@ func init() {
 		"turn.no_card":            {de: "Kein Gebiet erobert: keine Karte in diesem Zug.", en: "No territory conquered: no card this turn."},
 		"turn.end":                {de: "Zug beenden", en: "End the turn"},
 		"turn.which_card":         {de: "Gezogene Karte", en: "Card drawn"},
+		"reinforce.trade":         {de: "Kartensatz: {cards}", en: "Card set: {cards}"},
+		"reinforce.trade_extra":   {de: "… zeigt {territory}: dort aufstellen", en: "… shows {territory}: place them there"},
 		"cards.title":             {de: "Gebietskarten", en: "Territory cards"},
 		"cards.hand_of":           {de: "Karten von {player}", en: "{player}'s cards"},
 		"cards.trade":             {de: "Satz eintauschen", en: "Trade the set"},

@@ -78,6 +78,8 @@ func init() {
 		"turn.no_card":            "Aucun territoire conquis\u00a0: pas de carte ce tour-ci.",
 		"turn.end":                "Finir le tour",
 		"turn.which_card":         "Carte piochée",
+		"reinforce.trade":         "Série de cartes : {cards}",
+		"reinforce.trade_extra":   "… montre {territory} : les placer là",
 		"cards.title":             "Cartes territoire",
 		"cards.hand_of":           "Cartes de {player}",
 		"cards.trade":             "Échanger la série",

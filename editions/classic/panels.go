@@ -16,6 +16,8 @@ func init() {
 		// The card a conquest earns, at the end of the turn; a hand's
 		// correction on the board page.
 		EndTurn: endTurn, HandFields: handFields,
+		// What a set traded this turn gave, in the reinforcement.
+		TradeRows: views.CardTradeRows,
 		// Secret Mission RISK (secret.go): the links to the holders' own
 		// pages; the cards revealed at the end.
 		Claims: missionLinks, Scores: missionScores,

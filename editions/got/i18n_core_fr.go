@@ -10,14 +10,12 @@ func init() {
 		"board.hand_none": "– aucune –",
 
 		// The game's pages.
-		"ui.deal_entry_hint":    "Pour chaque territoire, touchez le joueur qui a reçu sa carte.",
-		"reinforce.castles":     "Châteaux",
-		"reinforce.trade":       "Série de cartes : {cards}",
-		"reinforce.trade_extra": "… montre {territory} : les placer là",
-		"maneuver.hint":         "Une fois par tour, seulement par vos propres territoires (les ports d’une même couleur comptent). Une unité reste en arrière.",
-		"scores.castles":        "Châteaux",
-		"scores.ports":          "Ports",
-		"scores.total":          "Points",
+		"ui.deal_entry_hint": "Pour chaque territoire, touchez le joueur qui a reçu sa carte.",
+		"reinforce.castles":  "Châteaux",
+		"maneuver.hint":      "Une fois par tour, seulement par vos propres territoires (les ports d’une même couleur comptent). Une unité reste en arrière.",
+		"scores.castles":     "Châteaux",
+		"scores.ports":       "Ports",
+		"scores.total":       "Points",
 
 		// The set-up page.
 		"newgame.board_hint":  "Une partie garde la version du plateau avec laquelle elle commence ; les changements suivants ne valent que pour les nouvelles parties.",

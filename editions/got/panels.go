@@ -13,7 +13,7 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Cards:      cards,
-		TradeRows:  tradeRows,
+		TradeRows:  views.CardTradeRows,
 		SourceRows: castleRow,
 		EndTurn:    endTurn,
 		Scores:     scores,
