@@ -1,5 +1,7 @@
 package views
 
+import "herald/engine"
+
 // The draw after a conquest from the table's deck, for the editions that
 // draw a territory card then (engine.State.CanDraw): which cards the deck
 // can still give.
@@ -30,7 +32,7 @@ func DrawableCards(c Ctx, g GameView) []Option {
 	var cards []Option
 	for _, cd := range st.Board.Cards {
 		if drawable(cd.Territory) {
-			cards = append(cards, Option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
+			cards = append(cards, Option{Value: cd.Territory, Label: c.TerritoryCard(st, cd.Territory)})
 		}
 	}
 	// Two wild cards are alike to the table: the first left stands for both.
@@ -45,4 +47,10 @@ func DrawableCards(c Ctx, g GameView) []Option {
 	}
 	SortOptions(cards)
 	return cards
+}
+
+// TerritoryCard names a territory's card as a list of cards shows it:
+// the territory and the design it bears ("Alaska · Infantry").
+func (c Ctx) TerritoryCard(st *engine.State, id string) string {
+	return c.TerrID(st, id) + " · " + c.Symbol(st, id)
 }

@@ -53,7 +53,7 @@ const handFieldsLeast = 6
 func handOptions(c views.Ctx, st *engine.State) []views.Option {
 	var out []views.Option
 	for _, cd := range st.Board.Cards {
-		out = append(out, views.Option{Value: cd.Territory, Label: c.TerrID(st, cd.Territory) + " · " + c.Symbol(st, cd.Territory)})
+		out = append(out, views.Option{Value: cd.Territory, Label: c.TerritoryCard(st, cd.Territory)})
 	}
 	views.SortOptions(out)
 	for i, w := range WildCards {
