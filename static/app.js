@@ -256,8 +256,8 @@
       clearOfBar(refusal);
       return;
     }
-    // The turn passed (or came back by an undo): the page shows the new
-    // turn as it opens, the picture and the next control under it.
+    // The turn passed (the end of the turn's answer): the page shows the
+    // new turn as it opens, the picture and the next control under it.
     var newTurn = was.turn !== turnNow();
     var el = was.sel && !newTurn ? document.querySelector(was.sel) : null;
     if (el) {
