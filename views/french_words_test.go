@@ -17,6 +17,11 @@ import (
 // the board's, the players' and the game's; and the editions' titles.
 func frenchNames(st *engine.State, game string) []string {
 	names := append(append(i18ntest.BoardNames(st.Board), game), i18ntest.KeptAsPrinted()...)
+	// Where the board's French names come from is the board's own note,
+	// written in French (its file's path in it).
+	if src := st.Board.NamesSource["fr"]; src != "" {
+		names = append(names, src)
+	}
 	for _, p := range st.Players {
 		names = append(names, p.Name)
 	}
@@ -37,10 +42,7 @@ func TestFrenchPagesHaveNoGermanOrEnglishWords(t *testing.T) {
 	if !slices.Contains(i18n.Languages, "fr") {
 		t.Skip("French is not offered yet (i18n.Languages): the scan runs once every key has its French sentence")
 	}
-	files, err := filepath.Glob(filepath.Join(gamesDir, "*", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no recorded games: %v", err)
-	}
+	files := wordScanGames(t)
 	found := map[string]string{} // leftover → where
 	tight := map[string]string{} // a colon or semicolon set without its space → where
 	pages := 0
@@ -100,4 +102,17 @@ func reportLeftovers(t *testing.T, found map[string]string) {
 	for _, s := range list {
 		t.Errorf("not French on a French page: %s", s)
 	}
+}
+
+// wordScanGames are the recorded games whose pages the word scans read:
+// the four seed editions' and classic's, which its package keeps (its
+// pages were read by none of them).
+func wordScanGames(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(gamesDir, "*", "*.json"))
+	classic, err2 := filepath.Glob("../editions/classic/testdata/games/*.json")
+	if err != nil || err2 != nil || len(files) == 0 || len(classic) == 0 {
+		t.Fatalf("no recorded games: %v %v", err, err2)
+	}
+	return append(files, classic...)
 }

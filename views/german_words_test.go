@@ -24,10 +24,7 @@ var englishUIWords = regexp.MustCompile(`\b(Attack|Attacker|Defender|Move|Moves|
 // page, at every step of every recorded game of every edition, is in
 // German: none holds a word of englishUIWords.
 func TestGermanPagesNameButtonsInGerman(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(gamesDir, "*", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no recorded games: %v", err)
-	}
+	files := wordScanGames(t)
 	found := map[string]string{} // English text → where
 	pages := 0
 	for _, path := range files {

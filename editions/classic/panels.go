@@ -61,3 +61,12 @@ func handOptions(c views.Ctx, st *engine.State) []views.Option {
 	}
 	return out
 }
+
+// revealedMission is a mission card as the game's end shows it, or that
+// the seat had none.
+func revealedMission(c views.Ctx, card string) string {
+	if card == "" {
+		return c.T("classic.seat.none")
+	}
+	return MissionText(c, card)
+}

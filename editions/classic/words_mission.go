@@ -45,12 +45,13 @@ func init() {
 		"classic.ui.mission_deal.herald": {"Herald teilt sie verdeckt aus (jeder sieht seine auf der eigenen Seite)", "Herald deals them face down (each sees theirs on their own page)"},
 		"classic.ui.mission_deal.table":  {"Der Tisch teilt die Karten aus; jeder trägt seine auf der eigenen Seite ein", "The table deals the cards; each enters theirs on their own page"},
 
-		"classic.seat.title":      {"Deine Auftragskarte", "Your mission card"},
-		"classic.seat.none":       {"Noch nicht eingetragen.", "Not entered yet."},
-		"classic.seat.enter":      {"Auftragskarte eintragen", "Enter your mission card"},
-		"classic.seat.save":       {"Eintragen", "Enter"},
-		"classic.seat.saved":      {"Deine Auftragskarte ist eingetragen.", "Your mission card is entered."},
-		"classic.seat.secret":     {"Nur du siehst diese Karte; Herald prüft sie nach jedem Zug.", "Only you see this card; Herald checks it after every move."},
-		"classic.scores.missions": {"Auftragskarten", "Mission cards"},
+		"classic.seat.title":        {"Deine Auftragskarte", "Your mission card"},
+		"classic.seat.none":         {"Noch nicht eingetragen.", "Not entered yet."},
+		"classic.seat.enter":        {"Auftragskarte eintragen", "Enter your mission card"},
+		"classic.seat.save":         {"Eintragen", "Enter"},
+		"classic.seat.saved":        {"Deine Auftragskarte ist eingetragen.", "Your mission card is entered."},
+		"classic.seat.secret":       {"Nur du siehst diese Karte; Herald prüft sie nach jedem Zug.", "Only you see this card; Herald checks it after every move."},
+		"classic.scores.missions":   {"Auftragskarten", "Mission cards"},
+		"classic.scores.mission_of": {"{player}: {mission}", "{player}: {mission}"},
 	}))
 }

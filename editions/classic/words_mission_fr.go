@@ -31,12 +31,13 @@ func init() {
 		"classic.ui.mission_deal.herald": "Herald les distribue face cachée (chacun voit la sienne sur sa page)",
 		"classic.ui.mission_deal.table":  "La table distribue les cartes ; chacun saisit la sienne sur sa page",
 
-		"classic.seat.title":      "Votre carte Mission",
-		"classic.seat.none":       "Pas encore saisie.",
-		"classic.seat.enter":      "Saisir votre carte Mission",
-		"classic.seat.save":       "Saisir",
-		"classic.seat.saved":      "Votre carte Mission est saisie.",
-		"classic.seat.secret":     "Vous seul voyez cette carte ; Herald la vérifie après chaque coup.",
-		"classic.scores.missions": "Cartes Mission",
+		"classic.seat.title":        "Votre carte Mission",
+		"classic.seat.none":         "Pas encore saisie.",
+		"classic.seat.enter":        "Saisir votre carte Mission",
+		"classic.seat.save":         "Saisir",
+		"classic.seat.saved":        "Votre carte Mission est saisie.",
+		"classic.seat.secret":       "Vous seul voyez cette carte ; Herald la vérifie après chaque coup.",
+		"classic.scores.missions":   "Cartes Mission",
+		"classic.scores.mission_of": "{player}\u00a0: {mission}",
 	})
 }
