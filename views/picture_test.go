@@ -287,3 +287,26 @@ func TestPictureSpotsDrawnAtTheirPoint(t *testing.T) {
 		}
 	}
 }
+
+// An edition without hand fields gets no hand correction on the board
+// page: a form of a lone save button recorded an empty hand (classic's
+// did). Game of Thrones' fields give each player's form.
+func TestNoHandFieldsNoHandForm(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 })
+	render := func(st *engine.State) string {
+		var out strings.Builder
+		if err := HandEntry(Ctx{Lang: "en"}, GameView{ID: 1, State: st}).Render(context.Background(), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	if got := render(st); !strings.Contains(got, `data-testid="hand-form-0"`) || !strings.Contains(got, `name="card"`) {
+		t.Fatalf("Game of Thrones' hand correction has no form with its fields:\n%s", got)
+	}
+	rules := *st.Rules
+	rules.Edition = "without-panels"
+	st.Rules = &rules
+	if got := render(st); strings.Contains(got, "hand-form-") || strings.Contains(got, "hand-save-") {
+		t.Errorf("an edition without hand fields gets a hand form:\n%s", got)
+	}
+}
