@@ -783,7 +783,7 @@ func heroEntry(c Ctx, g GameView) templ.Component {
 
 // HandEntry corrects each player's cards as the table holds them, in the
 // edition's form (Panels.HandFields); nothing where the edition has none
-// (a form of a lone save button would empty the hand: classic's did).
+// (a form of a lone save button would empty the hand).
 func HandEntry(c Ctx, g GameView) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
