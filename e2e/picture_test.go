@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -95,6 +96,12 @@ func writeShot(t *testing.T, ctx context.Context, dir, name string, shot chromed
 func zoomOf(t *testing.T, ctx context.Context) float64 {
 	t.Helper()
 	return evalJS[float64](t, ctx, `(() => { const m = new DOMMatrix(getComputedStyle(document.querySelector("svg.picture")).transform); return m.a; })()`)
+}
+
+// topOf is where sel's top lies on the screen, in CSS px.
+func topOf(t *testing.T, ctx context.Context, sel string) float64 {
+	t.Helper()
+	return evalJS[float64](t, ctx, `document.querySelector(`+jsString(sel)+`).getBoundingClientRect().top`)
 }
 
 // inFrame says whether territory id lies whole inside the picture's frame.
@@ -332,6 +339,36 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 		taps++
 	}
 	pick := func(terr string) { tapSpot(t, ctx, terr); taps++; choices++ }
+	// A "from" chosen on the picture leaves the picture where it was (its
+	// target is the next tap on it); a target is tapped where it then
+	// is, and the form's button comes on the screen. Found
+	// playing a phone: the answer to the maneuver's "from" scrolled the
+	// picture off the screen to show the form.
+	from := func(terr string) {
+		t.Helper()
+		sel := by("spot-" + terr)
+		evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); return true; })()`)
+		// The picture's frame: on a zoomed picture the tap pans a
+		// territory at the frame's edge into it.
+		before := topOf(t, ctx, by("picture-frame"))
+		touchTap(t, ctx, sel)
+		taps++
+		choices++
+		if after := topOf(t, ctx, by("picture-frame")); math.Abs(after-before) > 1 {
+			t.Errorf("after the tap on %s the page's answer moved the picture from %.0f to %.0f px", terr, before, after)
+		}
+	}
+	target := func(terr, button string) {
+		t.Helper()
+		if !inFrame(t, ctx, terr) {
+			tapSpot(t, ctx, terr) // beyond a zoomed picture's edge: scrolled to
+		} else {
+			touchTap(t, ctx, by("spot-"+terr))
+		}
+		taps++
+		choices++
+		onScreen(t, ctx, by(button), "after the tap on "+terr)
+	}
 	chose := func(sel, want, what string) {
 		t.Helper()
 		if v := formValue(t, ctx, by(sel)); v != want {
@@ -355,7 +392,7 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 			t.Fatalf("after spreading two fingers the picture's zoom is %.2f", z)
 		}
 	}
-	pick(turn.from)
+	from(turn.from)
 	chose("attack-from", turn.from, "the attack's from")
 	if phone && (zoomOf(t, ctx) < 1.5 || !inFrame(t, ctx, turn.from)) {
 		t.Fatalf("after the tap and the page's answer the zoom is %.2f and %s in the frame: %v", zoomOf(t, ctx), turn.from, inFrame(t, ctx, turn.from))
@@ -366,7 +403,7 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 	if !highlighted(turn.to) || highlighted(turn.never) {
 		t.Fatalf("%s is not highlighted as a target of %s, or %s is", turn.to, turn.from, turn.never)
 	}
-	pick(turn.to)
+	target(turn.to, "attack-roll")
 	chose("attack-to", turn.to, "the attack's target")
 	tap(by("attack-roll"))
 	pictureMatchesAPI(t, ctx, api, "attacked")
@@ -374,9 +411,9 @@ func playPictureTurn(t *testing.T, ctx context.Context, api string, turn picture
 	pictureMatchesAPI(t, ctx, api, "attack ended")
 
 	// Maneuvering: from, then to.
-	pick(turn.from)
+	from(turn.from)
 	chose("maneuver-from", turn.from, "the maneuver's from")
-	pick(turn.move)
+	target(turn.move, "maneuver-submit")
 	chose("maneuver-to", turn.move, "the maneuver's target")
 	tap(by("maneuver-submit"))
 	pictureMatchesAPI(t, ctx, api, "maneuvered")

@@ -20,6 +20,19 @@
     return (bar ? bar.getBoundingClientRect().bottom : 0) + edge;
   }
 
+  // barOnceDown is that bottom once the page scrolls down: the bar sticks
+  // at the screen's top (app.css) and stops coming along; above the
+  // picture on a narrow screen it is not stuck yet.
+  function barOnceDown() {
+    var bar = document.getElementById("console-top");
+    if (!bar) {
+      return edge;
+    }
+    var r = bar.getBoundingClientRect();
+    var stuck = (parseFloat(getComputedStyle(bar).top) || 0) + r.height + edge;
+    return Math.min(r.bottom + edge, stuck);
+  }
+
   // What scrolls into view or takes focus stops below the sticky console
   // top (scroll-padding-top), by its height as drawn now: a result with
   // dice makes it taller. A ResizeObserver keeps the value. Two html:has()
@@ -77,7 +90,7 @@
       dy = r.top - barBottom();
     }
     if (keep && dy > 0) {
-      dy = Math.min(dy, keep.getBoundingClientRect().top - barBottom());
+      dy = Math.min(dy, keep.getBoundingClientRect().top - barOnceDown());
     } else if (keep && dy < 0) {
       dy = Math.max(dy, keep.getBoundingClientRect().bottom - (window.innerHeight - edge));
     }
@@ -98,9 +111,20 @@
   document.addEventListener("herald:reveal", function (e) {
     var b = e.target.querySelector('button[type="submit"]');
     if (b && b.getClientRects().length > 0 && !shown(b)) {
-      reveal(b, e.detail && e.detail.keep);
+      revealAfterPick(b, e.detail && e.detail.keep);
     }
   });
+
+  // revealAfterPick shows the button a tap on the picture made the next
+  // tap, keeping the territory tapped on the screen where both fit; where
+  // they do not (a territory at the top of a tall picture), the button
+  // wins: the form above it names the territory chosen.
+  function revealAfterPick(b, spot) {
+    reveal(b, spot || undefined);
+    if (!shown(b)) {
+      reveal(b);
+    }
+  }
 
   // underPicture is how far to scroll to show el with the board's picture
   // whole above it, where the picture stands above it in its column (a
@@ -186,12 +210,20 @@
     if (!form) {
       return null;
     }
+    // A tap on the picture (its script below): the picture stays where
+    // it was; after a "from" the next tap is its target on the picture,
+    // so nothing else scrolls.
+    var ev = cfg.triggeringEvent;
+    var spot = ev && ev.detail && ev.detail.spot;
+    var frame = spot && spot.closest(".picture-frame");
+    if (frame) {
+      return { sel: "#board-picture .picture-frame", top: frame.getBoundingClientRect().top, pick: true, spot: "#" + CSS.escape(spot.id), stay: elt.name === "from" };
+    }
     if (!form.id) {
       // An action form without an id (the placement) is not found again:
       // the next action (the panel's first form) comes into view.
       return form.closest("#action") ? { sel: null, top: 0 } : null;
     }
-    var ev = cfg.triggeringEvent;
     var button = ev && ev.submitter;
     var sel = "#" + CSS.escape(form.id);
     var el = form;
@@ -262,6 +294,13 @@
     var el = was.sel && !newTurn ? document.querySelector(was.sel) : null;
     if (el) {
       window.scrollBy(0, el.getBoundingClientRect().top - was.top);
+      if (was.pick) {
+        var next = nextControls()[0];
+        if (next && !was.stay) {
+          revealAfterPick(next, document.querySelector(was.spot));
+        }
+        return;
+      }
       // A control tapped at the screen's lower edge comes wholly into view.
       var low = el.getBoundingClientRect().bottom + 8 - window.innerHeight;
       if (low > 0) {
@@ -868,13 +907,16 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       return;
     }
     keepInView(el);
-    if (did.changed) {
-      did.changed.dispatchEvent(new Event("change", { bubbles: true }));
+    if (!did.changed) {
+      return;
     }
-    // The place form is then complete: its button is the next tap (an
-    // attack's or a maneuver's target goes to the server first, whose
-    // answer shows the next control).
-    if (did.changed && modeNow() === "place") {
+    // The change names the territory tapped: the server's answer to it
+    // (an attack's odds, a maneuver's targets) keeps that territory where
+    // it was on the screen (anchorOf above).
+    did.changed.dispatchEvent(new CustomEvent("change", { bubbles: true, detail: { spot: el } }));
+    // A choice the server is not asked about (the place target, the
+    // maneuver's target) completes the form: its button is the next tap.
+    if (!did.changed.hasAttribute("hx-get")) {
       did.changed.form.dispatchEvent(new CustomEvent("herald:reveal", { bubbles: true, detail: { keep: el } }));
     }
   }
