@@ -13,6 +13,7 @@ import (
 
 	_ "herald/editions/all"
 	"herald/maps"
+	"herald/views/viewstest"
 )
 
 // classicBody is a classic game's API body: players by name and colour,
@@ -401,8 +402,7 @@ func TestClassicEndTurnOnThePage(t *testing.T) {
 
 // endTurnForm is the end-turn form of a game page, whole.
 func endTurnForm(page string) string {
-	_, form, _ := strings.Cut(page, `data-testid="end-turn-form"`)
-	form, _, _ = strings.Cut(form, "</form>")
+	form, _ := viewstest.Form(page, "end-turn-form")
 	return form
 }
 

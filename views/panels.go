@@ -84,6 +84,10 @@ type Words struct {
 	// ManeuverHintAdjacent says it instead where the table chose
 	// maneuvers into an adjacent territory only (State.ManeuverAdjacent).
 	ManeuverHintAdjacent string
+	// ManeuverHintMore says it where a reward or a card gives more than
+	// one maneuver this turn (State.ManeuverLimit): the count is shown
+	// above it, so it must not say "once per turn".
+	ManeuverHintMore string
 	// HeroesTitle names the heroes (or leaders) on the board page;
 	// HandHint says what the hand correction knows.
 	HeroesTitle, HandHint string
@@ -153,6 +157,9 @@ func (c Ctx) word(st *engine.State, key string) string {
 // maneuverHint is the key of the sentence beside the maneuver form: how
 // a maneuver moves in this game.
 func (p Panels) maneuverHint(st *engine.State) string {
+	if st.ManeuverLimit() > 1 {
+		return p.Words.ManeuverHintMore // none rather than "once per turn"
+	}
 	if st.ManeuverAdjacent && p.Words.ManeuverHintAdjacent != "" {
 		return p.Words.ManeuverHintAdjacent
 	}

@@ -80,6 +80,10 @@ func init() {
 			De: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt zurück.",
 			En: "Once per turn, only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind.",
 		},
+		"halowars.maneuver_hint_more": {
+			De: "Jedes nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt jeweils zurück.",
+			En: "Each only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind each time.",
+		},
 		"cards.trade@halowars": {De: "Schädel eintauschen", En: "Turn in skulls"},
 		"claim.once": {
 			De: "In diesem Zug wurde schon „{achievement}“ genommen: Pro Zug gibt es nur eine Errungenschaft.",

@@ -26,6 +26,7 @@ func init() {
 		"setup.house_not_allowed@halowars":        "L’armée {house} ne joue pas à {count} {count:joueur|joueurs} : à 3, Flood (rouge), UNSC (vert) et Covenant (violet) ; à 4, UNSC (vert, or) et Covenant (violet, bleu) ; à 5, les cinq.",
 		"setup.house_twice@halowars":              "L’armée {house} est choisie deux fois : chaque armée ne joue qu’une fois.",
 		"maneuver.hint_team@halowars":             "Une fois par tour, seulement par vos propres territoires (en équipe aussi par ceux du partenaire, l’arrivée étant à vous). Une unité reste en arrière.",
+		"halowars.maneuver_hint_more":             "Chacune seulement par vos propres territoires (en équipe aussi par ceux du partenaire, l’arrivée étant à vous). Une unité reste en arrière à chaque fois.",
 		"cards.trade@halowars":                    "Échanger des crânes",
 		"claim.once":                              "« {achievement} » a déjà été pris ce tour : un seul exploit par tour.",
 		"claim.not_open":                          "L’exploit « {achievement} » n’est pas (ou plus) sur le plateau : on ne peut prendre qu’un exploit encore posé face visible.",

@@ -26,7 +26,7 @@ func init() {
 		HandFields: func(c views.Ctx, st *engine.State, p int) templ.Component {
 			return views.PointHandFields(c, st, p, true)
 		},
-		Words: views.Words{ManeuverHint: "maneuver.hint_team", HeroMovesIn: "heroes.moves_in_fought",
+		Words: views.Words{ManeuverHint: "maneuver.hint_team", ManeuverHintMore: "halowars.maneuver_hint_more", HeroMovesIn: "heroes.moves_in_fought",
 			HeroesTitle: "board.heroes_title", HandHint: "board.hand_hint", Hero: "heroes."},
 	})
 }

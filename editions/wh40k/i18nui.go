@@ -85,6 +85,7 @@ func init() {
 		"wh40k.hero_moves":               {De: "Der Anführer aus {territory} zieht mit", En: "The leader in {territory} moves along"},
 		"wh40k.start_maneuver":           {De: "Manöver zu Beginn des Zuges (Beute)", En: "Maneuver at the start of the turn (loot)"},
 		"wh40k.maneuvers_left":           {De: "Noch {count} Manöver in diesem Zug (Beute).", En: "{count} {count:maneuver|maneuvers} left this turn (loot)."},
+		"wh40k.maneuver_hint_more":       {De: "Jedes nur durch eigene Gebiete (Grenzen und Verbindungswege durch das Ödland). Eine Einheit bleibt jeweils zurück.", En: "Each only through your own territories (borders and wasteland routes). One unit stays behind each time."},
 		"wh40k.maneuver_hint":            {De: "Einmal pro Zug, nur durch eigene Gebiete (Grenzen und Verbindungswege durch das Ödland). Eine Einheit bleibt zurück.", En: "Once per turn, only through your own territories (borders and wasteland routes). One unit stays behind."},
 		"wh40k.recruitment_empty":        {De: "Noch keine Zeile eingetragen: Herald fragt beim ersten Eintauschen nach den Einheiten laut eurem Spielplan.", En: "No row entered yet: at the first trade Herald asks for the units your board gives."},
 		"wh40k.confirmed_by_table":       {De: "vom Tisch bestätigt", En: "confirmed by the table"},

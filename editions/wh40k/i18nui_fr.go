@@ -80,6 +80,7 @@ func init() {
 		"wh40k.hero_moves":               "Le chef sur {territory} suit les unités",
 		"wh40k.start_maneuver":           "Manœuvre en début de tour (butin)",
 		"wh40k.maneuvers_left":           "Encore {count} {count:manœuvre|manœuvres} ce tour (butin).",
+		"wh40k.maneuver_hint_more":       "Chacune seulement par vos propres territoires (frontières et routes à travers les terres désolées). Une unité reste en arrière à chaque fois.",
 		"wh40k.maneuver_hint":            "Une fois par tour, seulement par vos propres territoires (frontières et routes à travers les terres désolées). Une unité reste en arrière.",
 		"wh40k.recruitment_empty":        "Aucune ligne saisie : au premier échange, Herald demande les unités que donne votre plateau.",
 		"wh40k.confirmed_by_table":       "confirmée par la table",

@@ -26,7 +26,7 @@ func init() {
 		},
 		HandFields: warhammerHandFields,
 		SayArg:     warhammerArg,
-		Words: views.Words{ManeuverHint: "wh40k.maneuver_hint", HeroMovesIn: "wh40k.leader_moves_in",
+		Words: views.Words{ManeuverHint: "wh40k.maneuver_hint", ManeuverHintMore: "wh40k.maneuver_hint_more", HeroMovesIn: "wh40k.leader_moves_in",
 			HeroesTitle: "board.leaders_title", HandHint: "board.hand_hint", Hero: "wh40k."},
 	})
 }
