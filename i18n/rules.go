@@ -171,7 +171,7 @@ func init() {
 			en: "Only {left} more can be placed on {territory}, not {units}.",
 		},
 
-		// Invasion.
+		// Attack.
 		"attack.not_yours": {
 			de: "Angegriffen wird nur aus eigenen Gebieten, und {territory} gehört jemand anderem.",
 			en: "Attacks start only from one's own territories, and {territory} belongs to someone else.",
@@ -181,16 +181,16 @@ func init() {
 			en: "{territory} already belongs to the attacker: only enemy or neutral territories can be attacked.",
 		},
 		"attack.not_adjacent": {
-			de: "{from} und {to} grenzen nicht aneinander (weder Landgrenze noch Seeverbindung noch Hafen).",
-			en: "{from} and {to} do not border each other (no land border, sea line or port connection).",
+			de: "{from} und {to} grenzen nicht aneinander.",
+			en: "{from} and {to} do not border each other.",
 		},
 		"attack.one_unit": {
 			de: "{territory} hat nur {units} {units:Einheit|Einheiten}: Für einen Angriff braucht es mindestens 2, weil eine zurückbleiben muss.",
 			en: "{territory} has only {units} {units:unit|units}: an attack needs at least 2, because one must stay behind.",
 		},
 		"attack.after_maneuver": {
-			de: "Nach dem Manöver gibt es in diesem Zug keine Invasion mehr.",
-			en: "After the maneuver there are no more invasions this turn.",
+			de: "Nach dem Manöver gibt es in diesem Zug keine Angriffe mehr.",
+			en: "After the maneuver there are no more attacks this turn.",
 		},
 		"attack.dice_count": {
 			de: "Der Angreifer wirft 1 bis 3 Angriffswürfel, nicht {dice}.",
@@ -253,8 +253,8 @@ func init() {
 			en: "Move at least {min} and at most {max} into {territory}: the units that fought the last battle must go along, and one unit stays behind.",
 		},
 		"attack.already_over": {
-			de: "Die Invasion ist in diesem Zug schon beendet.",
-			en: "The invasion is already over for this turn.",
+			de: "Die Angriffe sind in diesem Zug schon beendet.",
+			en: "The attacks are already over for this turn.",
 		},
 
 		// Maneuver.
@@ -420,8 +420,8 @@ func init() {
 			en: "{player} moved {units} {units:unit|units} into {territory}.",
 		},
 		"history.end_attack": {
-			de: "{player} beendete die Invasion.",
-			en: "{player} ended the invasion.",
+			de: "{player} beendete die Angriffe.",
+			en: "{player} ended the attacks.",
 		},
 		"history.maneuver": {
 			de: "{player} verlegte im Manöver {units} {units:Einheit|Einheiten} von {from} nach {to}.",
@@ -490,7 +490,7 @@ func init() {
 
 		// Phases of a turn.
 		"phase.reinforce": {de: "Verstärkung", en: "Reinforce"},
-		"phase.attack":    {de: "Invasion", en: "Invade"},
+		"phase.attack":    {de: "Angriff", en: "Attack"},
 		"phase.maneuver":  {de: "Manöver", en: "Maneuver"},
 		"phase.over":      {de: "Spielende", en: "Game over"},
 

@@ -51,12 +51,12 @@ func init() {
 		"place.at_least_one":     "Placez au moins 1 unité.",
 		"place.too_many":         "On ne peut plus placer que {left} sur {territory}, pas {units}.",
 
-		// Invasion.
+		// Attack.
 		"attack.not_yours":         "On n’attaque que depuis ses propres territoires, et {territory} appartient à quelqu’un d’autre.",
 		"attack.own_territory":     "{territory} appartient déjà à l’attaquant\u00a0: on ne peut attaquer que des territoires ennemis ou neutres.",
-		"attack.not_adjacent":      "{from} et {to} ne sont pas voisins (ni frontière terrestre, ni voie maritime, ni port).",
+		"attack.not_adjacent":      "{from} et {to} ne sont pas voisins.",
 		"attack.one_unit":          "{territory} n’a que {units} {units:unité|unités}\u00a0: une attaque en demande au moins 2, car une doit rester en arrière.",
-		"attack.after_maneuver":    "Après la manœuvre, plus d’invasion possible ce tour-ci.",
+		"attack.after_maneuver":    "Après la manœuvre, plus d’attaque possible ce tour-ci.",
 		"attack.dice_count":        "L’attaquant lance 1 à 3 dés d’attaque, pas {dice}.",
 		"attack.too_many_dice":     "{dice} {dice:dé|dés} d’attaque, c’est trop\u00a0: {territory} a {units} {units:unité|unités}, et une doit rester en arrière. Chaque unité restante lance au plus un dé.",
 		"defend.dice_count":        "Le défenseur lance 1 ou 2 dés de défense, pas {dice}.",
@@ -72,7 +72,7 @@ func init() {
 		"attack.losses":            "Les pertes des deux camps doivent faire {total} au total\u00a0: c’est le nombre de paires de dés comparées.",
 		"conquest.nothing_to_move": "Aucun territoire conquis n’attend d’unités pour l’instant.",
 		"conquest.move_range":      "Avancez au moins {min} et au plus {max} dans {territory}\u00a0: les unités de la dernière bataille doivent suivre, et une unité reste en arrière.",
-		"attack.already_over":      "L’invasion est déjà finie pour ce tour.",
+		"attack.already_over":      "Les attaques sont déjà finies pour ce tour.",
 
 		// Maneuver.
 		"maneuver.once":          "Il n’y a qu’une manœuvre par tour, et elle est déjà faite.",
@@ -122,7 +122,7 @@ func init() {
 		"history.conquered":        "{player} a conquis {territory}.",
 		"history.eliminated":       "{loser} a perdu son dernier territoire et est éliminé\u00a0; {player} prend ses cartes Territoire.",
 		"history.move_in":          "{player} a avancé {units} {units:unité|unités} dans {territory}.",
-		"history.end_attack":       "{player} a fini l’invasion.",
+		"history.end_attack":       "{player} a fini ses attaques.",
 		"history.maneuver":         "{player} a déplacé en manœuvre {units} {units:unité|unités} de {from} vers {to}.",
 		"history.end_turn":         "{player} a fini le tour.",
 		"history.end_turn_draw":    "{player} a fini le tour et tiré une carte Territoire.",
@@ -148,7 +148,7 @@ func init() {
 
 		// Phases of a turn.
 		"phase.reinforce": "Renforts",
-		"phase.attack":    "Invasion",
+		"phase.attack":    "Attaque",
 		"phase.maneuver":  "Manœuvre",
 		"phase.over":      "Fin de partie",
 

@@ -1,7 +1,8 @@
 package views
 
 // Golden pages (issue 14): the game page and the board page are rendered at
-// every step of every recorded game (engine/testdata/games) and compared
+// every step of every recorded game (engine/testdata/games, and classic's
+// in editions/classic/testdata/games) and compared
 // with what they rendered before the edition panels moved out of the core
 // templates. The move must not change one element, id, data-testid or word.
 // One mid-game state per edition is kept as readable HTML
@@ -125,10 +126,7 @@ func digest(s string) string {
 // TestGoldenPages replays every recorded game and compares the pages of
 // every step with the golden ones.
 func TestGoldenPages(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(gamesDir, "*", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no recorded games: %v", err)
-	}
+	files := wordScanGames(t) // classic's games too, which its package keeps
 	sort.Strings(files)
 	got := map[string]string{}            // game and page → digest of the page at every step
 	dump := os.Getenv("GOLDEN_DUMP")      // a folder to write every page to, to find what changed
@@ -139,7 +137,13 @@ func TestGoldenPages(t *testing.T) {
 		if filepath.Base(filepath.Dir(path)) == "boards" {
 			continue
 		}
-		name := strings.TrimSuffix(strings.TrimPrefix(path, gamesDir+"/"), ".json")
+		// The edition's folder and the game, "got/…"; an edition's own
+		// games (editions/<edition>/testdata/games) by its package's name.
+		folder := filepath.Base(filepath.Dir(path))
+		if rest, ok := strings.CutPrefix(path, "../editions/"); ok {
+			folder, _, _ = strings.Cut(rest, "/")
+		}
+		name := folder + "/" + strings.TrimSuffix(filepath.Base(path), ".json")
 		g := enginetest.Load(t, path)
 		events := enginetest.Events(t, g)
 		var hist []HistoryEntry

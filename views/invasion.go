@@ -62,6 +62,8 @@ type oddsPanel struct {
 	// odds.go's, which reads them.
 	OwnWords bool
 	Unnamed  bool
+	// TrailKey is the trail's label in the edition's words.
+	TrailKey string
 }
 
 // formDeclared is what the attack form declares, as far as it holds: the
@@ -92,7 +94,7 @@ func invasionOdds(st *engine.State, g GameView, fromID, toID string) *oddsPanel 
 	query := func(a, d int) engine.InvasionQuery {
 		return engine.InvasionQuery{Attacking: a, Defending: d, Rule: rule, RerollOneOnce: once, RerollLowestOnce: once}
 	}
-	p := &oddsPanel{Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: PlayerName(st, st.Owner[to]),
+	p := &oddsPanel{TrailKey: EditionKey(st, "odds.trail"), Attackers: st.Units[from] - 1, Defenders: st.Units[to], Rule: rule, Defender: PlayerName(st, st.Owner[to]),
 		HeroOut: notes.HeroOut, OwnWords: notes.OwnWords, Unnamed: notes.Unnamed}
 	if !query(p.Attackers, p.Defenders).InRange() {
 		return nil // armies no table holds: no odds rather than clamped ones

@@ -319,9 +319,9 @@ func pictureTurn(c Ctx, p boardPicture) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var17 string
-				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(pictureModeKey(m)))
+				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.TOf(p.Edition, pictureModeKey(m)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 68, Col: 158}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/picture.templ`, Line: 68, Col: 171}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var17))
 				if templ_7745c5c3_Err != nil {

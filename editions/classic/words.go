@@ -83,13 +83,18 @@ func init() {
 		"draw.extra_card_taken@classic": {"Beide Joker sind schon auf Händen oder wurden eingetauscht.", "Both wild cards are already in hands or have been traded in."},
 		"classic.earns_card":            {"{player} hat {count} {count:Gebiet|Gebiete} erobert: Das bringt eine Karte (nie mehr als eine pro Zug).", "{player} conquered {count} {count:territory|territories}: that earns one card (never more than one a turn)."},
 		"classic.fortify.hint_adjacent": {
-			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993). Eine Armee bleibt zurück.",
-			"Fortify: once per turn, armies from one of your territories into one adjacent territory of yours (1993 rules). One army stays behind.",
+			"Einmal pro Zug Armeen aus einem eigenen Gebiet in ein angrenzendes eigenes Gebiet (Regeln von 1993). Eine Armee bleibt zurück.",
+			"Once per turn, armies from one of your territories into one adjacent territory of yours (1993 rules). One army stays behind.",
 		},
 		"classic.fortify.hint_connected": {
-			"Befestigen: einmal pro Zug Armeen aus einem eigenen Gebiet in ein anderes, über eine Kette eigener Gebiete (Regeln von 2008). Eine Armee bleibt zurück.",
-			"Fortify: once per turn, armies from one of your territories to another along a chain of your own territories (2008 rules). One army stays behind.",
+			"Einmal pro Zug Armeen aus einem eigenen Gebiet in ein anderes, über eine Kette eigener Gebiete (Regeln von 2008). Eine Armee bleibt zurück.",
+			"Once per turn, armies from one of your territories to another along a chain of your own territories (2008 rules). One army stays behind.",
 		},
+		// The turn's third step is to fortify ("Turn: reinforce, attack
+		// (optional), fortify (optional)", classic.md).
+		"phase.maneuver@classic": {"Befestigen", "Fortify"},
+		"maneuver.title@classic": {"Befestigen", "Fortify"},
+		"maneuver.once@classic":  {"Befestigt wird nur einmal pro Zug, und das ist schon geschehen.", "Fortifying is once a turn, and it has been done."},
 		"maneuver.not_adjacent@classic": {
 			"In diesem Spiel gilt die Regel von 1993: Armeen ziehen nur in ein angrenzendes eigenes Gebiet, und {from} grenzt nicht an {to}.",
 			"This game plays the 1993 rule: armies fortify only into an adjacent territory of yours, and {from} does not border {to}.",

@@ -19,8 +19,20 @@ func init() {
 		"reinforce.castles":  {De: "Burgen", En: "Castles"},
 		"maneuver.hint":      {De: "Einmal pro Zug, nur durch eigene Gebiete (Häfen gleicher Farbe zählen). Eine Einheit bleibt zurück.", En: "Once per turn, only through your own territories (ports of one colour count). One unit stays behind."},
 		"scores.castles":     {De: "Burgen", En: "Castles"},
-		"scores.ports":       {De: "Häfen", En: "Ports"},
-		"scores.total":       {De: "Punkte", En: "Points"},
+
+		// The turn's second step is the "INVASION" (Spielzugübersicht,
+		// "2. INVASION – Marschieren Sie in gegnerische und/oder neutrale
+		// Gebiete ein"); the core says "attack", as the other rulebooks.
+		"phase.attack@got":          {De: "Invasion", En: "Invade"},
+		"attack.title@got":          {De: "Invasion", En: "Invasion"},
+		"attack.done@got":           {De: "Invasionen beenden", En: "End invasions"},
+		"odds.trail@got":            {De: "Diese Invasion bisher:", En: "This invasion so far:"},
+		"history.end_attack@got":    {De: "{player} beendete die Invasion.", En: "{player} ended the invasion."},
+		"attack.after_maneuver@got": {De: "Nach dem Manöver gibt es in diesem Zug keine Invasion mehr.", En: "After the maneuver there are no more invasions this turn."},
+		"attack.already_over@got":   {De: "Die Invasion ist in diesem Zug schon beendet.", En: "The invasion is already over for this turn."},
+		"attack.not_adjacent@got":   {De: "{from} und {to} grenzen nicht aneinander (weder Landgrenze noch Seeverbindung noch Hafen).", En: "{from} and {to} do not border each other (no land border, sea line or port connection)."},
+		"scores.ports":              {De: "Häfen", En: "Ports"},
+		"scores.total":              {De: "Punkte", En: "Points"},
 
 		// The set-up page.
 		"newgame.board_hint": {De: "Ein Spiel behält die Version des Bretts, mit der es beginnt; spätere Änderungen gelten erst für neue Spiele.", En: "A game keeps the version of the board it starts with; later changes apply to new games only."},

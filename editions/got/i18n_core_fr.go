@@ -14,8 +14,17 @@ func init() {
 		"reinforce.castles":  "Châteaux",
 		"maneuver.hint":      "Une fois par tour, seulement par vos propres territoires (les ports d’une même couleur comptent). Une unité reste en arrière.",
 		"scores.castles":     "Châteaux",
-		"scores.ports":       "Ports",
-		"scores.total":       "Points",
+
+		"phase.attack@got":          "Invasion",
+		"attack.title@got":          "Invasion",
+		"attack.done@got":           "Finir les invasions",
+		"odds.trail@got":            "Cette invasion jusqu’ici\u00a0:",
+		"history.end_attack@got":    "{player} a fini l’invasion.",
+		"attack.after_maneuver@got": "Après la manœuvre, plus d’invasion possible ce tour-ci.",
+		"attack.already_over@got":   "L’invasion est déjà finie pour ce tour.",
+		"attack.not_adjacent@got":   "{from} et {to} ne sont pas voisins (ni frontière terrestre, ni voie maritime, ni port).",
+		"scores.ports":              "Ports",
+		"scores.total":              "Points",
 
 		// The set-up page.
 		"newgame.board_hint":  "Une partie garde la version du plateau avec laquelle elle commence ; les changements suivants ne valent que pour les nouvelles parties.",
