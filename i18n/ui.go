@@ -73,6 +73,7 @@ func init() {
 		"maneuver.to":             {de: "Nach", en: "To"},
 		"maneuver.move":           {de: "Bewegen", en: "Move"},
 		"turn.end_title":          {de: "Zug beenden", en: "End of turn"},
+		"turn.claim_first":        {de: "{player} hat „{claim}“ erfüllt: unten zu nehmen, bevor der Zug endet.", en: "{player} has done “{claim}”: it can be taken below, before the turn ends."},
 		"turn.draw_and_end":       {de: "Karte ziehen und Zug beenden", en: "Draw a card and end the turn"},
 		"turn.end_without_card":   {de: "Ohne Karte beenden", en: "End without a card"},
 		"turn.no_card":            {de: "Kein Gebiet erobert: keine Karte in diesem Zug.", en: "No territory conquered: no card this turn."},

@@ -73,6 +73,7 @@ func init() {
 		"maneuver.to":             "Vers",
 		"maneuver.move":           "Déplacer",
 		"turn.end_title":          "Fin du tour",
+		"turn.claim_first":        "{player} a accompli «\u00a0{claim}\u00a0»\u00a0: à prendre plus bas avant de finir le tour.",
 		"turn.draw_and_end":       "Tirer une carte et finir le tour",
 		"turn.end_without_card":   "Finir sans carte",
 		"turn.no_card":            "Aucun territoire conquis\u00a0: pas de carte ce tour-ci.",

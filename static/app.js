@@ -65,13 +65,16 @@
     }
   }
 
-  // nextControls are the action panel's next controls, likeliest first; a
-  // form named there stands for its first submit button.
+  // nextControls are the next controls the action panel names, likeliest
+  // first: its own, or a claim in the panel under it; a form named there
+  // stands for its first submit button.
   function nextControls() {
     var action = document.getElementById("action");
+    var game = document.getElementById("game");
     var ids = action && action.dataset.next ? action.dataset.next.split(" ") : [];
     return ids.map(function (id) {
-      var el = action.querySelector('[data-testid="' + CSS.escape(id) + '"]');
+      var sel = '[data-testid="' + CSS.escape(id) + '"]';
+      var el = action.querySelector(sel) || (game && game.querySelector(sel));
       if (el && el.tagName === "FORM") {
         el = el.querySelector('button[type="submit"], button:not([type])') || el;
       }
@@ -172,8 +175,21 @@
           return true;
         }
       }
+      // A new turn without the picture: the action panel's top (its
+      // heading names whose turn it is) right under the console's top,
+      // where the first control stays on the screen with it.
+      var head = opening ? first.closest("#action") : null;
+      if (head) {
+        var dy = head.getBoundingClientRect().top - barOnceDown();
+        if (dy !== 0 && first.getBoundingClientRect().bottom - dy <= window.innerHeight - edge) {
+          window.scrollBy(0, dy);
+          return true;
+        }
+      }
       if (!shown(first)) {
-        var form = first.closest("form") || first;
+        // From the form's head, or what the form is for (a claim's
+        // achievement or mission, data-next-from).
+        var form = first.closest("[data-next-from]") || first.closest("form") || first;
         window.scrollBy(0, form.getBoundingClientRect().top - barBottom());
       }
     }
@@ -220,9 +236,9 @@
       return { sel: "#board-picture .picture-frame", top: frame.getBoundingClientRect().top, pick: true, spot: "#" + CSS.escape(spot.id), stay: elt.name === "from" };
     }
     if (!form.id) {
-      // An action form without an id (the placement) is not found again:
+      // A form without an id (the placement, a claim) is not found again:
       // the next action (the panel's first form) comes into view.
-      return form.closest("#action") ? { sel: null, top: 0 } : null;
+      return form.closest("#game") ? { sel: null, top: 0 } : null;
     }
     var button = ev && ev.submitter;
     var sel = "#" + CSS.escape(form.id);

@@ -149,6 +149,12 @@ func (c Ctx) ChosenTarget(st *engine.State, g GameView) string {
 	return ""
 }
 
+// heroMayGo says whether the maneuver's hero box belongs beside the
+// "from" chosen: none chosen yet, or the one where the hero stands.
+func heroMayGo(st *engine.State, from string) bool {
+	return from == "" || HeroHere(st, from)
+}
+
 // HeroHere reports whether the current player's hero stands on the
 // territory with id.
 func HeroHere(st *engine.State, id string) bool {

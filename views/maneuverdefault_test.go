@@ -83,8 +83,10 @@ func TestManeuverDefaultMovesIdleUnitsToTheWeakestFront(t *testing.T) {
 		t.Errorf("the maneuver pre-fills %q units, want 8 (all but one)", got)
 	}
 	g := GameView{State: st, ManeuverFrom: from}
-	if got := nextAction(g); got != "attack-roll maneuver-submit end-turn-form" {
-		t.Errorf("next action %q, want the attack, then the maneuver and the end of the turn", got)
+	// Player 0 holds all of Eire here: its achievement, checked done, may
+	// be taken before the maneuver.
+	if got := nextAction(g); got != "attack-roll claim-control_eire maneuver-submit end-turn-form" {
+		t.Errorf("next action %q, want the attack, the claim of Control Eire, then the maneuver and the end of the turn", got)
 	}
 	if st, err = engine.Apply(st, engine.Maneuver{From: from, To: to, Units: 8}); err != nil {
 		t.Fatalf("the pre-selected maneuver is refused: %v", err)

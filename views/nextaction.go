@@ -37,6 +37,9 @@ func nextAction(g GameView) string {
 			next = append(next, "attack-roll")
 		}
 	}
+	if form, _ := PanelsOf(st).claimReady(st); form != "" {
+		next = append(next, form)
+	}
 	if g.ManeuverFrom != "" && st.Maneuvers < st.ManeuverLimit() {
 		next = append(next, "maneuver-submit")
 	}

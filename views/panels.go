@@ -18,6 +18,12 @@ type Panels struct {
 	// Claims is the panel under the action: what a player claims or
 	// completes (achievements, missions, campaign cards).
 	Claims func(c Ctx, g GameView) templ.Component
+	// ClaimReady names the claim the current player has done and may take
+	// now, checked by Herald: the data-testid of its form in Claims and
+	// the catalogue key of its name; "" when there is none. The next
+	// action puts it before the end of the turn, whose form says it may
+	// come first (a tap on "end the turn" let it pass, unseen below).
+	ClaimReady func(st *engine.State) (form, name string)
 	// Cards is the hand panel: territory cards, point cards, cards by value,
 	// with its trade form.
 	Cards func(c Ctx, g GameView) templ.Component
@@ -152,6 +158,14 @@ func (c Ctx) word(st *engine.State, key string) string {
 		return ""
 	}
 	return c.TE(st, key)
+}
+
+// claimReady is ClaimReady where a claim may be taken now.
+func (p Panels) claimReady(st *engine.State) (form, name string) {
+	if p.ClaimReady == nil || !claimOpen(st) {
+		return "", ""
+	}
+	return p.ClaimReady(st)
 }
 
 // maneuverHint is the key of the sentence beside the maneuver form: how

@@ -34,6 +34,17 @@ func openAchievements(st *engine.State) []achievementRow {
 	return out
 }
 
+// achievementReady is the first achievement on the board that Herald
+// checked done for the current player (views.Panels.ClaimReady).
+func achievementReady(st *engine.State) (form, name string) {
+	for _, a := range openAchievements(st) {
+		if a.Met {
+			return "claim-" + a.ID, "achievement." + a.ID
+		}
+	}
+	return "", ""
+}
+
 // claimWhen says why a met achievement cannot be taken right now ("HOW
 // TO COLLECT ACHIEVEMENTS": after attacking, one per turn, before the
 // maneuver).

@@ -6,6 +6,7 @@ import (
 
 	"herald/editions/wh40k"
 	"herald/engine"
+	"herald/views"
 	"herald/views/viewstest"
 )
 
@@ -40,4 +41,37 @@ func maneuverForm(t *testing.T, st *engine.State, lang string) string {
 		t.Fatalf("%s: no maneuver form on the page", lang)
 	}
 	return form
+}
+
+// The leader goes along with a maneuver only from where it stands ("Der
+// Anführer ... zieht nur mit Truppen aus dem Gebiet, in dem er steht"):
+// the maneuver form offers its box for that "from", or before one is
+// chosen, and not for another "from", where ticking it was refused.
+// Found playing a phone: "Le chef sur Rempart Mortwald-Oteck suit les
+// unités" beside "De Territoire 2".
+func TestWarhammerLeaderBoxOnlyWhereItStands(t *testing.T) {
+	st := whState(t, wh40k.MissionReinforce15, wh40k.MissionOteck, wh40k.MissionConquer6, wh40k.MissionTwoLeaders,
+		wh40k.MissionReinforce8, wh40k.MissionDontoriaGorks, wh40k.MissionConquer4, wh40k.MissionBonus3)
+	leader := st.Board.Territories[st.Players[0].Hero].ID
+	other := ""
+	for _, x := range st.Holdings(0) {
+		if id := st.Board.Territories[x].ID; id != leader {
+			other = id
+			break
+		}
+	}
+	var err error
+	if st, err = engine.Apply(st, engine.Place{Territory: other, Units: st.ToPlace()}); err != nil {
+		t.Fatal(err)
+	}
+	for from, want := range map[string]bool{leader: true, "": true, other: false} {
+		page := viewstest.Page(t, views.GameView{ID: 1, Seq: st.Seq, State: st, ManeuverFrom: from}, "fr")
+		form, ok := viewstest.Form(page, "maneuver-form")
+		if !ok {
+			t.Fatal("no maneuver form on the page")
+		}
+		if got := strings.Contains(form, `data-testid="maneuver-hero"`); got != want {
+			t.Errorf("maneuver from %q: the leader's box shown %v, want %v (the leader stands on %s)", from, got, want, leader)
+		}
+	}
 }

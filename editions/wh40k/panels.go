@@ -44,6 +44,18 @@ func openMissions(st *engine.State) []missionRow {
 	return out
 }
 
+// missionReady is the first mission face up that Herald checked done for
+// the current player, all of it (views.Panels.ClaimReady): one the table
+// must confirm in part is not pressed on it.
+func missionReady(st *engine.State) (form, name string) {
+	for _, m := range openMissions(st) {
+		if m.Met && len(m.Unbound) == 0 {
+			return "claim-" + m.ID, "mission." + m.ID
+		}
+	}
+	return "", ""
+}
+
 // missionReading is how Herald reads a mission where the card leaves
 // room, "" where it does not.
 func missionReading(c views.Ctx, id string) string {

@@ -12,6 +12,7 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Claims:       Missions,
+		ClaimReady:   missionReady,
 		Cards:        GeltCards,
 		BonusRows:    warhammerLootRow,
 		TradeRows:    warhammerTradeRow,

@@ -15,8 +15,15 @@ import (
 // GamePage is the game page of st in lang, as a table's tablet gets it.
 func GamePage(t testing.TB, st *engine.State, lang string) string {
 	t.Helper()
+	return Page(t, views.GameView{ID: 1, Seq: st.Seq, State: st}, lang)
+}
+
+// Page is the game page of g in lang (a choice made in a form: g's
+// ManeuverFrom, AttackFrom).
+func Page(t testing.TB, g views.GameView, lang string) string {
+	t.Helper()
 	var buf bytes.Buffer
-	if err := views.Game(views.Ctx{Lang: lang}, views.GameView{ID: 1, Seq: st.Seq, State: st}).Render(context.Background(), &buf); err != nil {
+	if err := views.Game(views.Ctx{Lang: lang}, g).Render(context.Background(), &buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.String()
