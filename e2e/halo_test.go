@@ -92,9 +92,15 @@ func (h *haloTable) reinforcement(p, players, bases int) int {
 // goes on to the grid.
 func haloStepOne(t *testing.T, ctx context.Context, base, game string, names []string) {
 	t.Helper()
-	navigate(t, ctx, base+"/games/new/halo?lang=en")
+	haloStepOneIn(t, ctx, base, "en", "basic", game, names)
+}
+
+// haloStepOneIn is haloStepOne in lang, in mode ("basic", "command").
+func haloStepOneIn(t *testing.T, ctx context.Context, base, lang, mode, game string, names []string) {
+	t.Helper()
+	navigate(t, ctx, base+"/games/new/halo?lang="+lang)
 	fill(t, ctx, by("halo-name"), game)
-	click(t, ctx, by("mode-basic"))
+	click(t, ctx, by("mode-"+mode))
 	click(t, ctx, by("count-"+strconv.Itoa(len(names))))
 	for i, n := range names {
 		fill(t, ctx, by("halo-player-"+strconv.Itoa(i)), n)
@@ -154,6 +160,21 @@ func noSidewaysScroll(t *testing.T, ctx context.Context, page string) {
 	t.Helper()
 	if overflow := evalJS[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
 		t.Errorf("%s: the page is %v px wider than the screen", page, overflow)
+	}
+}
+
+// The set-up grid fits a phone in every language and mode: headed
+// "Kolonien", it was 412 px wide on a 390 px screen in German (391 in
+// French), so the page scrolled sideways and the header was cut.
+func TestHaloSetupGridFitsAPhone(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	for _, lang := range []string{"de", "fr", "en"} {
+		for _, mode := range []string{"basic", "command"} {
+			ctx := newBrowser(t, 390, 844)
+			haloStepOneIn(t, ctx, srv.URL, lang, mode, "Raster", []string{"Flo", "Uma", "Cora"})
+			noSidewaysScroll(t, ctx, "the set-up grid, "+lang+", "+mode)
+		}
 	}
 }
 
