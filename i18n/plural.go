@@ -13,9 +13,13 @@ import "strings"
 // either per sentence, which cost an action's answer a third of its
 // rendering time (BenchmarkT).
 func fill(lang, s string, args map[string]string) string {
-	return substitute(substitute(s, args, func(inner string, args map[string]string) (string, bool) {
+	s = substitute(s, args, func(inner string, args map[string]string) (string, bool) {
 		return choice(lang, inner, args)
-	}), args, name)
+	})
+	if lang == "fr" {
+		s = elide(s, args)
+	}
+	return substitute(s, args, name)
 }
 
 // substitute replaces each {…} (no brace inside) that resolve turns into
