@@ -23,6 +23,7 @@ type Logbook struct {
 	Order          []Placing   // the finishing order once over; the eliminations so far while running
 	Figures        []FigureRow // one row per player who fought, seat order
 	Points         *LineChart  // points at each round's end; nil where points decide nothing
+	PointsTitle    string      // its heading, in the edition's words (achievements, missions)
 }
 
 // Placing is one player's place: Place 0 while the game runs (an
@@ -63,8 +64,9 @@ func (s *Summary) SetLogbook(c Ctx, g *story.Story, r stats.Report) {
 		s.Log.Figures = append(s.Log.Figures, row)
 	}
 	if g.HasPoints {
-		s.Log.Points = &LineChart{ID: "points", Title: c.T("summary.points_chart"), Desc: c.T("summary.points_desc"),
-			XLabel: c.T("summary.round"), YLabel: c.T("summary.points"),
+		s.Log.PointsTitle = c.TE(st, "summary.points_title")
+		s.Log.Points = &LineChart{ID: "points", Title: c.TE(st, "summary.points_chart"), Desc: c.TE(st, "summary.points_desc"),
+			XLabel: c.T("summary.round"), YLabel: c.TE(st, "summary.points"),
 			Series: c.pointSeries(st, g)}
 	}
 }

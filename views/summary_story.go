@@ -27,7 +27,7 @@ func (s *Summary) SetStory(c Ctx, g *story.Story) {
 		XLabel: round, YLabel: c.T("summary.units"),
 		Series: c.playerSeries(st, g, func(p story.Player) []float64 { return floats(p.Units) })}
 	s.Income = &StackedBars{ID: "income", Title: c.T("summary.income_chart"), Desc: c.T("summary.income_desc"),
-		XLabel: round, YLabel: c.T("summary.units"), Sources: c.incomeSources(g)}
+		XLabel: round, YLabel: c.T("summary.units"), Sources: c.incomeSources(st, g)}
 	luck := &LineChart{ID: "luck-rounds", Title: c.T("summary.luck_chart"), Desc: c.T("summary.luck_desc"),
 		XLabel: round, YLabel: c.T("summary.luck_axis"), Places: 1}
 	for i, p := range g.Players {
@@ -78,7 +78,7 @@ var incomeSources = []incomeSource{
 
 // incomeSources is every player's income per round, summed, one series
 // per source that gave anything in the game.
-func (c Ctx) incomeSources(g *story.Story) []Series {
+func (c Ctx) incomeSources(st *engine.State, g *story.Story) []Series {
 	var out []Series
 	for k, src := range incomeSources {
 		v := make([]float64, g.Rounds+1)
@@ -93,7 +93,7 @@ func (c Ctx) incomeSources(g *story.Story) []Series {
 			}
 		}
 		if any {
-			out = append(out, Series{Label: c.T(src.key), Class: "series-" + itoa(k), Values: v})
+			out = append(out, Series{Label: c.TE(st, src.key), Class: "series-" + itoa(k), Values: v})
 		}
 	}
 	return out

@@ -286,7 +286,7 @@ func SummaryPage(c Ctx, s Summary) templ.Component {
 				}
 			}
 			if len(s.Turning) > 0 {
-				templ_7745c5c3_Err = turningPoints(c, s.Turning).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = turningPoints(c, s.Turning, EditionKey(s.State, "summary.turning_how")).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -764,7 +764,7 @@ func summaryLuck(c Ctx, s Summary) templ.Component {
 // turningPoints are the invasions that changed the game most, each with
 // the sentence that says why, its rolls' figures and its last rolls' dice
 // as the result area draws them, and how they were chosen.
-func turningPoints(c Ctx, tps []TurningPoint) templ.Component {
+func turningPoints(c Ctx, tps []TurningPoint, howKey string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -958,9 +958,9 @@ func turningPoints(c Ctx, tps []TurningPoint) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var52 string
-		templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("summary.turning_how"))
+		templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.JoinStringErrs(c.T(howKey))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/summary.templ`, Line: 164, Col: 88}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/summary.templ`, Line: 164, Col: 73}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var52))
 		if templ_7745c5c3_Err != nil {

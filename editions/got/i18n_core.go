@@ -30,9 +30,11 @@ func init() {
 		"history.end_attack@got":    {De: "{player} beendete die Invasion.", En: "{player} ended the invasion."},
 		"attack.after_maneuver@got": {De: "Nach dem Manöver gibt es in diesem Zug keine Invasion mehr.", En: "After the maneuver there are no more invasions this turn."},
 		"attack.already_over@got":   {De: "Die Invasion ist in diesem Zug schon beendet.", En: "The invasion is already over for this turn."},
-		"attack.not_adjacent@got":   {De: "{from} und {to} grenzen nicht aneinander (weder Landgrenze noch Seeverbindung noch Hafen).", En: "{from} and {to} do not border each other (no land border, sea line or port connection)."},
-		"scores.ports":              {De: "Häfen", En: "Ports"},
-		"scores.total":              {De: "Punkte", En: "Points"},
+		// The turning points' measure names Westeros' pieces.
+		"summary.turning_how@got": {De: "So wurden sie gewählt: unter allen Angriffen (alle Würfe von einem Gebiet auf ein anderes in einem Zug) die, deren Ausgang zu Beginn am wenigsten wahrscheinlich war, gewichtet nach dem, was sie entschieden: das Gebiet 1, ein Regionsbonus die Hälfte seiner Einheiten, eine Burg, ein Hafen oder eine andere Figur je 1, das letzte Gebiet des Verteidigers 2, das Spiel 3. Eine Eroberung zählt mit ihrer Chance beim Kampf bis zur letzten Einheit, eine Verteidigung mit der Chance zu halten, bis der Angreifer so viel verloren hatte, wie er verlor: Aufhören allein ist nie ein Wendepunkt.", En: "How they were chosen: of all invasions (every attack from one territory on another in a turn), those whose outcome had the least chance at their start, weighed by what they decided: the territory 1, a region bonus half its units, a castle, port or other piece 1 each, the defender's last territory 2, the game 3. A taking counts its chance fighting on to the last unit, a defence the chance to hold until the attacker had lost as much as it did: stopping alone is never a turning point."},
+		"attack.not_adjacent@got": {De: "{from} und {to} grenzen nicht aneinander (weder Landgrenze noch Seeverbindung noch Hafen).", En: "{from} and {to} do not border each other (no land border, sea line or port connection)."},
+		"scores.ports":            {De: "Häfen", En: "Ports"},
+		"scores.total":            {De: "Punkte", En: "Points"},
 
 		// The set-up page.
 		"newgame.board_hint": {De: "Ein Spiel behält die Version des Bretts, mit der es beginnt; spätere Änderungen gelten erst für neue Spiele.", En: "A game keeps the version of the board it starts with; later changes apply to new games only."},

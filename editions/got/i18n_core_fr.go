@@ -22,6 +22,7 @@ func init() {
 		"history.end_attack@got":    "{player} a fini l’invasion.",
 		"attack.after_maneuver@got": "Après la manœuvre, plus d’invasion possible ce tour-ci.",
 		"attack.already_over@got":   "L’invasion est déjà finie pour ce tour.",
+		"summary.turning_how@got":   "Comment ils ont été choisis\u00a0: parmi toutes les invasions (toutes les attaques d’un territoire sur un autre pendant un tour), celles dont l’issue avait le moins de chances à leur début, pondérées par ce qu’elles ont décidé\u00a0: le territoire 1, un bonus de région la moitié de ses unités, un château, un port ou une autre pièce 1 chacun, le dernier territoire du défenseur 2, la partie 3. Une prise compte sa probabilité en combattant jusqu’à la dernière unité, une défense la probabilité de tenir jusqu’à ce que l’attaquant ait perdu autant qu’il a perdu\u00a0: s’arrêter n’est jamais un tournant à lui seul.",
 		"attack.not_adjacent@got":   "{from} et {to} ne sont pas voisins (ni frontière terrestre, ni voie maritime, ni port).",
 		"scores.ports":              "Ports",
 		"scores.total":              "Points",

@@ -80,6 +80,12 @@ func init() {
 			De: "Einmal pro Zug, nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt zurück.",
 			En: "Once per turn, only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind.",
 		},
+		"summary.points_title@halowars":   {De: "Errungenschaften Runde für Runde", En: "Achievements round by round"},
+		"summary.points_chart@halowars":   {De: "Errungenschaften je Spieler am Ende jeder Runde", En: "Achievements per player at the end of each round"},
+		"summary.points_desc@halowars":    {De: "Die Errungenschaften, nach denen dieses Spiel entschieden wird, am Ende jeder Runde; Runde 0 ist die Aufstellung.", En: "The achievements that decide this game, at the end of each round; round 0 is the set-up."},
+		"summary.points@halowars":         {De: "Errungenschaften", En: "Achievements"},
+		"reinforce.region@halowars":       {De: "Sektor {region}", En: "Sector {region}"},
+		"summary.income_regions@halowars": {De: "Sektoren", En: "Sectors"},
 		"halowars.maneuver_hint_more": {
 			De: "Jedes nur durch eigene Gebiete (im Team auch durch die des Partners, Ziel ist ein eigenes). Eine Einheit bleibt jeweils zurück.",
 			En: "Each only through your own territories (in a team also your teammate's, ending on your own). One unit stays behind each time.",
