@@ -60,7 +60,15 @@ type battleResult struct {
 	Before, After       InvasionPoint
 	WinBefore, WinAfter float64
 	OddsKnown           bool
+	// Notes are the history's sentences of what else the battle did that
+	// the table must do on its board: a hero or leader off the board, a
+	// player out of the game.
+	Notes []engine.Line
 }
+
+// resultNotes are the keys of the history's battle sentences the result
+// area shows beside the dice (engine.Describe).
+var resultNotes = map[string]bool{"history.hero_falls": true, "history.eliminated": true}
 
 // battle is the result of the last event when it was a battle, else nil.
 func (r Result) battle(after *engine.State) *battleResult {
@@ -107,6 +115,11 @@ func (r Result) battle(after *engine.State) *battleResult {
 	d.HeroIn = d.HeroIn && HeroHere(after, a.From)
 	b.WinAfter, okA = resultWin(after, a.From, from, to, d, b.After)
 	b.OddsKnown = okB && okA
+	for _, l := range engine.Describe(st, a, after) {
+		if resultNotes[l.Key] {
+			b.Notes = append(b.Notes, l)
+		}
+	}
 	return b
 }
 
