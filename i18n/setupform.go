@@ -10,6 +10,7 @@ func init() {
 	add(map[string]entry{
 		// The set-up form.
 		"newgame.seat_players":        {de: "Spieler", en: "Players"},
+		"newgame.player_count":        {de: "{count} Spieler", en: "{count} {count:player|players}"},
 		"newgame.seat_n":              {de: "Platz {seat}", en: "Seat {seat}"},
 		"newgame.entered_next":        {de: "Weiter: Aufstellung eintragen", en: "Next: enter the set-up"},
 		"newgame.entered_territories": {de: "Gebiete", en: "Territories"},

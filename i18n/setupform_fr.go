@@ -4,6 +4,7 @@ package i18n
 func init() {
 	AddLanguage("fr", map[string]string{
 		"newgame.seat_players":        "Joueurs",
+		"newgame.player_count":        "{count} {count:joueur|joueurs}",
 		"newgame.seat_n":              "Place {seat}",
 		"newgame.entered_next":        "Suite\u00a0: saisir la mise en place",
 		"newgame.entered_territories": "Territoires",

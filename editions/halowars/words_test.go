@@ -80,7 +80,13 @@ func TestSetupSpeaksItsOwnWords(t *testing.T) {
 			f := Form{Mode: mode, Count: 3, Names: []string{"Flo", "Uma", "Cora", "", ""}, Grid: true,
 				Houses: Rules.Houses(3), Bases: make([]string, 3), Heroes: make([]string, 3), StartCard: make([]bool, 3), Points: make([]int, 3),
 				Achievements: BasicAchievements(3)}
-			scan(t, lang+" set-up page "+mode, visibleText(render(t, views.SetupPage(c, e, &f, ""))))
+			page := visibleText(render(t, views.SetupPage(c, e, &f, "")))
+			scan(t, lang+" set-up page "+mode, page)
+			// The grid's summary counts players in words ("Grundausbildung
+			// · 3 · …" said a bare 3, found playing it in German).
+			if want := map[string]string{"de": " · 3 Spieler · ", "en": " · 3 players · "}[lang]; !strings.Contains(page, want) {
+				t.Errorf("%s set-up page %s: no %q", lang, mode, want)
+			}
 		}
 	}
 }

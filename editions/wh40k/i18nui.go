@@ -18,7 +18,6 @@ func init() {
 		"newwh.board_hint":          {De: "Die mitgelieferte Vorlage hat nur, was das Regelheft sagt: 40 Gebiete mit Platzhalternamen, die Regionen, einen Festungswall. Tragt euren Spielplan einmal im Spielplan-Editor ein und wählt ihn hier.", En: "The shipped template holds only what the rulebook says: 40 territories with placeholder names, the regions, one fortress wall. Enter your board once in the board editor and choose it here."},
 		"newwh.order_hint":          {De: "In Zugreihenfolge: Wer am höchsten würfelt, beginnt und wählt zuerst die Fraktion, dann im Uhrzeigersinn.", En: "In turn order: the highest roll starts and chooses a faction first, then clockwise."},
 		"newwh.faction":             {De: "Fraktion und Anführer", En: "Faction and leader"},
-		"newwh.player_count":        {De: "{count} Spieler", En: "{count} {count:player|players}"},
 		"newwh.missions":            {De: "Missionen", En: "Missions"},
 		"newwh.missions_herald":     {De: "Herald zieht 4 Haupt- und 4 Nebenmissionen", En: "Herald draws 4 main and 4 side missions"},
 		"newwh.missions_table":      {De: "wir ziehen am Tisch und tragen sie ein", En: "we draw them at the table and enter them"},

@@ -15,7 +15,6 @@ func init() {
 		"newwh.board_hint":                  "Le modèle fourni ne contient que ce que dit la règle : 40 territoires aux noms provisoires, les régions, un rempart. Saisissez votre plateau une fois dans l’éditeur de plateaux et choisissez-le ici.",
 		"newwh.order_hint":                  "Dans l’ordre du tour : le plus haut aux dés commence et choisit sa faction en premier, puis dans le sens des aiguilles d’une montre.",
 		"newwh.faction":                     "Faction et chef",
-		"newwh.player_count":                "{count} {count:joueur|joueurs}",
 		"newwh.missions":                    "Missions",
 		"newwh.missions_herald":             "Herald tire 4 missions principales et 4 secondaires",
 		"newwh.missions_table":              "nous les tirons à la table et les saisissons",

@@ -651,9 +651,9 @@ func whStepTwo(c views.Ctx, f *SetupForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var38 string
-		templ_7745c5c3_Var38, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newwh.player_count", "count", views.Itoa(f.Count)))
+		templ_7745c5c3_Var38, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newgame.player_count", "count", views.Itoa(f.Count)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 65, Col: 88}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 65, Col: 90}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var38))
 		if templ_7745c5c3_Err != nil {
