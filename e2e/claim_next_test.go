@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"herald/editions/halowars"
 	"herald/maps"
 )
 
@@ -23,15 +22,9 @@ func TestAchievementDoneIsTheNextTap(t *testing.T) {
 	t.Parallel()
 	srv, _ := heraldServer(t)
 	b := maps.MustLoad("arcadia")
-	owners, units, first := dealt(b, 2)
-	houses := halowars.Rules.Houses(3)
-	var players []map[string]any
-	for i, name := range []string{"Flo", "Uma", "Cora"} {
-		players = append(players, map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]})
-	}
-	players[2]["skulls"] = []int{2} // the third player's starting card ("BASIC TRAINING")
-	st := apiPost(t, srv.URL+"/api/games", map[string]any{"name": "Mu", "edition": "halowars", "mode": "basic", "owners": owners, "units": units,
-		"colonies": halowars.BasicColonies(3), "achievements": halowars.BasicAchievements(3), "players": players})
+	body, players, _ := haloBasicThree(b, "Mu")
+	body["players"] = players
+	st := apiPost(t, srv.URL+"/api/games", body)
 	api := fmt.Sprintf("%s/api/games/%v", srv.URL, st["id"])
 	var fix []map[string]any
 	for _, terr := range b.Territories {

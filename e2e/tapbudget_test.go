@@ -391,16 +391,24 @@ func dealt(b *engine.Board, n int) (owners, units map[string]int, first []string
 func haloWarsDuel(t *testing.T, base string) duel {
 	t.Helper()
 	b := maps.MustLoad("arcadia")
+	body, players, first := haloBasicThree(b, "Budget")
+	return newDuel(t, base, b, body, players, map[string]bool{first[0]: true, first[1]: true, first[2]: true})
+}
+
+// haloBasicThree is a 3-player Basic Training game of Halo Wars on b,
+// dealt round the table with 2 units each, each base and hero on its
+// player's first territory: the API's body, its players (Flo, Uma,
+// Cora) and those first territories.
+func haloBasicThree(b *engine.Board, name string) (body map[string]any, players []map[string]any, first []string) {
 	owners, units, first := dealt(b, 2)
 	houses := halowars.Rules.Houses(3)
-	var players []map[string]any
-	for i, name := range []string{"Flo", "Uma", "Cora"} {
-		players = append(players, map[string]any{"name": name, "house": houses[i], "base": first[i], "hero": first[i]})
+	for i, n := range []string{"Flo", "Uma", "Cora"} {
+		players = append(players, map[string]any{"name": n, "house": houses[i], "base": first[i], "hero": first[i]})
 	}
 	players[2]["skulls"] = []int{2} // the third player's starting card ("BASIC TRAINING")
-	body := map[string]any{"name": "Budget", "edition": "halowars", "mode": "basic", "owners": owners, "units": units,
+	body = map[string]any{"name": name, "edition": "halowars", "mode": "basic", "owners": owners, "units": units,
 		"colonies": halowars.BasicColonies(3), "achievements": halowars.BasicAchievements(3)}
-	return newDuel(t, base, b, body, players, map[string]bool{first[0]: true, first[1]: true, first[2]: true})
+	return body, players, first
 }
 
 func warhammerDuel(t *testing.T, base string) duel {

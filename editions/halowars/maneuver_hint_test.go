@@ -24,12 +24,7 @@ func TestHaloManeuverHintCountsTheReward(t *testing.T) {
 	plain.haloBoard(ben, merge(hold(anna, 5, "kinross", "pirth"), hold(carla, 1, "selsey")), map[int]string{anna: "kinross"})
 	plain.placeAllOn("kinross")
 	maneuverForm := func(t *testing.T, st *engine.State, lang string) string {
-		t.Helper()
-		f, ok := viewstest.Form(viewstest.GamePage(t, st, lang), "maneuver-form")
-		if !ok {
-			t.Fatalf("%s: no maneuver form on the page", lang)
-		}
-		return f
+		return viewstest.MustForm(t, viewstest.GamePage(t, st, lang), "maneuver-form")
 	}
 	for lang := range once {
 		form := maneuverForm(t, g.s, lang)

@@ -36,11 +36,7 @@ func TestWarhammerManeuverHintCountsTheLoot(t *testing.T) {
 // maneuverForm is the maneuver form on the game page of st in lang.
 func maneuverForm(t *testing.T, st *engine.State, lang string) string {
 	t.Helper()
-	form, ok := viewstest.Form(viewstest.GamePage(t, st, lang), "maneuver-form")
-	if !ok {
-		t.Fatalf("%s: no maneuver form on the page", lang)
-	}
-	return form
+	return viewstest.MustForm(t, viewstest.GamePage(t, st, lang), "maneuver-form")
 }
 
 // The leader goes along with a maneuver only from where it stands ("Der
@@ -66,10 +62,7 @@ func TestWarhammerLeaderBoxOnlyWhereItStands(t *testing.T) {
 	}
 	for from, want := range map[string]bool{leader: true, "": true, other: false} {
 		page := viewstest.Page(t, views.GameView{ID: 1, Seq: st.Seq, State: st, ManeuverFrom: from}, "fr")
-		form, ok := viewstest.Form(page, "maneuver-form")
-		if !ok {
-			t.Fatal("no maneuver form on the page")
-		}
+		form := viewstest.MustForm(t, page, "maneuver-form")
 		if got := strings.Contains(form, `data-testid="maneuver-hero"`); got != want {
 			t.Errorf("maneuver from %q: the leader's box shown %v, want %v (the leader stands on %s)", from, got, want, leader)
 		}

@@ -29,6 +29,16 @@ func Page(t testing.TB, g views.GameView, lang string) string {
 	return buf.String()
 }
 
+// MustForm is Form, failing t where page has no such form.
+func MustForm(t testing.TB, page, testid string) string {
+	t.Helper()
+	form, ok := Form(page, testid)
+	if !ok {
+		t.Fatalf("no form %s on the page", testid)
+	}
+	return form
+}
+
 // Form is the form marked data-testid=testid in page, from that mark to
 // its end; ok is false when the page has none.
 func Form(page, testid string) (form string, ok bool) {
