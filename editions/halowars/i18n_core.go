@@ -74,6 +74,7 @@ func init() {
 		"points.trade_twos@halowars": {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
 		"points.points@halowars":     {De: "Schädel", En: "Skulls"},
 		"points.card@halowars":       {De: "Karte {n}: wie viele Schädel?", En: "Card {n}: how many skulls?"},
+		"points.card_one@halowars":   {De: "Die gezogene Karte: wie viele Schädel?", En: "The card drawn: how many skulls?"},
 
 		// The shared point-card refusals, history and hand correction in
 		// skulls, as the core said them before it said points.

@@ -38,6 +38,7 @@ func init() {
 		"points.trade_twos@halowars":     "Cartes à 2 crânes",
 		"points.points@halowars":         "Crânes",
 		"points.card@halowars":           "Carte {n}\u00a0: combien de crânes\u00a0?",
+		"points.card_one@halowars":       "La carte piochée\u00a0: combien de crânes\u00a0?",
 
 		// The shared point-card refusals, history and hand correction in skulls.
 		"cards.points_bad@halowars":           "Une carte montre 1 ou 2 crânes, pas {points}.",

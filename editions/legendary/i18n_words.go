@@ -61,6 +61,7 @@ var ownWording = map[string]i18n.Entry{
 	"points.trade_twos@halo_legendary":      {De: "Karten mit 2 Schädeln", En: "Cards with 2 skulls"},
 	"points.points@halo_legendary":          {De: "Schädel", En: "Skulls"},
 	"points.card@halo_legendary":            {De: "Fraktionskarte {n}: wie viele Schädel?", En: "Faction card {n}: how many skulls?"},
+	"points.card_one@halo_legendary":        {De: "Die gezogene Fraktionskarte: wie viele Schädel?", En: "The faction card drawn: how many skulls?"},
 	"reinforce.trade_points@halo_legendary": {De: "{points} Schädel eingetauscht", En: "{points} {points:skull|skulls} turned in"},
 
 	// The shared point-card refusals, history, hand correction and board

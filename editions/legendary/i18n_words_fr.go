@@ -27,6 +27,7 @@ func init() {
 		"points.trade_twos@halo_legendary":      "Cartes à 2 crânes",
 		"points.points@halo_legendary":          "Crânes",
 		"points.card@halo_legendary":            "Carte Faction {n} : combien de crânes ?",
+		"points.card_one@halo_legendary":        "La carte Faction piochée\u00a0: combien de crânes\u00a0?",
 		"reinforce.trade_points@halo_legendary": "{points} {points:crâne échangé|crânes échangés}",
 
 		// The shared point-card refusals, history, hand correction and board editor in skulls.

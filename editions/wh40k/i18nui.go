@@ -74,6 +74,7 @@ func init() {
 		"wh40k.gelt":                        {De: "Throne Gelt", En: "Throne Gelt"},
 		"wh40k.recruitment_hint":            {De: "So, wie ihr sie von eurem Spielplan eingetragen habt: nicht öffentlich, nicht geprüft.", En: "As you entered it from your board: not public, not checked."},
 		"wh40k.card_gelt":                   {De: "Karte {n}: Throne Gelt", En: "Card {n}: Throne Gelt"},
+		"wh40k.card_gelt_one":               {De: "Die gezogene Karte: Throne Gelt", En: "The card drawn: Throne Gelt"},
 		"wh40k.may_draw":                    {De: "Du hast ein Gebiet erobert: eine Gebietskarte ziehen und ihren Wert angeben.", En: "You conquered a territory: draw a territory card and give its value."},
 		"wh40k.guaranteed_card":             {De: "Gebietskarte gewährleistet (Beute): ziehen, auch in diesem Zug.", En: "Territory card guaranteed (loot): draw, this turn too."},
 		"wh40k.no_card_after_mission":       {De: "Du hast in diesem Zug eine Mission eingesammelt: keine Gebietskarte.", En: "You took a mission this turn: no territory card."},

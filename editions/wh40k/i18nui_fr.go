@@ -69,6 +69,7 @@ func init() {
 		"wh40k.gelt":                        "Throne Gelt",
 		"wh40k.recruitment_hint":            "Tel que vous l’avez saisi depuis votre plateau : non public, non vérifié.",
 		"wh40k.card_gelt":                   "Carte {n} : Throne Gelt",
+		"wh40k.card_gelt_one":               "La carte piochée\u00a0: Throne Gelt",
 		"wh40k.may_draw":                    "Vous avez conquis un territoire : piochez une carte Territoire et indiquez sa valeur.",
 		"wh40k.guaranteed_card":             "Carte Territoire garantie (butin) : piochez, même ce tour.",
 		"wh40k.no_card_after_mission":       "Vous avez pris une mission ce tour : pas de carte Territoire.",
