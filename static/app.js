@@ -176,12 +176,13 @@
         }
       }
       // A new turn without the picture: the action panel's top (its
-      // heading names whose turn it is) right under the console's top,
-      // where the first control stays on the screen with it.
+      // heading names whose turn it is) comes out from under the
+      // console's top, where the first control stays on the screen with
+      // it; a page that shows it already stays as it is.
       var head = opening ? first.closest("#action") : null;
       if (head) {
         var dy = head.getBoundingClientRect().top - barOnceDown();
-        if (dy !== 0 && first.getBoundingClientRect().bottom - dy <= window.innerHeight - edge) {
+        if (dy < 0 && first.getBoundingClientRect().bottom - dy <= window.innerHeight - edge) {
           window.scrollBy(0, dy);
           return true;
         }
