@@ -82,3 +82,36 @@ func TestEachEditionNamesItsTurnsSteps(t *testing.T) {
 		}
 	}
 }
+
+// Halo Wars' bonuses are its sectors' ("SECTOR BONUS(ES)": "If you
+// control every territory within the sector"): the reinforcement's
+// breakdown names them so, where the other editions say region.
+func TestHaloWarsBreakdownNamesSectors(t *testing.T) {
+	shown := 0
+	for _, path := range wordScanGames(t) {
+		if filepath.Base(filepath.Dir(path)) != "halowars" {
+			continue
+		}
+		g := enginetest.Load(t, path)
+		_, err := engine.ReplayEach(enginetest.Board(t, gamesDir, g), enginetest.Events(t, g), func(_ *engine.State, _ engine.Event, st *engine.State) {
+			if len(st.Reinforcement.Regions) == 0 || st.ToPlace() == 0 || shown > 3 {
+				return
+			}
+			shown++
+			for lang, want := range map[string]string{"de": "Sektor ", "en": "Sector ", "fr": "Secteur "} {
+				page := goldenRender(t, Game(Ctx{Lang: lang}, GameView{ID: 1, Seq: st.Seq, State: st}))
+				_, bd, _ := strings.Cut(page, `id="reinforce"`)
+				bd, _, _ = strings.Cut(bd, "</table>")
+				if !strings.Contains(bd, want) || strings.Contains(bd, "Region ") || strings.Contains(bd, "Région ") {
+					t.Errorf("%s at seq %d, %s: the breakdown does not name the sector bonus %q:\n%s", filepath.Base(path), st.Seq, lang, want, bd)
+				}
+			}
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no Halo Wars reinforcement with a sector bonus was read")
+	}
+}
