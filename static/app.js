@@ -928,8 +928,8 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       return;
     }
     // The change names the territory tapped: the server's answer to it
-    // (an attack's odds, a maneuver's targets) keeps that territory where
-    // it was on the screen (anchorOf above).
+    // (an attack's odds, a maneuver's targets) keeps the picture where it
+    // was on the screen (anchorOf above).
     did.changed.dispatchEvent(new CustomEvent("change", { bubbles: true, detail: { spot: el } }));
     // A choice the server is not asked about (the place target, the
     // maneuver's target) completes the form: its button is the next tap.
