@@ -4,8 +4,6 @@ package got_test
 // deck and units reserved by a traded card (rulebook seed 001).
 
 import (
-	"bytes"
-	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"herald/engine"
 	"herald/maps"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 // gotState is a 3-player game on Westeros with the table's deck, dealt
@@ -50,11 +49,7 @@ func applyAll(t *testing.T, st *engine.State, events ...engine.Event) *engine.St
 
 func renderGoT(t *testing.T, lang string, st *engine.State) string {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := views.Game(views.Ctx{Lang: lang}, views.GameView{ID: 1, Seq: st.Seq, State: st}).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
+	return viewstest.GamePage(t, st, lang)
 }
 
 func cardsWith(b *engine.Board, sym engine.CardSymbol, n int) []string {

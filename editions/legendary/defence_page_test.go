@@ -1,13 +1,12 @@
 package legendary
 
 import (
-	"bytes"
-	"context"
 	"strings"
 	"testing"
 
 	"herald/engine"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 // "Benutzt ein Spieler die Defensivfähigkeit einer Karte, nachdem eine
@@ -26,13 +25,7 @@ func TestLegendaryDefenceNoteNamesTheDefender(t *testing.T) {
 			t.Fatalf("%s: %v", e.Type(), err)
 		}
 	}
-	page := func() string {
-		var buf bytes.Buffer
-		if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st, AttackFrom: "l1"}).Render(context.Background(), &buf); err != nil {
-			t.Fatal(err)
-		}
-		return buf.String()
-	}
+	page := func() string { return viewstest.Page(t, views.GameView{ID: 1, State: st, AttackFrom: "l1"}, "en") }
 	apply(engine.Place{Territory: "l1", Units: st.Pool})
 	apply(PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	if p := page(); !strings.Contains(p, `data-testid="max-dice-note"`) || !strings.Contains(p, "Ben played a defence card") {

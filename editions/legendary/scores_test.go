@@ -1,13 +1,12 @@
 package legendary
 
 import (
-	"bytes"
-	"context"
 	"strings"
 	"testing"
 
 	"herald/engine"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 // "SLAYER": no campaign cards; "bis einer der Spieler das gesamte
@@ -18,11 +17,7 @@ func TestLegendarySlayerScoresAreNoGameOfThronesTable(t *testing.T) {
 	st.Mode, st.Over, st.Phase, st.EndReason = ModeSlayer, true, engine.PhaseOver, "all_territories"
 	st.Scores = []engine.Score{{Player: 0, Territories: 9, Total: 9}, {Player: 1}}
 	st.Winners = []int{0}
-	var buf bytes.Buffer
-	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	page := buf.String()
+	page := viewstest.Page(t, views.GameView{ID: 1, State: st}, "de")
 	i := strings.Index(page, `data-testid="scores"`)
 	if i < 0 {
 		t.Fatal("no scores")

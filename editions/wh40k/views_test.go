@@ -1,8 +1,6 @@
 package wh40k_test
 
 import (
-	"bytes"
-	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"herald/i18n"
 	"herald/maps"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 func TestWarhammerWordsInCatalogue(t *testing.T) {
@@ -89,11 +88,7 @@ func whState(t *testing.T, missions ...string) *engine.State {
 
 func renderGame(t *testing.T, st *engine.State) string {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
+	return viewstest.Page(t, views.GameView{ID: 1, State: st}, "en")
 }
 
 // Each mission face up says whether Herald checked it done, not yet, or
