@@ -6,8 +6,6 @@ package legendary
 // completion of a campaign card.
 
 import (
-	"bytes"
-	"context"
 	"html"
 	"net/url"
 	"path/filepath"
@@ -18,6 +16,7 @@ import (
 	"herald/engine"
 	"herald/engine/enginetest"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 var (
@@ -91,11 +90,7 @@ func formOf(t *testing.T, page, testid string) (pageForm, bool) {
 
 func render(t *testing.T, v views.GameView) string {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := views.Game(views.Ctx{Lang: "en"}, v).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
+	return viewstest.Page(t, v, "en")
 }
 
 // coreRoutes are the game's own POST routes (handlers/routes.go); any

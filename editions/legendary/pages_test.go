@@ -12,6 +12,7 @@ import (
 	"herald/engine"
 	"herald/i18n"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 func TestLegendaryWordsInCatalogue(t *testing.T) {
@@ -70,13 +71,7 @@ func TestLegendaryCampaignCardsStayPrivate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game := func(st *engine.State) string {
-		var buf bytes.Buffer
-		if err := views.Game(views.Ctx{Lang: "en"}, views.GameView{ID: 1, State: st}).Render(context.Background(), &buf); err != nil {
-			t.Fatal(err)
-		}
-		return buf.String()
-	}
+	game := func(st *engine.State) string { return viewstest.Page(t, views.GameView{ID: 1, State: st}, "en") }
 	page := game(st)
 	if strings.Contains(page, "Control at least 2 territories") || strings.Contains(page, "Geheimziel") {
 		t.Error("the game page shows a card face down")

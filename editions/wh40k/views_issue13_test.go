@@ -9,6 +9,7 @@ import (
 	"herald/editions/wh40k"
 	"herald/engine"
 	"herald/views"
+	"herald/views/viewstest"
 )
 
 // wallState is a 3-player Warhammer game on a board of two regions and
@@ -107,12 +108,8 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
 	g := views.GameView{ID: 1, State: st, AttackFrom: "mortwald_oteck_festungswall", AttackTo: "festungswall_2"}
-	if err := views.Game(views.Ctx{Lang: "de"}, g).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	html := buf.String()
+	html := viewstest.Page(t, g, "de")
 	i := strings.Index(html, `name="use_reroll_one"`)
 	if i < 0 {
 		t.Fatal("no choice to use the re-roll card")
@@ -122,11 +119,7 @@ func TestWarhammerAttackFormOffersTheRerollCard(t *testing.T) {
 	}
 	// Kept cards re-roll in every battle: nothing to choose.
 	wh40k.SetLootKept(st, true)
-	buf.Reset()
-	if err := views.Game(views.Ctx{Lang: "de"}, views.GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}).Render(context.Background(), &buf); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(buf.String(), `name="use_reroll_one"`) {
+	if strings.Contains(viewstest.Page(t, views.GameView{ID: 1, State: st, AttackFrom: g.AttackFrom, AttackTo: g.AttackTo}, "de"), `name="use_reroll_one"`) {
 		t.Error("a kept card is offered as a choice")
 	}
 }
