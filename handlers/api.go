@@ -323,6 +323,9 @@ func (a *App) apiPostEvent(c echo.Context) error {
 		at.Attackers, at.Defenders = 0, 0
 		e = at
 	}
+	if err := a.secretDoor(c, gm, e); err != nil {
+		return &gameError{err: err, game: gm}
+	}
 	next, err := a.games.record(ctx, id, in.Seq, e)
 	if err != nil {
 		return &gameError{err: err, game: next}

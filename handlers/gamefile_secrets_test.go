@@ -480,14 +480,16 @@ func TestImportFileWithUnknownCards(t *testing.T) {
 			continue
 		}
 		// Ben's seat on the copy shows the card the file did not know.
-		me := to.getAs("/games/"+strconv.FormatInt(out.ID, 10)+"/me?lang=en", to.takeSeat(out.ID, to.issueSeat(out.ID, 1, "GET")))
+		ben := to.takeSeat(out.ID, to.issueSeat(out.ID, 1, "GET"))
+		me := to.getAs("/games/"+strconv.FormatInt(out.ID, 10)+"/me?lang=en", ben)
 		if !strings.Contains(me, "Unknown card (please correct the hand)") {
 			t.Errorf("%s: Ben's seat on the copy does not show his unknown card", tw.name)
 		}
-		// Ben enters his real cards on the copy.
+		// Ben enters his real cards on the copy, from his phone (his hand
+		// is his alone once the seats are issued).
 		var st state
 		to.getJSON("/api/games/"+strconv.FormatInt(out.ID, 10), &st)
-		if code, res := to.event(st, "correct_hand", engine.CorrectHand{Player: 1, Cards: []string{"alaska", "wild_1"}}); code != http.StatusCreated {
+		if code, res := to.eventAs(st, "correct_hand", engine.CorrectHand{Player: 1, Cards: []string{"alaska", "wild_1"}}, ben); code != http.StatusCreated {
 			t.Errorf("%s: Ben's real hand on the copy: %d %v", tw.name, code, res)
 		}
 		if log := exportedLog(t, to, out.ID); !strings.Contains(string(log[len(log)-1].Payload), `"alaska"`) {

@@ -176,6 +176,19 @@ func (s *server) event(st state, typ string, payload any) (int, map[string]any) 
 	return s.postJSON("/api/games/"+strconv.Itoa(st.ID)+"/events", map[string]any{"seq": st.Seq, "type": typ, "payload": payload})
 }
 
+// eventAs is event sent by the device whose Cookie header is cookie (a
+// seat's phone).
+func (s *server) eventAs(st state, typ string, payload any, cookie string) (int, map[string]any) {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"seq": st.Seq, "type": typ, "payload": payload})
+	code, body, _ := s.do("POST", "/api/games/"+strconv.Itoa(st.ID)+"/events", "application/json", bytes.NewReader(b), map[string]string{"Cookie": cookie})
+	var out map[string]any
+	if err := json.Unmarshal([]byte(body), &out); err != nil {
+		s.t.Fatalf("%s: not JSON (%d): %s", typ, code, body)
+	}
+	return code, out
+}
+
 func TestAPICreateGameShowsReinforcementBreakdown(t *testing.T) {
 	s := newServer(t)
 	st := s.newGame()

@@ -163,7 +163,8 @@ func TestSeatPageLiveFetchInParts(t *testing.T) {
 	hands := [][]string{{cards[0].Territory, cards[1].Territory}, {cards[2].Territory, cards[3].Territory}}
 	st := s.state(int(id))
 	for p, h := range hands {
-		if code, out := s.event(st, "correct_hand", map[string]any{"player": p, "cards": h}); code != http.StatusCreated {
+		// Each hand from its own phone: it is its seat's alone.
+		if code, out := s.eventAs(st, "correct_hand", map[string]any{"player": p, "cards": h}, []string{anna, ben}[p]); code != http.StatusCreated {
 			t.Fatalf("correct_hand: %d %v", code, out)
 		}
 		st = s.state(int(id))
@@ -183,7 +184,7 @@ func TestSeatPageLiveFetchInParts(t *testing.T) {
 	}
 	// Anna's hand changes: her page gets it, Ben's gets none of it.
 	newCard := cards[4].Territory
-	if code, out := s.event(st, "correct_hand", map[string]any{"player": 0, "cards": []string{newCard}}); code != http.StatusCreated {
+	if code, out := s.eventAs(st, "correct_hand", map[string]any{"player": 0, "cards": []string{newCard}}, anna); code != http.StatusCreated {
 		t.Fatalf("correct_hand: %d %v", code, out)
 	}
 	phones[0].own, phones[1].other = []string{newCard}, append(phones[1].other, newCard)

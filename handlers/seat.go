@@ -79,6 +79,9 @@ func (a *App) seatAct(c echo.Context) error {
 	if err != nil {
 		return fromViews(err)
 	}
+	if err := a.secretDoor(c, gm, e); err != nil {
+		return a.seatRefused(c, gm, nil, p, ed, e, err)
+	}
 	next, err := a.games.record(c.Request().Context(), gm.Meta.ID, seq, e)
 	if err != nil {
 		return a.seatRefused(c, gm, next, p, ed, e, err)

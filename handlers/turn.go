@@ -84,6 +84,9 @@ func (a *App) act(c echo.Context, spec gameForm, build func(gm *game) (engine.Ev
 		return refusedForm(c, gm.stale(seq), gm)
 	}
 	e, err := build(gm)
+	if err == nil {
+		err = a.secretDoor(c, gm, e)
+	}
 	if err != nil {
 		return refusedForm(c, err, gm)
 	}

@@ -21,5 +21,8 @@ func init() {
 		"seats.to_table":    {de: "Zum Spieltisch", en: "To the table"},
 		"seats.hand_hidden": {de: "{player} hält {n} {n:Karte|Karten} verdeckt auf dem Telefon.", en: "{player} holds {n} {n:card|cards} face down on the phone."},
 		"seats.no_seat":     {de: "Dieses Telefon hat keinen Platz in diesem Spiel: Öffne den Link, den dir der Tisch zeigt.", en: "This phone has no seat in this game: open the link the table shows you."},
+		// A private action sent by another device (handlers' secret door):
+		// it names only whose it is, never whether the card is there.
+		"seats.private_elsewhere": {de: "Das geht nur auf dem Telefon von {player}: Es nennt, was {player} verdeckt hält.", en: "Only {player}'s own phone can do this: it names what {player} keeps face down."},
 	})
 }

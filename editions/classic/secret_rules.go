@@ -19,6 +19,10 @@ type RecordMission struct {
 // Type is the event's type in the log.
 func (RecordMission) Type() string { return "record_mission" }
 
+// PrivateTo: the card is its holder's alone ("Nobody, including the
+// General, can look at them"), so only the holder's seat enters it.
+func (e RecordMission) PrivateTo(*engine.State) (int, bool) { return e.Player, true }
+
 var recordMissionKind = engine.NewKind(recordMission, describeRecordMission)
 
 // recordMission checks the card against the cards in play and keeps it.

@@ -305,14 +305,9 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 	if err := s.InTurn(); err != nil {
 		return err
 	}
-	p := &s.Players[e.Player]
-	i := engine.PointCardIndex(p.Points, e.Points)
-	if i < 0 {
-		if err := s.UnenteredPoints(e.Player); err != nil {
-			return err
-		}
-		return engine.Broke("faction.not_in_hand", "player", engine.PlayerRef(e.Player), "skulls", e.Points)
-	}
+	// What the table sees is judged first: the hand, known to the table
+	// by its count only, is looked at last, so that a play the table
+	// could not make anyway tells nothing of it.
 	if e.Player != s.Current {
 		if !e.Defensive {
 			return engine.Broke("faction.not_your_turn", "player", engine.PlayerRef(e.Player))
@@ -327,6 +322,14 @@ func playFactionCard(s *engine.State, e PlayFactionCard) error {
 		if s.ReadyToFight() != nil || !invasionPossible(s, e.Player) {
 			return engine.Broke("faction.no_invasion", "player", engine.PlayerRef(e.Player), "current", engine.PlayerRef(s.Current))
 		}
+	}
+	p := &s.Players[e.Player]
+	i := engine.PointCardIndex(p.Points, e.Points)
+	if i < 0 {
+		if err := s.UnenteredPoints(e.Player); err != nil {
+			return err
+		}
+		return engine.Broke("faction.not_in_hand", "player", engine.PlayerRef(e.Player), "skulls", e.Points)
 	}
 	p.Points = slices.Delete(p.Points, i, i+1)
 	if e.Defensive && e.Player != s.Current {
@@ -426,3 +429,11 @@ func describePlayFactionCard(before *engine.State, e PlayFactionCard, _ *engine.
 func (RecordCampaign) Type() string   { return "record_campaign" }
 func (CompleteCampaign) Type() string { return "complete_campaign" }
 func (PlayFactionCard) Type() string  { return "play_faction_card" }
+
+// PrivateTo: a campaign card is face down until completed, so only its
+// holder's seat records one, and completes one (whether it is met tells
+// what it asks).
+func (e RecordCampaign) PrivateTo(*engine.State) (int, bool) { return e.Player, true }
+
+// PrivateTo: see RecordCampaign's.
+func (CompleteCampaign) PrivateTo(s *engine.State) (int, bool) { return s.Current, true }

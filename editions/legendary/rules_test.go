@@ -367,6 +367,10 @@ func TestLegendaryFactionCards(t *testing.T) {
 	}
 	g.refuse(legendary.PlayFactionCard{Player: 0, Points: 2}, "faction.not_in_hand")
 	g.refuse(legendary.PlayFactionCard{Player: 1, Points: 1}, "faction.not_your_turn")
+	// The content of a hand is the holder's ("der Inhalt jedoch nicht"):
+	// a play the turn forbids anyway is refused for that, whatever Ben
+	// holds, so that its answer tells nothing of his cards.
+	g.refuse(legendary.PlayFactionCard{Player: 1, Points: 2}, "faction.not_your_turn")
 	g.do(legendary.PlayFactionCard{Player: 1, Points: 1, Defensive: true})
 	g.refuse(engine.Attack{From: "h01", To: "h02", AttackDice: []int{6}, DefendDice: []int{1}}, "attack.max_dice")
 	g.do(engine.Attack{From: "h01", To: "h02", AttackDice: []int{1, 1, 1}, DefendDice: []int{6}})

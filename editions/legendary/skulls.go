@@ -31,6 +31,10 @@ var enterSkullsKind = engine.NewKind(enterSkulls, func(_ *engine.State, e EnterS
 
 func (EnterSkulls) Type() string { return "enter_skulls" }
 
+// PrivateTo: the faction cards in hand are known to the table by their
+// count only, so only their holder's seat enters their skulls.
+func (e EnterSkulls) PrivateTo(*engine.State) (int, bool) { return e.Player, true }
+
 // enterSkulls gives a player's unentered faction cards their skulls (1 or
 // 2 each), all at once, own cards first, then the taken ones.
 func enterSkulls(s *engine.State, e EnterSkulls) error {

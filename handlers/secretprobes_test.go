@@ -1,0 +1,129 @@
+package handlers_test
+
+// An action that names what Anna keeps face down, sent by another device
+// once the seats are issued, is the same kind of door as a page: the
+// engine's refusal says whether the card is there ("The player whose turn
+// it is does not hold the territory card Pyke", "this card is not met
+// yet"), and its acceptance overwrites her card. So every such action
+// from the tablet or Ben's phone is refused before the engine judges it,
+// with a sentence that names only whose it is, the same in both twins
+// (secretdoors_test.go), and nothing is recorded. Anna's own phone is
+// judged by the engine as before.
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// probe is one private action: where it goes and what it sends.
+type probe struct {
+	name, path string
+	form       url.Values     // a form of the game page, or
+	event      map[string]any // an API event (type, payload)
+}
+
+// probes are the private actions of tw's edition against Anna (seat 0,
+// whose turn it is) in the game as of seq; cards are three of the
+// board's territory cards.
+func probes(tw twin, seq int, cards []string) []probe {
+	s := strconv.Itoa(seq)
+	api := func(name, typ string, payload map[string]any) probe {
+		return probe{name: name, event: map[string]any{"seq": seq, "type": typ, "payload": payload}}
+	}
+	var out []probe
+	switch {
+	case strings.Contains(tw.file, "legendary"):
+		out = append(out,
+			api("record a campaign card", "record_campaign", map[string]any{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}),
+			api("complete a campaign card", "complete_campaign", map[string]any{"tier": "easy"}),
+			api("enter faction cards", "enter_skulls", map[string]any{"player": 0, "skulls": []int{1}}),
+			probe{name: "complete by the form", path: "/campaign", form: url.Values{"seq": {s}, "tier": {"easy"}}})
+	default: // Game of Thrones, classic: the cards in hand are private
+		out = append(out,
+			api("trade", "trade", map[string]any{"cards": cards}),
+			api("correct the hand", "correct_hand", map[string]any{"player": 0, "cards": cards[:1]}),
+			probe{name: "trade by the form", path: "/trade", form: url.Values{"seq": {s}, "card": cards}})
+		if tw.file == secretMissionGame {
+			out = append(out, api("record the mission card", "record_mission", map[string]any{"player": 0, "mission": "occupy_24"}))
+		}
+	}
+	return out
+}
+
+// send sends p as device d and returns "status\nbody".
+func (tb *table) send(d device, p probe) string {
+	tb.t.Helper()
+	if p.form != nil {
+		return tb.ask(d, "POST", "/games/"+tb.id+p.path+"?lang=en", p.form, nil)
+	}
+	b, err := json.Marshal(p.event)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	req, err := http.NewRequest("POST", tb.srv.URL+"/api/games/"+tb.id+"/events?lang=en", bytes.NewReader(b))
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept-Language", "en")
+	req.Header.Set("X-Test-Device", d.addr)
+	req.Header.Set("Cookie", d.cookie)
+	req.Host = twinHost
+	resp, err := noRedirect.Do(req)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return strconv.Itoa(resp.StatusCode) + "\n" + string(body)
+}
+
+// doorSentence is the secret door's refusal, in English.
+const doorSentence = "own phone can do this"
+
+func TestPrivateActionsOnlyFromTheirSeat(t *testing.T) {
+	for _, tw := range twins {
+		if tw.undo {
+			continue // the same games as their twins without the undo
+		}
+		t.Run(tw.name, func(t *testing.T) {
+			first, second := tw.changes()
+			a, b := openTable(t, tw.file, tw.n, first), openTable(t, tw.file, tw.n, second)
+			tablet := a.devices()["tablet"]
+			st := a.state(tablet)
+			var cards []string
+			for _, tr := range st.Territories[:3] {
+				cards = append(cards, tr.ID)
+			}
+			for who := range a.devices() {
+				for _, p := range probes(tw, st.Seq, cards) {
+					ra, rb := a.send(a.devices()[who], p), b.send(b.devices()[who], p)
+					if ra != rb {
+						t.Errorf("%s, %s: the two games answer differently:\n%s", who, p.name, firstDifference(ra, rb))
+					}
+					if !strings.HasPrefix(ra, "422\n") || !strings.Contains(ra, doorSentence) {
+						t.Errorf("%s, %s: %.300s; want 422 and only whose it is", who, p.name, ra)
+					}
+				}
+			}
+			if after := a.state(tablet); after.Seq != st.Seq {
+				t.Fatalf("the probes recorded %d events", after.Seq-st.Seq)
+			}
+			// Anna's own phone is not turned away: the engine judges it.
+			anna := device{annaAddr, a.anna}
+			bad := probe{name: "trade of no card", event: map[string]any{"seq": st.Seq, "type": "trade", "payload": map[string]any{"cards": []string{"nowhere", "nowhere", "nowhere"}}}}
+			if strings.Contains(tw.file, "legendary") {
+				bad = probe{name: "a card of no tier", event: map[string]any{"seq": st.Seq, "type": "record_campaign", "payload": map[string]any{"player": 0, "tier": "nope", "mission": "table"}}}
+			}
+			if got := a.send(anna, bad); !strings.HasPrefix(got, "422\n") || strings.Contains(got, doorSentence) {
+				t.Errorf("Anna's own %s: %.300s; want the engine's refusal", bad.name, got)
+			}
+		})
+	}
+}
