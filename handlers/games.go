@@ -168,7 +168,7 @@ func (a *App) gamePage(c echo.Context) error {
 		v.AttackFrom, v.AttackTo = c.QueryParam("from"), c.QueryParam("to")
 		v.Declared = declared(c)
 	case "maneuver":
-		v.ManeuverFrom = c.QueryParam("from")
+		v.ManeuverFrom, v.ManeuverProposed = c.QueryParam("from"), false
 	}
 	c.Response().Header().Add("Vary", "HX-Request")
 	if isHTMX(c) && fromSeat(c, gm.Meta.ID) {

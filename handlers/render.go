@@ -305,6 +305,7 @@ func gameView(gm *game) views.GameView {
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)
 	// and the maneuver idle units toward the front (its target follows).
 	v.ManeuverFrom = views.ManeuverDefault(gm.State)
+	v.ManeuverProposed = v.ManeuverFrom != ""
 	if gm.Redo != nil {
 		r := gm.Redo.Entry
 		v.Redo = &r

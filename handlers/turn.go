@@ -120,7 +120,7 @@ func refusedForm(c echo.Context, err error, gm *game) error {
 		case "attack":
 			v.AttackFrom, v.AttackTo, v.Declared = posted.Get("from"), posted.Get("to"), declared(c)
 		case "maneuver", "start-maneuver":
-			v.ManeuverFrom = posted.Get("from")
+			v.ManeuverFrom, v.ManeuverProposed = posted.Get("from"), false
 		}
 	}}
 }

@@ -847,9 +847,12 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       var attr = m === "attack" ? "data-attack" : "data-maneuver";
       var from = field(f, "from"), to = field(f, "to");
       if (from && from.value) {
-        picks = words(spot(from.value), attr);
+        var targets = words(spot(from.value), attr);
+        // Herald's proposal is shown chosen, and a tap may still choose
+        // any "from" (fill).
+        picks = from.hasAttribute("data-proposed") ? ids(b, ".spot[" + attr + "]") : targets;
         chosen = [from.value];
-        if (to && picks.indexOf(to.value) >= 0) {
+        if (to && targets.indexOf(to.value) >= 0) {
           chosen.push(to.value);
         }
       } else {
@@ -899,7 +902,16 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     }
     var attr = m === "attack" ? "data-attack" : "data-maneuver";
     var from = field(f, "from"), to = field(f, "to");
-    if (from && to && from.value && id !== from.value && words(spot(from.value), attr).indexOf(id) >= 0) {
+    // A "from" Herald proposed is not the player's yet: a tap on a
+    // territory that can itself be one chooses it, as a first tap does;
+    // a tap on the proposal takes it.
+    var proposed = from && from.hasAttribute("data-proposed");
+    if (proposed && id === from.value) {
+      from.removeAttribute("data-proposed");
+      return { changed: null };
+    }
+    if (from && to && from.value && id !== from.value && !(proposed && el.hasAttribute(attr)) &&
+        words(spot(from.value), attr).indexOf(id) >= 0) {
       setTo(to, id);
       return { changed: to };
     }
@@ -908,6 +920,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     }
     if (from && to && el.hasAttribute(attr)) {
       from.value = id;
+      from.removeAttribute("data-proposed");
       while (to.options.length) {
         to.remove(0);
       }

@@ -118,6 +118,10 @@ type GameView struct {
 	// Invasion is the run of battles just fought, for the odds trail.
 	Invasion     Invasion
 	ManeuverFrom string
+	// ManeuverProposed: ManeuverFrom is Herald's proposal (ManeuverDefault),
+	// not the player's choice, so a tap on the picture chooses the "from"
+	// first (app.js fill).
+	ManeuverProposed bool
 	// Last is the last event with the state before it, for the result
 	// area (result.go).
 	Last Result

@@ -254,6 +254,9 @@ func firstModePicks(c Ctx, g GameView, mode string, place, from map[string]bool)
 		} else {
 			targets := values(c.maneuverTargets(st, g.ManeuverFrom))
 			set(picks, targets...)
+			if g.ManeuverProposed { // a tap chooses the "from" still
+				picks = from
+			}
 			set(chosen, g.ManeuverFrom, shownChoice(targets, g.kept("maneuver", "to", ManeuverToward(st, g.ManeuverFrom))))
 		}
 	}
