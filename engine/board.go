@@ -394,7 +394,39 @@ func Compose(a, b *Board) (*Board, error) {
 		c.Territory = bTerr[c.Territory]
 		spec.Cards = append(spec.Cards, c)
 	}
+	sideBySide(&spec, as.Picture, bs.Picture, len(as.Territories))
 	return NewBoard(spec)
+}
+
+// sideBySide gives a joined board the map Herald draws from its spots,
+// halves a and b side by side as the table lays them, each at the same
+// height and its own proportions (the first na territories are a's). A
+// photo is one half's alone, so the joined board shows none; where a
+// half has no picture, neither does the joined board, and no spot is
+// kept (a spot needs a picture).
+func sideBySide(spec *BoardSpec, a, b *Picture, na int) {
+	if a == nil || b == nil {
+		for i := range spec.Territories {
+			spec.Territories[i].Spot = nil
+		}
+		return
+	}
+	// Both halves SpotMax high: their widths in the same units.
+	wa, wb := max(1, a.Width*SpotMax/a.Height), max(1, b.Width*SpotMax/b.Height)
+	spec.Picture = &Picture{Width: wa + wb, Height: SpotMax}
+	if p := spec.Picture; p.Width > PictureMax { // the same proportions, bounded
+		p.Width, p.Height = PictureMax, max(1, SpotMax*PictureMax/p.Width)
+	}
+	for i := range spec.Territories {
+		s := spec.Territories[i].Spot
+		switch {
+		case s == nil:
+		case i < na:
+			spec.Territories[i].Spot = &Spot{X: s.X * wa / (wa + wb), Y: s.Y}
+		default:
+			spec.Territories[i].Spot = &Spot{X: (wa*SpotMax + s.X*wb) / (wa + wb), Y: s.Y}
+		}
+	}
 }
 
 // WithLinks returns a copy of the board with more links (a game's mobile
