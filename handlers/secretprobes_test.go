@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -125,5 +126,37 @@ func TestPrivateActionsOnlyFromTheirSeat(t *testing.T) {
 				t.Errorf("Anna's own %s: %.300s; want the engine's refusal", bad.name, got)
 			}
 		})
+	}
+}
+
+// Halo Legendary's faction cards: "Die Anzahl der Fraktions-Karten eines
+// Spielers ist allen Spielern bekannt, der Inhalt jedoch nicht" (seed 000,
+// FRAKTIONS-KARTEN). Found playing a German table: once the seats were
+// issued, the tablet still asked everyone "Die gezogene Fraktionskarte:
+// wie viele Schädel?". Now the tablet ends the turn with the card drawn
+// unread, and Anna enters its skulls on her own phone's card page.
+func TestSecretHandDrawnOnTheHoldersPhone(t *testing.T) {
+	tb := openTable(t, filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 7, nil)
+	tablet := tb.devices()["tablet"]
+	st := tb.state(tablet)
+	if st.Current != tb.annaP {
+		t.Fatalf("cut at Anna's end of the turn, it is seat %d's", st.Current)
+	}
+	page := tb.ask(tablet, "GET", "/games/"+tb.id+"?lang=en", nil, nil)
+	if strings.Contains(page, `name="card_points_1"`) || !strings.Contains(page, `data-testid="draw-on-phone"`) ||
+		!strings.Contains(page, `name="cards_unknown" value="1"`) {
+		t.Fatal("the tablet asks for the skulls of Anna's faction card drawn, or does not say her phone will")
+	}
+	// Her own phone asks them, on her turn.
+	if me := tb.ask(device{annaAddr, tb.anna}, "GET", "/games/"+tb.id+"/me?lang=en", nil, nil); !strings.Contains(me, `name="card_points_1"`) {
+		t.Fatal("Anna's own page does not ask the skulls of the card she draws")
+	}
+	form := url.Values{"seq": {strconv.Itoa(st.Seq)}, "draw": {"1"}, "cards_unknown": {"1"}}
+	if got := tb.ask(tablet, "POST", "/games/"+tb.id+"/end-turn", form, nil); !strings.HasPrefix(got, "303\n") {
+		t.Fatalf("the tablet's end of the turn: %.300s", got)
+	}
+	cards := tb.ask(device{annaAddr, tb.anna}, "GET", "/games/"+tb.id+"/cards/0?lang=en", nil, nil)
+	if !strings.Contains(cards, `data-testid="enter-skulls-form"`) {
+		t.Fatal("Anna's card page does not ask the skulls of the card drawn unread")
 	}
 }

@@ -72,6 +72,7 @@ func init() {
 		"points.points":          {de: "Punkte", en: "Points"},
 		"points.card":            {de: "Karte {n}: wie viele Punkte?", en: "Card {n}: how many points?"},
 		"points.card_one":        {de: "Die gezogene Karte: wie viele Punkte?", en: "The card drawn: how many points?"},
+		"points.draw_on_phone":   {de: "{player} trägt die gezogenen Karten ({count}) auf dem eigenen Telefon ein.", en: "{player} enters the cards drawn ({count}) on their own phone."},
 		"points.draw_one":        {de: "1 Punkt", en: "1 point"},
 		"points.draw_two":        {de: "2 Punkte", en: "2 points"},
 		"points.may_draw":        {de: "Du hast ein Gebiet erobert: {count} {count:Karte|Karten} ziehen.", en: "You conquered a territory: draw {count} {count:card|cards}."},

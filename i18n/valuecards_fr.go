@@ -25,6 +25,7 @@ func init() {
 		"points.points":             "Points",
 		"points.card":               "Carte {n}\u00a0: combien de points\u00a0?",
 		"points.card_one":           "La carte piochée\u00a0: combien de points\u00a0?",
+		"points.draw_on_phone":      "{player} saisit les cartes piochées ({count}) sur son propre téléphone.",
 		"points.may_draw":           "Vous avez conquis un territoire\u00a0: tirez {count} {count:carte|cartes}.",
 		"points.guaranteed_draw":    "Votre récompense «\u00a0Carte garantie\u00a0»\u00a0: tirez {count} {count:carte|cartes}, à chaque tour, même sans conquête et après un exploit.",
 		"reinforce.trade_points":    "{points} {points:point échangé|points échangés}",

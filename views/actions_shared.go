@@ -3,6 +3,7 @@ package views
 import (
 	"net/url"
 	"slices"
+	"strconv"
 
 	"herald/engine"
 )
@@ -65,11 +66,21 @@ func PointHand(form url.Values) (engine.Trade, error) {
 var PointHandForm = []string{"ones", "twos", "taken_ones", "taken_twos"}
 
 // PointsDrawnForm are the fields PointsDrawn reads.
-var PointsDrawnForm = []string{"card_points_"}
+var PointsDrawnForm = []string{"card_points_", "cards_unknown"}
 
-// PointsDrawn reads the points of each card drawn at the end of a turn.
+// PointsDrawn reads the points of each card drawn at the end of a turn,
+// or how many were drawn whose points only their holder's phone tells
+// (cards_unknown, where the page may not ask: PointEndTurn).
 func PointsDrawn(form url.Values, e *engine.EndTurn) error {
 	points, err := FormInts(form, "card_points_")
 	e.Points = points
-	return err
+	if err != nil || !form.Has("cards_unknown") {
+		return err
+	}
+	n, err := strconv.Atoi(form.Get("cards_unknown"))
+	if err != nil || n < 1 || n > 9 || len(points) > 0 {
+		return BadInput("cards_unknown")
+	}
+	e.Cards = n
+	return nil
 }

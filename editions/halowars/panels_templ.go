@@ -211,7 +211,7 @@ func haloWarsEndTurn(c views.Ctx, g views.GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = views.PointEndTurn(c, g.State, "halo.no_card_after_claim").Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = views.PointEndTurn(c, g, "halo.no_card_after_claim").Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -62,6 +62,7 @@ var ownWording = map[string]i18n.Entry{
 	"points.points@halo_legendary":          {De: "Schädel", En: "Skulls"},
 	"points.card@halo_legendary":            {De: "Fraktionskarte {n}: wie viele Schädel?", En: "Faction card {n}: how many skulls?"},
 	"points.card_one@halo_legendary":        {De: "Die gezogene Fraktionskarte: wie viele Schädel?", En: "The faction card drawn: how many skulls?"},
+	"points.draw_on_phone@halo_legendary":   {De: "{player} trägt die Schädel auf dem eigenen Telefon ein ({count} {count:Fraktionskarte|Fraktionskarten} gezogen): Ihr Inhalt ist geheim.", En: "{player} enters the skulls on their own phone ({count} faction {count:card|cards} drawn): what they show is secret."},
 	"reinforce.trade_points@halo_legendary": {De: "{points} Schädel eingetauscht", En: "{points} {points:skull|skulls} turned in"},
 
 	// The shared point-card refusals, history, hand correction and board

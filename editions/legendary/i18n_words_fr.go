@@ -28,6 +28,7 @@ func init() {
 		"points.points@halo_legendary":          "Crânes",
 		"points.card@halo_legendary":            "Carte Faction {n} : combien de crânes ?",
 		"points.card_one@halo_legendary":        "La carte Faction piochée\u00a0: combien de crânes\u00a0?",
+		"points.draw_on_phone@halo_legendary":   "{player} saisit les crânes sur son propre téléphone ({count} {count:carte Faction piochée|cartes Faction piochées})\u00a0: leur contenu est secret.",
 		"reinforce.trade_points@halo_legendary": "{points} {points:crâne échangé|crânes échangés}",
 
 		// The shared point-card refusals, history, hand correction and board editor in skulls.

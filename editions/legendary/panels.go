@@ -21,7 +21,7 @@ func init() {
 		Moves:        views.TransferMoves,
 		AttackExtras: legendaryAttack,
 		EndTurn: func(c views.Ctx, g views.GameView) templ.Component {
-			return views.PointEndTurn(c, g.State, "draw.after_campaign")
+			return views.PointEndTurn(c, g, "draw.after_campaign")
 		},
 		Scores:         Scores,
 		TerritoryMarks: legendaryMarks,
