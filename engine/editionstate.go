@@ -188,11 +188,12 @@ func JSONNames(v any) []string {
 }
 
 // SplitJSON decodes a JSON object into core (a pointer to a struct
-// without its own JSON methods): the keys core has a field for go there,
-// strictly; every other key into rest, as an edition's options.
+// without its own JSON methods): the keys core has a field for (by their
+// exact names) go there, strictly; every other key into rest, as an
+// edition's options. A key given twice is refused (ReadStrict).
 func SplitJSON(b []byte, core any, rest *Options) error {
 	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
+	if err := ReadStrict(bytes.NewReader(b), &all); err != nil {
 		return err
 	}
 	if all == nil { // JSON null

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -263,18 +264,30 @@ func payloadError(typ string, err error) error {
 		return Broke("event.bad_payload", "type", typ, "detail", err.Error())
 	case re.Key == "input.unknown_field":
 		return Broke("event.unknown_field", "type", typ, "field", re.Args["field"])
+	case re.Key == "input.field_twice":
+		return Broke("event.field_twice", "type", typ, "field", re.Args["field"])
 	case re.Key == "input.trailing_data":
 		return Broke("event.trailing_data", "type", typ)
 	}
 	return re
 }
 
-// ReadStrict decodes exactly one JSON value from r into v. A field v does
-// not have is the RuleError "input.unknown_field" naming it, data after
-// the value "input.trailing_data"; a malformed value is the decoder's
-// error.
+// ReadStrict decodes exactly one JSON value from r into v: the one reader
+// of every JSON input (an API body, a game or board file, a payload). A
+// key that is not exactly the JSON name of one of v's fields (case
+// counts: "Cards" is not "cards") is the RuleError "input.unknown_field"
+// naming it, a key an object holds twice (at any depth)
+// "input.field_twice" (checkNames), data after the value
+// "input.trailing_data"; a malformed value is the decoder's error.
 func ReadStrict(r io.Reader, v any) error {
-	dec := json.NewDecoder(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	if err := checkNames(data, reflect.TypeOf(v)); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {

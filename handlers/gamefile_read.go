@@ -110,6 +110,9 @@ func readGameFile(r io.Reader) (gameFile, error) {
 		if errors.As(err, &re) && re.Key == "input.unknown_field" {
 			return gameFile{}, refuseFile(http.StatusBadRequest, "gamefile.unknown_field", "field", re.Args["field"])
 		}
+		if errors.As(err, &re) && re.Key == "input.field_twice" {
+			return gameFile{}, refuseFile(http.StatusBadRequest, "gamefile.field_twice", "field", re.Args["field"])
+		}
 		return gameFile{}, refuseFile(http.StatusBadRequest, "gamefile.bad_json")
 	}
 	return f, checkBounds(f)

@@ -81,10 +81,12 @@ func (p *photoRefusal) Error() string { return p.key }
 
 // splitPhoto takes the photo out of an imported board file: the board
 // file without it, and the photo's bytes (nil when it carries none). A
-// file that is no JSON object is handed on whole, for maps to refuse.
+// file that is no JSON object, or one a strict reading refuses (a key
+// given twice, which the object written back would hide), is handed on
+// whole, for maps to refuse.
 func splitPhoto(data []byte) ([]byte, []byte, error) {
 	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
+	if err := engine.ReadStrict(bytes.NewReader(data), &top); err != nil {
 		return data, nil, nil
 	}
 	raw, ok := top[photoDataField]
@@ -154,7 +156,12 @@ func (a *App) readImport(c echo.Context, data []byte) (spec engine.BoardSpec, me
 		return spec, meta, nil, cx.T("boards.import_too_big", "max", strconv.Itoa(maxBoardFile>>10)), nil
 	}
 	if spec, meta, err = maps.ParseMeta(data); err != nil {
-		return spec, meta, nil, cx.T("boards.import_broken", "detail", err.Error()), nil
+		detail := err.Error()
+		var re *engine.RuleError
+		if errors.As(err, &re) {
+			detail = views.Say(cx.Lang, nil, re.Key, re.Args)
+		}
+		return spec, meta, nil, cx.T("boards.import_broken", "detail", detail), nil
 	}
 	photo, err = a.importedPicture(c.Request().Context(), &spec, photoData)
 	if errors.As(err, &pr) {

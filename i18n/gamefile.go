@@ -19,6 +19,7 @@ func init() {
 		"gamefile.bad_json":            {de: "Das ist keine vollständige Spieldatei: Sie lässt sich nicht als JSON lesen (abgeschnitten?).", en: "This is not a whole game file: it cannot be read as JSON (cut off?)."},
 		"gamefile.format":              {de: "Feld „herald_game“: Die Datei hat das Format {found}, dieser Herald liest Format {want}.", en: "Field “herald_game”: the file is format {found}, this Herald reads format {want}."},
 		"gamefile.unknown_field":       {de: "Die Spieldatei hat ein Feld „{field}“, das Herald nicht kennt.", en: "The game file has a field “{field}” Herald does not know."},
+		"gamefile.field_twice":         {de: "Die Spieldatei hat das Feld „{field}“ mehrmals an einer Stelle; Herald nimmt es nur einmal an.", en: "The game file has the field “{field}” more than once in one place; Herald takes it only once."},
 		"gamefile.too_long":            {de: "Feld „{field}“ ist zu lang: höchstens {max} Zeichen.", en: "Field “{field}” is too long: at most {max} characters."},
 		"gamefile.no_events":           {de: "Feld „events“: Die Spieldatei hat keine Ereignisse, nicht einmal den Spielaufbau.", en: "Field “events”: the game file has no events, not even the set-up."},
 		"gamefile.too_many_events":     {de: "Feld „events“: Eine Spieldatei hat höchstens {max} {max:Ereignis|Ereignisse}.", en: "Field “events”: a game file has at most {max} {max:event|events}."},

@@ -18,6 +18,7 @@ func init() {
 		"gamefile.bad_json":            "Ce n’est pas un fichier de partie complet\u00a0: il ne se lit pas comme du JSON (coupé\u00a0?).",
 		"gamefile.format":              "Champ «\u00a0herald_game\u00a0»\u00a0: le fichier est au format {found}, ce Herald lit le format {want}.",
 		"gamefile.unknown_field":       "Le fichier de partie a un champ «\u00a0{field}\u00a0» que Herald ne connaît pas.",
+		"gamefile.field_twice":         "Le fichier de partie a le champ «\u00a0{field}\u00a0» plusieurs fois au même endroit\u00a0; Herald ne l’accepte qu’une fois.",
 		"gamefile.too_long":            "Le champ «\u00a0{field}\u00a0» est trop long\u00a0: {max} caractères au plus.",
 		"gamefile.no_events":           "Champ «\u00a0events\u00a0»\u00a0: le fichier de partie n’a aucun événement, pas même la mise en place.",
 		"gamefile.too_many_events":     "Champ «\u00a0events\u00a0»\u00a0: un fichier de partie a au plus {max} {max:événement|événements}.",

@@ -21,6 +21,10 @@ func init() {
 			de: "Der Spielzug „{type}“ hat kein Feld „{field}“; bitte die Schreibweise prüfen.",
 			en: "The action “{type}” has no field “{field}”; please check its spelling.",
 		},
+		"event.field_twice": {
+			de: "Der Spielzug „{type}“ hat das Feld „{field}“ mehrmals; Herald nimmt es nur einmal an.",
+			en: "The action “{type}” has the field “{field}” more than once; Herald takes it only once.",
+		},
 		"event.trailing_data": {
 			de: "Nach den Angaben zum Spielzug „{type}“ folgt noch etwas, das Herald nicht lesen kann.",
 			en: "Something Herald cannot read follows the details of the action “{type}”.",

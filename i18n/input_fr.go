@@ -7,6 +7,7 @@ func init() {
 		"input.field_twice":      "Le champ «\u00a0{field}\u00a0» est venu plusieurs fois\u00a0; Herald ne l’accepte qu’une fois.",
 		"input.trailing_data":    "Les données sont suivies de quelque chose que Herald ne sait pas lire.",
 		"event.unknown_field":    "L’action «\u00a0{type}\u00a0» n’a pas de champ «\u00a0{field}\u00a0»\u00a0; vérifiez son orthographe.",
+		"event.field_twice":      "L’action «\u00a0{type}\u00a0» a le champ «\u00a0{field}\u00a0» plusieurs fois\u00a0; Herald ne l’accepte qu’une fois.",
 		"event.trailing_data":    "Les données de l’action «\u00a0{type}\u00a0» sont suivies de quelque chose que Herald ne sait pas lire.",
 		"event.unknown_value":    "«\u00a0{value}\u00a0» n’est pas l’un des choix possibles pour «\u00a0{field}\u00a0».",
 		"input.not_this_edition": "«\u00a0{field}\u00a0» ne fait pas partie de cette édition et serait ignoré.",

@@ -44,7 +44,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"sort"
 	"strings"
@@ -129,9 +128,10 @@ type fileCard struct {
 	Symbol    engine.CardSymbol `json:"symbol"`
 }
 
-// Parse reads a board file. It checks the JSON only (unknown fields are
-// errors, so a misspelt key is not silently dropped); Validate checks the
-// board itself.
+// Parse reads a board file. It checks the JSON only, strictly
+// (engine.ReadStrict: a key not exactly a field's name, or given twice,
+// is an error, so a misspelt key is not silently dropped or taken for
+// another); Validate checks the board itself.
 func Parse(data []byte) (engine.BoardSpec, error) {
 	spec, _, err := ParseMeta(data)
 	return spec, err
@@ -139,14 +139,13 @@ func Parse(data []byte) (engine.BoardSpec, error) {
 
 // ParseMeta is Parse that also returns the file's edition and source.
 func ParseMeta(data []byte) (engine.BoardSpec, Meta, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var f fileBoard
-	if err := dec.Decode(&f); err != nil {
+	if err := engine.ReadStrict(bytes.NewReader(data), &f); err != nil {
+		var re *engine.RuleError
+		if errors.As(err, &re) && re.Key == "input.trailing_data" {
+			return engine.BoardSpec{}, Meta{}, errors.New("board file: data after the board object")
+		}
 		return engine.BoardSpec{}, Meta{}, fmt.Errorf("board file: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return engine.BoardSpec{}, Meta{}, errors.New("board file: data after the board object")
 	}
 	if f.ID == "" {
 		return engine.BoardSpec{}, Meta{}, errors.New("board file: no id")

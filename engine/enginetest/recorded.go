@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -78,17 +77,11 @@ type Territory struct {
 	Units int    `json:"units"`
 }
 
-// StrictDecode decodes data into v refusing unknown fields and trailing data.
+// StrictDecode decodes data into v as Herald reads its input
+// (engine.ReadStrict): unknown or miscased fields, a field given twice
+// and trailing data are refused.
 func StrictDecode(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("data after the object")
-	}
-	return nil
+	return engine.ReadStrict(bytes.NewReader(data), v)
 }
 
 func Load(t *testing.T, path string) Game {
