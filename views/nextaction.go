@@ -20,6 +20,8 @@ func nextAction(g GameView) string {
 		return ""
 	case st.Pending != nil:
 		return "move-in-all"
+	case owedForm(st) != "":
+		return owedForm(st)
 	case st.ToPlace() > 0:
 		if t, n := placeTarget(st); t != "" && n > 0 {
 			return "place-all place-form"

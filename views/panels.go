@@ -39,6 +39,13 @@ type Panels struct {
 	// Moves come before the attack, once the units are placed (a starting
 	// maneuver, a transfer of command to a teammate).
 	Moves func(c Ctx, g GameView) templ.Component
+	// Owed is a step the rules make the current player take at once,
+	// before the turn goes on (a cannon a claim turned up, placed
+	// "immediately"); OwedForm names its form's data-testid, "" when
+	// nothing is owed. While something is, its form alone fills the action
+	// panel, as a conquest's move-in does.
+	Owed     func(c Ctx, g GameView) templ.Component
+	OwedForm func(st *engine.State) string
 	// AttackExtras are the attack form's declarations (a hero "IN",
 	// cannons, re-rolls, whose dice the defence owes).
 	AttackExtras func(c Ctx, g GameView) templ.Component
@@ -158,6 +165,16 @@ func (c Ctx) word(st *engine.State, key string) string {
 		return ""
 	}
 	return c.TE(st, key)
+}
+
+// owedForm is the data-testid of the form of the step the current player
+// owes now (Panels.OwedForm), "" when none.
+func owedForm(st *engine.State) string {
+	p := PanelsOf(st)
+	if p.OwedForm == nil || p.Owed == nil || st.Over {
+		return ""
+	}
+	return p.OwedForm(st)
 }
 
 // claimReady is ClaimReady where a claim may be taken now.

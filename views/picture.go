@@ -172,7 +172,7 @@ func spotPartID(id string) string { return "ps-" + id }
 // pictureModes are the forms of the turn a tap can fill, in the order the
 // action panel shows them (views/game.templ, Action).
 func pictureModes(st *engine.State) []string {
-	if st.Pending != nil || len(st.Players) == 0 || st.Rules == nil {
+	if st.Pending != nil || len(st.Players) == 0 || st.Rules == nil || owedForm(st) != "" {
 		return nil
 	}
 	var modes []string

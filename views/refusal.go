@@ -51,6 +51,9 @@ func formShown(st *engine.State, form string) bool {
 	if form == "move-in" || st.Pending != nil {
 		return form == "move-in" && st.Pending != nil
 	}
+	if owedForm(st) != "" {
+		return false // the owed step's form alone (Panels.Owed)
+	}
 	switch form {
 	case "place":
 		return st.ToPlace() > 0

@@ -16,8 +16,6 @@ import (
 type achievementRow struct {
 	ID, Tier string
 	Met      bool
-	// Reward is the face-down reward Herald drew; shown only when taken.
-	HiddenReward bool
 }
 
 // openAchievements lists the achievements still on the board in the
@@ -29,7 +27,7 @@ func openAchievements(st *engine.State) []achievementRow {
 			continue
 		}
 		o := st.Rules.Objectives[id]
-		out = append(out, achievementRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current), HiddenReward: st.Hidden[id] != ""})
+		out = append(out, achievementRow{ID: id, Tier: o.Tier, Met: !st.Over && o.Met(st, st.Current)})
 	}
 	return out
 }
@@ -64,21 +62,21 @@ func needsRewardChoice(st *engine.State, achievement string) bool {
 	return st.Mode == ModeCommand && st.Hidden[achievement] == ""
 }
 
-// mayGetCannon: a cannon may come with this achievement, so the form asks
-// where it goes.
+// mayGetCannon: the table names the token it turned up, and it may be a
+// cannon, so the form asks where it goes with it. Where Herald dealt the
+// rewards face down the form is the same whatever lies underneath: a
+// cannon that turns up is placed after the claim (cannonDue).
 func mayGetCannon(st *engine.State, a achievementRow) bool {
-	if st.Mode != ModeCommand {
-		return false
+	return needsRewardChoice(st, a.ID) && cannonLeft(st, a.Tier)
+}
+
+// cannonDueForm is the data-testid of the form placing the cannon a claim
+// turned up, "" when none waits (views.Panels.OwedForm).
+func cannonDueForm(st *engine.State) string {
+	if CannonDue(st) == "" || len(CannonPlaces(st)) == 0 {
+		return ""
 	}
-	if r := st.Hidden[a.ID]; r != "" {
-		return r == RewardCannon || r == RewardCannonLegend
-	}
-	for _, r := range Rewards[a.Tier] {
-		if (r == RewardCannon || r == RewardCannonLegend) && !slices.Contains(st.RewardsOut, r) {
-			return true
-		}
-	}
-	return false
+	return "cannon-form"
 }
 
 // rewardChoices are the tokens of a tier not yet taken.

@@ -359,7 +359,9 @@ func TestHaloRewardTierAndOnce(t *testing.T) {
 }
 
 // Command Room, "Place Rewards" drawn by Herald: the reward is the one
-// lying under the achievement.
+// lying under the achievement, turned up by the claim. A claim naming a
+// reward is refused, the right one as a wrong one ("Place one Heroic
+// Reward face down on each Heroic Achievement": nobody names it).
 func TestHaloRewardDrawnByHerald(t *testing.T) {
 	g := startHalo(t, 3, halowars.ModeCommand, func(s *engine.Setup) {
 		s.Rewards = map[string]string{
@@ -371,7 +373,8 @@ func TestHaloRewardDrawnByHerald(t *testing.T) {
 	})
 	g.haloBoard(ben, merge(hold(anna, 5, mu...), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard}, "claim.reward_drawn")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard}, "claim.reward_dealt")
+	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardStartMove}, "claim.reward_dealt")
 	g.do(engine.Claim{Achievement: halowars.ControlMu})
 	if !slices.Equal(g.s.Players[anna].Rewards, []string{engine.RewardStartMove}) {
 		t.Fatalf("Anna's rewards %v", g.s.Players[anna].Rewards)
@@ -387,7 +390,6 @@ func TestHaloCannonPlacement(t *testing.T) {
 	g := newCommand(t, 3, halowars.ControlMu, halowars.Sectors2)
 	g.haloBoard(ben, merge(hold(anna, 5, slices.Concat(mu, lemuria)...), hold(anna, 2, "pirth", "slane"), hold(carla, 1, "selsey")), nil)
 	g.placeAllOn("xanadu")
-	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon}, "claim.cannon_where")
 	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "aurburne"}, "claim.cannon_not_own")
 	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: halowars.RewardCannon, Cannon: "atlantis"}, "territory.unknown")
 	g.refuse(engine.Claim{Achievement: halowars.ControlMu, Reward: engine.RewardCard, Cannon: "slane"}, "claim.no_cannon")

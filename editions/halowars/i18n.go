@@ -103,9 +103,9 @@ func init() {
 			De: "„{achievement}“ ist noch nicht erreicht: So, wie Spielplan und Zug gerade stehen, ist die Bedingung nicht erfüllt.",
 			En: "“{achievement}” has not been done yet: the board and this turn as they stand do not meet its condition.",
 		},
-		"claim.reward_drawn": {
-			De: "Herald hat die Belohnungen verteilt, und unter dieser Errungenschaft liegt „{reward}“, nicht die angegebene.",
-			En: "Herald dealt the rewards, and the one under this achievement is “{reward}”, not the one given.",
+		"claim.reward_dealt": {
+			De: "Herald hat die Belohnungen verdeckt verteilt und deckt die unter dieser Errungenschaft erst auf, wenn sie genommen wird: Bitte die Errungenschaft ohne Belohnung nehmen.",
+			En: "Herald dealt the rewards face down and turns up the one under this achievement only when it is taken: please take the achievement without naming a reward.",
 		},
 		"claim.reward_tier": {
 			De: "Bitte die Belohnung angeben, die unter dieser Errungenschaft lag: Es ist eine der Stufe „{tier}“.",
@@ -126,6 +126,14 @@ func init() {
 		"claim.cannon_not_own": {
 			De: "Die Kanone kommt auf ein eigenes Gebiet, und {territory} gehört jemand anderem.",
 			En: "The cannon goes on one of your own territories, and {territory} belongs to someone else.",
+		},
+		"claim.cannon_first": {
+			De: "Die aufgedeckte „{reward}“ kommt zuerst auf ein eigenes Gebiet, sofort: Danach geht der Zug weiter.",
+			En: "The “{reward}” turned up goes on one of your territories first, at once: then the turn goes on.",
+		},
+		"claim.no_cannon_due": {
+			De: "Es wartet keine Kanone darauf, gestellt zu werden: Eine Kanone kommt mit der Errungenschaft, unter der sie aufgedeckt wird.",
+			En: "No cannon is waiting to be placed: a cannon comes with the achievement it is turned up under.",
 		},
 		"claim.cannon_twice": {
 			De: "Auf {territory} steht schon eine Kanone, und zwei Kanonen dürfen nicht im selben Gebiet stehen: Bitte ein anderes eigenes Gebiet wählen.",
@@ -245,6 +253,10 @@ func init() {
 		"halo.reward_found":          {De: "Belohnung darunter", En: "Reward underneath"},
 		"halo.cannon_where":          {De: "Falls es eine Kanone ist: wohin?", En: "If it is a cannon: where does it go?"},
 		"halo.no_cannon":             {De: "– keine Kanone –", En: "– no cannon –"},
+		"halo.cannon_due":            {De: "Unter „{achievement}“ lag die Belohnung „{reward}“: Stell sie sofort auf ein eigenes Gebiet.", En: "Under “{achievement}” lay the reward “{reward}”: place it at once on one of your territories."},
+		"halo.cannon_on":             {De: "Kanone auf", En: "Cannon on"},
+		"halo.place_cannon":          {De: "Kanone stellen", En: "Place the cannon"},
+		"eventkind.place_cannon":     {De: "Kanone stellen", En: "placing a cannon"},
 		"halo.claim":                 {De: "Errungenschaft nehmen", En: "Take achievement"},
 		"halo.claim_hint":            {De: "Nach dem Angreifen darfst du eine erfüllte Errungenschaft nehmen. Danach greifst du in diesem Zug nicht mehr an und ziehst keine Karte.", En: "After attacking you may take one achievement you have done. You then attack no more this turn and draw no card."},
 		"halo.claim_hint_card":       {De: "Nach dem Angreifen darfst du eine erfüllte Errungenschaft nehmen. Danach greifst du in diesem Zug nicht mehr an; deine Belohnung „Garantierte Karte“ gibt dir trotzdem deine Karte.", En: "After attacking you may take one achievement you have done. You then attack no more this turn; your reward “Guaranteed card” still gives you your card."},

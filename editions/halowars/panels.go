@@ -17,6 +17,8 @@ func init() {
 		SourceRows:   haloWarsColonyRow,
 		BonusRows:    haloWarsBonusRows,
 		Moves:        views.TransferMoves,
+		Owed:         cannonDue,
+		OwedForm:     cannonDueForm,
 		AttackExtras: haloWarsAttack,
 		Battle:       haloWarsBattle,
 		EndTurn:      haloWarsEndTurn,

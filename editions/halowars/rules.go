@@ -132,7 +132,8 @@ func init() {
 	// rulesets, which would make an initialization cycle.
 	Rules.TradeCards = (*engine.State).TradePoints
 	Rules.CorrectHand = engine.CorrectPoints(false)
-	Rules.Events = []*engine.EventKind{claimKind, engine.NewTransferKind(false)}
+	Rules.Events = []*engine.EventKind{claimKind, placeCannonKind, engine.NewTransferKind(false)}
+	Rules.BeforeAttack, Rules.TurnEnds = cannonFirst, turnEnds
 	Rules.Choices = map[string][]string{
 		"mode":    {ModeBasic, ModeCommand},
 		"rewards": slices.Concat(Rewards[Heroic], Rewards[Legendary]),

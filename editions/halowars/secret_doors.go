@@ -11,8 +11,10 @@ import (
 // SET UP COMMAND ROOM): when Herald draws them, nobody at the table knows
 // which lies where until an achievement is collected ("collecting an
 // Achievement lets you also collect the Reward on top of it", REWARDS).
-// The game's pages show only that a reward lies there; the API's event
-// list and an export without its secrets leave the set-up's draw out.
+// The game's pages show only that a reward lies there, and the claim form
+// is the same whatever it is; a claim is answered the same whichever lies
+// underneath (claim.go) and turns it up; the API's event list and an
+// export without its secrets leave the set-up's draw out.
 
 // rewardsAPIEvent is a stored event as the API's event list shows it: the
 // set-up without the rewards Herald drew. A claim names no reward it did
@@ -46,10 +48,16 @@ func rewardsFileEvents(b *engine.Board, log []engine.Event, payloads []json.RawM
 	return out, err
 }
 
-// withReward is a claim's payload naming the reward it collected.
+// withReward is a claim's payload naming the reward it collected. A
+// cannon's place given for a reward that turned out no cannon placed
+// nothing and goes: the table that names its tokens names it only with a
+// cannon.
 func withReward(p json.RawMessage, reward string) json.RawMessage {
 	return edited(p, func(m map[string]json.RawMessage) bool {
 		m["reward"], _ = json.Marshal(reward)
+		if !IsCannon(reward) {
+			delete(m, "cannon")
+		}
 		return true
 	})
 }

@@ -221,7 +221,3 @@ func StartUnits(players int, faction string) int {
 	}
 	return 20
 }
-
-// claim takes an achievement ("HOW TO COLLECT ACHIEVEMENTS"): after
-// attacking, one per turn, only one still on the board, only when the
-// board and the turn show it done. In Command Room the reward on it comes

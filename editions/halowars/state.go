@@ -12,6 +12,9 @@ type Options struct {
 // State is Halo Wars' own part of a game's state (engine.State.Ext).
 type State struct {
 	WorldConquest bool
+	// CannonDue is the cannon a claim of this turn turned up, still to be
+	// placed (PlaceCannon); "" when none.
+	CannonDue string
 }
 
 // CloneState copies the state (engine.EditionState).
