@@ -2598,7 +2598,7 @@ func EndTurnForm(c Ctx, g GameView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if _, name := PanelsOf(st).claimReady(st); name != "" {
+		if _, name := PanelsOf(st).claimReady(g); name != "" {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 210, "<p class=\"notice\" data-testid=\"claim-first\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

@@ -39,7 +39,7 @@ func nextAction(g GameView) string {
 			next = append(next, "attack-roll")
 		}
 	}
-	if form, _ := PanelsOf(st).claimReady(st); form != "" {
+	if form, _ := PanelsOf(st).claimReady(g); form != "" {
 		next = append(next, form)
 	}
 	if g.ManeuverFrom != "" && st.Maneuvers < st.ManeuverLimit() {

@@ -23,7 +23,9 @@ type Panels struct {
 	// the catalogue key of its name; "" when there is none. The next
 	// action puts it before the end of the turn, whose form says it may
 	// come first (a tap on "end the turn" let it pass, unseen below).
-	ClaimReady func(st *engine.State) (form, name string)
+	// It takes the page (a card face down is announced on its holder's
+	// own page alone); ObjectiveReady makes one of the objectives' check.
+	ClaimReady func(g GameView) (form, name string)
 	// Cards is the hand panel: territory cards, point cards, cards by value,
 	// with its trade form.
 	Cards func(c Ctx, g GameView) templ.Component
@@ -177,12 +179,24 @@ func owedForm(st *engine.State) string {
 	return p.OwedForm(st)
 }
 
-// claimReady is ClaimReady where a claim may be taken now.
-func (p Panels) claimReady(st *engine.State) (form, name string) {
-	if p.ClaimReady == nil || !claimOpen(st) {
+// claimReady is the edition's ClaimReady on page g, "" where it has none.
+func (p Panels) claimReady(g GameView) (form, name string) {
+	if p.ClaimReady == nil || g.State.Over {
 		return "", ""
 	}
-	return p.ClaimReady(st)
+	return p.ClaimReady(g)
+}
+
+// ObjectiveReady is a ClaimReady of the objectives (achievements,
+// missions: engine.Claim), by ready's check of the state, once a claim
+// may be taken now.
+func ObjectiveReady(ready func(st *engine.State) (form, name string)) func(GameView) (string, string) {
+	return func(g GameView) (string, string) {
+		if !claimOpen(g.State) {
+			return "", ""
+		}
+		return ready(g.State)
+	}
 }
 
 // maneuverHint is the key of the sentence beside the maneuver form: how

@@ -11,7 +11,7 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Claims:       Achievements,
-		ClaimReady:   achievementReady,
+		ClaimReady:   views.ObjectiveReady(achievementReady),
 		Cards:        views.PointTrade,
 		TradeRows:    views.PointTradeRow,
 		SourceRows:   haloWarsColonyRow,

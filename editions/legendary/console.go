@@ -98,6 +98,23 @@ func completableTiers(st *engine.State) []tierChoice {
 	return out
 }
 
+// campaignReady is the campaign card Herald verified met for the current
+// player, where the page may say it (views.Panels.ClaimReady): on the
+// holder's own page once seated, since whether a face-down card is met
+// tells what it asks. Step 3 comes before step 4 ("Kampagnen-Karte
+// ablegen", then draw only "wenn Sie kein Kampagnenziel erreichen
+// konnten"): a tap on the card let it pass unseen below.
+func campaignReady(g views.GameView) (form, name string) {
+	st := g.State
+	if !views.HandReadable(g, st.Current) || !campaignOpen(st) {
+		return "", ""
+	}
+	if tier := campaignDefault(completableTiers(st)); tier != "" {
+		return "campaign-form", "legendary.ready." + tier
+	}
+	return "", ""
+}
+
 // campaignDefault is the tier the completion form pre-selects: the first
 // card Herald verified as met, or "" when only the table can judge them
 // (the table picks one and confirms it).

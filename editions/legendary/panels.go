@@ -9,9 +9,10 @@ import (
 // Halo Legendary registers its part of the game and board pages.
 func init() {
 	views.RegisterPanels(ID, views.Panels{
-		Claims:    legendaryClaims,
-		Cards:     views.PointTrade,
-		TradeRows: views.PointTradeRow,
+		Claims:     legendaryClaims,
+		ClaimReady: campaignReady,
+		Cards:      views.PointTrade,
+		TradeRows:  views.PointTradeRow,
 		// A fallen hero comes back at the start of its owner's turn
 		// ("HELDEN EINSETZEN"), by its one form (HeroDeploy, posting to
 		// the edition's "hero" action); Warhammer's leader form is not

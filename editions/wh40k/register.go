@@ -12,7 +12,7 @@ import (
 func init() {
 	views.RegisterPanels(ID, views.Panels{
 		Claims:       Missions,
-		ClaimReady:   missionReady,
+		ClaimReady:   views.ObjectiveReady(missionReady),
 		Cards:        GeltCards,
 		BonusRows:    warhammerLootRow,
 		TradeRows:    warhammerTradeRow,
