@@ -414,6 +414,12 @@ func (s *State) place(e Place) error {
 	if err := s.InTurn(); err != nil {
 		return err
 	}
+	// The reinforcements are placed once all are received, a forced
+	// trade's too: the trade at the start of the turn, then the placing
+	// (the editions' tests cite their rulebooks).
+	if s.MustTrade {
+		return Broke("place.trade_first", "player", PlayerRef(s.Current), "cards", len(s.Players[s.Current].Hand))
+	}
 	t, err := s.Territory(e.Territory)
 	if err != nil {
 		return err

@@ -122,6 +122,10 @@ func init() {
 			de: "Zuerst müssen Einheiten in das eroberte Gebiet {territory} nachrücken.",
 			en: "First, units must move into the conquered territory {territory}.",
 		},
+		"place.trade_first": {
+			de: "{player} hat {cards} {cards:Gebietskarte|Gebietskarten} auf der Hand: Erst einen Satz eintauschen, dann alle Verstärkungen aufstellen.",
+			en: "{player} holds {cards} {cards:territory card|territory cards}: trade in a set first, then place all the reinforcements.",
+		},
 		"trade.must_trade": {
 			de: "Mit {cards} {cards:Gebietskarte|Gebietskarten} auf der Hand muss zuerst ein Satz eingetauscht werden.",
 			en: "With {cards} {cards:territory card|territory cards} in hand, a set must be traded in first.",

@@ -38,6 +38,7 @@ func init() {
 
 		// Reinforcement and cards.
 		"conquest.move_in_first": "D’abord, des unités doivent avancer dans le territoire conquis {territory}.",
+		"place.trade_first":      "{player} a {cards} {cards:carte|cartes} Territoire en main\u00a0: échangez d’abord une série, puis placez tous les renforts.",
 		"trade.must_trade":       "Avec {cards} {cards:carte|cartes} Territoire en main, il faut d’abord échanger une série.",
 		"trade.over_limit":       "{cards} {cards:carte|cartes} Territoire en main, c’est trop\u00a0: {limit} au plus, donc échangez d’abord des séries.",
 		"trade.not_now":          "Les cartes Territoire ne s’échangent que pendant les renforts (ou aussitôt si quelqu’un a trop de cartes après avoir éliminé un joueur).",

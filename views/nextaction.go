@@ -22,6 +22,9 @@ func nextAction(g GameView) string {
 		return "move-in-all"
 	case owedForm(st) != "":
 		return owedForm(st)
+	case st.MustTrade:
+		// A forced trade comes before placing (engine: place.trade_first).
+		return "trade-form place-form"
 	case st.ToPlace() > 0:
 		if t, n := placeTarget(st); t != "" && n > 0 {
 			return "place-all place-form"

@@ -227,7 +227,9 @@ func TestGoTCardTrades(t *testing.T) {
 }
 
 // "Verstärkung" 3, Hinweis: with 5 cards at the start of the turn a set
-// must be traded; nothing else happens before.
+// must be traded; nothing else happens before, placing neither (4,
+// "Nachdem Sie Ihre Verstärkungseinheiten erhalten haben, müssen Sie
+// diese ... aufstellen": once all are received, the trade's too).
 func TestGoTFiveCardsForceATrade(t *testing.T) {
 	b := westeros(t)
 	g := newGame(t, 3)
@@ -237,7 +239,7 @@ func TestGoTFiveCardsForceATrade(t *testing.T) {
 	if !g.s.MustTrade {
 		t.Fatal("5 cards at turn start did not force a trade")
 	}
-	g.placeAll("sunspear")
+	g.refuse(engine.Place{Territory: "sunspear", Units: 1}, "place.trade_first")
 	g.refuse(engine.EndAttack{}, "trade.must_trade")
 	g.refuse(engine.EndTurn{}, "trade.must_trade")
 	g.do(engine.Trade{Cards: hand[:3]})

@@ -45,6 +45,7 @@ var notInWarhammer = map[string]string{
 	"history.end_card":         "Warhammer has no End views.Game card",
 	"trade.not_a_set":          "trade() goes to Ruleset.TradeCards (tradeGelt), before sets",
 	"trade.must_trade":         "MustTrade is set only with a HandLimit; Warhammer has none",
+	"place.trade_first":        "MustTrade is set only with a HandLimit; Warhammer has none",
 	"trade.over_limit":         "only with a HandLimit; Warhammer has none",
 	"draw.hand_full":           "HandFull needs a HandLimit; Warhammer has none",
 	"place.reserved_elsewhere": "units are reserved only by a views.Game of Thrones set's +2 (Reserved)",
