@@ -31,3 +31,21 @@ func TestFrenchElidesBeforeAName(t *testing.T) {
 		t.Errorf("German: %q", got)
 	}
 }
+
+// French names no territory's gender: "La Veuve conquis" spoke of a
+// feminine name in the masculine (found playing a French table). The
+// conquest's heading and result say "Conquête de …", elided before a
+// vowel.
+func TestFrenchConquestAgreesWithEveryName(t *testing.T) {
+	for arg, want := range map[string]string{"La Veuve": "Conquête de La Veuve", "Accalmie": "Conquête d’Accalmie", "Harrenhal": "Conquête de Harrenhal"} {
+		if got := N("fr", "result.conquered", "territory", arg); got != want {
+			t.Errorf("%s: %q, want %q", arg, got, want)
+		}
+		if got := N("fr", "conquest.title", "territory", arg); got != want+"\u00a0!" {
+			t.Errorf("%s: heading %q", arg, got)
+		}
+	}
+	if got := N("fr", "summary.turning_last_rolls", "shown", "1"); got != "1 dernier affiché" {
+		t.Errorf("one turning point shown: %q", got)
+	}
+}

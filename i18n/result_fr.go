@@ -18,6 +18,6 @@ func init() {
 		"result.odds_before":  "Probabilité de conquête avant le lancer",
 		"result.odds_after":   "après",
 		"result.odds_armies":  "{attackers}:{defenders}",
-		"result.conquered":    "{territory} conquis",
+		"result.conquered":    "Conquête de {territory}",
 	})
 }

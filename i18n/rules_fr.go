@@ -109,7 +109,7 @@ func init() {
 		// History: one sentence per thing that happened.
 		"history.trade_plain":      "{player} a échangé une série de cartes Territoire contre {value} {value:unité|unités}.",
 		"maneuver.one_unit":        "{territory} n’a qu’une unité\u00a0: elle doit rester, une manœuvre en demande au moins 2.",
-		"history.setup":            "La partie est en place avec {count} {count:armée|armées}\u00a0; {player} commence.",
+		"history.setup":            "La partie est en place avec {count} {count:camp|camps}\u00a0; {player} commence.",
 		"history.place":            "{player} a placé {units} {units:unité|unités} sur {territory}.",
 		"history.trade":            "{player} a échangé une série de cartes Territoire contre {value} {value:unité|unités}, plus {extra} sur ses territoires montrés par les cartes.",
 		"history.attack":           "{player} a attaqué {to} ({defender}) depuis {from}\u00a0: {attack} contre {defend}, {result}.",

@@ -60,7 +60,7 @@ func init() {
 		"summary.turning_survived":      "{defender} a gardé sa place dans la partie",
 		"summary.turning_game":          "{attacker} a ainsi gagné la partie",
 		"summary.turning_rolls":         "{rolls} {rolls:lancer|lancers}\u00a0: {attacker} a perdu {lost_a}, {defender} a perdu {lost_d}",
-		"summary.turning_last_rolls":    "les {shown} derniers affichés",
+		"summary.turning_last_rolls":    "{shown} {shown:dernier affiché|derniers affichés}",
 		"summary.turning_how":           "Comment ils ont été choisis\u00a0: parmi toutes les attaques (tous les lancers d’un territoire sur un autre pendant un tour), celles dont l’issue avait le moins de chances à leur début, pondérées par ce qu’elles ont décidé\u00a0: le territoire 1, un bonus de région la moitié de ses unités, chaque pièce qui s’y trouve 1, le dernier territoire du défenseur 2, la partie 3. Une prise compte sa probabilité en combattant jusqu’à la dernière unité, une défense la probabilité de tenir jusqu’à ce que l’attaquant ait perdu autant qu’il a perdu\u00a0: s’arrêter n’est jamais un tournant à lui seul.",
 		"chart.expected":                "Attendu",
 	})

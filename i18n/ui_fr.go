@@ -64,7 +64,7 @@ func init() {
 		"attack.defender_lost":    "Le défenseur a perdu",
 		"attack.use_losses":       "Noter les pertes",
 		"attack.done":             "Finir les attaques",
-		"conquest.title":          "{territory} conquis\u00a0!",
+		"conquest.title":          "Conquête de {territory}\u00a0!",
 		"conquest.hint":           "Avancez au moins {min} et au plus {max} {max:unité|unités} depuis {from}.",
 		"conquest.move":           "Avancer",
 		"conquest.move_all":       "Avancer les {units}",
