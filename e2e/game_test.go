@@ -411,6 +411,12 @@ func TestPlayThreePlayerGame(t *testing.T) {
 	if got := mustText(t, ctx, by("winner")); !strings.Contains(got, winner) {
 		t.Errorf("winner line %q, want %s", got, winner)
 	}
+	// The last card's answer shows who won (it stayed on the board, the
+	// scores above the screen), and the deck's count is gone with the game.
+	onScreen(t, ctx, by("winner"), "after the End Game card")
+	if count(t, ctx, by("deck-left")) != 0 {
+		t.Error("the game over, the page still counts the cards left in the deck")
+	}
 	assertNoJSErrors(t, ctx)
 }
 

@@ -69,7 +69,8 @@
   // first: its own, or a claim in the panel under it; a form named there
   // stands for its first submit button.
   function nextControls() {
-    var action = document.getElementById("action");
+    // The game over, its scores stand where the action was.
+    var action = document.getElementById("action") || document.getElementById("scores");
     var game = document.getElementById("game");
     var ids = action && action.dataset.next ? action.dataset.next.split(" ") : [];
     return ids.map(function (id) {

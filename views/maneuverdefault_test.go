@@ -182,3 +182,14 @@ func TestNextActionNamesTheManeuverChoice(t *testing.T) {
 		t.Errorf("nothing to move: next action %q, want the end of the turn", got)
 	}
 }
+
+// The game over, the next thing to see is who won, then the way to the
+// story: a French table's End Game card left the page on the board, the
+// scores 760 px above the screen.
+func TestNextActionAtTheEndIsTheWinner(t *testing.T) {
+	st := haloState(t)
+	st.Over = true
+	if got := nextAction(GameView{State: st}); got != "winner summary-link" {
+		t.Errorf("the game over, the next action is %q, want the winner, then the summary", got)
+	}
+}

@@ -16,8 +16,12 @@ import (
 func nextAction(g GameView) string {
 	st := g.State
 	switch {
-	case st == nil || st.Over:
+	case st == nil:
 		return ""
+	case st.Over:
+		// The game's end: who won, then the way to its story (a French
+		// table's last card left the page on the board, the scores above).
+		return "winner summary-link"
 	case st.Pending != nil:
 		return "move-in-all"
 	case owedForm(st) != "":
