@@ -355,13 +355,13 @@ func rollAsked(typ string, payload json.RawMessage) (json.RawMessage, apiRoll) {
 	return out, r
 }
 
-func (a *App) apiUndo(c echo.Context) error { return a.apiLogOp(c, a.games.undo) }
+func (a *App) apiUndo(c echo.Context) error { return a.apiLogOp(c, a.games.undo, undone) }
 
-func (a *App) apiRedo(c echo.Context) error { return a.apiLogOp(c, a.games.redo) }
+func (a *App) apiRedo(c echo.Context) error { return a.apiLogOp(c, a.games.redo, redone) }
 
 // apiLogOp runs undo or redo on the game as of the body's seq and answers
 // with the state.
-func (a *App) apiLogOp(c echo.Context, op func(context.Context, int64, int) (*game, error)) error {
+func (a *App) apiLogOp(c echo.Context, op func(context.Context, int64, int) (*game, error), pick func(*game) (engine.Event, *engine.State)) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
@@ -370,6 +370,9 @@ func (a *App) apiLogOp(c echo.Context, op func(context.Context, int64, int) (*ga
 		Seq int `json:"seq"`
 	}
 	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	if err := a.logDoor(c, id, in.Seq, pick); err != nil {
 		return err
 	}
 	gm, err := op(c.Request().Context(), id, in.Seq)

@@ -29,3 +29,41 @@ func (a *App) secretDoor(c echo.Context, gm *game, e engine.Event) error {
 	}
 	return nil
 }
+
+// undone is what an undo takes back: the game's last event, judged in the
+// state before it.
+func undone(gm *game) (engine.Event, *engine.State) {
+	if gm.Last.Before == nil {
+		return gm.Last.Event, gm.State
+	}
+	return gm.Last.Event, gm.Last.Before
+}
+
+// redone is what a redo puts back.
+func redone(gm *game) (engine.Event, *engine.State) {
+	if gm.Redo == nil {
+		return nil, gm.State
+	}
+	return gm.Redo.Event, gm.State
+}
+
+// logDoor is secretDoor for an undo or redo as of seq (which of picks):
+// taking back or putting back a player's face-down card is that player's
+// act as much as entering it (a tablet's undo wiped a phone's campaign
+// card unseen). A stale seq is left to the undo's own refusal.
+func (a *App) logDoor(c echo.Context, id int64, seq int, pick func(*game) (engine.Event, *engine.State)) error {
+	gm, err := a.games.load(c.Request().Context(), id)
+	if err != nil || gm.State.Seq != seq {
+		return err
+	}
+	e, st := pick(gm)
+	if e == nil {
+		return nil
+	}
+	at := *gm
+	at.State = st
+	if err := a.secretDoor(c, &at, e); err != nil {
+		return &gameError{err: err, game: gm}
+	}
+	return nil
+}

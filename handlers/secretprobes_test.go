@@ -160,3 +160,31 @@ func TestSecretHandDrawnOnTheHoldersPhone(t *testing.T) {
 		t.Fatal("Anna's card page does not ask the skulls of the card drawn unread")
 	}
 }
+
+// Found playing a German table: the tablet's undo offered "Rückgängig:
+// Mehmet hat eine Kampagnen-Karte (Legendär) eingetragen", and a tap took
+// Lena's card back unseen: her phone's page said no card was entered.
+// Taking a face-down card back (or putting it back) is its holder's act,
+// as entering it is.
+func TestUndoOfAFaceDownCardIsItsHolders(t *testing.T) {
+	tb := openTable(t, filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 2, nil)
+	tablet := tb.devices()["tablet"]
+	seq := strconv.Itoa(tb.state(tablet).Seq)
+	for who, d := range tb.devices() {
+		got := tb.ask(d, "POST", "/games/"+tb.id+"/undo?lang=en", url.Values{"seq": {seq}}, nil)
+		if !strings.HasPrefix(got, "422\n") || !strings.Contains(got, doorSentence) {
+			t.Errorf("%s's undo of Anna's campaign card: %.200s", who, got)
+		}
+	}
+	if st := tb.state(tablet); strconv.Itoa(st.Seq) != seq {
+		t.Fatal("another device took Anna's card back")
+	}
+	if got := tb.ask(device{annaAddr, tb.anna}, "POST", "/games/"+tb.id+"/undo?lang=en", url.Values{"seq": {seq}}, nil); !strings.HasPrefix(got, "303\n") {
+		t.Fatalf("Anna's own undo: %.200s", got)
+	}
+	// Put back by the tablet: refused too.
+	seq = strconv.Itoa(tb.state(tablet).Seq)
+	if got := tb.ask(tablet, "POST", "/games/"+tb.id+"/redo?lang=en", url.Values{"seq": {seq}}, nil); !strings.HasPrefix(got, "422\n") {
+		t.Errorf("the tablet's redo of Anna's card: %.200s", got)
+	}
+}

@@ -458,14 +458,14 @@ func (a *App) endTurnEvent(c echo.Context, gm *game) (engine.Event, error) {
 	return e, nil
 }
 
-func (a *App) undo(c echo.Context) error { return a.logOp(c, a.games.undo) }
+func (a *App) undo(c echo.Context) error { return a.logOp(c, a.games.undo, undone) }
 
-func (a *App) redo(c echo.Context) error { return a.logOp(c, a.games.redo) }
+func (a *App) redo(c echo.Context) error { return a.logOp(c, a.games.redo, redone) }
 
 // logOp runs undo or redo on the game as of the form's seq and answers
 // with the parts of the page that changed (the page as it was is loaded
 // first, only when the answer can be parts).
-func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game, error)) error {
+func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game, error), pick func(*game) (engine.Event, *engine.State)) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
@@ -475,6 +475,9 @@ func (a *App) logOp(c echo.Context, op func(context.Context, int64, int) (*game,
 	}
 	seq, err := formInt(c, "seq")
 	if err != nil {
+		return err
+	}
+	if err := a.logDoor(c, id, seq, pick); err != nil {
 		return err
 	}
 	var before *game
