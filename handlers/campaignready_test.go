@@ -48,3 +48,30 @@ func TestCampaignCardDoneIsTheNextTapOnItsPhone(t *testing.T) {
 		t.Error("the tablet says a face-down campaign card is met")
 	}
 }
+
+// Found playing a German table: once seated, "Karten von Lena" and
+// "Karten von Mehmet" stood on every phone and on the tablet, each
+// ending in "Dieses Telefon hat keinen Platz in diesem Spiel", and the
+// own cards' "Zurück zum Spiel" led a phone to the shared page, where its
+// turn is not. Now each device is offered only the cards it may open, and
+// a phone goes back to its own page.
+func TestSeatedCampaignLinksLeadWhereTheyOpen(t *testing.T) {
+	tb := openTable(t, filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10, nil)
+	game := "/games/" + tb.id
+	own := regexp.MustCompile(`data-testid="own-cards-(\d)"`)
+	for who, c := range map[string]struct {
+		d    device
+		want string
+	}{"tablet": {tb.devices()["tablet"], ""}, "Anna": {device{annaAddr, tb.anna}, "0"}, "Ben": {tb.devices()["ben"], "1"}} {
+		var got []string
+		for _, m := range own.FindAllStringSubmatch(tb.ask(c.d, "GET", game+"?lang=en", nil, nil), -1) {
+			got = append(got, m[1])
+		}
+		if strings.Join(got, ",") != c.want {
+			t.Errorf("%s's shared page offers the cards of seats %v, want %q", who, got, c.want)
+		}
+	}
+	if page := tb.ask(device{annaAddr, tb.anna}, "GET", game+"/cards/0?lang=en", nil, nil); !strings.Contains(page, `href="`+game+`/me" data-testid="back-to-game"`) {
+		t.Error("Anna's own cards do not lead back to her own page")
+	}
+}
