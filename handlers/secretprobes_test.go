@@ -11,10 +11,7 @@ package handlers_test
 // judged by the engine as before.
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
-	"net/http"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -67,22 +64,7 @@ func (tb *table) send(d device, p probe) string {
 	if err != nil {
 		tb.t.Fatal(err)
 	}
-	req, err := http.NewRequest("POST", tb.srv.URL+"/api/games/"+tb.id+"/events?lang=en", bytes.NewReader(b))
-	if err != nil {
-		tb.t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept-Language", "en")
-	req.Header.Set("X-Test-Device", d.addr)
-	req.Header.Set("Cookie", d.cookie)
-	req.Host = twinHost
-	resp, err := noRedirect.Do(req)
-	if err != nil {
-		tb.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	return strconv.Itoa(resp.StatusCode) + "\n" + string(body)
+	return tb.askJSON(d, "/api/games/"+tb.id+"/events?lang=en", "en", string(b))
 }
 
 // doorSentence is the secret door's refusal, in English.
