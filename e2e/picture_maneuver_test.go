@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/input"
 )
 
 // A maneuver Herald proposes is not the player's choice yet (issue 30:
@@ -43,6 +45,19 @@ func TestPictureManeuverChoosesItsOwnFrom(t *testing.T) {
 			t.Fatalf("Herald proposes to move from %q, want riverrun (every neighbour Anna's)", from)
 		}
 		from, to := c.taps[0], c.taps[1]
+		// A finger that slides from the proposal (a pan) leaves it Herald's.
+		at := evalJS[map[string]float64](t, ctx, `(() => {
+			const s = document.querySelector(`+jsString(by("spot-riverrun"))+`);
+			s.scrollIntoView({block: "center"});
+			const r = s.getBoundingClientRect();
+			return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+		})()`)
+		touches(t, ctx, input.DispatchTouchEventTypeTouchStart, at["x"], at["y"])
+		touches(t, ctx, input.DispatchTouchEventTypeTouchMove, at["x"], at["y"]+30)
+		touches(t, ctx, input.DispatchTouchEventTypeTouchEnd, 0, 0)
+		if !evalJS[bool](t, ctx, `document.querySelector(`+jsString("#action "+by("maneuver-from"))+`).hasAttribute("data-proposed")`) {
+			t.Fatal("a finger that slid from the proposal took it as the player's")
+		}
 		tapSpot(t, ctx, from)
 		waitTrue(t, ctx, `document.querySelector(`+jsString("#action "+by("maneuver-from"))+`).value === `+jsString(from))
 		tapSpot(t, ctx, to)

@@ -983,7 +983,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
       return;
     }
     var was = Array.prototype.map.call(f.querySelectorAll("select"), function (sel) {
-      return { sel: sel, html: sel.innerHTML, value: sel.value };
+      return { sel: sel, html: sel.innerHTML, value: sel.value, proposed: sel.hasAttribute("data-proposed") };
     });
     var did = fill(el);
     if (did) {
@@ -1002,6 +1002,7 @@ document.addEventListener("htmx:beforeRequest", function (e) {
         w.sel.innerHTML = w.html;
       }
       w.sel.value = w.value;
+      w.sel.toggleAttribute("data-proposed", w.proposed);
     });
     sync();
   }
