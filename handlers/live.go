@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -21,9 +22,13 @@ import (
 
 // Bounds of the live hub: a table has a handful of devices per game; the
 // totals keep a flood of connections from holding the server's memory.
+// One device (by its address; this machine aside) holds a few streams of
+// a game at most, so that it cannot take every place of a game's on a
+// shared Wi-Fi.
 const (
-	liveMaxPerGame = 32
-	liveMaxTotal   = 1024
+	liveMaxPerGame   = 32
+	liveMaxPerDevice = 8
+	liveMaxTotal     = 1024
 )
 
 // How the stream keeps itself alive: a comment often enough that an idle
@@ -52,10 +57,11 @@ type hub struct {
 // key), gone too (its game removed). seat is the seat token the device
 // came with ("" for none), for renew.
 type sub struct {
-	ch   chan string
-	drop <-chan struct{}
-	gone chan struct{}
-	seat string
+	ch     chan string
+	drop   <-chan struct{}
+	gone   chan struct{}
+	seat   string
+	device string // its address, "" for this machine
 }
 
 // liveRenewed is what the stream sends, in place of a mark, to a device
@@ -80,21 +86,35 @@ func (h *hub) dropAll() {
 }
 
 // subscribe adds a subscriber to game id; cancel removes it.
-func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) { return h.subscribeAs(id, "") }
+func (h *hub) subscribe(id int64) (s *sub, cancel func(), err error) {
+	return h.subscribeAs(id, "", "")
+}
 
-// subscribeAs adds a subscriber to game id holding seat token seat.
-func (h *hub) subscribeAs(id int64, seat string) (s *sub, cancel func(), err error) {
+// subscribeAs adds a subscriber to game id holding seat token seat, from
+// device (its address; "" for this machine, which has no bound of its own).
+func (h *hub) subscribeAs(id int64, seat, device string) (s *sub, cancel func(), err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	set := h.games[id]
 	if len(set) >= liveMaxPerGame || h.total >= liveMaxTotal {
 		return nil, nil, errLiveFull
 	}
+	if device != "" {
+		n := 0
+		for o := range set {
+			if o.device == device {
+				n++
+			}
+		}
+		if n >= liveMaxPerDevice {
+			return nil, nil, errLiveFull
+		}
+	}
 	if set == nil {
 		set = map[*sub]struct{}{}
 		h.games[id] = set
 	}
-	s = &sub{ch: make(chan string, 1), drop: h.drop, gone: make(chan struct{}), seat: seat}
+	s = &sub{ch: make(chan string, 1), drop: h.drop, gone: make(chan struct{}), seat: seat, device: device}
 	set[s] = struct{}{}
 	h.total++
 	var once sync.Once
@@ -191,7 +211,7 @@ func (a *App) live(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s, cancel, err := a.games.live.subscribeAs(id, seatToken(c))
+	s, cancel, err := a.games.live.subscribeAs(id, seatToken(c), liveDevice(c.Request()))
 	if err != nil {
 		return echo.NewHTTPError(http.StatusServiceUnavailable, err.Error())
 	}
@@ -363,4 +383,17 @@ func lastEventID(r *http.Request) (string, bool) {
 		return "", false
 	}
 	return id, true
+}
+
+// liveDevice is the device a stream comes from, by its address; "" for
+// this machine.
+func liveDevice(r *http.Request) string {
+	if fromThisMachine(r) {
+		return ""
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }

@@ -91,9 +91,9 @@ func TestHubLatestWinsAndNeverBlocks(t *testing.T) {
 // device that no longer holds it. Other subscribers get the mark.
 func TestHubRenewedIsNotReplacedByAMark(t *testing.T) {
 	h := newHub()
-	old, cancelOld, _ := h.subscribeAs(1, "tok-anna")
+	old, cancelOld, _ := h.subscribeAs(1, "tok-anna", "")
 	defer cancelOld()
-	other, cancelOther, _ := h.subscribeAs(1, "")
+	other, cancelOther, _ := h.subscribeAs(1, "", "")
 	defer cancelOther()
 	h.renew(1, "tok-anna")
 	h.publish(1, "7.abc")
@@ -188,6 +188,41 @@ func TestHubLimits(t *testing.T) {
 	}
 	for _, c := range cancels {
 		c()
+	}
+}
+
+// One device on the Wi-Fi holds at most liveMaxPerDevice streams of a
+// game (found by the audit: 32 streams from one device shut Anna's phone
+// out with a 503); another device, and this machine, still get theirs.
+func TestHubBoundsADevice(t *testing.T) {
+	h := newHub()
+	for i := range liveMaxPerDevice {
+		if _, _, err := h.subscribeAs(1, "", "192.168.1.21"); err != nil {
+			t.Fatalf("stream %d of one device refused: %v", i+1, err)
+		}
+	}
+	if _, _, err := h.subscribeAs(1, "", "192.168.1.21"); !errors.Is(err, errLiveFull) {
+		t.Errorf("stream %d of one device: err %v, want errLiveFull", liveMaxPerDevice+1, err)
+	}
+	if _, _, err := h.subscribeAs(1, "", "192.168.1.22"); err != nil {
+		t.Errorf("another device refused: %v", err)
+	}
+	if _, _, err := h.subscribeAs(2, "", "192.168.1.21"); err != nil {
+		t.Errorf("the device's stream of another game refused: %v", err)
+	}
+	for range liveMaxPerDevice + 1 {
+		if _, _, err := h.subscribeAs(1, "", ""); err != nil {
+			t.Fatalf("this machine refused below the game's bound: %v", err)
+		}
+	}
+	r := httptest.NewRequest("GET", "/games/1/live", nil)
+	r.RemoteAddr = "192.168.1.21:5555"
+	if got := liveDevice(r); got != "192.168.1.21" {
+		t.Errorf("a LAN device is %q", got)
+	}
+	r.RemoteAddr = "127.0.0.1:5555"
+	if got := liveDevice(r); got != "" {
+		t.Errorf("this machine is %q, want none", got)
 	}
 }
 
