@@ -124,12 +124,19 @@ func (a *App) currentKey() string {
 // X-Forwarded-For or echo's RealIP: Herald has no proxy in front, and any
 // device could send that header.
 func fromThisMachine(r *http.Request) bool {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
+	host, ok := remoteHost(r)
+	if !ok {
 		return false
 	}
 	ip, err := netip.ParseAddr(host)
 	return err == nil && ip.Unmap().IsLoopback()
+}
+
+// remoteHost is the connection's own remote address without its port;
+// ok is false where RemoteAddr has no port to split off.
+func remoteHost(r *http.Request) (host string, ok bool) {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	return host, err == nil
 }
 
 // refuse answers a device without the right key: the API with its JSON

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -391,9 +390,8 @@ func liveDevice(r *http.Request) string {
 	if fromThisMachine(r) {
 		return ""
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
+	if host, ok := remoteHost(r); ok {
+		return host
 	}
-	return host
+	return r.RemoteAddr
 }
