@@ -101,10 +101,11 @@ func (l *liveParts) dropOldest() {
 
 // livePartsView names what of gm and of the request's Ctx goes into
 // #game besides the log: whether seat links were issued, the language,
-// whether it is this machine, the seat the device holds.
+// whether it is this machine, the seat the device holds, whether it is
+// another device than the table.
 func livePartsView(gm *game, cx views.Ctx) string {
 	return strings.Join([]string{strconv.FormatBool(gm.Seated), cx.Lang, strconv.FormatBool(cx.Local),
-		strconv.FormatBool(cx.SeatHeld), strconv.Itoa(cx.Seat), cx.Path}, "|")
+		strconv.FormatBool(cx.SeatHeld), strconv.Itoa(cx.Seat), strconv.FormatBool(cx.NotTable), cx.Path}, "|")
 }
 
 // redoOf names what a redo of gm puts back ("" for nothing): the undo

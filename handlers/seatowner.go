@@ -43,13 +43,16 @@ func seatToken(c echo.Context) string {
 func (a *App) seatDoor(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		route := strings.TrimPrefix(c.Path(), "/api")
-		tok := seatToken(c)
-		if tok == "" || !strings.HasPrefix(route, "/games/:id") || route == "/games/:id/seat/:token" {
+		if !strings.HasPrefix(route, "/games/:id") || route == "/games/:id/seat/:token" {
 			return next(c)
 		}
 		id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 		if err != nil {
 			return next(c)
+		}
+		tok := seatToken(c)
+		if tok == "" {
+			return a.tableDoor(c, id, next)
 		}
 		ctx := c.Request().Context()
 		if p, ok, err := a.games.store.SeatOf(ctx, id, tok); err != nil || ok {
@@ -68,7 +71,7 @@ func (a *App) seatDoor(next echo.HandlerFunc) echo.HandlerFunc {
 		case ok:
 			return a.seatRenewed(c, id, p, at)
 		}
-		return next(c)
+		return a.tableDoor(c, id, next)
 	}
 }
 

@@ -193,6 +193,12 @@ func (a *App) showSeat(c echo.Context) error {
 	if refused, err := a.seatRefusedTo(c, gm, p); refused || err != nil {
 		return err
 	}
+	if table, err := a.isTable(c, gm.Meta.ID); err != nil || !table {
+		if err != nil {
+			return err
+		}
+		return refuseSeat(c, ctxOf(c).T("seats.table_only"))
+	}
 	ctx := c.Request().Context()
 	seats, err := a.games.store.SeatStates(ctx, gm.Meta.ID)
 	if err != nil {

@@ -80,6 +80,9 @@ func (a *App) createGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if _, err := a.bindTable(c, id); err != nil {
+		return err
+	}
 	return c.Redirect(http.StatusSeeOther, "/games/"+strconv.FormatInt(id, 10))
 }
 

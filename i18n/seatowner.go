@@ -18,6 +18,10 @@ func init() {
 		"seats.reissue_hint":    {de: "Nur wenn das Telefon von {player} den Link verloren hat oder ein anderes Telefon ihn geöffnet hat: Der alte Link gilt dann nicht mehr, und das Telefon, das ihn hält, erfährt es.", en: "Only if {player}'s phone lost its link or another phone opened it: the old link then stops working, and the phone holding it is told."},
 		"seats.reissue_confirm": {de: "Ja, neuen Link für {player} ausgeben", en: "Yes, issue a new link for {player}"},
 		"seats.renewed_title":   {de: "Link von {player} erneuert", en: "{player}'s link renewed"},
-		"seats.renewed":         {de: "Dein Link wurde am Tisch erneuert ({time}). Lass dir den neuen zeigen.", en: "Your link was renewed at the table ({time}). Ask the table for the new one."},
+		"seats.table_only": {
+			de: "Die Links der Plätze zeigt und erneuert nur das Gerät des Tisches (das dieses Spiel angelegt oder den ersten Link gezeigt hat) oder der Rechner, auf dem Herald läuft.",
+			en: "The seats' links are shown and renewed only on the table's device (the one that set this game up or showed the first link) or on the machine Herald runs on.",
+		},
+		"seats.renewed": {de: "Dein Link wurde am Tisch erneuert ({time}). Lass dir den neuen zeigen.", en: "Your link was renewed at the table ({time}). Ask the table for the new one."},
 	})
 }

@@ -11,6 +11,7 @@ func init() {
 		"seats.reissue_hint":    "Seulement si le téléphone de {player} a perdu son lien ou si un autre téléphone l’a ouvert\u00a0: l’ancien lien ne marche plus, et le téléphone qui l’a en est averti.",
 		"seats.reissue_confirm": "Oui, nouveau lien pour {player}",
 		"seats.renewed_title":   "Lien de {player} renouvelé",
+		"seats.table_only":      "Les liens des places ne sont montrés et renouvelés que sur l’appareil de la table (celui qui a créé cette partie ou montré le premier lien) ou sur la machine où tourne Herald.",
 		"seats.renewed":         "Votre lien a été renouvelé à la table ({time}). Demandez à voir le nouveau.",
 	})
 }

@@ -33,6 +33,9 @@ type Ctx struct {
 	// shared page's seats panel offers it no other seat's link.
 	SeatHeld bool
 	Seat     int
+	// NotTable: the device holds no seat and is not the game's table
+	// (another device is), so the seats panel shows no seat's link.
+	NotTable bool
 	// Awake: the page keeps the screen on (static/awake.js) and shows
 	// its switch; AwakeTable or AwakeSeat, "" on every other page.
 	Awake string
