@@ -10,6 +10,7 @@ package handlers_test
 import (
 	"context"
 	"encoding/json"
+	"html"
 	"io"
 	"math"
 	"net/http"
@@ -430,6 +431,35 @@ func TestRecordsPageWithoutGames(t *testing.T) {
 		code, page := s.get("/records?lang=" + lang)
 		if code != 200 || !strings.Contains(page, want) || strings.Contains(page, "records-luck") {
 			t.Errorf("%s: %d, want %q and no luck section\n%s", lang, code, want, excerpt(page, "records-all"))
+		}
+	}
+}
+
+// A game not played to the end, in which both players fought, gives no
+// luckiest player: the page says why, naming the finished games (a French
+// table read "too few battles" after three fighters in an open game).
+func TestRecordsLuckWaitsForAFinishedGame(t *testing.T) {
+	s := newServer(t)
+	g := enginetest.Load(t, filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"))
+	events := enginetest.Events(t, g)
+	r, err := stats.Game(enginetest.Board(t, recordedDir, g), events[:len(events)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	fought := 0
+	for _, p := range r.Players {
+		if p.Battles() > 0 {
+			fought++
+		}
+	}
+	if fought < 2 {
+		t.Fatalf("the game's first %d events: %d players fought, want 2", len(events)-1, fought)
+	}
+	s.storeGame(g, s.storeBoards(g), len(g.Events)-1)
+	for lang, want := range map[string]string{"de": "Es zählen nur zu Ende gespielte Spiele", "en": "only games played to the end count", "fr": "seules comptent les parties jouées jusqu’au bout"} {
+		_, page := s.get("/records?lang=" + lang)
+		if !strings.Contains(page, `data-testid="records-luck-none"`) || !strings.Contains(page, html.EscapeString(want)) {
+			t.Errorf("%s: want %q\n%s", lang, want, excerpt(page, "records-luck"))
 		}
 	}
 }
