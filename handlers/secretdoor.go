@@ -13,10 +13,15 @@ import (
 // whether the card is there, and an answer to anyone else is a leak. A
 // game whose seats are not issued trusts its table, as before.
 func (a *App) secretDoor(c echo.Context, gm *game, e engine.Event) error {
+	return a.secretDoorAt(c, gm, gm.State, e)
+}
+
+// secretDoorAt is secretDoor for e judged in st, a state of gm's log.
+func (a *App) secretDoorAt(c echo.Context, gm *game, st *engine.State, e engine.Event) error {
 	if !gm.Seated {
 		return nil
 	}
-	owner, ok := views.PrivateOwner(gm.State, e)
+	owner, ok := views.PrivateOwner(st, e)
 	if !ok {
 		return nil
 	}
@@ -60,9 +65,7 @@ func (a *App) logDoor(c echo.Context, id int64, seq int, pick func(*game) (engin
 	if e == nil {
 		return nil
 	}
-	at := *gm
-	at.State = st
-	if err := a.secretDoor(c, &at, e); err != nil {
+	if err := a.secretDoorAt(c, gm, st, e); err != nil {
 		return &gameError{err: err, game: gm}
 	}
 	return nil
