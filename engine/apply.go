@@ -986,6 +986,9 @@ func (s *State) ManeuverLimit() int {
 
 // endTurn draws the card ("Karte ziehen") and passes to the next player.
 func (s *State) endTurn(e EndTurn) error {
+	if e.DrawKey != "" && !s.drawsFromHeraldsDeck(e) {
+		return Broke("draw.key_not_heralds")
+	}
 	if err := s.ReadyToFight(); err != nil {
 		return err
 	}
@@ -1007,7 +1010,7 @@ func (s *State) endTurn(e EndTurn) error {
 		if !s.CanDraw() {
 			return Broke("draw.no_conquest")
 		}
-		card, err := s.drawCard(e.Card)
+		card, err := s.drawCard(e.Card, e.DrawKey)
 		if err != nil {
 			return err
 		}
@@ -1024,7 +1027,7 @@ func (s *State) endTurn(e EndTurn) error {
 	return nil
 }
 
-func (s *State) drawCard(named string) (string, error) {
+func (s *State) drawCard(named, key string) (string, error) {
 	if s.DeckMode == DeckHerald {
 		if named != "" {
 			return "", Broke("draw.herald_deck")
@@ -1035,8 +1038,9 @@ func (s *State) drawCard(named string) (string, error) {
 		if len(s.Deck) == 0 {
 			return "", Broke("draw.deck_empty")
 		}
-		card := s.Deck[0]
-		s.Deck = s.Deck[1:]
+		at := s.drawPlace(key)
+		card := s.Deck[at]
+		s.Deck = slices.Concat(s.Deck[:at], s.Deck[at+1:])
 		if card != EndGameCard {
 			s.Drawn = append(s.Drawn, card)
 		}

@@ -180,6 +180,11 @@ type Maneuver struct {
 type EndTurn struct {
 	Draw bool   `json:"draw"`
 	Card string `json:"card,omitempty"`
+	// DrawKey is the secret by which a draw from Herald's deck takes its
+	// card (drawkey.go): Herald gives each such draw a fresh one when it
+	// records it (State.KeyDraw). No form or API body sets it; no door
+	// shows it (secret as the deck's order is).
+	DrawKey string `json:"draw_key,omitempty"`
 	// Points are the point cards drawn, by their points, one each (JSON
 	// name as stored logs have it); Values by the value printed on each
 	// (CardsByValue).

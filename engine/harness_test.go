@@ -63,15 +63,20 @@ type game struct {
 // the listed territories as "name": {owner, units}.
 func (g *game) position(rest int, terr map[string][2]int) {
 	g.t.Helper()
-	var fixes []engine.TerritoryFix
-	for _, x := range g.b.Territories {
+	g.do(engine.Correct{Territories: fixes(g.b, rest, terr)})
+}
+
+// fixes is the correction of position on board b.
+func fixes(b *engine.Board, rest int, terr map[string][2]int) []engine.TerritoryFix {
+	var out []engine.TerritoryFix
+	for _, x := range b.Territories {
 		f := engine.TerritoryFix{Territory: x.ID, Owner: rest, Units: 1}
 		if v, ok := terr[x.ID]; ok {
 			f.Owner, f.Units = v[0], v[1]
 		}
-		fixes = append(fixes, f)
+		out = append(out, f)
 	}
-	g.do(engine.Correct{Territories: fixes})
+	return out
 }
 
 // haloPosition gives every territory to owner rest with 1 unit, then the

@@ -76,17 +76,15 @@ func OnTableDeck(b *Board, events []Event, hide bool) ([]Event, error) {
 		if !ok || !d.Draw || before.Rules.Draws != nil {
 			return
 		}
-		pile := before.Deck
-		if before.pileEmpty() {
+		n := before.Clone()
+		if n.pileEmpty() {
 			// The traded cards were shuffled into a new pile by this draw.
-			n := before.Clone()
 			n.reshuffle()
-			pile = n.Deck
 		}
-		if len(pile) == 0 {
+		if len(n.Deck) == 0 {
 			return
 		}
-		d.Card = pile[0]
+		d.Card, d.DrawKey = n.Deck[n.drawPlace(d.DrawKey)], ""
 		if hide && d.Card != EndGameCard {
 			d.Card = UnknownCard
 		}

@@ -259,8 +259,11 @@ func (a *App) apiEvents(c echo.Context) error {
 	out := []map[string]any{}
 	for i, se := range stored {
 		payload := se.Payload
-		if se.Type == "setup" {
+		switch se.Type {
+		case "setup":
 			payload = hideDeck(payload)
+		case "end_turn":
+			payload = withoutField(payload, "draw_key") // says which card Herald's deck gave
 		}
 		if redact := views.ActionsOf(gm.State.Rules.Edition).APIEvent; redact != nil {
 			payload = redact(se.Type, payload)
@@ -317,6 +320,10 @@ func (a *App) apiPostEvent(c echo.Context) error {
 	e, err := engine.Decode(in.Type, payload)
 	if err != nil {
 		return &gameError{err: err, game: gm}
+	}
+	if d, ok := e.(engine.EndTurn); ok && d.DrawKey != "" {
+		// Herald keys its draws itself: a key sent would choose the card.
+		return &gameError{err: engine.Broke("event.unknown_field", "type", in.Type, "field", "draw_key"), game: gm}
 	}
 	if at, ok := e.(engine.Attack); ok && r.Roll {
 		a.roll(gm.State, &at, r.Attackers, r.Defenders)

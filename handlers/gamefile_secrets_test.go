@@ -164,6 +164,17 @@ func deckTwin(t *testing.T, s *server) fileTwin {
 	return tw
 }
 
+// keyTwin: a Game of Thrones game on Herald's deck, Anna's draw keyed
+// (the secret it takes its card by), and the same game with another key
+// and so another card for Anna (annasDrawKey).
+func keyTwin(t *testing.T, s *server) fileTwin {
+	g := enginetest.Load(t, filepath.Join(recordedDir, "got", "three_players_end_card.json"))
+	tw := fileTwin{name: "got herald deck draw key", edition: g.Edition, board: s.storeBoards(g), a: logOf(g, 16), b: logOf(g, 16)}
+	tw.a[5].Payload = setField(t, tw.a[5].Payload, "draw_key", "anna-a")
+	tw.b[5].Payload = setField(t, tw.b[5].Payload, "draw_key", "anna-b")
+	return tw
+}
+
 // handTwin: a classic game (set up by the table, on deck) in which Ben
 // holds Alaska, and the same game with Ben holding Brazil.
 func handTwin(t *testing.T, s *server, deck string) fileTwin {
@@ -280,7 +291,7 @@ type legendaryPlay struct {
 }
 
 func allTwins(t *testing.T, s *server) []fileTwin {
-	return append([]fileTwin{drawTwin(t, s), deckTwin(t, s), handTwin(t, s, "herald"), handTwin(t, s, "table"), rewardsTwin(t, s)}, legendaryTwins(t, s)...)
+	return append([]fileTwin{drawTwin(t, s), deckTwin(t, s), keyTwin(t, s), handTwin(t, s, "herald"), handTwin(t, s, "table"), rewardsTwin(t, s)}, legendaryTwins(t, s)...)
 }
 
 // Two seated games that differ only in one seat's secret export to the

@@ -324,6 +324,9 @@ func (g *games) record(ctx context.Context, id int64, seq int, e engine.Event) (
 	if seq != gm.State.Seq {
 		return gm, gm.stale(seq)
 	}
+	// A draw from Herald's deck gets its fresh secret key here, the one
+	// writer of new actions (engine drawkey.go).
+	e = gm.State.KeyDraw(e)
 	after, err := engine.Apply(gm.State, e)
 	if err != nil {
 		return gm, err

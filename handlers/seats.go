@@ -289,6 +289,11 @@ func hideHandCards(typ string, p json.RawMessage) json.RawMessage {
 	if field == "" {
 		return p
 	}
+	return withoutField(p, field)
+}
+
+// withoutField is payload p without field; p as it is when it has none.
+func withoutField(p json.RawMessage, field string) json.RawMessage {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(p, &m) != nil {
 		return p

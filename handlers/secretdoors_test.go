@@ -14,7 +14,9 @@ package handlers_test
 //     tablet (the redo offered names no card), the action its redo.
 //   - Game of Thrones, Herald's deck: two cards of the set-up's shuffled
 //     deck change places, so Anna draws another card and the deck's order
-//     (nobody's to know) differs too; once more with the draw undone.
+//     (nobody's to know) differs too; once more with the draw undone. And
+//     Anna's draw has another key (nobody's to know), so she draws another
+//     card; once more with that draw undone.
 //   - Classic, table's deck: the card Anna drew is another card; and
 //     Anna's three cards make a set to trade in one twin, not in the other.
 //   - Classic Secret Mission: Anna's mission card is another card,
@@ -130,6 +132,12 @@ var twins = []twin{
 		setPayload(6, `{"draw": true, "card": "harrenhal"}`), true, nil},
 	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), false, nil},
 	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), true, nil},
+	// Anna's draw with another key (the secret a draw from Herald's deck
+	// takes its card by): another card, neither the next one's on top.
+	{"got herald deck, the draw's key", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16,
+		annasDrawKey("anna-b"), false, annasDrawKey("anna-a")},
+	{"got herald deck, the keyed draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6,
+		annasDrawKey("anna-b"), true, annasDrawKey("anna-a")},
 	{"classic table deck", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 10,
 		setPayload(4, `{"draw": true, "card": "brazil"}`), false, nil},
 	{"classic a set to trade or not", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 30,
@@ -207,6 +215,12 @@ func setPayload(i int, payload string) func(*testing.T, []enginetest.Event) {
 		}
 		events[i].Payload = json.RawMessage(payload)
 	}
+}
+
+// annasDrawKey gives Anna's draw of three_players_end_card (event 5) the
+// key: "anna-a" draws Stoney Shore, "anna-b" the Kingswood.
+func annasDrawKey(key string) func(*testing.T, []enginetest.Event) {
+	return setPayload(5, `{"draw": true, "draw_key": "`+key+`"}`)
 }
 
 // swapDeck swaps cards i and j of the set-up's deck (Herald's deck).

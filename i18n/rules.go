@@ -300,6 +300,10 @@ func init() {
 			de: "In diesem Spiel verwaltet Herald den Kartenstapel und zieht die Karte selbst: Bitte keine Karte angeben.",
 			en: "In this game Herald keeps the deck and draws the card itself: please don't name a card.",
 		},
+		"draw.key_not_heralds": {
+			de: "Nur eine Karte, die Herald aus seinem eigenen Stapel zieht, hat einen Ziehschlüssel.",
+			en: "Only a card Herald draws from its own deck has a draw key.",
+		},
 		"draw.deck_empty": {
 			de: "Der Kartenstapel ist leer: Es gibt keine Karte mehr zu ziehen.",
 			en: "The deck is empty: there is no card left to draw.",

@@ -87,6 +87,7 @@ func init() {
 		"draw.no_conquest":       "On ne tire une carte Territoire qu’après avoir conquis au moins un territoire ce tour-ci.",
 		"draw.card_without_draw": "Une carte est indiquée, mais on ne tire pas de carte.",
 		"draw.herald_deck":       "Dans cette partie, Herald gère la pile et tire la carte lui-même\u00a0: n’indiquez pas de carte.",
+		"draw.key_not_heralds":   "Seule une carte que Herald tire de sa propre pile a une clé de tirage.",
 		"draw.deck_empty":        "La pile est vide\u00a0: il n’y a plus de carte à tirer.",
 		"draw.which_card":        "Quelle carte a été tirée\u00a0? Indiquez la carte Territoire ou la carte Fin de partie.",
 		"draw.no_such_card":      "Il n’y a pas de carte Territoire pour {territory}.",
