@@ -36,6 +36,7 @@ func init() {
 		// nicht".
 		SecretHand:   true,
 		HandExtras:   FactionPlay,
+		SeatCards:    seatCards,
 		TransferFrom: true,
 	})
 	views.RegisterBoardFeatures(ID, views.BoardFeatures{Teleporters: true, Sections: skullChartForm})
