@@ -42,14 +42,15 @@ func zirkelBoard(t *testing.T, st *store.Store, id string) engine.BoardSpec {
 
 // zirkelLinks are the links TestLegendaryBoardOf30InFortyTaps types as a
 // list: the chain Zone 01 – Zone 02 – … – Zone 30, and Zone 01 – Zone 30
-// and Zone 05 – Zone 25 (entered here as a sea line).
+// and Zone 05 – Zone 25 (entered here as a stationary teleporter: the
+// edition's boards have no sea lines, SCHLACHTFELDER).
 func zirkelLinks() map[[2]string]engine.LinkKind {
 	want := map[[2]string]engine.LinkKind{}
 	for k := 1; k < 30; k++ {
 		want[[2]string{fmt.Sprintf("zone_%02d", k), fmt.Sprintf("zone_%02d", k+1)}] = engine.LinkLand
 	}
 	want[[2]string{"zone_01", "zone_30"}] = engine.LinkLand
-	want[[2]string{"zone_05", "zone_25"}] = engine.LinkSea
+	want[[2]string{"zone_05", "zone_25"}] = engine.LinkTeleporter
 	return want
 }
 
@@ -66,7 +67,7 @@ func zirkelSpot(i int) engine.Spot {
 // TestLegendaryLinksTappedOnThePhoto enters the links of the
 // 30-territory Legendary board of TestLegendaryBoardOf30InFortyTaps on
 // the table's photo by touch, at a tablet's and a phone's size: the
-// chain one tap per territory, the sea line with the kind button, a
+// chain one tap per territory, the teleporter with the kind button, a
 // wrong link tapped off its line. It counts the taps and checks the
 // stored links are exactly the intended ones.
 func TestLegendaryLinksTappedOnThePhoto(t *testing.T) {
@@ -125,10 +126,10 @@ func tapLinks(t *testing.T, ctx context.Context) int {
 	tap(spot(1)) // Zone 30 – Zone 01
 	waitText(t, ctx, by("link-prompt"), "Zone 30 – Zone 01 linked (Border). Zone 01 chosen")
 	tap(spot(1)) // let go
-	tap(by("link-kind-sea"))
+	tap(by("link-kind-teleporter"))
 	tap(spot(5))
 	tap(spot(25))
-	waitText(t, ctx, by("link-prompt"), "Zone 05 – Zone 25 linked (Sea line)")
+	waitText(t, ctx, by("link-prompt"), "Zone 05 – Zone 25 linked (Teleporter)")
 	counted := taps
 	touchTap(t, ctx, spot(16)) // a slip: Zone 25 – Zone 16
 	waitVisible(t, ctx, by("line-zone_25-zone_16"))

@@ -87,12 +87,12 @@ func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
 		t.Error("31 territories on Hammer warned about the count")
 	}
 
-	// 3. Tap Sektor 01, tick 02 and 12 (a sea line), save and go on.
+	// 3. Tap Sektor 01, tick 02 and 12 (a stationary teleporter), save and go on.
 	click(t, ctx, by("pick-sektor_01"))
 	waitVisible(t, ctx, by("territory-editor"))
 	click(t, ctx, by("link-sektor_02"))
 	click(t, ctx, by("link-sektor_12"))
-	fill(t, ctx, by("kind-sektor_12"), "sea")
+	fill(t, ctx, by("kind-sektor_12"), "teleporter")
 	screenshot(t, ctx, "board-links-1024x768")
 	click(t, ctx, by("terr-save-next"))
 	waitText(t, ctx, by("board-notice"), "Gespeichert als Version 6")
@@ -114,8 +114,8 @@ func TestTableEntersA31TerritoryBoardOnATablet(t *testing.T) {
 	}
 	click(t, ctx, by("pick-sektor_12"))
 	waitText(t, ctx, "#edit legend", "Sektor 12")
-	if !checked(t, ctx, by("link-sektor_01")) || evalJS[string](t, ctx, `document.querySelector('[data-testid="kind-sektor_01"]').value`) != "sea" {
-		t.Error("Sektor 12 does not show the sea line to Sektor 01")
+	if !checked(t, ctx, by("link-sektor_01")) || evalJS[string](t, ctx, `document.querySelector('[data-testid="kind-sektor_01"]').value`) != "teleporter" {
+		t.Error("Sektor 12 does not show the teleporter to Sektor 01")
 	}
 
 	// The check in words: 27 still alone, one piece of four.

@@ -650,8 +650,13 @@ func at(list []string, i int) string {
 	return ""
 }
 
-// linkKinds are the kinds a link may be given in the editor.
-var linkKinds = []engine.LinkKind{engine.LinkLand, engine.LinkSea, engine.LinkPort, engine.LinkTeleporter}
+// kindAllowed reports whether the link between territories a and b of
+// e's board may be of kind k: a kind the board's edition has, or the
+// link's kind now (views.LinkKinds).
+func (e *editable) kindAllowed(a, b string, k engine.LinkKind) bool {
+	current := boardedit.Neighbours(e.spec, a)[b].Kind
+	return slices.Contains(views.LinkKinds(e.meta.Edition, current), k)
+}
 
 // territoryChange saves one territory's features and sets exactly its
 // ticked neighbours (both directions: links are undirected), or removes
@@ -691,7 +696,7 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 		if kind == "" {
 			kind = engine.LinkLand
 		}
-		if !slices.Contains(linkKinds, kind) {
+		if !e.kindAllowed(t, n, kind) {
 			return nil, "", badInput("kind_" + n)
 		}
 		want[n] = kind

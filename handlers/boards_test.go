@@ -108,19 +108,19 @@ func TestBoardEditorEntersA31TerritoryBoard(t *testing.T) {
 		t.Error("31 territories on Hammer warned about the count")
 	}
 
-	// Tap Sektor 01, tick 02 (border) and 12 (sea line across regions).
+	// Tap Sektor 01, tick 02 (border) and 12 (teleporter across regions).
 	loc := s.redirect("/boards/hammer/territory", url.Values{"version": {"5"}, "t": {"sektor_01"}, "then": {"next"},
-		"name": {"Sektor 01"}, "region": {"nord"}, "link": {"sektor_02", "sektor_12"}, "kind_sektor_12": {"sea"}, "kind_sektor_02": {"land"}})
+		"name": {"Sektor 01"}, "region": {"nord"}, "link": {"sektor_02", "sektor_12"}, "kind_sektor_12": {"teleporter"}, "kind_sektor_02": {"land"}})
 	if loc != "/boards/hammer?at=territory&saved=6&t=sektor_02#edit" {
 		t.Errorf("save and next went to %s", loc)
 	}
-	// The reverse link is there at once: Sektor 12 shows 01 ticked, as a sea line.
+	// The reverse link is there at once: Sektor 12 shows 01 ticked, as a teleporter.
 	_, page = s.get("/boards/hammer?t=sektor_12")
 	if !strings.Contains(page, `name="link" value="sektor_01" checked data-testid="link-sektor_01"`) {
 		t.Error("Sektor 12 does not show its link to Sektor 01")
 	}
-	if !strings.Contains(page, `<option value="sea" selected>Seeweg</option>`) {
-		t.Error("the link's kind is not shown as a sea line")
+	if !strings.Contains(page, `<option value="teleporter" selected>Teleporter</option>`) {
+		t.Error("the link's kind is not shown as a teleporter")
 	}
 	if !strings.Contains(page, "Gebiete ohne Nachbarn (28)") {
 		t.Error("the check does not count 28 territories without neighbours")

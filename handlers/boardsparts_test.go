@@ -136,7 +136,7 @@ func TestBoardEditorSavesAnswerTheChangedSections(t *testing.T) {
 		target     string
 	}{
 		{"save, next", "/boards/hammer/territory", url.Values{"version": {"5"}, "t": {"sektor_01"}, "region": {"nord"}, "name": {"Sektor 01"},
-			"link": {"sektor_02", "sektor_12"}, "kind_sektor_12": {"sea"}, "then": {"next"}}, http.StatusOK, "#edit"},
+			"link": {"sektor_02", "sektor_12"}, "kind_sektor_12": {"teleporter"}, "then": {"next"}}, http.StatusOK, "#edit"},
 		{"save", "/boards/hammer/territory", url.Values{"version": {"6"}, "t": {"sektor_02"}, "region": {"nord"}, "name": {"Sektor Zwei"},
 			"link": {"sektor_01", "sektor_03"}, "then": {"stay"}}, http.StatusOK, "#edit"},
 		{"refused paste", "/boards/hammer/territories", url.Values{"version": {"7"}, "region": {"nord"}, "names": {"  \n "}},

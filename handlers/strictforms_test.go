@@ -117,7 +117,7 @@ func strictForms() map[string]formCase {
 		"/boards/:id/confirm-links":      board("region", "r"),
 		"/boards/:id/points":             board("units_2", "1"),
 		"/boards/:id/derived-links":      board("pair", "l1 l3", "pair", "l2 l4"),
-		"/boards/:id/link":               board("a", "l1", "b", "l3", "kind", "sea"),
+		"/boards/:id/link":               board("a", "l1", "b", "l3", "kind", "teleporter"),
 		"/boards/:id/merge":              board("base", "1", "action", "meta", "edit", "name=x", "pick_name", "mine"),
 		"/boards/:id/photo":              {form: plain("version", "1"), file: "photo"},
 		"/boards/:id/spots":              board("spot_l1", "100,200"),

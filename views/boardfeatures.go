@@ -21,6 +21,10 @@ type BoardFeatures struct {
 	Walls bool
 	// Teleporters: teleporter links.
 	Teleporters bool
+	// NoSeaLines: the edition's boards link territories by their borders
+	// (and the links above) alone, never by a drawn sea line; the edition
+	// cites its rulebook where it sets it.
+	NoSeaLines bool
 	// Sections are the editor's sections of the edition's own board data
 	// (a points chart), after the regions.
 	Sections func(c Ctx, v BoardEditor) templ.Component

@@ -271,11 +271,18 @@ func linkOf(s engine.BoardSpec, a, b string) (engine.LinkSpec, bool) {
 	return engine.LinkSpec{}, false
 }
 
-// linkKinds are the kinds offered for a link; current is the link's kind
-// now ("" when not linked) and always offered.
+// LinkKinds are the kinds the editor offers, and takes, for a link on a
+// board of edition ed: the kinds its boards have (BoardFeatures), and
+// current, the link's kind now ("" when not linked), so that a board
+// copied from another edition keeps its links.
+func LinkKinds(ed string, current engine.LinkKind) []engine.LinkKind { return linkKinds(ed, current) }
+
 func linkKinds(ed string, current engine.LinkKind) []engine.LinkKind {
-	kinds := []engine.LinkKind{engine.LinkLand, engine.LinkSea}
+	kinds := []engine.LinkKind{engine.LinkLand}
 	f := featuresOf(ed)
+	if !f.NoSeaLines || current == engine.LinkSea {
+		kinds = append(kinds, engine.LinkSea)
+	}
 	if f.CastlesAndPorts || current == engine.LinkPort {
 		kinds = append(kinds, engine.LinkPort)
 	}

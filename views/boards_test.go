@@ -61,7 +61,10 @@ func TestLinkKindsByEdition(t *testing.T) {
 		want    string
 	}{
 		{"got", "", "[land sea port]"},
-		{"halo_legendary", "", "[land sea teleporter]"},
+		// Borders and stationary teleporters alone (seed 000,
+		// SCHLACHTFELDER; RULES.md, "special links"), a sea line kept.
+		{"halo_legendary", "", "[land teleporter]"},
+		{"halo_legendary", engine.LinkSea, "[land sea teleporter]"},
 		{"halowars", "", "[land sea]"},
 		{"halowars", engine.LinkPort, "[land sea port]"},
 		{"other", "", "[land sea port teleporter]"},

@@ -86,6 +86,11 @@ type Panels struct {
 	// HandExtras is the edition's part under the shared point-card panel
 	// (a card played in defence).
 	HandExtras func(c Ctx, g GameView) templ.Component
+	// SeatCards are the edition's own cards in seat p's hand, named on
+	// that seat's page alone (cards the core does not hold: campaign
+	// cards, say): their count, added to the core's cards in the hand's
+	// heading, and their list under them. Nil: the core's cards alone.
+	SeatCards func(c Ctx, g GameView, p int) (n int, list templ.Component)
 	// TransferFrom: a transfer of command takes a unit from one of the
 	// player's territories, chosen on the form.
 	TransferFrom bool

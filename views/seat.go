@@ -49,6 +49,19 @@ func HandReadable(g GameView, p int) bool {
 // HandPrivate reports whether st's edition keeps hands private once seated.
 func HandPrivate(st *engine.State) bool { return PanelsOf(st).PrivateHand }
 
+// hand is what the seat holds, as its own page shows it: the count of the
+// core's cards and the edition's (Panels.SeatCards), and the edition's
+// list of its own.
+func (v SeatPageView) hand(c Ctx) (n int, edition templ.Component) {
+	me := v.Game.State.Players[v.Player]
+	n, edition = len(me.Hand)+len(me.Points)+len(me.Values), templ.NopComponent
+	if f := PanelsOf(v.Game.State).SeatCards; f != nil {
+		k, list := f(c, v.Game, v.Player)
+		n, edition = n+k, list
+	}
+	return n, edition
+}
+
 // myTurn reports whether the seat may act now.
 func (v SeatPageView) myTurn() bool {
 	st := v.Game.State

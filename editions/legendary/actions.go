@@ -44,12 +44,13 @@ var factionAction = views.TurnAction{Kind: "faction", Fields: []string{"player",
 // campaignSeatPage is a player's own campaign cards and faction cards
 // not yet entered; a refused card comes back as entered.
 func campaignSeatPage(c views.Ctx, v views.SeatView) templ.Component {
-	cv := CampaignView{ID: v.ID, Name: v.Name, Seq: v.Seq, State: v.State, Player: v.Player, Error: v.Error}
+	cv := CampaignView{ID: v.ID, Name: v.Name, Seq: v.Seq, State: v.State, Player: v.Player, Error: v.Error,
+		Form: CampaignCard{Tier: tierToRecord(v.State, v.Player, c.Query.Get("tier"))}}
 	if rc, ok := v.Refused.(RecordCampaign); ok {
 		cv.Form = rc.CampaignCard
 	}
 	if c.Query.Get("saved") != "" {
-		cv.Notice = c.T("legendary.recorded")
+		cv.Recorded = c.T("legendary.recorded")
 	}
 	if c.Query.Get("entered") != "" {
 		cv.Notice = c.T("legendary.skulls_entered")
@@ -60,7 +61,9 @@ func campaignSeatPage(c views.Ctx, v views.SeatView) templ.Component {
 // recordCampaignAction records a campaign card from the player's page: a
 // preset fills mission and number; a pattern without a number or regions
 // ignores stray fields.
-var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1",
+// Once recorded, the page opens at the form again (the next card's tier
+// chosen, tierToRecord), with its notice there.
+var recordCampaignAction = views.SeatAction{Kind: "", Done: "saved=1#" + recordFormID,
 	Fields: []string{"tier", "mission", "text", "n"}, Repeated: []string{"region"},
 	Decode: func(_ *engine.State, p int, form url.Values) (engine.Event, error) {
 		card := CampaignCard{Tier: form.Get("tier"), Mission: form.Get("mission"), Regions: form["region"], Text: strings.TrimSpace(form.Get("text"))}

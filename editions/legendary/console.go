@@ -1,8 +1,11 @@
 package legendary
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/a-h/templ"
 
 	"herald/engine"
 	"herald/i18n"
@@ -196,8 +199,21 @@ func missionText(c views.Ctx, st *engine.State, card CampaignCard) string {
 
 // missionChoice is one entry of the record form's mission select.
 type missionChoice struct {
-	Value, Label string
-	NeedsN       bool
+	Value, Label         string
+	NeedsN, NeedsRegions bool
+}
+
+// needs names the fields a mission reads, for the form's style to show
+// those alone ("n", "regions", both or none).
+func (m missionChoice) needs() string {
+	var out []string
+	if m.NeedsN {
+		out = append(out, "n")
+	}
+	if m.NeedsRegions {
+		out = append(out, "regions")
+	}
+	return strings.Join(out, " ")
 }
 
 // missionChoices are the catalogue's patterns. The presets of other
@@ -205,7 +221,7 @@ type missionChoice struct {
 // their words are not this rulebook's.
 func missionChoices(c views.Ctx) (patterns []missionChoice) {
 	for _, m := range Missions {
-		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN})
+		patterns = append(patterns, missionChoice{Value: m.ID, Label: c.T("mission."+m.ID, "n", "N"), NeedsN: m.NeedsN, NeedsRegions: m.NeedsRegions})
 	}
 	return
 }
@@ -254,8 +270,42 @@ type CampaignView struct {
 	Player int
 	Error  string
 	Notice string
-	// The record form as entered, kept after a refusal.
+	// Recorded is the notice of a card just recorded, shown on the
+	// record form.
+	Recorded string
+	// The record form as entered, kept after a refusal; else its tier is
+	// the next card to record (tierToRecord).
 	Form CampaignCard
+}
+
+// recordFormID is the record form's id: a link to a card to record, and
+// the page after a card is recorded, open there (issue: 15 taps and 7
+// swipes for the 3 starting cards on a phone).
+const recordFormID = "record-form"
+
+// tierToRecord is the tier the record form offers first to player p: the
+// one asked for (a card's "record" link, ?tier=), else the first card in
+// hand not yet recorded (or to record again), else Easy. A tier that is
+// no campaign tier asks for nothing.
+func tierToRecord(st *engine.State, p int, asked string) string {
+	if slices.Contains(CampaignTiers, asked) {
+		return asked
+	}
+	for _, r := range heldCampaign(st, p) {
+		if toRecord(r) {
+			return r.Tier
+		}
+	}
+	return TierEasy
+}
+
+// toRecord reports whether a card in hand is still to be recorded: not
+// yet, or again (a game file kept only its tier).
+func toRecord(r cardRow) bool { return !r.Recorded || r.Card.Mission == MissionUnknown }
+
+// recordURL opens player p's record form at a tier.
+func recordURL(id int64, p int, tier string) templ.SafeURL {
+	return templ.SafeURL(views.GameURL(id, "cards/"+views.Itoa(p)) + "?tier=" + tier + "#" + recordFormID)
 }
 
 // ownCards lists player p's cards with Herald's check for the current

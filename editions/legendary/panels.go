@@ -36,8 +36,12 @@ func init() {
 		// nicht".
 		SecretHand:   true,
 		HandExtras:   FactionPlay,
+		SeatCards:    seatCards,
 		TransferFrom: true,
 	})
-	views.RegisterBoardFeatures(ID, views.BoardFeatures{Teleporters: true, Sections: skullChartForm})
+	// Seed 000, SCHLACHTFELDER: "Manche Gebiete sind miteinander
+	// verbunden – durch eine gemeinsame Grenze oder eine stationäre
+	// Teleporter-Verbindung"; no sea lines.
+	views.RegisterBoardFeatures(ID, views.BoardFeatures{Teleporters: true, NoSeaLines: true, Sections: skullChartForm})
 	views.PointRowsConfirmed = SkullsConfirmed
 }
