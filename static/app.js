@@ -39,9 +39,13 @@
   // rules did it before, with guessed heights, and made the browser check
   // them again on every change anywhere in the page (in the page, no
   // difference in time could be measured either way).
+  // Its height is --console-top too: a tall picture beside the forms
+  // sticks below it (app.css).
   var padded = null;
   function padTo(barHeight) {
-    document.documentElement.style.scrollPaddingTop = Math.ceil(barHeight + edge) + "px";
+    var html = document.documentElement.style;
+    html.scrollPaddingTop = Math.ceil(barHeight + edge) + "px";
+    html.setProperty("--console-top", Math.ceil(barHeight) + "px");
   }
   var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
     padTo(entries[entries.length - 1].borderBoxSize[0].blockSize);
@@ -62,6 +66,7 @@
       padding.observe(bar);
     } else {
       document.documentElement.style.scrollPaddingTop = "";
+      document.documentElement.style.removeProperty("--console-top");
     }
   }
 

@@ -149,6 +149,15 @@ func picture(c Ctx, g GameView, interactive bool) boardPicture {
 	return p
 }
 
+// PictureTall reports whether b's picture is at least 1.4 times as tall
+// as it is wide. The game page (app.css) lays such a picture beside the
+// turn's forms on an upright tablet, where it is drawn larger than across
+// the width above them (the height left it there is the screen's less the
+// forms'); a less tall one is drawn larger across the width.
+func PictureTall(b *engine.Board) bool {
+	return b.HasPicture() && 10*b.Picture.Height >= 14*b.Picture.Width
+}
+
 // groundKey names p's ground, the part of the picture an action's answer
 // never sends (the photo or the drawn land, the links, where each spot
 // lies): two pictures with the same key differ at most in their spots'

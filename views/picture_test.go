@@ -310,3 +310,25 @@ func TestNoHandFieldsNoHandForm(t *testing.T) {
 		t.Errorf("an edition without hand fields gets a hand form:\n%s", got)
 	}
 }
+
+// A picture at least 1.4 times as tall as it is wide is tall: the game
+// page lays it beside the turn's forms on an upright tablet (app.css),
+// where it is drawn larger than across the width above them; a board
+// without a picture, a square or a wide one keeps the one column.
+func TestPictureTallFromItsProportions(t *testing.T) {
+	st := pictureGame(t, func(s *engine.State) bool { return s.Round >= 2 })
+	b := *st.Board
+	for _, c := range []struct {
+		w, h int
+		tall bool
+	}{{640, 1000, true}, {1000, 1400, true}, {1000, 1399, false}, {1000, 1000, false}, {1600, 1000, false}} {
+		b.Picture = &engine.Picture{Width: c.w, Height: c.h}
+		if got := PictureTall(&b); got != c.tall {
+			t.Errorf("a %dx%d picture: tall %v, want %v", c.w, c.h, got, c.tall)
+		}
+	}
+	b.Picture = nil
+	if PictureTall(&b) {
+		t.Error("a board without a picture is tall")
+	}
+}
