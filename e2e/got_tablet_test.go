@@ -1,0 +1,66 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// gamePage is the game's page for the game at api (its address in the API).
+func gamePage(api string) string { return strings.Replace(api, "/api/games/", "/games/", 1) }
+
+// unitsOn is how many units the API gives territory id of the game at api.
+func unitsOn(t *testing.T, api, id string) int {
+	t.Helper()
+	for _, x := range apiGet(t, api)["territories"].([]any) {
+		if tr := x.(map[string]any); tr["id"] == id {
+			return int(tr["units"].(float64))
+		}
+	}
+	t.Fatalf("no territory %s in the game", id)
+	return 0
+}
+
+// Found by a French table on a 768×1024 tablet: "Tout sur Winterfell" (the
+// place form's "all on" button) kept the server's territory after the
+// player tapped another on the picture or chose another in the list. It
+// now names and places on the territory chosen, asking the server
+// nothing until it is tapped.
+func TestPlaceAllFollowsTheChosenTerritory(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	ctx := newBrowser(t, 768, 1024)
+	touchEmulated(t, ctx)
+	api := newPictureGame(t, srv.URL, pictureTurns["got"])
+	n := int(apiGet(t, api)["reinforcement"].(map[string]any)["to_place"].(float64))
+	navigate(t, ctx, gamePage(api)+"?lang=fr")
+	waitLoaded(t, ctx)
+	label := func(id string) string {
+		name := evalJS[string](t, ctx, `document.querySelector(`+jsString(by("spot-"+id))+`).dataset.name`)
+		return fmt.Sprintf("Tout sur %s (%d)", name, n)
+	}
+	first := formValue(t, ctx, by("place-territory"))
+	if got := mustText(t, ctx, by("place-all")); got != label(first) {
+		t.Fatalf("on opening the button reads %q, want %q", got, label(first))
+	}
+	for _, c := range []struct{ how, id string }{{"tapped on the picture", "riverrun"}, {"chosen in the list", "stoney_sept"}} {
+		if c.how == "tapped on the picture" {
+			tapSpot(t, ctx, c.id)
+		} else {
+			fill(t, ctx, "#action "+by("place-territory"), c.id)
+		}
+		if got := formValue(t, ctx, by("place-territory")); got != c.id {
+			t.Fatalf("%s %s: the place form chose %q", c.how, c.id, got)
+		}
+		if got := mustText(t, ctx, by("place-all")); got != label(c.id) {
+			t.Errorf("%s %s: the button reads %q, want %q", c.how, c.id, got, label(c.id))
+		}
+	}
+	was := unitsOn(t, api, "stoney_sept")
+	evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(by("place-all"))+`).scrollIntoView({block: "center"}); return true; })()`)
+	touchTap(t, ctx, by("place-all"))
+	if got := unitsOn(t, api, "stoney_sept"); got != was+n {
+		t.Errorf("after the button, Stoney Sept holds %d units, want %d + %d", got, was, n)
+	}
+	assertNoJSErrors(t, ctx)
+}
