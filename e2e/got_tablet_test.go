@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -61,6 +62,47 @@ func TestPlaceAllFollowsTheChosenTerritory(t *testing.T) {
 	touchTap(t, ctx, by("place-all"))
 	if got := unitsOn(t, api, "stoney_sept"); got != was+n {
 		t.Errorf("after the button, Stoney Sept holds %d units, want %d + %d", got, was, n)
+	}
+	assertNoJSErrors(t, ctx)
+}
+
+// maneuverShown is what the maneuver form shows chosen: "from → to", by
+// the options' text.
+func maneuverShown(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return evalJS[string](t, ctx, `(() => { const f = document.querySelector("#action #maneuver");
+		const o = n => { const s = f.querySelector("select[name=" + n + "]"); return s.selectedIndex < 0 ? "" : s.options[s.selectedIndex].text; };
+		return o("from") + " → " + o("to"); })()`)
+}
+
+// Found by a French table on a 768×1024 tablet: the maneuver form showed
+// "De – choisir –" beside a chosen "Vers". With no "from" proposed (every
+// territory of Anna's with units borders Ben's), the "to" list offered
+// every own territory and the first stood chosen: on opening the turn's
+// maneuver, and again after the player put the "from" back to none. A
+// target is now never shown without its from.
+func TestManeuverShowsNoTargetWithoutItsFrom(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	ctx := newBrowser(t, 768, 1024)
+	touchEmulated(t, ctx)
+	api := newPictureGame(t, srv.URL, pictureTurns["got"])
+	st := apiGet(t, api)
+	n := int(st["reinforcement"].(map[string]any)["to_place"].(float64))
+	st = apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "place", "payload": map[string]any{"territory": "harrenhal", "units": n}})
+	apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "end_attack", "payload": map[string]any{}})
+	navigate(t, ctx, gamePage(api)+"?lang=fr")
+	waitLoaded(t, ctx)
+	none := "– choisir – → – choisir –"
+	if got := maneuverShown(t, ctx); got != none {
+		t.Errorf("on opening the maneuver shows %q, want %q", got, none)
+	}
+	tapSpot(t, ctx, "harrenhal")
+	waitTrue(t, ctx, `document.querySelector("#action #maneuver select[name=to]").value === "riverrun"`)
+	fill(t, ctx, "#action "+by("maneuver-from"), "")
+	waitTrue(t, ctx, `!document.querySelector("#action #maneuver select[name=from]").hasAttribute("data-proposed") && document.querySelector("#action #maneuver select[name=from]").value === ""`)
+	if got := maneuverShown(t, ctx); got != none {
+		t.Errorf("after choosing no from in the list the maneuver shows %q, want %q", got, none)
 	}
 	assertNoJSErrors(t, ctx)
 }
