@@ -106,3 +106,27 @@ func TestManeuverShowsNoTargetWithoutItsFrom(t *testing.T) {
 	}
 	assertNoJSErrors(t, ctx)
 }
+
+// Found by a French table on a 768×1024 tablet: "Commencer la partie" lay
+// at y=1644, under the screen's edge, once the players were entered, and
+// below the table's deal further still. It now stays at the screen's
+// foot while the form is filled, and is the next tap.
+func TestGoTStartGameInViewOnATablet(t *testing.T) {
+	t.Parallel()
+	srv, _ := heraldServer(t)
+	ctx := newBrowser(t, 768, 1024)
+	touchEmulated(t, ctx)
+	navigate(t, ctx, srv.URL+"/games/new?edition=got&lang=fr")
+	for i, name := range []string{"Anna", "Ben", "Carla"} {
+		fill(t, ctx, by(fmt.Sprintf("player-%d", i+1)), name)
+	}
+	evalJS[bool](t, ctx, `(() => { document.querySelector(`+jsString(by("deal-table"))+`).click(); return true; })()`)
+	inView(t, ctx, "the players entered", by("create-game"))
+	touchTap(t, ctx, by("create-game"))
+	waitVisible(t, ctx, by("deal-entry"))
+	evalJS[bool](t, ctx, `(() => { document.querySelectorAll("[data-testid=deal-entry] .deal-row").forEach((r, i) => r.querySelectorAll("input")[i % 3].checked = true); return true; })()`)
+	inView(t, ctx, "the deal entered", by("create-game"))
+	touchTap(t, ctx, by("create-game"))
+	waitVisible(t, ctx, by("action"))
+	assertNoJSErrors(t, ctx)
+}
