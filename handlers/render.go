@@ -27,7 +27,7 @@ func langMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 		lang := ""
 		if q := c.QueryParam("lang"); i18n.Supported(q) {
 			lang = q
-			c.SetCookie(&http.Cookie{Name: langCookie, Value: q, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode})
+			c.SetCookie(langCookieOf(q))
 		} else if ck, err := c.Cookie(langCookie); err == nil && i18n.Supported(ck.Value) {
 			lang = ck.Value
 		} else {
@@ -36,6 +36,31 @@ func langMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 		c.Set("lang", lang)
 		return next(c)
 	}
+}
+
+// langCookieOf remembers lang on the device.
+func langCookieOf(lang string) *http.Cookie {
+	return &http.Cookie{Name: langCookie, Value: lang, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode}
+}
+
+// tableLangParam carries the table's language in a seat's link (the
+// language the tablet showed it in): a French table's phone opens in
+// French, not in its browser's language.
+const tableLangParam = "table_lang"
+
+// takeTableLang makes the language a seat's link carries the request's
+// and returns the cookie that keeps it on the phone, where the phone has
+// chosen none itself (no ?lang=, no cookie); nil otherwise.
+func takeTableLang(c echo.Context) *http.Cookie {
+	lang := c.QueryParam(tableLangParam)
+	if !i18n.Supported(lang) || i18n.Supported(c.QueryParam("lang")) {
+		return nil
+	}
+	if ck, err := c.Cookie(langCookie); err == nil && i18n.Supported(ck.Value) {
+		return nil
+	}
+	c.Set("lang", lang)
+	return langCookieOf(lang)
 }
 
 func fromAcceptLanguage(h string) string {

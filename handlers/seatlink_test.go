@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"html"
 	"net/http"
+	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -73,5 +75,59 @@ func TestSeatLinkOpensOnePhone(t *testing.T) {
 	code, body, hdr := s.do("GET", game+"/seat/"+legacy, "", nil, nil)
 	if code != http.StatusForbidden || !strings.Contains(body, html.EscapeString(strings.SplitN(i18n.N("de", "seats.link_spent", "player", "Carla", "time", "x"), " x", 2)[0])) || len(hdr.Values("Set-Cookie")) != 0 {
 		t.Fatalf("a link taken before links were spent, opened again: %d, cookies %q; want 403 naming Carla", code, hdr.Values("Set-Cookie"))
+	}
+}
+
+// A seat's link carries the table's language (found by a French table:
+// its phone opened in another language). The phone takes it, unless it
+// chose one itself: Anna's phone (a browser in German) opens the link
+// the French tablet shows in French and stays so; Ben's phone, which
+// chose English, stays English.
+func TestSeatLinkCarriesTheTablesLanguage(t *testing.T) {
+	s := newServer(t)
+	g := s.newGame()
+	game := "/games/" + strconv.Itoa(g.ID)
+	linkFor := func(p int) string {
+		t.Helper()
+		code, body, _ := s.do("GET", game+"/seats/"+strconv.Itoa(p)+"?lang=fr", "", nil, nil)
+		m := regexp.MustCompile(`value="([^"]*/seat/[^"]*)" data-testid="seat-url"`).FindStringSubmatch(body)
+		if code != http.StatusOK || m == nil {
+			t.Fatalf("the French tablet's seat %d: %d, no link", p, code)
+		}
+		u, err := url.Parse(html.UnescapeString(m[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u.RequestURI()
+	}
+	langOf := func(who, cookie string) string {
+		t.Helper()
+		code, body, _ := s.do("GET", game+"/me", "", nil, map[string]string{"Cookie": cookie, "Accept-Language": "de-DE"})
+		m := regexp.MustCompile(`<html lang="([a-z]+)"`).FindStringSubmatch(body)
+		if code != http.StatusOK || m == nil {
+			t.Fatalf("%s's page: %d", who, code)
+		}
+		return m[1]
+	}
+	open := func(link, cookie string) []string {
+		t.Helper()
+		code, _, h := s.do("GET", link, "", nil, map[string]string{"Cookie": cookie, "Accept-Language": "de-DE"})
+		if code != http.StatusSeeOther {
+			t.Fatalf("opening %s: %d", link, code)
+		}
+		var kept []string
+		for _, c := range h.Values("Set-Cookie") {
+			kept = append(kept, strings.SplitN(c, ";", 2)[0])
+		}
+		return kept
+	}
+
+	anna := strings.Join(open(linkFor(0), ""), "; ")
+	if got := langOf("Anna", anna); got != "fr" {
+		t.Errorf("Anna's phone opened the French table's link in %q (cookies %q), want fr", got, anna)
+	}
+	ben := append(open(linkFor(1), "herald_lang=en"), "herald_lang=en")
+	if got := langOf("Ben", strings.Join(ben, "; ")); got != "en" {
+		t.Errorf("Ben's phone, which chose English, shows its page in %q (cookies %q)", got, ben)
 	}
 }

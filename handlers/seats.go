@@ -48,6 +48,7 @@ func (a *App) takeSeat(c echo.Context) error {
 		return err
 	}
 	id, ctx, tok := gm.Meta.ID, c.Request().Context(), c.Param("token")
+	lang := takeTableLang(c)
 	me, err := a.seatOfRequest(c, gm)
 	if err != nil {
 		return err
@@ -74,6 +75,9 @@ func (a *App) takeSeat(c echo.Context) error {
 	for _, path := range []string{gamePath(id), "/api" + gamePath(id)} {
 		c.SetCookie(&http.Cookie{Name: seatCookie, Value: phone, Path: path, HttpOnly: true,
 			SameSite: http.SameSiteLaxMode, MaxAge: 60 * 60 * 24 * 30})
+	}
+	if lang != nil {
+		c.SetCookie(lang)
 	}
 	return c.Redirect(http.StatusSeeOther, gamePath(id)+"/me")
 }
@@ -342,10 +346,19 @@ func (a *App) seatRefusal(c echo.Context, gm *game, v views.GameView, status int
 
 // seatLink is the address a seat's phone opens: like the join panel's, at
 // this machine's address on the local network and with Herald's key, so a
-// phone that never scanned the join code comes in too.
+// phone that never scanned the join code comes in too; and with the
+// table's language, which the phone takes unless it chose its own.
 func (a *App) seatLink(c echo.Context, path string) string {
+	link := (&url.URL{Scheme: "http", Host: c.Request().Host, Path: path}).String()
 	if j := a.joinPanel(c, path); j != nil {
-		return j.URL
+		link = j.URL
 	}
-	return (&url.URL{Scheme: "http", Host: c.Request().Host, Path: path}).String()
+	u, err := url.Parse(link)
+	if err != nil {
+		return link
+	}
+	q := u.Query()
+	q.Set(tableLangParam, ctxOf(c).Lang)
+	u.RawQuery = q.Encode()
+	return u.String()
 }

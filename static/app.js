@@ -789,6 +789,43 @@ document.addEventListener("htmx:beforeRequest", function (e) {
   document.addEventListener("htmx:sendError", function (e) { say(e.detail); });
 })();
 
+// The place form's "all on ..." button (views.PlaceAllForm) follows the
+// territory chosen in the place form, by a tap on the picture or in the
+// list, without asking the server: its form posts that territory and all
+// that may go there (the option's data-all), and it names them (its
+// data-label). Without this script it places on the one it names.
+(function () {
+  "use strict";
+  function follow() {
+    var sel = document.querySelector('#action [data-testid="place-territory"]');
+    var form = document.querySelector('#action [data-testid="place-all-form"]');
+    var o = sel && sel.selectedOptions[0];
+    if (!form || !o || !o.dataset.all) {
+      return;
+    }
+    var b = form.querySelector('[data-testid="place-all"]'), n = o.dataset.all;
+    form.querySelector('input[name="territory"]').value = o.value;
+    form.querySelector('input[name="units"]').value = n;
+    form.hidden = !(Number(n) > 0);
+    if (b && b.dataset.label) {
+      b.textContent = b.dataset.label.replace("{territory}", function () { return o.dataset.name; })
+        .replace("{units}", function () { return n; });
+    }
+  }
+  document.addEventListener("change", function (e) {
+    if (e.target.matches && e.target.matches('[data-testid="place-territory"]')) {
+      follow();
+    }
+  });
+  // A refused place shows its territory chosen; a swap brings the server's.
+  document.addEventListener("htmx:afterSettle", follow);
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", follow);
+  } else {
+    follow();
+  }
+})();
+
 // The board as a picture (issue 30, views/picture.templ). A tap on a
 // territory fills the turn's form at once, in the browser: the place
 // target; attack from, then attack to; maneuver from, then to. What a tap

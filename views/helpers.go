@@ -369,6 +369,7 @@ func terrItemID(st *engine.State, t engine.TerritoryID, region string) string {
 // option is a choice in a select.
 type option struct {
 	Value, Label string
+	Name         string // the territory's name alone, where Label adds to it
 	Selected     bool
 }
 
@@ -385,7 +386,7 @@ func (c Ctx) ownTerritories(st *engine.State, p, minUnits int, selected string) 
 		if st.Reserved[t] > 0 {
 			label += " · " + c.T("reinforce.reserved_here", "units", itoa(st.Reserved[t]))
 		}
-		out = append(out, option{Value: id, Label: label, Selected: id == selected})
+		out = append(out, option{Value: id, Label: label, Name: c.Terr(st, t), Selected: id == selected})
 	}
 	sortOptions(out)
 	return out

@@ -111,11 +111,17 @@ func placeTarget(st *engine.State) (string, int) {
 			id = own[0].Value
 		}
 	}
+	return id, placeAllUnits(st, id)
+}
+
+// placeAllUnits is what may go on territory id at once: the free units
+// and the ones a traded card reserved for it.
+func placeAllUnits(st *engine.State, id string) int {
 	t, ok := st.Board.Lookup(id)
 	if !ok {
-		return "", 0
+		return 0
 	}
-	return id, st.Pool + st.Reserved[t]
+	return st.Pool + st.Reserved[t]
 }
 
 // maneuverUnits is the maneuver form's pre-filled number: all but one of

@@ -76,7 +76,7 @@ func TestGoTPlaceFormDefaultFitsReservedUnits(t *testing.T) {
 		engine.CorrectHand{Player: 0, Cards: knights},
 		engine.Trade{Cards: knights})
 	page := renderGoT(t, "de", st)
-	sel := regexp.MustCompile(`<option value="([a-z_]+)" selected>`).FindStringSubmatch(page)
+	sel := regexp.MustCompile(`<option value="([a-z_]+)" selected[ >]`).FindStringSubmatch(page)
 	if sel == nil || sel[1] != knights[0] {
 		t.Fatalf("pre-selected %v, want %s", sel, knights[0])
 	}
