@@ -486,7 +486,7 @@ func options(c views.Ctx, f *Form) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, " <button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"board\" data-testid=\"create-game\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, " <button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"board\" data-testid=\"create-game\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -504,7 +504,7 @@ func options(c views.Ctx, f *Form) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		} else {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 50, "  <button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"players\" data-testid=\"create-game\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 50, "  <button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"players\" data-testid=\"create-game\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

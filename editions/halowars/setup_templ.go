@@ -287,14 +287,14 @@ func haloStepOne(c views.Ctx, f *Form) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 24, "<button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"grid\" data-testid=\"halo-next\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 24, "<button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"grid\" data-testid=\"halo-next\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var18 string
 		templ_7745c5c3_Var18, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newgame.entered_next"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/halowars/setup.templ`, Line: 29, Col: 128}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/halowars/setup.templ`, Line: 29, Col: 142}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var18))
 		if templ_7745c5c3_Err != nil {
@@ -1308,14 +1308,14 @@ func haloStepTwo(c views.Ctx, f *Form) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 129, "</table><button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"create\" data-testid=\"halo-create\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 129, "</table><button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"create\" data-testid=\"halo-create\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var77 string
 		templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newgame.entered_create"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/halowars/setup.templ`, Line: 131, Col: 134}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/halowars/setup.templ`, Line: 131, Col: 148}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var77))
 		if templ_7745c5c3_Err != nil {

@@ -488,14 +488,14 @@ func whStepOne(c views.Ctx, f *SetupForm) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, "</label></fieldset><button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"grid\" data-testid=\"wh-next\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, "</label></fieldset><button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"grid\" data-testid=\"wh-next\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var29 string
 		templ_7745c5c3_Var29, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newgame.entered_next"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 47, Col: 126}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 47, Col: 140}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var29))
 		if templ_7745c5c3_Err != nil {
@@ -1353,14 +1353,14 @@ func whStepTwo(c views.Ctx, f *SetupForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 130, "</table><button class=\"button primary big\" type=\"submit\" name=\"step\" value=\"create\" data-testid=\"wh-create\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 130, "</table><button class=\"button primary big sticky-submit\" type=\"submit\" name=\"step\" value=\"create\" data-testid=\"wh-create\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var83 string
 		templ_7745c5c3_Var83, templ_7745c5c3_Err = templ.JoinStringErrs(c.T("newgame.entered_create"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 137, Col: 132}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `editions/wh40k/setup.templ`, Line: 137, Col: 146}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var83))
 		if templ_7745c5c3_Err != nil {
