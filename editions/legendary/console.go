@@ -63,8 +63,14 @@ func heroToDeploy(st *engine.State) bool {
 // the maneuver, none this turn, no defence round owed first, and one of
 // their open cards is met or for the table to judge (completableTiers).
 func campaignOpen(st *engine.State) bool {
+	return campaignTime(st) && len(completableTiers(st)) > 0
+}
+
+// campaignTime reports whether it is the moment of the turn to complete a
+// campaign card, whichever cards the current player holds.
+func campaignTime(st *engine.State) bool {
 	return hasCampaigns(st) && !st.Over && st.Claimed == "" && st.Maneuvers == 0 && st.ReadyToFight() == nil &&
-		DefenceOwed(st) < 0 && len(completableTiers(st)) > 0
+		DefenceOwed(st) < 0
 }
 
 // openTiers are the tiers of player p's recorded, not yet completed cards.
@@ -109,7 +115,7 @@ func completableTiers(st *engine.State) []tierChoice {
 // konnten"): a tap on the card let it pass unseen below.
 func campaignReady(g views.GameView) (form, name string) {
 	st := g.State
-	if !views.HandReadable(g, st.Current) || !campaignOpen(st) {
+	if !views.HandReadable(g, st.Current) || !campaignTime(st) {
 		return "", ""
 	}
 	if tier := campaignDefault(completableTiers(st)); tier != "" {
