@@ -141,6 +141,12 @@ func TestSecretHandDrawnOnTheHoldersPhone(t *testing.T) {
 	if !strings.Contains(cards, `data-testid="enter-skulls-form"`) {
 		t.Fatal("Anna's card page does not ask the skulls of the card drawn unread")
 	}
+	// Her seat's page counts it as not entered yet, not as a card of no
+	// skulls ("1 card, 0 skulls" read as a blank).
+	me := tb.ask(device{annaAddr, tb.anna}, "GET", "/games/"+tb.id+"/me?lang=en", nil, nil)
+	if i := strings.Index(me, `data-testid="my-points"`); i < 0 || !strings.Contains(me[i:min(len(me), i+200)], "(1 not entered yet)") {
+		t.Errorf("Anna's seat page does not count her card drawn unread as not entered: %.200s", me[max(i, 0):])
+	}
 }
 
 // Found playing a German table: the tablet's undo offered "Rückgängig:

@@ -33,6 +33,24 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 	return out
 }
 
+// ownPoints is a player's own point cards as their seat's page shows
+// them: how many and their points, and how many are not entered yet (a
+// card drawn unread counts no points until its holder enters them, and
+// "3 cards, 0 skulls" read as a hand of blanks).
+func (c Ctx) ownPoints(st *engine.State, p engine.Player) string {
+	out := c.TE(st, "points.cards", "cards", itoa(len(p.Points)), "points", itoa(pointTotal(p.Points)))
+	unentered := 0
+	for _, k := range p.Points {
+		if k == engine.PointsUnentered || k == engine.PointsUnknown {
+			unentered++
+		}
+	}
+	if unentered > 0 {
+		out += " " + c.T("points.unentered_count", "cards", itoa(unentered))
+	}
+	return out
+}
+
 // tradeHint introduces the turn-in of points; with a secret hand without the
 // hand's content (see handCount).
 func (c Ctx) tradeHint(st *engine.State, ones, twos int) string {
