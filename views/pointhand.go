@@ -36,7 +36,7 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 // ownPoints is a player's own point cards as their seat's page shows
 // them: how many and their points, and how many are not entered yet (a
 // card drawn unread counts no points until its holder enters them, and
-// "3 cards, 0 skulls" read as a hand of blanks).
+// "3 cards, 0 points" read as a hand of blanks).
 func (c Ctx) ownPoints(st *engine.State, p engine.Player) string {
 	out := c.TE(st, "points.cards", "cards", itoa(len(p.Points)), "points", itoa(pointTotal(p.Points)))
 	unentered := 0
