@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,30 +25,57 @@ func (a *App) pageCtx(c echo.Context, path string) views.Ctx {
 	cx := ctxOf(c)
 	cx.Path = path
 	cx.Join = a.joinPanel(c, path)
-	cx.NewKey = cx.Join != nil && !a.open && a.currentKey() != ""
+	if cx.Join != nil && !a.open && a.currentKey() != "" && a.mayRenewKey(c, path) {
+		cx.NewKeyURL = newKeyURL(path)
+	}
 	return cx
 }
 
-// backFromNewKey: the pages whose join panel offers a new key.
-var backFromNewKey = regexp.MustCompile(`^/(games/[0-9]{1,18})?$`)
+// mayRenewKey: a new key shuts every other device out, so only the
+// machine Herald runs on and, on a game's page, that game's table device
+// make one; a phone that joined may not shut the table out (an audit).
+func (a *App) mayRenewKey(c echo.Context, path string) bool {
+	return fromThisMachine(c.Request()) || path != "/" && theTablesDevice(c)
+}
+
+// newKeyURL is where path's join panel asks for a new key: under the
+// game's own path on a game page, where the table's cookie goes.
+func newKeyURL(path string) string {
+	if path == "/" {
+		return "/join/new-key"
+	}
+	return path + "/new-key"
+}
+
+// newKeyHome is the home page's new key: Herald's machine's alone.
+func (a *App) newKeyHome(c echo.Context) error {
+	return a.newKey(c, "/")
+}
+
+// newKeyGame is a game page's new key: its table's or Herald's machine's.
+func (a *App) newKeyGame(c echo.Context) error {
+	gm, err := a.loadParam(c)
+	if err != nil {
+		return err
+	}
+	return a.newKey(c, gamePath(gm.Meta.ID))
+}
 
 // newKey makes a new key (the join panel's "new code"): every other
 // device that joined is out until it scans the new code, and the open
 // live streams end, so theirs cannot follow the game either. The device
 // that asked stays in (its cookie gets the new key) and sees the new
 // code: back on its page, the panel opened at the code.
-func (a *App) newKey(c echo.Context) error {
+func (a *App) newKey(c echo.Context, back string) error {
 	r := c.Request()
-	form, err := readForm(c, fields("back"))
-	if err != nil {
+	if _, err := readForm(c, fields()); err != nil {
 		return err
-	}
-	back := form.Get("back")
-	if !backFromNewKey.MatchString(back) {
-		return badInput("back " + back)
 	}
 	if a.open {
 		return echo.ErrNotFound // no key to replace: every device may come in
+	}
+	if !a.mayRenewKey(c, back) {
+		return refuseInWords(c, ctxOf(c).T("join.new_key_table_only"))
 	}
 	a.newKeyMu.Lock()
 	key, err := a.games.store.NewAccessKey(r.Context())

@@ -84,7 +84,7 @@ func ctxOf(c echo.Context) views.Ctx {
 	if p, ok := c.Get(seatHeldKey).(int); ok { // seatDoor
 		ctx.SeatHeld, ctx.Seat = true, p
 	}
-	ctx.NotTable, _ = c.Get(notTableKey).(bool) // tableDoor
+	ctx.NotTable = notTheTable(c) // tableDoor
 	if c.Request().Method == "GET" {
 		ctx.Query = c.Request().URL.Query()
 	}

@@ -117,7 +117,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET(manifestPath, manifestFile()) // installable like an app: manifest.go
 
 	e.GET("/", a.home)
-	e.POST("/join/new-key", a.newKey)
+	e.POST("/join/new-key", a.newKeyHome) // a new join key: join.go
 	e.GET("/games/new", a.newGameForm)
 	e.POST("/games", a.createGame)
 	e.GET("/games", a.gamesList) // the logbook's list of games: games_list.go
@@ -156,6 +156,7 @@ func (a *App) routes() *echo.Echo {
 	e.GET("/games/:id/me", a.mePage)
 	e.GET("/games/:id/seats/:player", a.showSeat)
 	e.POST("/games/:id/seats/:player", a.showSeat, strictRoute(fields(), a.refusedOnGame)) // the reissue button alone
+	e.POST("/games/:id/new-key", a.newKeyGame)
 	e.POST("/games/:id/undo", a.undo)
 	e.POST("/games/:id/redo", a.redo)
 	e.GET("/games/:id/dice", a.diceGame)

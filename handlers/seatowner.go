@@ -106,9 +106,9 @@ func (a *App) seatRenewed(c echo.Context, id int64, p int, at time.Time) error {
 	return render(c, http.StatusForbidden, views.SeatRenewedPage(cx, id, cx.T("seats.renewed_title", "player", name), text))
 }
 
-// refuseSeat answers a seat's request with a refusal in words (403): the
-// error handler would name a cross-site form for any 403.
-func refuseSeat(c echo.Context, text string) error {
+// refuseInWords answers a device's request with a refusal in words
+// (403): the error handler would name a cross-site form for any 403.
+func refuseInWords(c echo.Context, text string) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return render(c, http.StatusForbidden, views.ErrorPage(ctxOf(c), text))
 }
@@ -126,7 +126,7 @@ func (a *App) seatRefusedTo(c echo.Context, gm *game, p int) (bool, error) {
 	case me != p:
 		return true, refuseOtherSeat(c, gm, me, p)
 	case c.Request().Method == http.MethodPost:
-		return true, refuseSeat(c, ctxOf(c).T("seats.own_reissue"))
+		return true, refuseInWords(c, ctxOf(c).T("seats.own_reissue"))
 	}
 	return true, c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
 }

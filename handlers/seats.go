@@ -97,7 +97,7 @@ func (a *App) spentSeat(c echo.Context, gm *game, tok string, me int) error {
 	case me >= 0:
 		return c.Redirect(http.StatusSeeOther, gamePath(gm.Meta.ID)+"/me")
 	case spent:
-		return refuseSeat(c, ctxOf(c).T("seats.link_spent", "player", views.PlayerName(gm.State, p), "time", clock(at)))
+		return refuseInWords(c, ctxOf(c).T("seats.link_spent", "player", views.PlayerName(gm.State, p), "time", clock(at)))
 	}
 	return refusal(http.StatusNotFound, "seats.no_seat")
 }
@@ -105,7 +105,7 @@ func (a *App) spentSeat(c echo.Context, gm *game, tok string, me int) error {
 // refuseOtherSeat tells the phone holding seat me that seat p's link is
 // not for it (opened, or asked for at the table).
 func refuseOtherSeat(c echo.Context, gm *game, me, p int) error {
-	return refuseSeat(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
+	return refuseInWords(c, ctxOf(c).T("seats.other_seat", "me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p)))
 }
 
 // spentLink is the seat whose link tok a phone opened, and when: a
@@ -144,7 +144,7 @@ func (a *App) mePage(c echo.Context) error {
 		return err
 	}
 	if p < 0 {
-		return refuseSeat(c, ctxOf(c).T("seats.no_seat"))
+		return refuseInWords(c, ctxOf(c).T("seats.no_seat"))
 	}
 	c.Response().Header().Set("Cache-Control", "no-store") // a private page
 	c.Response().Header().Add("Vary", "HX-Request")
@@ -201,7 +201,7 @@ func (a *App) showSeat(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		return refuseSeat(c, ctxOf(c).T("seats.table_only"))
+		return refuseInWords(c, ctxOf(c).T("seats.table_only"))
 	}
 	ctx := c.Request().Context()
 	seats, err := a.games.store.SeatStates(ctx, gm.Meta.ID)

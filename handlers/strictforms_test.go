@@ -79,7 +79,8 @@ func strictForms() map[string]formCase {
 		return formCase{form: plain(append([]string{"version", "1"}, kv...)...)}
 	}
 	return map[string]formCase{
-		"/join/new-key": {form: plain("back", "/")},
+		"/join/new-key":      {form: url.Values{}},
+		"/games/:id/new-key": {form: url.Values{}},
 		"/games": {form: plain("edition", "got", "name", "x", "deal", "herald", "deck", "herald",
 			"player", "Anna", "player", "Ben", "player", "Carla", "house", "stark", "house", "lannister", "house", "baratheon")},
 		"/games/halo":                    {form: plain("name", "x")},

@@ -18,9 +18,26 @@ import (
 // tableCookie holds a game's table token, scoped to its pages.
 const tableCookie = "herald_table"
 
-// notTableKey is the request value seatDoor leaves: the device is
-// another than the game's table (views.Ctx.NotTable).
-const notTableKey = "herald.not_table"
+// tableStateKey is the request value tableDoor leaves: what it learned
+// of the device and the game's table (a tableState).
+const tableStateKey = "herald.table"
+
+// tableState: whether a device is game's table yet (bound), and whether
+// it is the requesting one (match).
+type tableState struct{ bound, match bool }
+
+// notTheTable: the request comes from a device known not to be its
+// game's table (views.Ctx.NotTable): one is bound, and it is another.
+func notTheTable(c echo.Context) bool {
+	s, _ := c.Get(tableStateKey).(tableState)
+	return s.bound && !s.match
+}
+
+// theTablesDevice: the request carries its game's table token.
+func theTablesDevice(c echo.Context) bool {
+	s, _ := c.Get(tableStateKey).(tableState)
+	return s.match
+}
 
 // tableCookieOf keeps game id's table token on the device that holds it
 // for as long as a browser keeps a cookie: a game may last weeks.
@@ -50,11 +67,20 @@ func (a *App) isTable(c echo.Context, id int64) (bool, error) {
 	if fromThisMachine(c.Request()) {
 		return true, nil
 	}
-	bound, match, err := a.games.store.TableOf(c.Request().Context(), id, tableToken(c))
-	if err != nil || bound {
-		return match, err
+	s, err := a.tableStateOf(c, id)
+	if err != nil || s.bound {
+		return s.match, err
 	}
 	return a.bindTable(c, id)
+}
+
+// tableStateOf is what tableDoor learned, else asks the store.
+func (a *App) tableStateOf(c echo.Context, id int64) (tableState, error) {
+	if s, ok := c.Get(tableStateKey).(tableState); ok {
+		return s, nil
+	}
+	bound, match, err := a.games.store.TableOf(c.Request().Context(), id, tableToken(c))
+	return tableState{bound, match}, err
 }
 
 // tableToken is the table token the request carries ("" for none).
@@ -65,20 +91,17 @@ func tableToken(c echo.Context) string {
 	return ""
 }
 
-// tableDoor notes a request without a seat from a device known not to
-// be game id's table: one is bound, and it is neither this device nor
-// the machine Herald runs on. The seats panel then offers no seat's link
-// (views.Ctx.NotTable).
+// tableDoor notes what a request without a seat is to game id: its
+// table's device or another (tableState). The seats panel of another
+// offers no seat's link, nor its join panel a new code.
 func (a *App) tableDoor(c echo.Context, id int64, next echo.HandlerFunc) error {
 	if fromThisMachine(c.Request()) {
 		return next(c)
 	}
-	bound, match, err := a.games.store.TableOf(c.Request().Context(), id, tableToken(c))
+	s, err := a.tableStateOf(c, id)
 	if err != nil {
 		return err
 	}
-	if bound && !match {
-		c.Set(notTableKey, true)
-	}
+	c.Set(tableStateKey, s)
 	return next(c)
 }

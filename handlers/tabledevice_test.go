@@ -4,6 +4,7 @@ import (
 	"context"
 	"html"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"strconv"
@@ -16,40 +17,84 @@ import (
 )
 
 // wifiDevice is a device on the Wi-Fi (not the machine Herald runs on)
-// with Herald's key and a cookie jar of its own.
+// that joined with Herald's key, with a browser's cookie jar: a cookie
+// goes only to the paths it names.
 type wifiDevice struct {
-	t       *testing.T
-	e       *echo.Echo
-	key     string
-	remote  string
-	cookies map[string]string
+	t      *testing.T
+	e      *echo.Echo
+	remote string
+	jar    *cookiejar.Jar
 }
 
-func (s *server) wifiDevice(remote string) *wifiDevice {
+func (s *server) wifiDevice(remote string) *wifiDevice { return s.wifiDevices(remote)[0] }
+
+// wifiDevices are devices at remotes that reach one Herald, so a new
+// key one of them makes is the others' too.
+func (s *server) wifiDevices(remotes ...string) []*wifiDevice {
 	p := s.phone()
-	return &wifiDevice{t: s.t, e: p.e, key: p.key, remote: remote, cookies: map[string]string{}}
+	out := make([]*wifiDevice, len(remotes))
+	for i, remote := range remotes {
+		jar, err := cookiejar.New(nil)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		jar.SetCookies(lanURL("/"), []*http.Cookie{{Name: "herald_key", Value: p.key, Path: "/"}})
+		out[i] = &wifiDevice{t: s.t, e: p.e, remote: remote, jar: jar}
+	}
+	return out
 }
 
-// do sends a request with the device's cookies and keeps those the
-// answer sets.
+// lanURL is path at Herald's address on the Wi-Fi.
+func lanURL(path string) *url.URL {
+	return &url.URL{Scheme: "http", Host: lanHost, Path: path}
+}
+
+// cookie is the value of the cookie name that the device sends with a
+// request to path ("" for none).
+func (d *wifiDevice) cookie(path, name string) string {
+	for _, ck := range d.jar.Cookies(lanURL(path)) {
+		if ck.Name == name {
+			return ck.Value
+		}
+	}
+	return ""
+}
+
+// do sends a request with the device's cookies for path and keeps those
+// the answer sets.
 func (d *wifiDevice) do(method, path string, form url.Values) *httptest.ResponseRecorder {
 	d.t.Helper()
 	req := httptest.NewRequest(method, path, strings.NewReader(form.Encode()))
 	req.RemoteAddr, req.Host = d.remote, lanHost
 	req.Header.Set("Accept-Language", "de")
-	req.Header.Set("Authorization", "Bearer "+d.key)
 	if form != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	}
-	for name, value := range d.cookies {
-		req.AddCookie(&http.Cookie{Name: name, Value: value})
+	for _, ck := range d.jar.Cookies(lanURL(req.URL.Path)) {
+		req.AddCookie(ck)
 	}
 	rec := httptest.NewRecorder()
 	d.e.ServeHTTP(rec, req)
-	for _, ck := range rec.Result().Cookies() {
-		d.cookies[ck.Name] = ck.Value
-	}
+	d.jar.SetCookies(lanURL(req.URL.Path), rec.Result().Cookies())
 	return rec
+}
+
+// setUpGame sets a game of three up on the device, which is then its
+// table: its path and id.
+func (d *wifiDevice) setUpGame() (string, int64) {
+	d.t.Helper()
+	form := url.Values{"name": {"Abend"}, "deal": {"herald"}, "deck": {"herald"}, "edition": {"got"}}
+	for _, p := range [][2]string{{"Anna", "stark"}, {"Ben", "lannister"}, {"Carla", "baratheon"}} {
+		form.Add("player", p[0])
+		form.Add("house", p[1])
+	}
+	created := d.do("POST", "/games", form)
+	if created.Code != http.StatusSeeOther {
+		d.t.Fatalf("the set-up on %s: %d %s", d.remote, created.Code, created.Body)
+	}
+	game := created.Header().Get("Location")
+	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	return game, id
 }
 
 // A phone that drops its seat cookie (or any device but the table's) can
@@ -59,19 +104,9 @@ func (d *wifiDevice) do(method, path string, form url.Values) *httptest.Response
 // Anna's link, opened it, and read her hand.
 func TestOnlyTheTablesDeviceShowsSeatLinks(t *testing.T) {
 	s := newServer(t)
-	form := url.Values{"name": {"Abend"}, "deal": {"herald"}, "deck": {"herald"}, "edition": {"got"}}
-	for _, p := range [][2]string{{"Anna", "stark"}, {"Ben", "lannister"}, {"Carla", "baratheon"}} {
-		form.Add("player", p[0])
-		form.Add("house", p[1])
-	}
 	tablet := s.wifiDevice("192.168.1.30:4000")
-	created := tablet.do("POST", "/games", form)
-	if created.Code != http.StatusSeeOther {
-		t.Fatalf("the tablet's set-up: %d %s", created.Code, created.Body)
-	}
-	game := created.Header().Get("Location")
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if tablet.cookies["herald_table"] == "" {
+	game, id := tablet.setUpGame()
+	if tablet.cookie(game, "herald_table") == "" {
 		t.Fatal("the tablet that set the game up got no table cookie")
 	}
 	for p := range 2 {
@@ -123,10 +158,10 @@ func TestTheFirstDeviceToShowALinkIsTheTable(t *testing.T) {
 	st := s.newGame()
 	game := "/games/" + strconv.Itoa(st.ID)
 	tablet, other := s.wifiDevice("192.168.1.30:4000"), s.wifiDevice("192.168.1.31:4000")
-	if rec := tablet.do("GET", game+"/seats/0", nil); rec.Code != http.StatusOK || tablet.cookies["herald_table"] == "" {
-		t.Fatalf("the first device to show a link: %d, table cookie %q", rec.Code, tablet.cookies["herald_table"])
+	if rec := tablet.do("GET", game+"/seats/0", nil); rec.Code != http.StatusOK || tablet.cookie(game, "herald_table") == "" {
+		t.Fatalf("the first device to show a link: %d, table cookie %q", rec.Code, tablet.cookie(game, "herald_table"))
 	}
-	if rec := other.do("GET", game+"/seats/1", nil); rec.Code != http.StatusForbidden || other.cookies["herald_table"] != "" {
+	if rec := other.do("GET", game+"/seats/1", nil); rec.Code != http.StatusForbidden || other.cookie(game, "herald_table") != "" {
 		t.Errorf("a second device: %d, want 403 and no table cookie", rec.Code)
 	}
 	bound, _, err := s.store.TableOf(context.Background(), int64(st.ID), "")

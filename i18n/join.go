@@ -17,7 +17,9 @@ func init() {
 		"join.new_key_hint": {de: "Jedes andere Gerät verliert den Zugang zu Herald, bis es den neuen Code scannt; dieses Gerät bleibt drin. Nehmt das, wenn jemand Fremdes den Code gesehen hat oder der Abend vorbei ist.",
 			en: "Every other device loses its way into Herald until it scans the new code; this device stays in. Use it when a stranger saw the code or the evening is over."},
 		"join.new_key_confirm": {de: "Neuen Code machen, alle anderen Geräte aussperren", en: "Make a new code, lock every other device out"},
-		"access.no_key":        {de: "Dieses Gerät ist noch nicht am Tisch. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This device has not joined the table yet. Ask the table for the QR code (on the tablet under “Join”)."},
-		"access.wrong_key":     {de: "Dieser Schlüssel passt nicht. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This key does not fit. Ask the table for the QR code (on the tablet under “Join”)."},
+		"join.new_key_table_only": {de: "Einen neuen Code macht nur das Gerät des Tisches (auf der Seite seines Spiels) oder der Rechner, auf dem Herald läuft: Er sperrt alle anderen Geräte aus.",
+			en: "Only the table's device (on its game's page) or the machine Herald runs on makes a new code: it locks every other device out."},
+		"access.no_key":    {de: "Dieses Gerät ist noch nicht am Tisch. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This device has not joined the table yet. Ask the table for the QR code (on the tablet under “Join”)."},
+		"access.wrong_key": {de: "Dieser Schlüssel passt nicht. Fragt am Tisch nach dem QR-Code (auf dem Tablet unter „Mitspielen“).", en: "This key does not fit. Ask the table for the QR code (on the tablet under “Join”)."},
 	})
 }

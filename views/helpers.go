@@ -21,8 +21,9 @@ type Ctx struct {
 	Path  string     // current path, for the language switch
 	Query url.Values // current query, kept by the language switch (GET pages like /odds)
 	Join  *Join      // the join panel of the home and game pages; nil shows none
-	// NewKey: the join panel offers a new key (Herald has one: not open).
-	NewKey bool
+	// NewKeyURL: where the join panel asks for a new key; "" offers none
+	// (Herald is open, or this device may not shut the others out).
+	NewKeyURL string
 	// Local: the request comes from the machine running Herald
 	// (loopback), the only one offered a game file with its secrets.
 	Local bool
