@@ -650,11 +650,10 @@ func at(list []string, i int) string {
 	return ""
 }
 
-// kindAllowed reports whether the link between territories a and b of
-// e's board may be of kind k: a kind the board's edition has, or the
-// link's kind now (views.LinkKinds).
-func (e *editable) kindAllowed(a, b string, k engine.LinkKind) bool {
-	current := boardedit.Neighbours(e.spec, a)[b].Kind
+// kindAllowed reports whether a link of e's board whose kind is current
+// now ("" for none) may be of kind k: a kind the board's edition has, or
+// current (views.LinkKinds).
+func (e *editable) kindAllowed(current, k engine.LinkKind) bool {
 	return slices.Contains(views.LinkKinds(e.meta.Edition, current), k)
 }
 
@@ -690,13 +689,13 @@ func territoryChange(cx views.Ctx, e *editable, form url.Values) (url.Values, st
 	if err := boardedit.SetFeatures(&e.spec, t, cx.Lang, f); err != nil {
 		return nil, "", refused(cx, "territory", "boards.unknown_territory")
 	}
-	want := map[string]engine.LinkKind{}
+	want, linked := map[string]engine.LinkKind{}, boardedit.Neighbours(e.spec, t)
 	for _, n := range form["link"] {
 		kind := engine.LinkKind(form.Get("kind_" + n))
 		if kind == "" {
 			kind = engine.LinkLand
 		}
-		if !e.kindAllowed(t, n, kind) {
+		if !e.kindAllowed(linked[n].Kind, kind) {
 			return nil, "", badInput("kind_" + n)
 		}
 		want[n] = kind

@@ -61,7 +61,7 @@ func linkChange(cx views.Ctx, e *editable, form url.Values) (url.Values, string,
 	if kind == "" {
 		kind = engine.LinkLand
 	}
-	if !e.kindAllowed(a, b, kind) {
+	if !e.kindAllowed(boardedit.Neighbours(e.spec, a)[b].Kind, kind) {
 		return nil, "", refused(cx, linkPictureAt, "boards.linkpic.bad_kind", "kind", shortID(string(kind)), "a", names[0], "b", names[1])
 	}
 	if err := boardedit.SetLink(&e.spec, a, b, kind); err != nil {

@@ -3,7 +3,6 @@ package views
 import (
 	"net/url"
 	"slices"
-	"strconv"
 
 	"herald/engine"
 )
@@ -77,7 +76,7 @@ func PointsDrawn(form url.Values, e *engine.EndTurn) error {
 	if err != nil || !form.Has("cards_unknown") {
 		return err
 	}
-	n, err := strconv.Atoi(form.Get("cards_unknown"))
+	n, err := FormInt(form, "cards_unknown")
 	if err != nil || n < 1 || n > 9 || len(points) > 0 {
 		return BadInput("cards_unknown")
 	}

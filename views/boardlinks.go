@@ -46,7 +46,7 @@ type linkLine struct {
 // linkPicture builds the panel's picture of v's board (which has one).
 func (v BoardEditor) linkPicture(lang string) linkPicture {
 	pic := v.Spec.Picture
-	p := linkPicture{W: pic.Width, H: pic.Height, Unit: float64(max(pic.Width, pic.Height)) / 1000, Kinds: linkKinds(v.Edition, ""),
+	p := linkPicture{W: pic.Width, H: pic.Height, Unit: float64(max(pic.Width, pic.Height)) / 1000, Kinds: LinkKinds(v.Edition, ""),
 		Ports: PortsOffered(v.Edition, v.Spec), PortGroups: portGroups(v.Spec)}
 	if pic.Photo != "" {
 		p.Photo = photoURL(pic.Photo, min(pic.Width, 1280))

@@ -275,9 +275,7 @@ func linkOf(s engine.BoardSpec, a, b string) (engine.LinkSpec, bool) {
 // board of edition ed: the kinds its boards have (BoardFeatures), and
 // current, the link's kind now ("" when not linked), so that a board
 // copied from another edition keeps its links.
-func LinkKinds(ed string, current engine.LinkKind) []engine.LinkKind { return linkKinds(ed, current) }
-
-func linkKinds(ed string, current engine.LinkKind) []engine.LinkKind {
+func LinkKinds(ed string, current engine.LinkKind) []engine.LinkKind {
 	kinds := []engine.LinkKind{engine.LinkLand}
 	f := featuresOf(ed)
 	if !f.NoSeaLines || current == engine.LinkSea {

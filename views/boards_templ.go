@@ -3752,7 +3752,7 @@ func territoryForm(c Ctx, v BoardEditor, t engine.Territory) templ.Component {
 						if templ_7745c5c3_Err != nil {
 							return templ_7745c5c3_Err
 						}
-						for _, k := range linkKinds(v.Edition, l.Kind) {
+						for _, k := range LinkKinds(v.Edition, l.Kind) {
 							templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 313, "<option value=\"")
 							if templ_7745c5c3_Err != nil {
 								return templ_7745c5c3_Err

@@ -20,7 +20,7 @@ func TestBoardKeysInCatalogue(t *testing.T) {
 			t.Errorf("no name for edition %s", ed)
 		}
 	}
-	for _, k := range linkKinds("other", "") {
+	for _, k := range LinkKinds("other", "") {
 		if !i18n.Has("boards.kind." + string(k)) {
 			t.Errorf("no name for link kind %s", k)
 		}
@@ -70,8 +70,8 @@ func TestLinkKindsByEdition(t *testing.T) {
 		{"other", "", "[land sea port teleporter]"},
 		{"warhammer40k", "air", "[land sea air]"},
 	} {
-		if got := "[" + fmtKinds(linkKinds(c.ed, c.current)) + "]"; got != c.want {
-			t.Errorf("linkKinds(%s, %q) = %s, want %s", c.ed, c.current, got, c.want)
+		if got := "[" + fmtKinds(LinkKinds(c.ed, c.current)) + "]"; got != c.want {
+			t.Errorf("LinkKinds(%s, %q) = %s, want %s", c.ed, c.current, got, c.want)
 		}
 	}
 }
