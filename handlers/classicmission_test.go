@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"encoding/json"
+	"html"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -94,6 +95,28 @@ func TestSecretMissionThroughPagesAndAPI(t *testing.T) {
 	}
 	if sum := s.page(game+"/summary", "de"); !strings.Contains(sum, "Besetze 18 Länder mit je mindestens 2 Armeen.") || !strings.Contains(sum, "Vernichte alle Armeen von Grün.") {
 		t.Errorf("the summary does not turn the cards over: %s", excerpt(sum, "mission-cards"))
+	}
+	seatsAtTheEnd(t, s, game)
+}
+
+// seatsAtTheEnd: once the game is over, a seat's phone says who won and
+// why and links the summary, as the tablet does, not "It is Anna's
+// turn" (found by a player's audit); the mission card page no longer
+// says the card is for this phone alone, now that every card is face up.
+func seatsAtTheEnd(t *testing.T, s *server, game string) {
+	t.Helper()
+	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	ben := s.takeSeat(id, s.issueSeat(id, 1, "GET"))
+	for lang, winner := range map[string]string{"fr": "Victoire\u00a0: Anna", "de": "Sieg: Anna"} {
+		me := s.getAs(game+"/me?lang="+lang, ben)
+		if !strings.Contains(me, `data-testid="scores"`) || !strings.Contains(me, html.EscapeString(winner)) ||
+			!strings.Contains(me, `href="`+game+`/summary"`) || strings.Contains(me, `data-testid="seat-their-turn"`) {
+			t.Errorf("%s: Ben's phone at the end: %s", lang, excerpt(me, "seat-turn"))
+		}
+	}
+	card := s.getAs(game+"/cards/1?lang=de", ben)
+	if !strings.Contains(card, "Alle Auftragskarten liegen jetzt offen") || strings.Contains(card, "Nur du siehst diese Karte") {
+		t.Errorf("Ben's mission card page at the end: %s", excerpt(card, "private-note"))
 	}
 }
 

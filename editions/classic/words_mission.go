@@ -51,6 +51,7 @@ func init() {
 		"classic.seat.save":         {"Eintragen", "Enter"},
 		"classic.seat.saved":        {"Deine Auftragskarte ist eingetragen.", "Your mission card is entered."},
 		"classic.seat.secret":       {"Nur du siehst diese Karte; Herald prüft sie nach jedem Zug.", "Only you see this card; Herald checks it after every move."},
+		"classic.seat.revealed":     {"Die Partie ist vorbei: Alle Auftragskarten liegen jetzt offen, am Tisch und in der Zusammenfassung.", "The game is over: every mission card is now face up, at the table and in the summary."},
 		"classic.scores.missions":   {"Auftragskarten", "Mission cards"},
 		"classic.scores.mission_of": {"{player}: {mission}", "{player}: {mission}"},
 	}))

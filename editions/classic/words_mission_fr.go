@@ -36,7 +36,8 @@ func init() {
 		"classic.seat.enter":        "Saisir votre carte Mission",
 		"classic.seat.save":         "Saisir",
 		"classic.seat.saved":        "Votre carte Mission est saisie.",
-		"classic.seat.secret":       "Vous seul voyez cette carte ; Herald la vérifie après chaque coup.",
+		"classic.seat.secret":       "Vous seul voyez cette carte\u00a0; Herald la vérifie après chaque coup.",
+		"classic.seat.revealed":     "La partie est finie\u00a0: toutes les cartes Mission sont maintenant visibles, à la table et dans le résumé.",
 		"classic.scores.missions":   "Cartes Mission",
 		"classic.scores.mission_of": "{player}\u00a0: {mission}",
 	})
