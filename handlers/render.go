@@ -167,13 +167,16 @@ func classify(err error) (status int, key string) {
 type keyedError struct {
 	status int
 	key    string
+	args   []string // the sentence's names, in pairs: "player", "Anna"
 }
 
 func (e *keyedError) Error() string { return e.key }
 
 // refusal is a refusal answered with status and the sentence of key, in
 // the reader's language.
-func refusal(status int, key string) error { return &keyedError{status: status, key: key} }
+func refusal(status int, key string, args ...string) error {
+	return &keyedError{status: status, key: key, args: args}
+}
 
 // inputError is a form or JSON body that could not be read; rule, when
 // set, is the sentence that names what was wrong (an unknown field).
@@ -218,7 +221,10 @@ func message(lang string, st *engine.State, err error) string {
 	var re *engine.RuleError
 	var ie *inputError
 	var ce *choiceError
+	var ke *keyedError
 	switch {
+	case errors.As(err, &ke) && len(ke.args) > 0:
+		return i18n.N(lang, key, ke.args...)
 	case staleSince(err) != nil:
 		return i18n.T(lang, key, nil) + " " + staleSince(err).meanwhile(lang, st)
 	case errors.As(err, &re) && chooseFirst(re) != "":

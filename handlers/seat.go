@@ -38,7 +38,14 @@ func (a *App) seatOf(c echo.Context) (*game, int, views.ActionEdition, error) {
 	}
 	if gm.Seated {
 		// Once the seats are issued the page is its seat's alone (seats.go).
-		if me, err := a.seatOfRequest(c, gm); err != nil || me != p {
+		me, err := a.seatOfRequest(c, gm)
+		switch {
+		case err != nil:
+			return nil, 0, ed, err
+		case me >= 0 && me != p: // another seat's phone: say whose page it is
+			return nil, 0, ed, refusal(http.StatusForbidden, "seats.other_page",
+				"me", views.PlayerName(gm.State, me), "player", views.PlayerName(gm.State, p))
+		case me != p:
 			return nil, 0, ed, refusal(http.StatusForbidden, "seats.no_seat")
 		}
 	}

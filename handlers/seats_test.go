@@ -5,6 +5,7 @@ package handlers_test
 
 import (
 	"encoding/json"
+	"html"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"herald/editions/legendary"
 	"herald/engine"
 	"herald/engine/enginetest"
+	"herald/i18n"
 )
 
 // issueSeat shows player p's link on the shared page (GET issues it the
@@ -318,18 +320,24 @@ func TestSeatGuardsLegendaryPrivatePage(t *testing.T) {
 		t.Fatalf("private page before seats: %d, want 200", code)
 	}
 	zero, one := s.takeSeat(id, s.issueSeat(id, 0, "GET")), s.takeSeat(id, s.issueSeat(id, 1, "GET"))
+	// The refusal says why in its own words, not a 403's general "sent
+	// from another site"; to another seat's phone, whose page it is (a
+	// player's audit: Ben's phone read "This phone has no seat").
+	var st struct {
+		Players []struct {
+			Name string `json:"name"`
+		} `json:"players"`
+	}
+	s.getJSON("/api/games/"+strconv.FormatInt(id, 10), &st)
+	other := html.EscapeString(i18n.N("en", "seats.other_page", "me", st.Players[0].Name, "player", st.Players[1].Name))
 	for _, c := range []struct {
 		cookie string
 		want   int
-	}{{"", http.StatusForbidden}, {zero, http.StatusForbidden}, {one, http.StatusOK}} {
+		says   string
+	}{{"", http.StatusForbidden, "This phone has no seat in this game"}, {zero, http.StatusForbidden, other}, {one, http.StatusOK, ""}} {
 		code, body, _ := s.do("GET", page, "", nil, map[string]string{"Cookie": c.cookie, "Accept-Language": "en"})
-		if code != c.want {
-			t.Errorf("private page of seat 1 with cookie %q: %d, want %d", c.cookie, code, c.want)
-		}
-		// The refusal says why in its own words, not a 403's general
-		// "sent from another site".
-		if code == http.StatusForbidden && !strings.Contains(body, "This phone has no seat in this game") {
-			t.Errorf("private page of seat 1 with cookie %q refused without the seat's sentence:\n%s", c.cookie, body)
+		if code != c.want || !strings.Contains(body, c.says) {
+			t.Errorf("private page of seat 1 with cookie %q: %d, want %d with %q:\n%s", c.cookie, code, c.want, c.says, excerpt(body, "<main"))
 		}
 	}
 	if own := s.getAs("/games/"+strconv.FormatInt(id, 10)+"/me", one); !strings.Contains(own, `href="`+page+`"`) {

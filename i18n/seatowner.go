@@ -8,6 +8,7 @@ package i18n
 func init() {
 	add(map[string]entry{
 		"seats.other_seat":  {de: "Dieses Telefon hat den Platz von {me}. Den Link von {player} gibt es nur am Tisch.", en: "This phone holds {me}'s seat. {player}'s link is shown only at the table."},
+		"seats.other_page":  {de: "Dieses Telefon hat den Platz von {me}. Die Seite von {player} zeigt, was {player} verdeckt hält: Sie öffnet sich nur auf dem Telefon von {player}.", en: "This phone holds {me}'s seat. {player}'s page shows what {player} keeps face down: it opens only on {player}'s phone."},
 		"seats.own_reissue": {de: "Einen neuen Link gibt es nur am Tisch, auf einem Gerät ohne Platz.", en: "A new link is issued only at the table, on a device without a seat."},
 		"seats.this_phone":  {de: "Dieses Telefon hat den Platz von {player}. Die Links der anderen gibt es nur am Tisch.", en: "This phone holds {player}'s seat. The others' links are shown only at the table."},
 		"seats.link_spent": {

@@ -4,6 +4,7 @@ package i18n
 func init() {
 	AddLanguage("fr", map[string]string{
 		"seats.other_seat":      "Ce téléphone a la place de {me}. Le lien de {player} n’est montré qu’à la table.",
+		"seats.other_page":      "Ce téléphone a la place de {me}. La page de {player} montre ce que {player} garde face cachée\u00a0: elle ne s’ouvre que sur le téléphone de {player}.",
 		"seats.own_reissue":     "Un nouveau lien n’est donné qu’à la table, sur un appareil sans place.",
 		"seats.this_phone":      "Ce téléphone a la place de {player}. Les liens des autres ne sont montrés qu’à la table.",
 		"seats.link_spent":      "Le lien de {player} a été ouvert sur un téléphone à {time}, et chaque lien n’ouvre qu’un téléphone. Si ce n’était pas celui de {player}, la table donne un nouveau lien pour {player} sous «\u00a0Places\u00a0».",
