@@ -256,6 +256,14 @@ func TestRecordsPageLuckiestAndUnluckiest(t *testing.T) {
 	if !strings.Contains(page, want) {
 		t.Errorf("luckiest: want %q\n%s", want, excerpt(page, "records-lucky"))
 	}
+	// The colon after the name is the language's: French puts a no-break
+	// space before it (a player's audit read "Anna: +56,6 unités").
+	_, fr := s.get("/records?lang=fr")
+	for _, c := range [][2]string{{page, "</strong>: "}, {fr, "</strong>\u00a0: "}} {
+		if lucky := excerpt(c[0], "records-lucky"); !strings.Contains(lucky, c[1]) {
+			t.Errorf("want %q after the name: %s", c[1], lucky)
+		}
+	}
 }
 
 func signedDE(x float64) string {

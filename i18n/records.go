@@ -23,7 +23,7 @@ func init() {
 		"records.luck_intro":     {de: "Glück heißt: weniger Einheiten verloren, als die Würfel im Mittel genommen hätten.", en: "Luck means: fewer units lost than the dice would have taken on average."},
 		"records.luckiest":       {de: "Glückspilz", en: "Luckiest"},
 		"records.unluckiest":     {de: "Pechvogel", en: "Unluckiest"},
-		"records.luck_value":     {de: "{luck} {luck:Einheit|Einheiten} gegenüber dem Erwartungswert, in {battles} {battles:Kampf|Kämpfen}", en: "{luck} {luck:unit|units} against the expected losses, in {battles} {battles:battle|battles}"},
+		"records.luck_value":     {de: ": {luck} {luck:Einheit|Einheiten} gegenüber dem Erwartungswert, in {battles} {battles:Kampf|Kämpfen}", en: ": {luck} {luck:unit|units} against the expected losses, in {battles} {battles:battle|battles}"},
 		"records.luck_none":      {de: "Noch zu wenige Kämpfe: Es zählen nur zu Ende gespielte Spiele, und es braucht darin zwei Spieler, die gekämpft haben.", en: "Too few battles yet: only games played to the end count, and it takes two players who fought in them."},
 		"records.comeback_title": {de: "Größtes Comeback", en: "Biggest comeback"},
 		"records.comeback":       {de: "{player} nahm {to} (Angriff aus {from}), als die Chance nur {chance} betrug – „{game}“, Runde {round}", en: "{player} took {to} (attacking from {from}) when the chance was only {chance} – “{game}”, round {round}"},

@@ -22,7 +22,7 @@ func init() {
 		"records.luck_intro":     "La chance, c’est\u00a0: moins d’unités perdues que les dés n’en auraient pris en moyenne.",
 		"records.luckiest":       "Le plus chanceux",
 		"records.unluckiest":     "Le moins chanceux",
-		"records.luck_value":     "{luck} {luck:unité|unités} par rapport aux pertes attendues, en {battles} {battles:combat|combats}",
+		"records.luck_value":     "\u00a0: {luck} {luck:unité|unités} par rapport aux pertes attendues, en {battles} {battles:combat|combats}",
 		"records.luck_none":      "Trop peu de combats pour l’instant\u00a0: seules comptent les parties jouées jusqu’au bout, et il y faut deux joueurs qui ont combattu.",
 		"records.comeback_title": "Plus beau retournement",
 		"records.comeback":       "{player} a pris {to} (en attaquant depuis {from}) alors que la probabilité n’était que de {chance} – «\u00a0{game}\u00a0», manche {round}",

@@ -39,7 +39,9 @@ func (c Ctx) editionLength(e records.Edition) string {
 	return c.T("records.length", "rounds", c.decimal(e.Rounds, 1), "minutes", itoa(int(math.Round(e.Minutes))))
 }
 
-// luckValue is "+3,2 Einheiten gegenüber dem Erwartungswert, in 12 Kämpfen".
+// luckValue is ": +3,2 Einheiten gegenüber dem Erwartungswert, in 12
+// Kämpfen", after the player's name: the colon is the sentence's, since
+// French puts a no-break space before it.
 func (c Ctx) luckValue(p stats.Player) string {
 	return c.T("records.luck_value", "luck", c.signed(p.Luck()), "battles", itoa(p.Battles()))
 }
