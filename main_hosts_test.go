@@ -46,7 +46,7 @@ func TestHeraldAnswersOnlyToItsOwnNames(t *testing.T) {
 		t.Errorf("listening on loopback only, the terminal offers a join link:\n%s", printed)
 	}
 
-	for _, r := range []struct{ method, path, body string }{{"GET", "/", ""}, {"POST", "/join/new-key", "back=/"}, {"POST", "/api/games", `{"name":"X","players":[{"name":"A","house":"stark"},{"name":"B","house":"lannister"},{"name":"C","house":"baratheon"}]}`}} {
+	for _, r := range []struct{ method, path, body string }{{"GET", "/", ""}, {"POST", "/join/new-key", ""}, {"POST", "/api/games", `{"name":"X","players":[{"name":"A","house":"stark"},{"name":"B","house":"lannister"},{"name":"C","house":"baratheon"}]}`}} {
 		code, body := hostRequest(t, r.method, base+r.path, "evil.example:"+port, r.body)
 		if code != http.StatusMisdirectedRequest || strings.Contains(body, key) {
 			t.Errorf("%s %s with Host evil.example over loopback: %d, want 421 without the key", r.method, r.path, code)

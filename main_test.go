@@ -264,7 +264,7 @@ func TestNewKeyIsPrinted(t *testing.T) {
 		}
 	}
 	base := waitLine("Herald is running: open ")
-	resp, err := client.PostForm(base+"/join/new-key", url.Values{"back": {"/"}})
+	resp, err := client.PostForm(base+"/join/new-key", url.Values{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -131,7 +131,7 @@ func TestGamesListFinishedAndUnfinished(t *testing.T) {
 	if n := strings.Count(finished, "Winner: Anna<"); n != 2 {
 		t.Errorf("%d games won by Anna, want 2", n)
 	}
-	for _, want := range []string{"RISK Game of Thrones – Skirmish", "(Stark)", "(Baratheon)", "(Lannister)", "0 minutes", "Started on "} {
+	for _, want := range []string{"RISK Game of Thrones – Skirmish", "· Stark", "· Baratheon", "· Lannister", "0 minutes", "Started on "} {
 		if !strings.Contains(finished, want) {
 			t.Errorf("the list lacks %q", want)
 		}

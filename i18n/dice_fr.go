@@ -29,7 +29,7 @@ func init() {
 		"dicepage.luck_intro":      "Pour chaque combat, Herald calcule exactement combien d’unités chaque camp perd en moyenne avec ces dés, et compare avec les pertes réelles. Plus veut dire\u00a0: moins de pertes que prévu.",
 		"dicepage.no_battles":      "Aucun combat pour l’instant.",
 		"dicepage.luck_per_player": "Chance par joueur",
-		"dicepage.running_title":   "Chance au fil de la partie",
+		"dicepage.running_title":   "La chance au fil des combats",
 		"dicepage.lucky":           "chance",
 		"dicepage.unlucky":         "malchance",
 		"dicepage.chart_luck":      "Chance par joueur en unités\u00a0: {players}",
