@@ -43,7 +43,9 @@ func nextAction(g GameView) string {
 	// 4. KARTE ZIEHEN); the attack form stays just above.
 	if _, moved := g.Last.Event.(engine.MoveIn); !moved {
 		if from, _ := AttackDefault(st); from != "" {
-			next = append(next, "attack-roll")
+			// The end of the attack beside the roll: a player who stops
+			// attacking finds it without a scroll.
+			next = append(next, "attack-roll", "end-attack")
 		}
 	}
 	if form, _ := PanelsOf(st).claimReady(g); form != "" {
