@@ -222,7 +222,7 @@ func playConsole(t *testing.T, ctx context.Context, g consoleGame) {
 	if a, d := count(t, ctx, by("die-attack")), count(t, ctx, by("die-defend")); a < 1 || d < 1 {
 		t.Errorf("the result shows %d attack and %d defence dice", a, d)
 	}
-	inView(t, ctx, "after the battle", "#result")
+	resultInView(t, ctx, "after the battle")
 	inView(t, ctx, "after the battle", by("attack-roll"))
 	uncovered(t, ctx, "after the battle", by("attack-roll"))
 	battle := mustText(t, ctx, by("history-entry")+" .history-line")

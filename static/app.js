@@ -41,19 +41,39 @@
   // difference in time could be measured either way).
   // Its height is --console-top too: a tall picture beside the forms
   // sticks below it (app.css).
+  // On a phone the bar sticks with the last battle's title and odds
+  // above the screen's top (app.css gives it a negative top of
+  // --console-above): from the battle's dice (or its losses, entered
+  // alone) down to undo. Found by a French table: after a battle the
+  // whole card covered 44% of a 390x844 screen.
   var padded = null;
-  function padTo(barHeight) {
+  function padTo(bar) {
+    var line = bar.querySelector(".result > .duel, .result > .result-losses");
+    var above = line ? Math.max(0, Math.floor(line.getBoundingClientRect().top - bar.getBoundingClientRect().top) - 2) + "px" : "";
     var html = document.documentElement.style;
+    // On the page's root: a live update morphs the bar's own style away.
+    if (html.getPropertyValue("--console-above") !== above) {
+      html.setProperty("--console-above", above);
+    }
+    var barHeight = bar.getBoundingClientRect().height + Math.min(0, parseFloat(getComputedStyle(bar).top) || 0);
     html.scrollPaddingTop = Math.ceil(barHeight + edge) + "px";
     html.setProperty("--console-top", Math.ceil(barHeight) + "px");
   }
-  var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
-    padTo(entries[entries.length - 1].borderBoxSize[0].blockSize);
+  var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function () {
+    if (padded) {
+      padTo(padded);
+    }
   }) : null;
 
   function padBelowBar() {
     var bar = document.getElementById("console-top");
-    if (!padding || bar === padded) {
+    if (!padding) {
+      return;
+    }
+    if (bar && bar === padded) {
+      // Morphed in place: the losses may stand elsewhere in a card of
+      // the same height, which the observer does not report.
+      padTo(bar);
       return;
     }
     padding.disconnect();
@@ -62,11 +82,12 @@
       // At once, too: the observer's first word comes with the next
       // frame, and a scroll before it (the page's own on opening, a
       // control brought into view) would stop under the bar.
-      padTo(bar.getBoundingClientRect().height);
+      padTo(bar);
       padding.observe(bar);
     } else {
       document.documentElement.style.scrollPaddingTop = "";
       document.documentElement.style.removeProperty("--console-top");
+      document.documentElement.style.removeProperty("--console-above");
     }
   }
 

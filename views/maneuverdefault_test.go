@@ -85,7 +85,7 @@ func TestManeuverDefaultMovesIdleUnitsToTheWeakestFront(t *testing.T) {
 	g := GameView{State: st, ManeuverFrom: from}
 	// Player 0 holds all of Eire here: its achievement, checked done, may
 	// be taken before the maneuver.
-	if got := nextAction(g); got != "attack-roll claim-control_eire maneuver-submit end-turn-form" {
+	if got := nextAction(g); got != "attack-roll end-attack claim-control_eire maneuver-submit end-turn-form" {
 		t.Errorf("next action %q, want the attack, the claim of Control Eire, then the maneuver and the end of the turn", got)
 	}
 	if st, err = engine.Apply(st, engine.Maneuver{From: from, To: to, Units: 8}); err != nil {
@@ -113,7 +113,7 @@ func TestNextActionFollowsThePhase(t *testing.T) {
 		t.Fatal(err)
 	}
 	from, to := AttackDefault(st)
-	if got := nextAction(GameView{State: st}); got != "attack-roll end-turn-form" {
+	if got := nextAction(GameView{State: st}); got != "attack-roll end-attack end-turn-form" {
 		t.Errorf("attacking: next action %q, want Herald rolls first", got)
 	}
 	fix := []engine.TerritoryFix{{Territory: from, Owner: 0, Units: 20}, {Territory: to, Owner: 1, Units: 1}}
@@ -156,7 +156,7 @@ func TestNextActionNamesTheManeuverChoice(t *testing.T) {
 	if st, err = engine.Apply(st, engine.Correct{Territories: fix}); err != nil {
 		t.Fatal(err)
 	}
-	if got := nextAction(GameView{State: st}); got != "attack-roll end-turn-form" {
+	if got := nextAction(GameView{State: st}); got != "attack-roll end-attack end-turn-form" {
 		t.Errorf("attacking, nothing proposed to maneuver: next action %q, want the attack and the end of the turn", got)
 	}
 	before := st

@@ -27,8 +27,11 @@ func nextAction(g GameView) string {
 	case owedForm(st) != "":
 		return owedForm(st)
 	case st.MustTrade:
-		// A forced trade comes before placing (engine: place.trade_first).
-		return "trade-form place-form"
+		// A forced trade comes before placing (engine: place.trade_first),
+		// so it alone is brought into view: named with the place form,
+		// the page opened on the place form under the picture, which fits
+		// there, and left the trade below the screen.
+		return "trade-form"
 	case st.ToPlace() > 0:
 		if t, n := placeTarget(st); t != "" && n > 0 {
 			return "place-all place-form"
@@ -43,7 +46,9 @@ func nextAction(g GameView) string {
 	// 4. KARTE ZIEHEN); the attack form stays just above.
 	if _, moved := g.Last.Event.(engine.MoveIn); !moved {
 		if from, _ := AttackDefault(st); from != "" {
-			next = append(next, "attack-roll")
+			// The end of the attack beside the roll: a player who stops
+			// attacking finds it without a scroll.
+			next = append(next, "attack-roll", "end-attack")
 		}
 	}
 	if form, _ := PanelsOf(st).claimReady(g); form != "" {
