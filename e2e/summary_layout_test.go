@@ -27,6 +27,36 @@ func summaryOf(t *testing.T, base string, st *store.Store, path string) string {
 	return fmt.Sprintf("%s/games/%d/summary", base, id)
 }
 
+// TestSummaryWinnerIsTheHeadline opens the summary of a game won by
+// eliminating the other player (French on the phone, German on the
+// tablet): the winner's line comes first and in the larger type, the
+// reason the game ended is a line under it in plain type.
+func TestSummaryWinnerIsTheHeadline(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	page := summaryOf(t, srv.URL, st, "../editions/classic/testdata/games/two_players_elimination_takes_cards.json")
+	for _, c := range []struct {
+		lang string
+		w, h int
+	}{{"fr", 390, 844}, {"de", 1024, 768}} {
+		at := fmt.Sprintf("%s at %dx%d", c.lang, c.w, c.h)
+		ctx := newBrowserTimeout(t, c.w, c.h, time.Minute)
+		navigate(t, ctx, withLang(page, c.lang))
+		m := evalJS[map[string]float64](t, ctx, `(() => { const f = s => { const e = document.querySelector(s), st = getComputedStyle(e), r = e.getBoundingClientRect();
+			return [parseFloat(st.fontSize), +st.fontWeight, r.top, r.height]; };
+			const w = f('[data-testid="winner"]'), e = f('[data-testid="end-reason"]');
+			return {winSize: w[0], winWeight: w[1], winTop: w[2], winH: w[3], endSize: e[0], endWeight: e[1], endTop: e[2], endH: e[3]}; })()`)
+		t.Logf("%s: winner %.1fpx weight %.0f at %.0f (%.0f tall); end reason %.1fpx weight %.0f at %.0f (%.0f tall)", at, m["winSize"], m["winWeight"], m["winTop"], m["winH"], m["endSize"], m["endWeight"], m["endTop"], m["endH"])
+		if m["winTop"] >= m["endTop"] {
+			t.Errorf("%s: the winner (at %.0f px) is not above the end reason (at %.0f px)", at, m["winTop"], m["endTop"])
+		}
+		if m["winSize"] < 1.2*m["endSize"] || m["endWeight"] > 400 {
+			t.Errorf("%s: the end reason (%.1f px, weight %.0f) is not plainer than the winner (%.1f px, weight %.0f)", at, m["endSize"], m["endWeight"], m["winSize"], m["winWeight"])
+		}
+		assertNoJSErrors(t, ctx)
+	}
+}
+
 // recordedGames is every recorded game of every edition.
 func recordedGames(t *testing.T) []string {
 	t.Helper()
