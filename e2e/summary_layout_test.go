@@ -7,11 +7,15 @@ package e2e
 // table makes a phone's page scroll sideways.
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"herald/engine/enginetest"
 	"herald/store"
@@ -25,6 +29,91 @@ func summaryOf(t *testing.T, base string, st *store.Store, path string) string {
 	ref, _ := storeRecordedBoards(t, st, filepath.Dir(path), rec)
 	id := storeRecordedGame(t, st, rec.Edition, rec, ref, len(rec.Events))
 	return fmt.Sprintf("%s/games/%d/summary", base, id)
+}
+
+// lookJS is what tells a control that can be pressed from one that
+// cannot: its opacity, colours and cursor.
+const lookJS = `(sel => { const s = getComputedStyle(document.querySelector(sel));
+	return [s.opacity, s.color, s.backgroundColor, s.borderColor, s.cursor].join(" / "); })(%s)`
+
+// focusedID is the id of the element with the focus ("BODY" for none).
+func focusedID(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return evalJS[string](t, ctx, `document.activeElement === document.body ? "BODY" : document.activeElement.id || document.activeElement.tagName`)
+}
+
+// pressStep focuses the step sel and presses Enter on it, as a keyboard
+// does, then waits for the round it asks for to be shown.
+func pressStep(t *testing.T, ctx context.Context, sel string, want int) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(sel)), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatalf("pressing Enter on %s: %v", sel, err)
+	}
+	waitRound(t, ctx, want)
+}
+
+// waitRound waits for the story board to show round r.
+func waitRound(t *testing.T, ctx context.Context, r int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); attr(t, ctx, by("story-board"), "data-round") != fmt.Sprint(r); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the board shows round %s, not %d", attr(t, ctx, by("story-board"), "data-round"), r)
+		}
+	}
+	mustIdle(t, ctx)
+}
+
+// TestSummaryRoundStepsAtTheEnds opens a finished game's board at its
+// last round (French, tablet) and at its first (German, phone): the step
+// that cannot be pressed looks unlike the one that can (dimmed, no hand
+// cursor), and a keyboard's Enter on the step that reaches the end leaves
+// the focus on the other step, not on the page.
+func TestSummaryRoundStepsAtTheEnds(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	for _, c := range []struct {
+		path, lang string
+		w, h       int
+	}{
+		{summaryGame, "fr", 768, 1024},
+		{"../editions/classic/testdata/games/two_players_elimination_takes_cards.json", "de", 390, 844},
+	} {
+		at := fmt.Sprintf("%s, %s at %dx%d", filepath.Base(c.path), c.lang, c.w, c.h)
+		page := summaryOf(t, srv.URL, st, c.path)
+		ctx := newBrowserTimeout(t, c.w, c.h, 2*time.Minute)
+		navigate(t, ctx, withLang(page, c.lang))
+		last := evalJS[int](t, ctx, `+document.querySelector('[data-testid="story-board"]').dataset.rounds`)
+
+		enabled := evalJS[string](t, ctx, fmt.Sprintf(lookJS, jsString(by("story-prev"))))
+		disabled := evalJS[string](t, ctx, fmt.Sprintf(lookJS, jsString(by("story-next"))))
+		t.Logf("%s: the last round's steps: previous %s, next (disabled) %s", at, enabled, disabled)
+		if evalJS[bool](t, ctx, `!document.querySelector('[data-testid="story-next"]').disabled`) {
+			t.Fatalf("%s: the last round's next step can be pressed", at)
+		}
+		look := evalJS[map[string]any](t, ctx, `(() => { const s = getComputedStyle(document.querySelector('[data-testid="story-next"]')); return {opacity: +s.opacity, cursor: s.cursor}; })()`)
+		if op, _ := look["opacity"].(float64); op > 0.6 || look["cursor"] == "pointer" {
+			t.Errorf("%s: the next step that cannot be pressed looks pressable (%s; the previous step: %s)", at, disabled, enabled)
+		}
+
+		// From the round before the last, Enter on "next": the focus
+		// stays on a step (the next is disabled now).
+		navigate(t, ctx, withLang(page, c.lang)+"&round="+fmt.Sprint(last-1))
+		pressStep(t, ctx, by("story-next"), last)
+		if got := focusedID(t, ctx); got != "story-prev" {
+			t.Errorf("%s: the last round reached by Enter on the next step, the focus is on %s, not on the previous step", at, got)
+		}
+		// And back at the first round from the second.
+		navigate(t, ctx, withLang(page, c.lang)+"&round=1")
+		pressStep(t, ctx, by("story-prev"), 0)
+		if got := focusedID(t, ctx); got != "story-next" {
+			t.Errorf("%s: the first round reached by Enter on the previous step, the focus is on %s, not on the next step", at, got)
+		}
+		look = evalJS[map[string]any](t, ctx, `(() => { const s = getComputedStyle(document.querySelector('[data-testid="story-prev"]')); return {opacity: +s.opacity, cursor: s.cursor}; })()`)
+		if op, _ := look["opacity"].(float64); op > 0.6 || look["cursor"] == "pointer" {
+			t.Errorf("%s: the first round's previous step looks pressable: %v", at, look)
+		}
+		assertNoJSErrors(t, ctx)
+	}
 }
 
 // TestSummaryWinnerIsTheHeadline opens the summary of a game won by
