@@ -116,6 +116,74 @@ func TestSummaryRoundStepsAtTheEnds(t *testing.T) {
 	}
 }
 
+// boardRectsJS is where the story board's steps, slider and picture lie
+// on the screen.
+const boardRectsJS = `(() => { const r = s => document.querySelector(s).getBoundingClientRect();
+	const steps = r(".story-steps"), frame = r('#story-board [data-testid="picture-frame"]'), slider = r(".story-slider");
+	return {steps: steps.top, stepsBottom: steps.bottom, slider: slider.bottom, top: frame.top, bottom: frame.bottom, h: innerHeight, y: scrollY}; })()`
+
+// TestSummaryBoardStaysPut opens a finished game's board on the tablet
+// both ways (French) and on the phone (German), its steps scrolled to
+// 8 px below the top of the screen: the steps and the whole picture are on the
+// screen together, and tapping "previous round" up to three times, then
+// the slider moved to the set-up, leave the picture where it was (the
+// territories taken in a round, listed, come after it), the steps still
+// on the screen.
+func TestSummaryBoardStaysPut(t *testing.T) {
+	t.Parallel()
+	srv, st := heraldServer(t)
+	for _, c := range []struct {
+		path, lang string
+		w, h       int
+	}{
+		{summaryGame, "fr", 1024, 768},
+		{summaryGame, "fr", 768, 1024},
+		{"../editions/classic/testdata/games/two_players_elimination_takes_cards.json", "de", 390, 844},
+	} {
+		at := fmt.Sprintf("%s, %s at %dx%d", filepath.Base(c.path), c.lang, c.w, c.h)
+		page := summaryOf(t, srv.URL, st, c.path)
+		ctx := newBrowserTimeout(t, c.w, c.h, 2*time.Minute)
+		navigate(t, ctx, withLang(page, c.lang))
+		last := evalJS[int](t, ctx, `+document.querySelector('[data-testid="story-board"]').dataset.rounds`)
+		evalJS[bool](t, ctx, `(window.scrollBy(0, document.querySelector(".story-steps").getBoundingClientRect().top - 8), true)`)
+		var first map[string]float64
+		for r := last; r >= 0; r-- {
+			switch {
+			case r == 0: // the set-up, named at more length, by the slider
+				evalJS[bool](t, ctx, `(() => { const r = document.querySelector('[data-testid="story-slider"]'); r.value = "0"; r.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+				waitRound(t, ctx, 0)
+			case r < last-3:
+				continue
+			case r < last:
+				touchTap(t, ctx, by("story-prev"))
+				waitRound(t, ctx, r)
+			}
+			first = boardStaysPut(t, ctx, fmt.Sprintf("%s, round %d", at, r), first)
+		}
+		assertNoJSErrors(t, ctx)
+	}
+}
+
+// boardStaysPut fails unless the steps and the whole picture are on the
+// screen, the picture's top where it was in was (nil at first), and
+// returns where they are.
+func boardStaysPut(t *testing.T, ctx context.Context, at string, was map[string]float64) map[string]float64 {
+	t.Helper()
+	r := evalJS[map[string]float64](t, ctx, boardRectsJS)
+	t.Logf("%s: steps %.0f..%.0f, slider ends %.0f, picture %.0f..%.0f of %.0f (scrollY %.0f), taken: %q", at, r["steps"], r["stepsBottom"], r["slider"], r["top"], r["bottom"], r["h"], r["y"],
+		evalJS[string](t, ctx, `(document.querySelector('[data-testid="story-taken"]') || {}).textContent || ""`))
+	if r["steps"] < -1 || r["bottom"] > r["h"]+1 {
+		t.Errorf("%s: the steps (from %.0f px) and the picture (to %.0f px) are not both on the screen (0..%.0f)", at, r["steps"], r["bottom"], r["h"])
+	}
+	if was == nil {
+		return r
+	}
+	if d := r["top"] - was["top"]; d > 1 || d < -1 {
+		t.Errorf("%s: the picture's top moved from %.0f to %.0f px", at, was["top"], r["top"])
+	}
+	return was
+}
+
 // TestSummaryWinnerIsTheHeadline opens the summary of a game won by
 // eliminating the other player (French on the phone, German on the
 // tablet): the winner's line comes first and in the larger type, the
