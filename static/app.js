@@ -730,6 +730,20 @@
   }
 })();
 
+// The summary's board round by round (views.StoryBoardPanel): the step
+// that reaches the first or the last round comes back a button that
+// cannot be pressed, and the focus it had fell to the page. It goes to
+// the other step, else the slider, so a keyboard or a screen reader
+// stays at the board.
+document.addEventListener("htmx:afterSettle", function (e) {
+  var from = e.detail.requestConfig && e.detail.requestConfig.elt;
+  var id = from && from.id;
+  if ((id !== "story-prev" && id !== "story-next") || document.activeElement !== document.body) return;
+  var other = document.getElementById(id === "story-prev" ? "story-next" : "story-prev");
+  var to = other && !other.disabled ? other : document.getElementById("story-round-range");
+  if (to) to.focus();
+});
+
 // The dice pad (views.DicePad) comes closed in an htmx answer with its
 // faces in an inert <template>, so a tap swaps fewer elements; opening
 // the pad draws them. "toggle" does not bubble: listen while capturing.
