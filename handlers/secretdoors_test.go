@@ -22,7 +22,8 @@ package handlers_test
 //   - Classic Secret Mission: Anna's mission card is another card,
 //     entered on her page at the start (once more with that entry undone
 //     by the tablet) or before her fourth turn, or dealt by Herald in the
-//     set-up.
+//     set-up; and a card the table's correction meets in one twin and not
+//     in the other (once more with the correction undone).
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
 //     that meets one mission and not the other; the faction card Anna
@@ -155,6 +156,17 @@ var twins = []twin{
 		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
 	{"classic mission card dealt by Herald", secretMissionGame, 1,
 		dealtMission("occupy_24"), false, dealtMission("north_america_africa")},
+	// A correction is the table fixing Herald's record, not a move, and a
+	// card is won by "reveal[ing] the Mission card to prove it" (classic
+	// 1993, Secret Mission RISK, WINNING): the tablet's correction giving
+	// Anna Africa meets her "North America and Africa" in one twin and not
+	// her "North America and Australia" in the other (the correction
+	// stands where she would have placed); once more with the correction
+	// undone by the tablet, the action its redo.
+	{"classic mission met by a correction", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), false, annaGetsAfrica},
+	{"classic mission met by a correction, undone", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), true, annaGetsAfrica},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
@@ -170,6 +182,19 @@ var twins = []twin{
 
 // secretMissionGame is classic's recorded Secret Mission game.
 var secretMissionGame = filepath.Join("..", "editions", "classic", "testdata", "games", "three_players_secret_mission_18_territories.json")
+
+// annaGetsAfrica gives Anna "North America and Australia" and replaces
+// her first placement (event 4) by the table's correction giving her
+// Africa, Ben's there.
+func annaGetsAfrica(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "mission": "north_america_australia"}`)(t, events)
+	events[4] = enginetest.Event{Type: "correct", Payload: json.RawMessage(africaToAnna)}
+}
+
+// africaToAnna is a correction giving Anna (seat 0) Africa, one army each.
+const africaToAnna = `{"territories": [{"territory": "north_africa", "owner": 0, "units": 1}, {"territory": "egypt", "owner": 0, "units": 1},
+	{"territory": "east_africa", "owner": 0, "units": 1}, {"territory": "congo", "owner": 0, "units": 1},
+	{"territory": "south_africa", "owner": 0, "units": 1}, {"territory": "madagascar", "owner": 0, "units": 1}]}`
 
 // dealtMission makes the set-up Herald's deal of the mission cards, Anna's
 // card the one given (Ben and Cara keep theirs).
@@ -642,8 +667,9 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 			first, second := tw.changes()
 			a, b := openTable(t, tw.file, tw.n, first), openTable(t, tw.file, tw.n, second)
 			// A mission card entered is taken back and put back by its
-			// holder alone (handlers' secret door).
-			byAnna := tw.undo && tw.file == secretMissionGame
+			// holder alone (handlers' secret door); a correction by
+			// anyone, here the tablet.
+			byAnna := tw.undo && tw.file == secretMissionGame && !strings.Contains(tw.name, "correction")
 			if tw.undo {
 				if ua, ub := a.undoLast(byAnna), b.undoLast(byAnna); ua != ub {
 					t.Errorf("the undo's answers differ:\n%s", firstDifference(ua, ub))

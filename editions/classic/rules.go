@@ -203,6 +203,6 @@ var Rules = &engine.Ruleset{
 	Choices:       map[string][]string{"variant": Variants, "fortify": {FortifyAdjacent, FortifyConnected}},
 	BoardVictory:  capitalVictory,
 	CardOutOfPlay: capitalCardOut,
-	Events:        []*engine.EventKind{recordMissionKind},
+	Events:        []*engine.EventKind{recordMissionKind, showMissionKind},
 	AfterEvent:    settleMissions,
 }
