@@ -230,3 +230,43 @@ func eventID(ev string) string {
 	id, _, _ := strings.Cut(strings.TrimPrefix(ev, "id: "), "\n")
 	return id
 }
+
+// Halo Wars' Command Room rewards lie face down, nobody's to know until an
+// achievement is collected ("collecting an Achievement lets you also
+// collect the Reward on top of it", REWARDS (COMMAND ROOM ONLY)). A
+// correction collects nothing: through the board form, its undo and
+// redo, and the API's "correct", every door answers the twins whose
+// rewards of Control 1 Enemy Base and Control Mu are swapped alike, to
+// every device (Anna's and Ben's seats too: the secret is nobody's).
+func TestCorrectionLeavesTheRewardsFaceDown(t *testing.T) {
+	a, b := rewardTables(t)
+	alike := func(what string, ask func(tb *table) string) {
+		t.Helper()
+		alikeTwins(t, a, b, what, ask)
+	}
+	tablet := func(tb *table) device { return tb.devices()["tablet"] }
+	seq := func(tb *table) string { return strconv.Itoa(tb.state(tablet(tb)).Seq) }
+	hx := func(tb *table) map[string]string {
+		return map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Current-URL": "http://" + twinHost + "/games/" + tb.id}
+	}
+	// Dunwich, Anna's, to Ben with 2 units.
+	alike("the board form", func(tb *table) string {
+		form := url.Values{"seq": {seq(tb)}, "owner_dunwich": {"1"}, "units_dunwich": {"2"}}
+		return tb.ask(tablet(tb), "POST", "/games/"+tb.id+"/board?lang=en", form, hx(tb))
+	})
+	alikeDoors(t, a, b, "after the board form", (*table).allDevices)
+	alike("the undo", func(tb *table) string { return tb.undoLast(false) })
+	alike("the redo", func(tb *table) string {
+		return tb.ask(tablet(tb), "POST", "/games/"+tb.id+"/redo?lang=en", url.Values{"seq": {seq(tb)}}, hx(tb))
+	})
+	alike("the API's correction", func(tb *table) string {
+		return tb.askJSON(tablet(tb), "/api/games/"+tb.id+"/events", "en",
+			`{"seq": `+seq(tb)+`, "type": "correct", "payload": {"territories": [{"territory": "dunwich", "owner": 0, "units": 3}]}}`)
+	})
+	alikeDoors(t, a, b, "after the API's correction", (*table).allDevices)
+	for _, tb := range []*table{a, b} {
+		if st := tb.state(tablet(tb)); st.Seq != 27 {
+			t.Errorf("seq %d after two corrections, want 27", st.Seq)
+		}
+	}
+}

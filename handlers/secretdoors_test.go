@@ -26,7 +26,8 @@ package handlers_test
 //     in the other (once more with the correction undone).
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
-//     that meets one mission and not the other; the faction card Anna
+//     that meets one mission and not the other, or a correction that
+//     does (once more with the correction undone); the faction card Anna
 //     drew face down has other skulls; and a correction of Anna's hand
 //     (her own cards and one taken) names other skulls of as many cards.
 // TestFactionFormKeepsTheDefendersCard turns it round: Ben's card, Anna's
@@ -171,6 +172,16 @@ var twins = []twin{
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
+	// A correction is no conquest and completes no campaign card: the
+	// card is completed by its holder ("Kampagnen-Karte ablegen",
+	// SPIELZUG step 3), so only Anna's page may say it is met. The
+	// tablet's correction giving Anna two more territories, where she
+	// would have placed, meets her easy card "hold 6 territories" in one
+	// twin and not her "hold 7" in the other; once more undone.
+	{"legendary campaign card met by a correction", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, annaCorrectedToSix},
+	{"legendary campaign card met by a correction, undone", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), true, annaCorrectedToSix},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
 		setPayload(7, `{"draw": true, "skulls": [1]}`), false, nil},
 	// A hand correction names the skulls of Anna's faction cards, own and
@@ -195,6 +206,15 @@ func annaGetsAfrica(t *testing.T, events []enginetest.Event) {
 const africaToAnna = `{"territories": [{"territory": "north_africa", "owner": 0, "units": 1}, {"territory": "egypt", "owner": 0, "units": 1},
 	{"territory": "east_africa", "owner": 0, "units": 1}, {"territory": "congo", "owner": 0, "units": 1},
 	{"territory": "south_africa", "owner": 0, "units": 1}, {"territory": "madagascar", "owner": 0, "units": 1}]}`
+
+// annaCorrectedToSix gives Anna the easy card "hold 7 territories" and
+// replaces her placement (event 7 of one_on_one_campaign) by the table's
+// correction giving her d05 and d06, the Flood's: 6 territories.
+func annaCorrectedToSix(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 7}`)(t, events)
+	events[7] = enginetest.Event{Type: "correct", Payload: json.RawMessage(
+		`{"territories": [{"territory": "d05", "owner": 0, "units": 1}, {"territory": "d06", "owner": 0, "units": 1}]}`)}
+}
 
 // dealtMission makes the set-up Herald's deal of the mission cards, Anna's
 // card the one given (Ben and Cara keep theirs).
