@@ -92,6 +92,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -168,6 +169,14 @@ var twins = []twin{
 		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), false, annaGetsAfrica},
 	{"classic mission met by a correction, undone", secretMissionGame, 5,
 		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), true, annaGetsAfrica},
+	// Nor does a correction that leaves Anna alone on the board end the
+	// game (its end turns every card over, and an undo would put the game
+	// back): her next move does, as the rules check it. Her "North
+	// America and Australia" stands met in one twin, her "occupy 18
+	// territories with at least 2 armies" is not in the other (one army
+	// on each territory given).
+	{"classic correction leaves one player", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "occupy_18_two_armies"}`), false, annaGetsTheWorld},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
@@ -200,6 +209,33 @@ var secretMissionGame = filepath.Join("..", "editions", "classic", "testdata", "
 func annaGetsAfrica(t *testing.T, events []enginetest.Event) {
 	setPayload(1, `{"player": 0, "mission": "north_america_australia"}`)(t, events)
 	events[4] = enginetest.Event{Type: "correct", Payload: json.RawMessage(africaToAnna)}
+}
+
+// annaGetsTheWorld gives Anna "North America and Australia" and replaces
+// her first placement (event 4) by the table's correction giving her
+// every territory of Ben's and Cara's, one army each.
+func annaGetsTheWorld(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "mission": "north_america_australia"}`)(t, events)
+	var setup struct {
+		Owners map[string]int `json:"owners"`
+	}
+	if err := json.Unmarshal(events[0].Payload, &setup); err != nil {
+		t.Fatal(err)
+	}
+	var fixes []map[string]any
+	for id, o := range setup.Owners {
+		if o != 0 {
+			fixes = append(fixes, map[string]any{"territory": id, "owner": 0, "units": 1})
+		}
+	}
+	slices.SortFunc(fixes, func(a, b map[string]any) int {
+		return strings.Compare(a["territory"].(string), b["territory"].(string))
+	})
+	b, err := json.Marshal(map[string]any{"territories": fixes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events[4] = enginetest.Event{Type: "correct", Payload: b}
 }
 
 // africaToAnna is a correction giving Anna (seat 0) Africa, one army each.

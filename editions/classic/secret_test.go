@@ -412,3 +412,36 @@ func held(s *engine.State, p int) int {
 	}
 	return n
 }
+
+// TestCorrectionLeavingOneEndsAtTheNextMove: a correction that leaves
+// Anna alone on the board does not end a Secret Mission game, whose end
+// turns every card over (Ruleset.EndReveals): a correction and its undo
+// would show the table every card. Her next move ends it where the rules
+// check the board ("Won by occupying all 42 territories", the end of her
+// turn finding nobody left), hers; her card, not met, stays hers until
+// then. A world domination game ends at the correction, as before.
+func TestCorrectionLeavingOneEndsAtTheNextMove(t *testing.T) {
+	s := newMissionGame(t, Mission18TwoArmies, MissionAsiaAfrica, MissionNorthAmericaAustralia)
+	var fixes []engine.TerritoryFix
+	for i, tr := range s.Board.Territories {
+		if s.Owner[i] != 0 {
+			fixes = append(fixes, engine.TerritoryFix{Territory: tr.ID, Owner: 0, Units: 1})
+		}
+	}
+	s = play(t, s, engine.Correct{Territories: fixes})
+	if s.Over || MissionMet(s, 0) || !s.Players[1].Out || !s.Players[2].Out {
+		t.Fatalf("after the correction: over %v %q, Anna's card met %v, out %v %v", s.Over, s.EndReason, MissionMet(s, 0), s.Players[1].Out, s.Players[2].Out)
+	}
+	s = play(t, s, engine.Place{Territory: "alaska", Units: s.Pool}, engine.EndAttack{}, engine.EndTurn{})
+	if !s.Over || s.EndReason == EndMission || len(s.Winners) != 1 || s.Winners[0] != 0 {
+		t.Fatalf("after Anna's turn: over %v %q winners %v, want hers by the board", s.Over, s.EndReason, s.Winners)
+	}
+
+	w, err := engine.NewGame(board(t), func() engine.Setup { st := missionSetup(); st.Options = nil; return st }())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w = play(t, w, engine.Correct{Territories: fixes}); !w.Over || len(w.Winners) != 1 || w.Winners[0] != 0 {
+		t.Fatalf("world domination after the correction: over %v %q %v", w.Over, w.EndReason, w.Winners)
+	}
+}
