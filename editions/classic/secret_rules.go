@@ -66,8 +66,8 @@ func describeRecordMission(_ *engine.State, e RecordMission, _ *engine.State) []
 // waiting for its move-in is not yet a finished move.
 //
 // A correction is the table fixing Herald's record, not a move: the
-// card is won "by showing" it (ultraboardgames, "reveals the Mission card
-// to prove it"), and only its holder knows it. So a correction never ends
+// card is won by its holder, who "reveals the Mission card to prove it"
+// (Parker 1993, Secret Mission RISK), and only its holder knows it. So a correction never ends
 // the game by a mission: a card it leaves met stands (State.Standing),
 // its holder's page says so and the holder shows it (ShowMission); no
 // later move wins it for them while it stays met. Were it otherwise, a
