@@ -182,3 +182,56 @@ func TestSecretMissionInTheBrowser(t *testing.T) {
 		})
 	}
 }
+
+// TestMissionMetByCorrectionInTheBrowser: a correction is the table
+// fixing Herald's record, not a move; the card is won by its holder, who
+// "reveals the Mission card to prove it" (Parker 1993, Secret Mission
+// RISK, WINNING). The table's correction gives Anna North America and
+// Africa, her card: the game goes on, the game page says nothing of it,
+// and Anna's own page, on her phone, says the board meets her card with
+// the button to show it in view on opening; one tap ends the game, hers,
+// by her mission.
+func TestMissionMetByCorrectionInTheBrowser(t *testing.T) {
+	t.Parallel()
+	src := loadAxe(t)
+	srv, _ := heraldServer(t)
+	players := []map[string]string{{"name": "Anna", "house": "red"}, {"name": "Ben", "house": "blue"}, {"name": "Carla", "house": "green"}}
+	api := classicGame(t, srv.URL, map[string]any{"name": "Missions", "variant": "secret_mission", "mission_deal": "table", "deck_mode": "table"},
+		players, 35, map[string][2]int{"alaska": {0, 8}})
+	game := strings.Replace(api, "/api/games/", "/games/", 1)
+	for p, card := range []string{"north_america_africa", "asia_africa", "occupy_24"} {
+		st := apiGet(t, api)
+		apiPost(t, api+"/events", map[string]any{"seq": st["seq"], "type": "record_mission", "payload": map[string]any{"player": p, "mission": card}})
+	}
+	var fixes []map[string]any
+	for _, terr := range maps.MustLoad("classic").Territories {
+		if terr.InRegion("north_america") || terr.InRegion("africa") {
+			fixes = append(fixes, map[string]any{"territory": terr.ID, "owner": 0, "units": 2})
+		}
+	}
+	apiPost(t, api+"/events", map[string]any{"seq": apiGet(t, api)["seq"], "type": "correct", "payload": map[string]any{"territories": fixes}})
+	if st := apiGet(t, api); st["over"] == true {
+		t.Fatalf("the correction ended the game: %v", st["end_reason"])
+	}
+	ctx := newBrowser(t, 390, 844)
+	navigate(t, ctx, game+"?lang=en")
+	waitVisible(t, ctx, by("board-picture"))
+	if n := count(t, ctx, by("mission-met")+", "+by("mission-show")+", "+by("own-mission-met")); n != 0 {
+		t.Errorf("the game page says a card is met (%d marks)", n)
+	}
+	navigate(t, ctx, game+"/cards/0?lang=en")
+	waitText(t, ctx, by("mission-met"), "The board meets your mission")
+	axeClean(t, ctx, src, "Anna's seat page, her card met by a correction")
+	bottom := evalJS[float64](t, ctx, `document.querySelector('[data-testid="mission-show"]').getBoundingClientRect().bottom`)
+	if bottom > 844 {
+		t.Errorf("the button to show the card is at %.0f px, below the phone's first screen (844)", bottom)
+	}
+	touchTap(t, ctx, by("mission-show"))
+	st := apiGet(t, api)
+	if st["over"] != true || st["end_reason"] != "mission" || fmt.Sprint(st["winners"]) != "[0]" {
+		t.Errorf("after Anna showed her card: over %v, reason %v, winners %v", st["over"], st["end_reason"], st["winners"])
+	}
+	navigate(t, ctx, game+"?lang=en")
+	waitText(t, ctx, "main", "Mission accomplished")
+	assertNoJSErrors(t, ctx)
+}

@@ -289,8 +289,8 @@ func Apply(s *State, e Event) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f := n.Rules.AfterEvent; f != nil && !n.Over && n.Pending == nil {
-		f(n)
+	if f := n.Rules.AfterEvent; f != nil && !n.Over {
+		f(n, e)
 	}
 	n.Seq++
 	return n, nil

@@ -94,8 +94,9 @@ func (s *State) noHero(p int) error {
 // current player's lapse; "out" follows the holdings both ways; a hero or
 // leader the correction took off the current player's board may come
 // back at once and never holds up the turn; the game ends when one side
-// is left (as after a conquest, where the edition ends that way); and a
-// current player left with nothing hands the turn on.
+// is left (as after a conquest, where the edition ends that way), unless
+// its end turns hidden cards over (Ruleset.EndReveals); and a current
+// player left with nothing hands the turn on.
 func (s *State) afterCorrection(before *State) {
 	s.lapseReserved()
 	s.outFromHoldings()
@@ -108,7 +109,9 @@ func (s *State) afterCorrection(before *State) {
 	if s.Pending != nil && s.Pending.Hero && me.Hero != s.Pending.From {
 		s.Pending.Hero = false
 	}
-	s.boardVictory()
+	if f := s.Rules.EndReveals; f == nil || !f(s) {
+		s.boardVictory()
+	}
 	if s.Over {
 		return
 	}

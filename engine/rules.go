@@ -139,11 +139,19 @@ type Ruleset struct {
 	// the board alone decides it; nil is world domination (CheckVictory:
 	// one side holds every territory or stands alone).
 	BoardVictory func(s *State)
-	// AfterEvent settles, after every event applied while the game goes
-	// on and no conquest waits for its move-in, what the edition decides
-	// at any moment (a secret mission met by a placement as by a
-	// conquest); nil does nothing.
-	AfterEvent func(s *State)
+	// EndReveals reports whether the end of s's game turns over what the
+	// seats keep hidden (a secret objective). A correction then never
+	// ends it: the table's record is no move, and a correction and its
+	// undo would show the table every secret; the next move ends it,
+	// where the rules check the board. nil: no game of the edition does.
+	EndReveals func(s *State) bool
+	// AfterEvent settles, after every event e applied while the game goes
+	// on, what the edition decides at any moment (a secret mission met by
+	// a placement as by a conquest); nil does nothing. It is asked while
+	// a conquest waits for its move-in too (s.Pending), and after a
+	// correction (Correct, CorrectHand): the table's record, not a move,
+	// which the edition may judge otherwise.
+	AfterEvent func(s *State, e Event)
 	// LastStanding decides a turn that finds no other player left to
 	// play: it may end the game, or say the player plays on alone; nil
 	// is CheckVictory.

@@ -22,10 +22,12 @@ package handlers_test
 //   - Classic Secret Mission: Anna's mission card is another card,
 //     entered on her page at the start (once more with that entry undone
 //     by the tablet) or before her fourth turn, or dealt by Herald in the
-//     set-up.
+//     set-up; and a card the table's correction meets in one twin and not
+//     in the other (once more with the correction undone).
 //   - Halo Legendary: Anna's easy campaign card, recorded face down, is
 //     another mission, before her turn's attacks and after a conquest
-//     that meets one mission and not the other; the faction card Anna
+//     that meets one mission and not the other, or a correction that
+//     does (once more with the correction undone); the faction card Anna
 //     drew face down has other skulls; and a correction of Anna's hand
 //     (her own cards and one taken) names other skulls of as many cards.
 // TestFactionFormKeepsTheDefendersCard turns it round: Ben's card, Anna's
@@ -90,6 +92,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -155,10 +158,39 @@ var twins = []twin{
 		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
 	{"classic mission card dealt by Herald", secretMissionGame, 1,
 		dealtMission("occupy_24"), false, dealtMission("north_america_africa")},
+	// A correction is the table fixing Herald's record, not a move, and a
+	// card is won by "reveal[ing] the Mission card to prove it" (classic
+	// 1993, Secret Mission RISK, WINNING): the tablet's correction giving
+	// Anna Africa meets her "North America and Africa" in one twin and not
+	// her "North America and Australia" in the other (the correction
+	// stands where she would have placed); once more with the correction
+	// undone by the tablet, the action its redo.
+	{"classic mission met by a correction", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), false, annaGetsAfrica},
+	{"classic mission met by a correction, undone", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), true, annaGetsAfrica},
+	// Nor does a correction that leaves Anna alone on the board end the
+	// game (its end turns every card over, and an undo would put the game
+	// back): her next move does, as the rules check it. Her "North
+	// America and Australia" stands met in one twin, her "occupy 18
+	// territories with at least 2 armies" is not in the other (one army
+	// on each territory given).
+	{"classic correction leaves one player", secretMissionGame, 5,
+		setPayload(1, `{"player": 0, "mission": "occupy_18_two_armies"}`), false, annaGetsTheWorld},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
 		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
+	// A correction is no conquest and completes no campaign card: the
+	// card is completed by its holder ("Kampagnen-Karte ablegen",
+	// SPIELZUG step 3), so only Anna's page may say it is met. The
+	// tablet's correction giving Anna two more territories, where she
+	// would have placed, meets her easy card "hold 6 territories" in one
+	// twin and not her "hold 7" in the other; once more undone.
+	{"legendary campaign card met by a correction", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, annaCorrectedToSix},
+	{"legendary campaign card met by a correction, undone", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), true, annaCorrectedToSix},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
 		setPayload(7, `{"draw": true, "skulls": [1]}`), false, nil},
 	// A hand correction names the skulls of Anna's faction cards, own and
@@ -170,6 +202,55 @@ var twins = []twin{
 
 // secretMissionGame is classic's recorded Secret Mission game.
 var secretMissionGame = filepath.Join("..", "editions", "classic", "testdata", "games", "three_players_secret_mission_18_territories.json")
+
+// annaGetsAfrica gives Anna "North America and Australia" and replaces
+// her first placement (event 4) by the table's correction giving her
+// Africa, Ben's there.
+func annaGetsAfrica(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "mission": "north_america_australia"}`)(t, events)
+	events[4] = enginetest.Event{Type: "correct", Payload: json.RawMessage(africaToAnna)}
+}
+
+// annaGetsTheWorld gives Anna "North America and Australia" and replaces
+// her first placement (event 4) by the table's correction giving her
+// every territory of Ben's and Cara's, one army each.
+func annaGetsTheWorld(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "mission": "north_america_australia"}`)(t, events)
+	var setup struct {
+		Owners map[string]int `json:"owners"`
+	}
+	if err := json.Unmarshal(events[0].Payload, &setup); err != nil {
+		t.Fatal(err)
+	}
+	var fixes []map[string]any
+	for id, o := range setup.Owners {
+		if o != 0 {
+			fixes = append(fixes, map[string]any{"territory": id, "owner": 0, "units": 1})
+		}
+	}
+	slices.SortFunc(fixes, func(a, b map[string]any) int {
+		return strings.Compare(a["territory"].(string), b["territory"].(string))
+	})
+	b, err := json.Marshal(map[string]any{"territories": fixes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events[4] = enginetest.Event{Type: "correct", Payload: b}
+}
+
+// africaToAnna is a correction giving Anna (seat 0) Africa, one army each.
+const africaToAnna = `{"territories": [{"territory": "north_africa", "owner": 0, "units": 1}, {"territory": "egypt", "owner": 0, "units": 1},
+	{"territory": "east_africa", "owner": 0, "units": 1}, {"territory": "congo", "owner": 0, "units": 1},
+	{"territory": "south_africa", "owner": 0, "units": 1}, {"territory": "madagascar", "owner": 0, "units": 1}]}`
+
+// annaCorrectedToSix gives Anna the easy card "hold 7 territories" and
+// replaces her placement (event 7 of one_on_one_campaign) by the table's
+// correction giving her d05 and d06, the Flood's: 6 territories.
+func annaCorrectedToSix(t *testing.T, events []enginetest.Event) {
+	setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 7}`)(t, events)
+	events[7] = enginetest.Event{Type: "correct", Payload: json.RawMessage(
+		`{"territories": [{"territory": "d05", "owner": 0, "units": 1}, {"territory": "d06", "owner": 0, "units": 1}]}`)}
+}
 
 // dealtMission makes the set-up Herald's deal of the mission cards, Anna's
 // card the one given (Ben and Cara keep theirs).
@@ -642,8 +723,9 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 			first, second := tw.changes()
 			a, b := openTable(t, tw.file, tw.n, first), openTable(t, tw.file, tw.n, second)
 			// A mission card entered is taken back and put back by its
-			// holder alone (handlers' secret door).
-			byAnna := tw.undo && tw.file == secretMissionGame
+			// holder alone (handlers' secret door); a correction by
+			// anyone, here the tablet.
+			byAnna := tw.undo && tw.file == secretMissionGame && !strings.Contains(tw.name, "correction")
 			if tw.undo {
 				if ua, ub := a.undoLast(byAnna), b.undoLast(byAnna); ua != ub {
 					t.Errorf("the undo's answers differ:\n%s", firstDifference(ua, ub))

@@ -48,7 +48,8 @@ func probes(tw twin, seq int, cards []string) []probe {
 			api("correct the hand", "correct_hand", map[string]any{"player": 0, "cards": cards[:1]}),
 			probe{name: "trade by the form", path: "/trade", form: url.Values{"seq": {s}, "card": cards}})
 		if tw.file == secretMissionGame {
-			out = append(out, api("record the mission card", "record_mission", map[string]any{"player": 0, "mission": "occupy_24"}))
+			out = append(out, api("record the mission card", "record_mission", map[string]any{"player": 0, "mission": "occupy_24"}),
+				api("show the mission card", "show_mission", map[string]any{"player": 0}))
 		}
 	}
 	return out

@@ -202,7 +202,8 @@ var Rules = &engine.Ruleset{
 	PlayerOptions: SeatOptions{},
 	Choices:       map[string][]string{"variant": Variants, "fortify": {FortifyAdjacent, FortifyConnected}},
 	BoardVictory:  capitalVictory,
+	EndReveals:    func(s *engine.State) bool { return Secret(s) != nil },
 	CardOutOfPlay: capitalCardOut,
-	Events:        []*engine.EventKind{recordMissionKind},
+	Events:        []*engine.EventKind{recordMissionKind, showMissionKind},
 	AfterEvent:    settleMissions,
 }

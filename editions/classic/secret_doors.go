@@ -25,7 +25,7 @@ func init() {
 		APIState: apiState, APIEvent: missionAPIEvent, FileEvents: missionFileEvents,
 		NewGame:     views.APINewGame{Complete: completeForAPI, HeraldDeck: true},
 		SeatPage:    missionSeatPage,
-		SeatActions: []views.SeatAction{recordMissionAction},
+		SeatActions: []views.SeatAction{recordMissionAction, showMissionAction},
 	})
 }
 
@@ -132,10 +132,20 @@ var recordMissionAction = views.SeatAction{Kind: "", Done: "saved=1", Fields: []
 		return RecordMission{Player: p, Mission: m}, nil
 	}}
 
+// showMissionAction turns the holder's card over, from their own page,
+// when the board meets it (ShowMission).
+var showMissionAction = views.SeatAction{Kind: "show", Done: "shown=1",
+	Decode: func(_ *engine.State, p int, _ url.Values) (engine.Event, error) {
+		return ShowMission{Player: p}, nil
+	}}
+
 // MissionView is a seat's own page in a Secret Mission game.
 type MissionView struct {
 	views.SeatView
 	Card, Notice string
+	// Met: the board meets the card while the game goes on (a
+	// correction's, settleMissions): the holder may show it.
+	Met bool
 	// Choices are the cards in play, to enter the one dealt.
 	Choices []string
 }
@@ -143,7 +153,7 @@ type MissionView struct {
 // missionSeatPage is a player's own mission card and the form to enter
 // it; a world-domination game has none to show.
 func missionSeatPage(c views.Ctx, v views.SeatView) templ.Component {
-	mv := MissionView{SeatView: v, Card: MissionOf(v.State, v.Player)}
+	mv := MissionView{SeatView: v, Card: MissionOf(v.State, v.Player), Met: MissionMet(v.State, v.Player)}
 	if x := Secret(v.State); x != nil {
 		var cs []string
 		for _, p := range v.State.Players {

@@ -228,7 +228,7 @@ func TestDestroyedByAnother(t *testing.T) {
 // cannot be met as written and is "occupy 24 territories" (the 1993
 // booklet is silent; the Risk FAQ 2.2.1.1 i and Domination's card text):
 // Anna (red) holding "destroy red" has not won with her 14 territories,
-// and wins when the table's correction gives her 24.
+// and wins when the table's correction gives her 24 and she shows her card.
 func TestDestroyOwnColour(t *testing.T) {
 	s := newMissionGame(t, DestroyMission("red"), MissionAsiaAfrica, MissionNorthAmericaAustralia)
 	if s.Over || Missions[DestroyMission("red")].Met(s, 0) {
@@ -244,7 +244,7 @@ func TestDestroyOwnColour(t *testing.T) {
 			held++
 		}
 	}
-	s = play(t, s, engine.Correct{Territories: fixes})
+	s = play(t, s, engine.Correct{Territories: fixes}, ShowMission{Player: 0})
 	if !s.Over || s.EndReason != EndMission || len(s.Winners) != 1 || s.Winners[0] != 0 {
 		t.Fatalf("over %v %q winners %v: Anna holds %d territories with destroy red", s.Over, s.EndReason, s.Winners, held)
 	}
@@ -268,12 +268,15 @@ func TestDestroyedByHolder(t *testing.T) {
 	}
 }
 
-// TestMissionMetByCorrection: a correction that puts the board as it
-// stands at the table can meet a mission, and not only the current
-// player's: Ben's "Asia and Africa" is met when Anna's turn corrects Asia
-// to Ben's, and Ben wins there ("The player who completes his or her
-// mission first ... wins"; the rulebook's "Important note": another
-// player's move can complete yours).
+// TestMissionMetByCorrection: a correction is the table fixing Herald's
+// record, not a move, and a card is won by its holder "reveal[ing] the
+// Mission card to prove it" (1993, Secret Mission RISK, WINNING): a
+// correction that meets Ben's "Asia and Africa" in Anna's turn does not
+// end the game (its end would turn every card over, and an undo would
+// leave the table knowing them all). The card stands met: no move wins it
+// for Ben, not Anna's placement; Ben's own page may show it
+// (MissionMet), nobody else's refusal tells it; Ben shows it and wins in
+// Anna's turn.
 func TestMissionMetByCorrection(t *testing.T) {
 	s := newMissionGame(t, Mission24, MissionAsiaAfrica, MissionNorthAmericaAustralia)
 	var fixes []engine.TerritoryFix
@@ -283,8 +286,47 @@ func TestMissionMetByCorrection(t *testing.T) {
 		}
 	}
 	s = play(t, s, engine.Correct{Territories: fixes})
+	if s.Over || !MissionMet(s, 1) || MissionMet(s, 0) || MissionMet(s, 2) {
+		t.Fatalf("after the correction: over %v %q %v, met %v %v %v", s.Over, s.EndReason, s.Winners, MissionMet(s, 0), MissionMet(s, 1), MissionMet(s, 2))
+	}
+	s = play(t, s, engine.Place{Territory: "alaska", Units: 1})
+	if s.Over {
+		t.Fatalf("Anna's placement won Ben's card: %q %v", s.EndReason, s.Winners)
+	}
+	if _, err := engine.Apply(s, ShowMission{Player: 0}); err == nil {
+		t.Error("Anna showed a card the board does not meet")
+	}
+	s = play(t, s, ShowMission{Player: 1})
 	if !s.Over || s.EndReason != EndMission || len(s.Winners) != 1 || s.Winners[0] != 1 || s.Current != 0 {
 		t.Fatalf("over %v %q winners %v current %d: want Ben by mission in Anna's turn", s.Over, s.EndReason, s.Winners, s.Current)
+	}
+}
+
+// TestStandingMissionWonAgainByPlay: a card a correction left met and a
+// correction then unmet is won again by the move that meets it: Anna's
+// "North America and Africa", Africa given by a correction, taken back by
+// the next, and Egypt conquered (1993, WINNING: "The player who completes
+// his or her mission first ... wins").
+func TestStandingMissionWonAgainByPlay(t *testing.T) {
+	s := newMissionGame(t, MissionNorthAmericaAfrica, MissionAsiaAfrica, MissionNorthAmericaAustralia)
+	var africa []engine.TerritoryFix
+	for i, tr := range s.Board.Territories {
+		if tr.InRegion("africa") && s.Owner[i] != 0 {
+			africa = append(africa, engine.TerritoryFix{Territory: tr.ID, Owner: 0, Units: 1})
+		}
+	}
+	s = play(t, s, engine.Correct{Territories: africa})
+	if s.Over || !MissionMet(s, 0) {
+		t.Fatalf("after the correction: over %v, met %v", s.Over, MissionMet(s, 0))
+	}
+	s = play(t, s, engine.Correct{Territories: []engine.TerritoryFix{{Territory: "egypt", Owner: 1, Units: 1}}})
+	s = play(t, s, engine.Place{Territory: "north_africa", Units: s.Pool})
+	if s.Over || MissionMet(s, 0) {
+		t.Fatalf("Egypt Ben's again: over %v, met %v", s.Over, MissionMet(s, 0))
+	}
+	s = play(t, s, engine.Attack{From: "north_africa", To: "egypt", AttackDice: []int{6, 6, 6}, DefendDice: []int{1}}, engine.MoveIn{Units: 3})
+	if !s.Over || s.EndReason != EndMission || len(s.Winners) != 1 || s.Winners[0] != 0 {
+		t.Fatalf("over %v %q winners %v: Anna's conquest of Egypt meets her card", s.Over, s.EndReason, s.Winners)
 	}
 }
 
@@ -369,4 +411,37 @@ func held(s *engine.State, p int) int {
 		}
 	}
 	return n
+}
+
+// TestCorrectionLeavingOneEndsAtTheNextMove: a correction that leaves
+// Anna alone on the board does not end a Secret Mission game, whose end
+// turns every card over (Ruleset.EndReveals): a correction and its undo
+// would show the table every card. Her next move ends it where the rules
+// check the board ("Won by occupying all 42 territories", the end of her
+// turn finding nobody left), hers; her card, not met, stays hers until
+// then. A world domination game ends at the correction, as before.
+func TestCorrectionLeavingOneEndsAtTheNextMove(t *testing.T) {
+	s := newMissionGame(t, Mission18TwoArmies, MissionAsiaAfrica, MissionNorthAmericaAustralia)
+	var fixes []engine.TerritoryFix
+	for i, tr := range s.Board.Territories {
+		if s.Owner[i] != 0 {
+			fixes = append(fixes, engine.TerritoryFix{Territory: tr.ID, Owner: 0, Units: 1})
+		}
+	}
+	s = play(t, s, engine.Correct{Territories: fixes})
+	if s.Over || MissionMet(s, 0) || !s.Players[1].Out || !s.Players[2].Out {
+		t.Fatalf("after the correction: over %v %q, Anna's card met %v, out %v %v", s.Over, s.EndReason, MissionMet(s, 0), s.Players[1].Out, s.Players[2].Out)
+	}
+	s = play(t, s, engine.Place{Territory: "alaska", Units: s.Pool}, engine.EndAttack{}, engine.EndTurn{})
+	if !s.Over || s.EndReason == EndMission || len(s.Winners) != 1 || s.Winners[0] != 0 {
+		t.Fatalf("after Anna's turn: over %v %q winners %v, want hers by the board", s.Over, s.EndReason, s.Winners)
+	}
+
+	w, err := engine.NewGame(board(t), func() engine.Setup { st := missionSetup(); st.Options = nil; return st }())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w = play(t, w, engine.Correct{Territories: fixes}); !w.Over || len(w.Winners) != 1 || w.Winners[0] != 0 {
+		t.Fatalf("world domination after the correction: over %v %q %v", w.Over, w.EndReason, w.Winners)
+	}
 }

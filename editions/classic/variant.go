@@ -81,11 +81,19 @@ type State struct {
 	// Cards is each seat's mission card in Secret Mission RISK, "" until
 	// it is entered.
 	Cards []string
+	// Standing marks each seat whose card a correction left met: the
+	// table's record, not a move, so it is its holder's to show
+	// (settleMissions, ShowMission). Secret as the card: the holder's
+	// page alone may tell it.
+	Standing []bool
 }
+
+// standing reports whether seat p's card stands met by a correction.
+func (x *State) standing(p int) bool { return p < len(x.Standing) && x.Standing[p] }
 
 // CloneState implements engine.EditionState.
 func (x *State) CloneState() engine.EditionState {
 	n := *x
-	n.Capitals, n.Cards = slices.Clone(x.Capitals), slices.Clone(x.Cards)
+	n.Capitals, n.Cards, n.Standing = slices.Clone(x.Capitals), slices.Clone(x.Cards), slices.Clone(x.Standing)
 	return &n
 }

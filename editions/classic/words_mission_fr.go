@@ -15,6 +15,8 @@ func init() {
 		"classic.mission.unknown":                "Cette carte Mission n’existe pas : {found}.",
 		"classic.mission.not_in_play":            "Cette carte nomme une couleur que personne ne joue : elle a été retirée avant la distribution.",
 		"classic.history.mission_recorded":       "{player} a saisi sa carte Mission.",
+		"classic.history.mission_shown":          "{player} révèle sa carte Mission\u00a0: accomplie.",
+		"classic.mission.not_met":                "La mission de {player} n’est pas remplie sur le plateau.",
 		"end.mission@classic":                    "Mission accomplie",
 
 		"classic.mission.occupy_18_two_armies":       "Occupez 18 territoires avec au moins 2 armées sur chacun.",
@@ -36,6 +38,9 @@ func init() {
 		"classic.seat.enter":        "Saisir votre carte Mission",
 		"classic.seat.save":         "Saisir",
 		"classic.seat.saved":        "Votre carte Mission est saisie.",
+		"classic.seat.met":          "Le plateau remplit votre mission (après une correction, que Herald ne compte pas comme un coup). Si la table est d’accord, révélez votre carte pour gagner.",
+		"classic.seat.show":         "Révéler ma carte\u00a0: mission accomplie",
+		"classic.links.met":         "Mission remplie\u00a0: la révéler\u00a0?",
 		"classic.seat.secret":       "Vous seul voyez cette carte\u00a0; Herald la vérifie après chaque coup.",
 		"classic.seat.revealed":     "La partie est finie\u00a0: toutes les cartes Mission sont maintenant visibles, à la table et dans le résumé.",
 		"classic.scores.missions":   "Cartes Mission",
