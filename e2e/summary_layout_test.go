@@ -191,14 +191,15 @@ func boardStaysPut(t *testing.T, ctx context.Context, at string, was map[string]
 func TestSummaryWinnerIsTheHeadline(t *testing.T) {
 	t.Parallel()
 	srv, st := heraldServer(t)
-	page := summaryOf(t, srv.URL, st, "../editions/classic/testdata/games/two_players_elimination_takes_cards.json")
+	summary := summaryOf(t, srv.URL, st, "../editions/classic/testdata/games/two_players_elimination_takes_cards.json")
+	game := strings.TrimSuffix(summary, "/summary") // its end panel says it the same way
 	for _, c := range []struct {
-		lang string
-		w, h int
-	}{{"fr", 390, 844}, {"de", 1024, 768}} {
-		at := fmt.Sprintf("%s at %dx%d", c.lang, c.w, c.h)
+		page, lang string
+		w, h       int
+	}{{summary, "fr", 390, 844}, {summary, "de", 1024, 768}, {game, "fr", 390, 844}, {game, "de", 768, 1024}} {
+		at := fmt.Sprintf("%s in %s at %dx%d", c.page[len(srv.URL):], c.lang, c.w, c.h)
 		ctx := newBrowserTimeout(t, c.w, c.h, time.Minute)
-		navigate(t, ctx, withLang(page, c.lang))
+		navigate(t, ctx, withLang(c.page, c.lang))
 		m := evalJS[map[string]float64](t, ctx, `(() => { const f = s => { const e = document.querySelector(s), st = getComputedStyle(e), r = e.getBoundingClientRect();
 			return [parseFloat(st.fontSize), +st.fontWeight, r.top, r.height]; };
 			const w = f('[data-testid="winner"]'), e = f('[data-testid="end-reason"]');
