@@ -321,6 +321,16 @@ func (a *App) renderRefusal(c echo.Context, ge *gameError, status int, text stri
 // historyShown is how many of the newest events the game page lists.
 const historyShown = 60
 
+// boardPhotoOf is the board editor's photo panel of a game's board ref,
+// for a board the table stored ("id@version", not a shipped one with its
+// additions, "+"); "" for any other.
+func boardPhotoOf(ref string) string {
+	if id, _, stored := strings.Cut(ref, "@"); stored && !strings.Contains(ref, "+") {
+		return "/boards/" + url.PathEscape(id) + "#photo"
+	}
+	return ""
+}
+
 // gameView builds the page model of a game.
 func gameView(gm *game) views.GameView {
 	h := make([]views.HistoryEntry, 0, historyShown)
@@ -329,9 +339,7 @@ func gameView(gm *game) views.GameView {
 	}
 	v := views.GameView{ID: gm.Meta.ID, Name: gm.Meta.Name, Seq: gm.State.Seq, State: gm.State, History: h, Invasion: gm.Invasion, Last: gm.Last, Seated: gm.Seated, Mark: gm.Mark}
 	v.Seats = seatsPanel(gm.State)
-	if id, _, stored := strings.Cut(gm.Meta.Board, "@"); stored && !strings.Contains(gm.Meta.Board, "+") {
-		v.BoardPhoto = "/boards/" + url.PathEscape(id) + "#photo"
-	}
+	v.BoardPhoto = boardPhotoOf(gm.Meta.Board)
 	// Nothing chosen yet: the attack form offers the likeliest invasion
 	// (a pick, a refusal or an invasion going on replace it).
 	v.AttackFrom, v.AttackTo = views.AttackDefault(gm.State)

@@ -45,6 +45,9 @@ func (a *App) summaryPage(c echo.Context) error {
 	s.Log.Started, s.Log.Ended = told.started, told.ended
 	var status int
 	s.Board, status = storyBoard(c, gm.Meta.ID, told.board, told.story.Ends)
+	if s.Board == nil {
+		s.BoardPhoto = boardPhotoOf(gm.Meta.Board)
+	}
 	return render(c, status, views.SummaryPage(ctx, s))
 }
 

@@ -160,4 +160,18 @@ func TestSummaryBoardRoundRefused(t *testing.T) {
 	if code != http.StatusOK || strings.Contains(body, `id="story-board"`) {
 		t.Errorf("a board without a picture: %d, board round by round shown: %v", code, strings.Contains(body, `id="story-board"`))
 	}
+	// The section says why it has no board (a player's audit found it
+	// simply missing); a shipped board offers no photo of the table's.
+	if !strings.Contains(body, `data-testid="story-board-none"`) || !strings.Contains(body, "Dieses Spielbrett hat noch kein Bild") || strings.Contains(body, "story-board-photo") {
+		t.Errorf("a shipped board without a picture: no sentence, or a photo offered:\n%s", excerpt(body, "story-board-none"))
+	}
+	// A board the table entered leads to its photo in the board editor.
+	l := enginetest.Load(t, filepath.Join(recordedDir, "legendary/one_on_one_campaign.json"))
+	ref := s.storeBoards(l)
+	lid := s.storeGame(l, ref, len(l.Events))
+	_, body = s.get("/games/" + strconv.FormatInt(lid, 10) + "/summary?lang=en")
+	board, _, _ := strings.Cut(ref, "@")
+	if !strings.Contains(body, `href="/boards/`+board+`#photo" data-testid="story-board-photo"`) {
+		t.Errorf("a table's board (%s) without a picture: no way to its photo:\n%s", ref, excerpt(body, "story-board-none"))
+	}
 }

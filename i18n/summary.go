@@ -21,6 +21,7 @@ func init() {
 		"summary.board_taken":           {de: "In dieser Runde erobert: {territories}", en: "Taken in this round: {territories}"},
 		"summary.board_none_taken":      {de: "In dieser Runde wechselte kein Gebiet den Besitzer.", en: "No territory changed hands in this round."},
 		"summary.board_no_round":        {de: "Diese Runde gibt es in diesem Spiel nicht: seine Runden gehen von 0 bis {rounds}. Hier ist das Brett am Ende.", en: "This game has no such round: its rounds go from 0 to {rounds}. Here is the board at the end."},
+		"summary.board_no_picture":      {de: "Dieses Spielbrett hat noch kein Bild, weder ein Foto noch eine gezeichnete Karte: Darum kann Herald hier nicht zeigen, wer nach jeder Runde welches Gebiet hielt.", en: "This board has no picture yet, neither a photo nor a drawn map, so Herald cannot show here who held each territory after each round."},
 		"summary.turning":               {de: "Wendepunkte", en: "Turning points"},
 		"summary.turning_battle":        {de: "Runde {round}: {attacker} greift von {from} aus {defender} in {to} an", en: "Round {round}: {attacker} attacks {defender} in {to} from {from}"},
 		"summary.turning_dice":          {de: "Angriff {attack} gegen Verteidigung {defend}", en: "attack {attack} against defence {defend}"},

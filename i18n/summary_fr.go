@@ -21,6 +21,7 @@ func init() {
 		"summary.board_taken":           "Pris dans cette manche\u00a0: {territories}",
 		"summary.board_none_taken":      "Aucun territoire n’a changé de mains dans cette manche.",
 		"summary.board_no_round":        "Cette partie n’a pas cette manche\u00a0: ses manches vont de 0 à {rounds}. Voici le plateau à la fin.",
+		"summary.board_no_picture":      "Ce plateau n’a pas encore d’image, ni photo ni carte dessinée\u00a0: Herald ne peut donc pas montrer ici qui tenait chaque territoire après chaque manche.",
 		"summary.turning":               "Tournants",
 		"summary.turning_battle":        "Manche {round}\u00a0: {attacker} attaque {defender} sur {to} depuis {from}",
 		"summary.turning_dice":          "attaque {attack} contre défense {defend}",

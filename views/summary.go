@@ -28,6 +28,9 @@ type Summary struct {
 	// Board is the board round by round on its picture (issue 30, item
 	// 6), nil when the board has no picture.
 	Board *StoryBoard
+	// BoardPhoto is, for a board without a picture that the table
+	// entered, its photo panel in the board editor (GameView.BoardPhoto).
+	BoardPhoto string
 
 	// Log is the game's page in the logbook (summary_players.go).
 	Log Logbook
