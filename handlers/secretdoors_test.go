@@ -568,23 +568,7 @@ type stream struct {
 // listen opens the live stream as d and waits for its first event.
 func (tb *table) listen(d device) (*stream, string) {
 	tb.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, err := http.NewRequestWithContext(ctx, "GET", tb.srv.URL+"/games/"+tb.id+"/live", nil)
-	if err != nil {
-		tb.t.Fatal(err)
-	}
-	req.Header.Set("X-Test-Device", d.addr)
-	req.Header.Set("Cookie", d.cookie)
-	req.Host = twinHost
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil || resp.StatusCode != http.StatusOK {
-		cancel()
-		tb.t.Fatalf("live: %v %v", err, resp)
-	}
-	s := &stream{events: make(chan string, 8), cancel: func() { cancel(); resp.Body.Close() }}
-	tb.t.Cleanup(s.cancel)
-	go readEvents(resp.Body, s.events)
-	return s, s.next(tb.t)
+	return tb.listenAt(d, "")
 }
 
 // readEvents sends each event block of an SSE stream (up to its blank
