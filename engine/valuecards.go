@@ -109,6 +109,19 @@ const PointsUnentered = 0
 // form does.
 const PointsUnknown = -1
 
+// PointsToEnter counts the cards of a hand of points whose points its
+// holder is yet to enter: those not entered (PointsUnentered) and those
+// a game file left unknown (PointsUnknown).
+func PointsToEnter(hand []int) int {
+	n := 0
+	for _, k := range hand {
+		if k == PointsUnentered || k == PointsUnknown {
+			n++
+		}
+	}
+	return n
+}
+
 // PointCardIndex is where a card worth k points (1 or 2) lies in a hand:
 // a card of those points, else an unknown one the use turns face up; -1
 // when the hand holds neither.
@@ -126,13 +139,7 @@ func PointCardIndex(hand []int, k int) int {
 // not know, own and taken from an eliminated player: those never entered
 // and those a game file left unknown. The holder's page asks for them all.
 func (p Player) UnenteredCards() int {
-	n := 0
-	for _, k := range slices.Concat(p.Points, p.TakenPoints) {
-		if k == PointsUnentered || k == PointsUnknown {
-			n++
-		}
-	}
-	return n
+	return PointsToEnter(p.Points) + PointsToEnter(p.TakenPoints)
 }
 
 // UnenteredPoints refuses a use of point cards by their points while the

@@ -39,13 +39,7 @@ func (c Ctx) handCount(st *engine.State, p engine.Player) string {
 // "3 cards, 0 points" read as a hand of blanks).
 func (c Ctx) ownPoints(st *engine.State, p engine.Player) string {
 	out := c.TE(st, "points.cards", "cards", itoa(len(p.Points)), "points", itoa(pointTotal(p.Points)))
-	unentered := 0
-	for _, k := range p.Points {
-		if k == engine.PointsUnentered || k == engine.PointsUnknown {
-			unentered++
-		}
-	}
-	if unentered > 0 {
+	if unentered := engine.PointsToEnter(p.Points); unentered > 0 {
 		out += " " + c.T("points.unentered_count", "cards", itoa(unentered))
 	}
 	return out

@@ -17,20 +17,6 @@ import (
 // hero's return, faction card abilities, the mobile teleporters. A
 // player's own cards are on a page of their own (CampaignPage).
 
-// unenteredOwn counts a player's own faction cards not yet entered (or
-// left unknown by a game file); the
-// rest of the unentered ones were taken from an eliminated player and are
-// entered after them (EnterSkulls).
-func unenteredOwn(p engine.Player) int {
-	n := 0
-	for _, k := range p.Points {
-		if k == engine.PointsUnentered || k == engine.PointsUnknown {
-			n++
-		}
-	}
-	return n
-}
-
 // editorSkullChart is the board's skull legend as entered, or the
 // assumed chart (Halo Wars' printed one, Rules.PointUnits) to start from (2 to 10 skulls).
 func editorSkullChart(spec engine.BoardSpec) [][2]int {

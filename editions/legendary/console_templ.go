@@ -2012,7 +2012,7 @@ func OwnFactionCards(c views.Ctx, v CampaignView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			own := unenteredOwn(p)
+			own := engine.PointsToEnter(p.Points)
 			for k := range n {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 188, "<fieldset class=\"choices\">")
 				if templ_7745c5c3_Err != nil {
