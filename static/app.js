@@ -34,30 +34,45 @@
   }
 
   // What scrolls into view or takes focus stops below the sticky console
-  // top (scroll-padding-top), by its height as drawn now: a result with
-  // dice makes it taller. A ResizeObserver keeps the value. Two html:has()
-  // rules did it before, with guessed heights, and made the browser check
-  // them again on every change anywhere in the page (in the page, no
-  // difference in time could be measured either way).
-  // Its height is --console-top too: a tall picture beside the forms
-  // sticks below it (app.css).
+  // top (scroll-padding-top on the page's root), by its height as drawn
+  // now: a result with dice makes it taller. A ResizeObserver keeps the
+  // value. Two html:has() rules did it before, with guessed heights, and
+  // made the browser check them again on every change anywhere in the
+  // page (in the page, no difference in time could be measured either
+  // way).
+  // Its height is --console-top too, on the picture's panel only, and
+  // only where that panel sticks below it (a tall picture beside the
+  // forms, app.css): a custom property is inherited, and set on the
+  // page's root it had the browser work out every element's style again
+  // whenever the bar's height changed, i.e. after most taps (55 ms a tap
+  // at CPU 4x, e2e TestBenchUIProfile).
   // On a phone the bar sticks with the last battle's title and odds
   // above the screen's top (app.css gives it a negative top of
-  // --console-above): from the battle's dice (or its losses, entered
-  // alone) down to undo. Found by a French table: after a battle the
-  // whole card covered 44% of a 390x844 screen.
+  // --console-above, set on the bar): from the battle's dice (or its
+  // losses, entered alone) down to undo. Found by a French table: after
+  // a battle the whole card covered 44% of a 390x844 screen.
+  // A live update morphs the bar's and the panel's own style away; the
+  // settle that follows it in the same task sets them again.
   var padded = null;
   function padTo(bar) {
     var line = bar.querySelector(".result > .duel, .result > .result-losses");
     var above = line ? Math.max(0, Math.floor(line.getBoundingClientRect().top - bar.getBoundingClientRect().top) - 2) + "px" : "";
-    var html = document.documentElement.style;
-    // On the page's root: a live update morphs the bar's own style away.
-    if (html.getPropertyValue("--console-above") !== above) {
-      html.setProperty("--console-above", above);
-    }
+    setOwn(bar, "--console-above", above);
     var barHeight = bar.getBoundingClientRect().height + Math.min(0, parseFloat(getComputedStyle(bar).top) || 0);
-    html.scrollPaddingTop = Math.ceil(barHeight + edge) + "px";
-    html.setProperty("--console-top", Math.ceil(barHeight) + "px");
+    setOwn(document.documentElement, "scroll-padding-top", Math.ceil(barHeight + edge) + "px");
+    var panel = document.querySelector(".picture-panel");
+    if (panel) {
+      var sticks = getComputedStyle(panel).position === "sticky";
+      setOwn(panel, "--console-top", sticks ? Math.ceil(barHeight) + "px" : "");
+    }
+  }
+
+  // setOwn sets (or, with "", removes) a property of el's own style only
+  // when it changes, so that an unchanged value costs no style work.
+  function setOwn(el, name, value) {
+    if (el.style.getPropertyValue(name) !== value) {
+      el.style.setProperty(name, value);
+    }
   }
   var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function () {
     if (padded) {
@@ -85,9 +100,7 @@
       padTo(bar);
       padding.observe(bar);
     } else {
-      document.documentElement.style.scrollPaddingTop = "";
-      document.documentElement.style.removeProperty("--console-top");
-      document.documentElement.style.removeProperty("--console-above");
+      document.documentElement.style.removeProperty("scroll-padding-top");
     }
   }
 
