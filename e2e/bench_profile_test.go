@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -119,9 +120,22 @@ func profileOf(t *testing.T, ctx context.Context, taps func()) *profiler.Profile
 }
 
 // logProfile prints the functions with the most self time, and the
-// JavaScript files' shares.
+// JavaScript files' shares. With HERALD_BENCH_PROFILE_DIR it also keeps
+// the profile there (what.cpuprofile, Chrome's JSON: DevTools opens it) to
+// be read further than the summary goes.
 func logProfile(t *testing.T, what string, p *profiler.Profile) {
 	t.Helper()
+	if dir := os.Getenv("HERALD_BENCH_PROFILE_DIR"); dir != "" {
+		raw, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := path.Join(dir, strings.NewReplacer(" ", "_", "+", "and").Replace(what)+".cpuprofile")
+		if err := os.WriteFile(name, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("profile kept in %s", name)
+	}
 	byID := map[int64]*profiler.ProfileNode{}
 	parent := map[int64]int64{}
 	for _, n := range p.Nodes {
