@@ -40,18 +40,21 @@
   // made the browser check them again on every change anywhere in the
   // page (in the page, no difference in time could be measured either
   // way).
-  // Its height is --console-top too, on the picture's panel only, and
-  // only where that panel sticks below it (a tall picture beside the
-  // forms, app.css): a custom property is inherited, and set on the
-  // page's root it had the browser work out every element's style again
-  // whenever the bar's height changed, i.e. after most taps (55 ms a tap
-  // at CPU 4x, e2e TestBenchUIProfile).
+  // Where a tall picture sticks beside the forms below it (app.css,
+  // .picture-tall), its panel's top and its height come from the bar's
+  // height too. They are set on the panel, its frame and its drawing as
+  // plain properties, not as a custom property the drawing inherits:
+  // on the page's root, or on the panel, a changed custom property had
+  // the browser work out the style of every element under it again
+  // (850 or 613 of them) whenever the bar's height changed, i.e. after
+  // most taps (55 ms a tap at CPU 4x, e2e TestBenchUIProfile; the count:
+  // e2e TestTapRestylesLittle).
   // On a phone the bar sticks with the last battle's title and odds
   // above the screen's top (app.css gives it a negative top of
   // --console-above, set on the bar): from the battle's dice (or its
   // losses, entered alone) down to undo. Found by a French table: after
   // a battle the whole card covered 44% of a 390x844 screen.
-  // A live update morphs the bar's and the panel's own style away; the
+  // A live update morphs the bar's and the picture's own style away; the
   // settle that follows it in the same task sets them again.
   var padded = null;
   function padTo(bar) {
@@ -60,11 +63,24 @@
     setOwn(bar, "--console-above", above);
     var barHeight = bar.getBoundingClientRect().height + Math.min(0, parseFloat(getComputedStyle(bar).top) || 0);
     setOwn(document.documentElement, "scroll-padding-top", Math.ceil(barHeight + edge) + "px");
+    stickPicture(Math.ceil(barHeight));
+  }
+
+  // stickPicture puts a sticking picture's panel below the bar, of height
+  // barHeight, and leaves its frame and drawing the height left under it;
+  // a picture that does not stick gets app.css's values back.
+  function stickPicture(barHeight) {
     var panel = document.querySelector(".picture-panel");
-    if (panel) {
-      var sticks = getComputedStyle(panel).position === "sticky";
-      setOwn(panel, "--console-top", sticks ? Math.ceil(barHeight) + "px" : "");
+    var frame = panel && panel.querySelector(".picture-frame");
+    var drawing = frame && frame.querySelector("svg.picture");
+    if (!drawing) {
+      return;
     }
+    var sticks = getComputedStyle(panel).position === "sticky";
+    var max = sticks ? "calc(100vh - " + barHeight + "px - 100px)" : "";
+    setOwn(panel, "top", sticks ? barHeight + "px" : "");
+    setOwn(frame, "max-height", max);
+    setOwn(drawing, "max-height", max);
   }
 
   // setOwn sets (or, with "", removes) a property of el's own style only
