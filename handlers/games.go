@@ -177,6 +177,9 @@ func (a *App) gamePage(c echo.Context) error {
 	if shown, ok := liveFit(c, gm); ok {
 		return a.respondLive(c, gm, shown, gamePageParts, views.Game(ctxOf(c), v))
 	}
+	if isHTMX(c) && c.QueryParam("pick") != "" {
+		return a.respondPick(c, gm, v)
+	}
 	if isHTMX(c) {
 		return render(c, http.StatusOK, views.Game(ctxOf(c), v))
 	}

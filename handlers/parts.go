@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -49,6 +50,42 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 	// static/parts.js applies the parts (HX-Reswap "parts"), #action among
 	// them; HX-Retarget names #action so the keep-place script and the
 	// swap's events see the action panel as the answer's target.
+	h.Set("HX-Retarget", "#action")
+	h.Set("HX-Reswap", "parts")
+	return c.HTML(http.StatusOK, body)
+}
+
+// respondPick answers a pick (the attack's or the maneuver's "from" or
+// "to" chosen in its select, or by a tap on the picture that sets it) in
+// parts, as an action is answered: #action, the parts always re-sent, and
+// the board's items and the picture's spots that differ from the page
+// without a pick (the spots it highlights; app.js redraws every spot's
+// highlights from the forms after each swap). The whole #game it got
+// before had the browser restyle and set up again its ~1,100 elements
+// after every pick (e2e TestTapRestylesLittle). A page that does not fit
+// (another mark, another picture, no script) gets the whole #game.
+func (a *App) respondPick(c echo.Context, gm *game, v views.GameView) error {
+	cx := ctxOf(c)
+	whole := func() error { return render(c, http.StatusOK, views.Game(cx, v)) }
+	seq, err := strconv.Atoi(c.QueryParam("seq"))
+	if err != nil || !partsFit(c, gm, gm, seq) {
+		return whole()
+	}
+	ctx := c.Request().Context()
+	was, err := views.RenderShown(ctx, cx, gameView(gm))
+	if err != nil {
+		return err
+	}
+	now, err := views.RenderParts(ctx, cx, v)
+	if err != nil {
+		return err
+	}
+	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
+	if !ok {
+		return whole()
+	}
+	h := c.Response().Header()
+	h.Add("Vary", "HX-Request, HX-Parts, HX-Ground")
 	h.Set("HX-Retarget", "#action")
 	h.Set("HX-Reswap", "parts")
 	return c.HTML(http.StatusOK, body)

@@ -1,8 +1,10 @@
 package handlers_test
 
 import (
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -130,4 +132,54 @@ func sentSpots(t *testing.T, body string) []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// Issue 30, speed: picking an attack (its "from" or "to", chosen in the
+// list or by a tap on the picture) is answered in parts, as an action is:
+// #action, the parts always re-sent and the picture's spots that differ
+// from the page without a pick (those it highlights), for static/parts.js
+// to morph. Until 30 Nov 2026 it was the whole #game, which the browser
+// then restyled and set up again whole (929-965 elements, e2e
+// TestTapRestylesLittle). A page at another mark, one without parts (no
+// script) and one on another ground still get the whole #game.
+func TestPickAnswersInParts(t *testing.T) {
+	s, _ := padGame(t)
+	_, page := s.get("/games/1")
+	shown := parsePage(t, page)
+	seq := attrOf(byID(shown, "turn"), "data-seq")
+	pick := "/games/1?pick=attack&from=harrenhal&to=kings_landing&attackers=3&defenders=2&seq="
+	hx := map[string]string{"HX-Request": "true", "HX-Target": "game", "HX-Parts": "1", "HX-Ground": groundOf(shown), "Accept-Language": "de"}
+	code, body, h := s.do("GET", pick+seq, "", nil, hx)
+	if code != http.StatusOK || h.Get("HX-Reswap") != "parts" || h.Get("HX-Retarget") != "#action" {
+		t.Fatalf("a pick: %d, reswap %q, retarget %q, want the parts for #action: %.300s", code, h.Get("HX-Reswap"), h.Get("HX-Retarget"), body)
+	}
+	if strings.Contains(body, `id="game"`) || strings.Contains(body, `id="t-harrenhal"`) || strings.Contains(body, `id="history-list"`) {
+		t.Error("a pick's answer re-sends #game, the board's list or the history")
+	}
+	if !strings.Contains(body, `value="harrenhal" selected`) || !strings.Contains(body, `data-testid="odds-panel"`) {
+		t.Errorf("a pick's answer does not show harrenhal chosen with the odds: %s", excerpt(body, "attack-from"))
+	}
+	_, picked, _ := s.do("GET", pick+seq, "", nil, map[string]string{"HX-Request": "true", "HX-Target": "game", "Accept-Language": "de"})
+	want := changedSpots(shown, parsePage(t, "<body>"+picked))
+	got := sentSpots(t, body)
+	if strings.Join(got, " ") != strings.Join(want, " ") || !slices.Contains(got, "ps-kings_landing") {
+		t.Errorf("a pick's answer sends the spots %v, want those the pick highlights: %v (ps-kings_landing, the target chosen, among them)", got, want)
+	}
+	t.Logf("a pick's answer: %d bytes, %d spots of %d", len(body), len(got), len(spotParts(shown, map[string]string{})))
+
+	whole := map[string]func(map[string]string) (string, map[string]string){
+		"another mark": func(hx map[string]string) (string, map[string]string) { return pick + "1", hx },
+		"no script":    func(hx map[string]string) (string, map[string]string) { delete(hx, "HX-Parts"); return pick + seq, hx },
+		"another ground": func(hx map[string]string) (string, map[string]string) {
+			hx["HX-Ground"] += "x"
+			return pick + seq, hx
+		},
+	}
+	for name, how := range whole {
+		path, h := how(maps.Clone(hx))
+		code, body, hdr := s.do("GET", path, "", nil, h)
+		if code != http.StatusOK || hdr.Get("HX-Reswap") == "parts" || !strings.Contains(body, `id="game"`) {
+			t.Errorf("a pick from a page with %s: %d, reswap %q, want the whole #game", name, code, hdr.Get("HX-Reswap"))
+		}
+	}
 }
