@@ -100,38 +100,16 @@ func (a *App) newKey(c echo.Context, back string) error {
 // OnNewKey tells f every new key (main prints the new join code).
 func OnNewKey(f func(key string)) Option { return func(a *App) { a.newKeyTold = f } }
 
-// joinPanel is the link to path that a phone at the table opens: at each
-// address Herald listens on that a phone can reach (reachable) and the
-// port this request came in on, carrying the key unless Herald is open.
-// Without such an address it is the address this browser used; when
-// Herald listens on this machine only, the panel says that no phone can
-// join and how to start Herald so they can.
+// joinPanel is the link to path that a phone at the table opens, at each
+// of joinHosts, carrying the key unless Herald is open. When Herald
+// listens on this machine only, the panel says that no phone can join
+// and how to start Herald so they can.
 func (a *App) joinPanel(c echo.Context, path string) *views.Join {
-	r := c.Request()
-	port := a.port(r)
-	var hosts []string
-	for _, ip := range a.reachable() {
-		if port == "" {
-			hosts = append(hosts, ip.String())
-		} else {
-			hosts = append(hosts, net.JoinHostPort(ip.String(), port))
-		}
-	}
-	where := joinWhere{found: len(hosts) > 0, container: a.container, port: port}
-	if !where.found {
-		hosts = []string{r.Host}
-	}
-	if join.LoopbackOnly(a.listen) {
-		where.local = a.listen.String()
-	}
+	hosts, where := a.joinHosts(c.Request())
 	urls := make([]string, len(hosts))
 	key := a.currentKey() // once: every link carries the same, even during a new key
 	for i, h := range hosts {
-		u := url.URL{Scheme: "http", Host: h, Path: path}
-		if !a.open && key != "" {
-			u.RawQuery = url.Values{"key": {key}}.Encode()
-		}
-		urls[i] = u.String()
+		urls[i] = a.joinURL(h, path, key, nil)
 	}
 	j, err := a.joins.panel(urls, where)
 	if err != nil {
@@ -139,6 +117,43 @@ func (a *App) joinPanel(c echo.Context, path string) *views.Join {
 		return nil
 	}
 	return j
+}
+
+// joinHosts are where a phone at the table opens Herald: each address
+// Herald listens on that a phone can reach (reachable) with the port r
+// came in on; without such an address, the address this browser used
+// (r.Host). where is what the join panel says beside them.
+func (a *App) joinHosts(r *http.Request) (hosts []string, where joinWhere) {
+	port := a.port(r)
+	for _, ip := range a.reachable() {
+		if port == "" {
+			hosts = append(hosts, ip.String())
+		} else {
+			hosts = append(hosts, net.JoinHostPort(ip.String(), port))
+		}
+	}
+	where = joinWhere{found: len(hosts) > 0, container: a.container, port: port}
+	if !where.found {
+		hosts = []string{r.Host}
+	}
+	if join.LoopbackOnly(a.listen) {
+		where.local = a.listen.String()
+	}
+	return hosts, where
+}
+
+// joinURL is every link Herald gives a phone (the join panel's, a seat's):
+// path at host, with key unless Herald is open, and more (a seat's
+// table language).
+func (a *App) joinURL(host, path, key string, more url.Values) string {
+	q := url.Values{}
+	if !a.open && key != "" {
+		q.Set("key", key)
+	}
+	for k, v := range more {
+		q[k] = v
+	}
+	return (&url.URL{Scheme: "http", Host: host, Path: path, RawQuery: q.Encode()}).String()
 }
 
 // port is the port r came in on: the connection's, else its Host's, else

@@ -3,8 +3,13 @@ package handlers_test
 import (
 	"database/sql"
 	"html"
+	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"net/netip"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,7 +17,9 @@ import (
 
 	_ "github.com/mattn/go-sqlite3"
 
+	"herald/handlers"
 	"herald/i18n"
+	"herald/store"
 )
 
 // A seat's link opens one phone ("a secret has one owner"; store's
@@ -129,5 +136,92 @@ func TestSeatLinkCarriesTheTablesLanguage(t *testing.T) {
 	ben := append(open(linkFor(1), "herald_lang=en"), "herald_lang=en")
 	if got := langOf("Ben", strings.Join(ben, "; ")); got != "en" {
 		t.Errorf("Ben's phone, which chose English, shows its page in %q (cookies %q)", got, ben)
+	}
+}
+
+// A seat's link, word for word, for the addresses a browser at the table
+// sends as Host (a name, IPv4, IPv6 in brackets, with a port or
+// without): on the machine's address on the network when it has one
+// (IPv4 from its interfaces, or the one address -addr names, IPv6
+// included), else at the address the table used; with the key unless
+// Herald is open; and with the table's language. The strings are what
+// the link said before it was built as one url.URL (seatLink parsed the
+// join panel's link back to add the language).
+func TestSeatLinkText(t *testing.T) {
+	none := func() []netip.Addr { return nil }
+	lan := func() []netip.Addr { return []netip.Addr{netip.MustParseAddr("192.168.1.20")} }
+	setups := []struct {
+		name  string
+		opts  []handlers.Option
+		cases []struct{ host, lang, want string }
+	}{
+		{"no network address", []handlers.Option{handlers.WithAddresses(none), handlers.WithHosts("tisch.local")}, []struct{ host, lang, want string }{
+			{"localhost:{port}", "de", "http://localhost:{port}/games/{id}/seat/{tok}?key={key}&table_lang=de"},
+			{"localhost", "en", "http://localhost/games/{id}/seat/{tok}?key={key}&table_lang=en"},
+			{"127.0.0.1:{port}", "fr", "http://127.0.0.1:{port}/games/{id}/seat/{tok}?key={key}&table_lang=fr"},
+			{"[::1]:{port}", "fr", "http://[::1]:{port}/games/{id}/seat/{tok}?key={key}&table_lang=fr"},
+			{"[::1]", "de", "http://[::1]/games/{id}/seat/{tok}?key={key}&table_lang=de"},
+			{"[::ffff:7f00:1]:{port}", "en", "http://[::ffff:7f00:1]:{port}/games/{id}/seat/{tok}?key={key}&table_lang=en"},
+			{"tisch.local:{port}", "de", "http://tisch.local:{port}/games/{id}/seat/{tok}?key={key}&table_lang=de"},
+		}},
+		{"an IPv4 address on the network", []handlers.Option{handlers.WithAddresses(lan)}, []struct{ host, lang, want string }{
+			{"localhost:{port}", "fr", "http://192.168.1.20:{port}/games/{id}/seat/{tok}?key={key}&table_lang=fr"},
+			{"[::1]:{port}", "de", "http://192.168.1.20:{port}/games/{id}/seat/{tok}?key={key}&table_lang=de"},
+			{"192.168.1.20:{port}", "en", "http://192.168.1.20:{port}/games/{id}/seat/{tok}?key={key}&table_lang=en"},
+		}},
+		{"-addr 127.0.0.1:8080", []handlers.Option{handlers.WithAddresses(lan), handlers.WithListen(&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080})}, []struct{ host, lang, want string }{
+			{"localhost:{port}", "en", "http://localhost:{port}/games/{id}/seat/{tok}?key={key}&table_lang=en"},
+			{"[::1]:{port}", "fr", "http://[::1]:{port}/games/{id}/seat/{tok}?key={key}&table_lang=fr"},
+		}},
+		{"-addr [2001:db8::5]:8080", []handlers.Option{handlers.WithListen(&net.TCPAddr{IP: net.ParseIP("2001:db8::5"), Port: 8080})}, []struct{ host, lang, want string }{
+			{"[2001:db8::5]:{port}", "de", "http://[2001:db8::5]:{port}/games/{id}/seat/{tok}?key={key}&table_lang=de"},
+			{"localhost:{port}", "fr", "http://[2001:db8::5]:{port}/games/{id}/seat/{tok}?key={key}&table_lang=fr"},
+		}},
+		{"open", []handlers.Option{handlers.WithAddresses(none), handlers.Open()}, []struct{ host, lang, want string }{
+			{"localhost:{port}", "fr", "http://localhost:{port}/games/{id}/seat/{tok}?table_lang=fr"},
+			{"[::1]", "en", "http://[::1]/games/{id}/seat/{tok}?table_lang=en"},
+		}},
+	}
+	value := regexp.MustCompile(`value="([^"]*)" data-testid="seat-url"`)
+	for _, setup := range setups {
+		st, err := store.Open(filepath.Join(t.TempDir(), "herald.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(handlers.New(st, setup.opts...))
+		s := &server{t: t, srv: srv, store: st}
+		g := s.newGame()
+		id := int64(g.ID)
+		key, err := st.AccessKey(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		port := srv.Listener.Addr().(*net.TCPAddr).Port
+		fill := strings.NewReplacer("{port}", strconv.Itoa(port), "{id}", strconv.Itoa(g.ID), "{key}", key)
+		for i, c := range setup.cases {
+			p := i % 3 // newGame seats Anna, Ben and Carla
+			req, err := http.NewRequest("GET", srv.URL+"/games/"+strconv.Itoa(g.ID)+"/seats/"+strconv.Itoa(p)+"?lang="+c.lang, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = fill.Replace(c.host)
+			resp, err := noRedirect.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			m := value.FindStringSubmatch(string(body))
+			if resp.StatusCode != http.StatusOK || m == nil {
+				t.Errorf("%s, Host %s: %d, no seat link", setup.name, req.Host, resp.StatusCode)
+				continue
+			}
+			want := strings.ReplaceAll(fill.Replace(c.want), "{tok}", s.tokenOf(id, p))
+			if got := html.UnescapeString(m[1]); got != want {
+				t.Errorf("%s, Host %s, seat %d in %s: link\n%s\nwant\n%s", setup.name, req.Host, p, c.lang, got, want)
+			}
+		}
+		srv.Close()
+		st.Close()
 	}
 }

@@ -344,21 +344,12 @@ func (a *App) seatRefusal(c echo.Context, gm *game, v views.GameView, status int
 	return true
 }
 
-// seatLink is the address a seat's phone opens: like the join panel's, at
-// this machine's address on the local network and with Herald's key, so a
-// phone that never scanned the join code comes in too; and with the
-// table's language, which the phone takes unless it chose its own.
+// seatLink is the address a seat's phone opens: like the join panel's
+// (joinURL at the first of joinHosts), at this machine's address on the
+// local network and with Herald's key, so a phone that never scanned the
+// join code comes in too; and with the table's language, which the phone
+// takes unless it chose its own.
 func (a *App) seatLink(c echo.Context, path string) string {
-	link := (&url.URL{Scheme: "http", Host: c.Request().Host, Path: path}).String()
-	if j := a.joinPanel(c, path); j != nil {
-		link = j.URL
-	}
-	u, err := url.Parse(link)
-	if err != nil {
-		return link
-	}
-	q := u.Query()
-	q.Set(tableLangParam, ctxOf(c).Lang)
-	u.RawQuery = q.Encode()
-	return u.String()
+	hosts, _ := a.joinHosts(c.Request())
+	return a.joinURL(hosts[0], path, a.currentKey(), url.Values{tableLangParam: {ctxOf(c).Lang}})
 }

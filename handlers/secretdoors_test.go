@@ -109,13 +109,41 @@ type twin struct {
 	name, file string
 	n          int
 	change     func(t *testing.T, events []enginetest.Event)
-	// undo: the tablet takes the last event (Anna's draw) back before the
-	// doors are asked, so they show it as the redo; the action is the redo.
-	undo bool
+	// undo: who takes the last event (Anna's draw, her card entered, a
+	// correction) back before the doors are asked, so they show it as the
+	// redo; the action is then the redo, sent by the same device.
+	undo undoer
 	// base, when not nil, changes both twins first (change then makes
 	// the second differ from the first).
 	base func(t *testing.T, events []enginetest.Event)
+	// secrets: what Anna keeps face down in the twin's game, which the
+	// private actions (secretprobes_test.go) name.
+	secrets secretKind
 }
+
+// undoer is who takes a twin's last event back: no one, the tablet (a
+// draw, a correction: anyone may), or Anna's phone (her mission card
+// entered: only its holder takes it back and puts it back, handlers'
+// secret door).
+type undoer int
+
+const (
+	noUndo undoer = iota
+	tabletUndoes
+	annaUndoes
+)
+
+// secretKind is what Anna keeps face down in a twin's game. The zero
+// value is none, so a twin that names none fails instead of probing
+// nothing.
+type secretKind int
+
+const (
+	_              secretKind = iota
+	territoryCards            // Game of Thrones, classic: the cards in hand
+	missionCard               // classic Secret Mission: the cards in hand and the mission card
+	factionCards              // Halo Legendary: faction cards and campaign cards
+)
 
 // changes is the twin's base change, then its own.
 func (tw twin) changes() (first, second func(*testing.T, []enginetest.Event)) {
@@ -130,34 +158,34 @@ func (tw twin) changes() (first, second func(*testing.T, []enginetest.Event)) {
 
 var twins = []twin{
 	{"got table deck", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 12,
-		setPayload(6, `{"draw": true, "card": "harrenhal"}`), false, nil},
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), noUndo, nil, territoryCards},
 	{"got table deck, the draw undone", filepath.Join(recordedDir, "got", "two_players_trade_and_takeover.json"), 7,
-		setPayload(6, `{"draw": true, "card": "harrenhal"}`), true, nil},
-	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), false, nil},
-	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), true, nil},
+		setPayload(6, `{"draw": true, "card": "harrenhal"}`), tabletUndoes, nil, territoryCards},
+	{"got herald deck", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16, swapDeck(0, 10), noUndo, nil, territoryCards},
+	{"got herald deck, the draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6, swapDeck(0, 10), tabletUndoes, nil, territoryCards},
 	// Anna's draw with another key (the secret a draw from Herald's deck
 	// takes its card by): another card, neither the next one's on top.
 	{"got herald deck, the draw's key", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 16,
-		annasDrawKey("anna-b"), false, annasDrawKey("anna-a")},
+		annasDrawKey("anna-b"), noUndo, annasDrawKey("anna-a"), territoryCards},
 	{"got herald deck, the keyed draw undone", filepath.Join(recordedDir, "got", "three_players_end_card.json"), 6,
-		annasDrawKey("anna-b"), true, annasDrawKey("anna-a")},
+		annasDrawKey("anna-b"), tabletUndoes, annasDrawKey("anna-a"), territoryCards},
 	{"classic table deck", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 10,
-		setPayload(4, `{"draw": true, "card": "brazil"}`), false, nil},
+		setPayload(4, `{"draw": true, "card": "brazil"}`), noUndo, nil, territoryCards},
 	{"classic a set to trade or not", filepath.Join("..", "editions", "classic", "testdata", "games", "two_players_trades_escalate.json"), 30,
-		setPayload(24, `{"draw": true, "card": "alberta"}`), false, nil},
+		setPayload(24, `{"draw": true, "card": "alberta"}`), noUndo, nil, territoryCards},
 	// Secret Mission RISK: "The General shuffles the Mission cards and
 	// deals one card face down to each player" (classic 1993, Secret
 	// Mission Risk): Anna's card, entered on her page (the table's deal)
 	// at the start and before her fourth turn, or dealt by Herald in the
 	// set-up.
 	{"classic mission card entered", secretMissionGame, 4,
-		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), noUndo, nil, missionCard},
 	{"classic mission card entered, undone", secretMissionGame, 2,
-		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), true, nil},
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), annaUndoes, nil, missionCard},
 	{"classic mission card, turn 4", secretMissionGame, 17,
-		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), false, nil},
+		setPayload(1, `{"player": 0, "mission": "occupy_24"}`), noUndo, nil, missionCard},
 	{"classic mission card dealt by Herald", secretMissionGame, 1,
-		dealtMission("occupy_24"), false, dealtMission("north_america_africa")},
+		dealtMission("occupy_24"), noUndo, dealtMission("north_america_africa"), missionCard},
 	// A correction is the table fixing Herald's record, not a move, and a
 	// card is won by "reveal[ing] the Mission card to prove it" (classic
 	// 1993, Secret Mission RISK, WINNING): the tablet's correction giving
@@ -166,9 +194,9 @@ var twins = []twin{
 	// stands where she would have placed); once more with the correction
 	// undone by the tablet, the action its redo.
 	{"classic mission met by a correction", secretMissionGame, 5,
-		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), false, annaGetsAfrica},
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), noUndo, annaGetsAfrica, missionCard},
 	{"classic mission met by a correction, undone", secretMissionGame, 5,
-		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), true, annaGetsAfrica},
+		setPayload(1, `{"player": 0, "mission": "north_america_africa"}`), tabletUndoes, annaGetsAfrica, missionCard},
 	// Nor does a correction that leaves Anna alone on the board end the
 	// game (its end turns every card over, and an undo would put the game
 	// back): her next move does, as the rules check it. Her "North
@@ -176,11 +204,11 @@ var twins = []twin{
 	// territories with at least 2 armies" is not in the other (one army
 	// on each territory given).
 	{"classic correction leaves one player", secretMissionGame, 5,
-		setPayload(1, `{"player": 0, "mission": "occupy_18_two_armies"}`), false, annaGetsTheWorld},
+		setPayload(1, `{"player": 0, "mission": "occupy_18_two_armies"}`), noUndo, annaGetsTheWorld, missionCard},
 	{"legendary campaign card", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 7,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), noUndo, nil, factionCards},
 	{"legendary campaign card met", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 10,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, nil},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), noUndo, nil, factionCards},
 	// A correction is no conquest and completes no campaign card: the
 	// card is completed by its holder ("Kampagnen-Karte ablegen",
 	// SPIELZUG step 3), so only Anna's page may say it is met. The
@@ -188,16 +216,16 @@ var twins = []twin{
 	// would have placed, meets her easy card "hold 6 territories" in one
 	// twin and not her "hold 7" in the other; once more undone.
 	{"legendary campaign card met by a correction", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), false, annaCorrectedToSix},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), noUndo, annaCorrectedToSix, factionCards},
 	{"legendary campaign card met by a correction, undone", filepath.Join(recordedDir, "legendary", "one_on_one_campaign.json"), 8,
-		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), true, annaCorrectedToSix},
+		setPayload(1, `{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}`), tabletUndoes, annaCorrectedToSix, factionCards},
 	{"legendary faction card", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 12,
-		setPayload(7, `{"draw": true, "skulls": [1]}`), false, nil},
+		setPayload(7, `{"draw": true, "skulls": [1]}`), noUndo, nil, factionCards},
 	// A hand correction names the skulls of Anna's faction cards, own and
 	// taken: "Die Anzahl der Fraktions-Karten eines Spielers ist allen
 	// Spielern bekannt, der Inhalt jedoch nicht" (FRAKTIONS-KARTEN).
 	{"legendary hand correction", filepath.Join(recordedDir, "legendary", "objective_three_players.json"), 13,
-		correctAnnasHand(`{"player": 0, "skulls": [2, 2], "taken": [2]}`), false, correctAnnasHand(`{"player": 0, "skulls": [1, 1], "taken": [1]}`)},
+		correctAnnasHand(`{"player": 0, "skulls": [2, 2], "taken": [2]}`), noUndo, correctAnnasHand(`{"player": 0, "skulls": [1, 1], "taken": [1]}`), factionCards},
 }
 
 // secretMissionGame is classic's recorded Secret Mission game.
@@ -706,11 +734,8 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 		t.Run(tw.name, func(t *testing.T) {
 			first, second := tw.changes()
 			a, b := openTable(t, tw.file, tw.n, first), openTable(t, tw.file, tw.n, second)
-			// A mission card entered is taken back and put back by its
-			// holder alone (handlers' secret door); a correction by
-			// anyone, here the tablet.
-			byAnna := tw.undo && tw.file == secretMissionGame && !strings.Contains(tw.name, "correction")
-			if tw.undo {
+			undo, byAnna := tw.undo != noUndo, tw.undo == annaUndoes
+			if undo {
 				if ua, ub := a.undoLast(byAnna), b.undoLast(byAnna); ua != ub {
 					t.Errorf("the undo's answers differ:\n%s", firstDifference(ua, ub))
 				}
@@ -734,17 +759,17 @@ func TestSecretsStayWithTheirSeat(t *testing.T) {
 					}
 				}
 			}
-			if !tw.undo && annaSees(t, a, b) == 0 {
+			if !undo && annaSees(t, a, b) == 0 {
 				t.Fatal("Anna's own doors are the same in both games: the twins do not differ in her secret")
 			}
-			ax, bx := a.afterActionBy(tw.undo, byAnna), b.afterActionBy(tw.undo, byAnna)
+			ax, bx := a.afterActionBy(undo, byAnna), b.afterActionBy(undo, byAnna)
 			for door, want := range ax {
 				if got := bx[door]; got != want {
 					t.Errorf("after an action, %s: the two games answer differently:\n%s", door, firstDifference(want, got))
 				}
 			}
 			// Undone, the card is in no hand until the redo gives it back.
-			if tw.undo && annaSees(t, a, b) == 0 {
+			if undo && annaSees(t, a, b) == 0 {
 				t.Fatal("after the redo, Anna's own doors are the same in both games: the twins do not differ in her secret")
 			}
 		})

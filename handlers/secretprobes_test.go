@@ -26,31 +26,33 @@ type probe struct {
 	event      map[string]any // an API event (type, payload)
 }
 
-// probes are the private actions of tw's edition against Anna (seat 0,
+// probes are the private actions on tw's secrets against Anna (seat 0,
 // whose turn it is) in the game as of seq; cards are three of the
 // board's territory cards.
-func probes(tw twin, seq int, cards []string) []probe {
+func probes(t *testing.T, tw twin, seq int, cards []string) []probe {
 	s := strconv.Itoa(seq)
 	api := func(name, typ string, payload map[string]any) probe {
 		return probe{name: name, event: map[string]any{"seq": seq, "type": typ, "payload": payload}}
 	}
 	var out []probe
-	switch {
-	case strings.Contains(tw.file, "legendary"):
+	switch tw.secrets {
+	case factionCards:
 		out = append(out,
 			api("record a campaign card", "record_campaign", map[string]any{"player": 0, "tier": "easy", "mission": "hold_territories", "n": 6}),
 			api("complete a campaign card", "complete_campaign", map[string]any{"tier": "easy"}),
 			api("enter faction cards", "enter_skulls", map[string]any{"player": 0, "skulls": []int{1}}),
 			probe{name: "complete by the form", path: "/campaign", form: url.Values{"seq": {s}, "tier": {"easy"}}})
-	default: // Game of Thrones, classic: the cards in hand are private
+	case territoryCards, missionCard: // the cards in hand are private
 		out = append(out,
 			api("trade", "trade", map[string]any{"cards": cards}),
 			api("correct the hand", "correct_hand", map[string]any{"player": 0, "cards": cards[:1]}),
 			probe{name: "trade by the form", path: "/trade", form: url.Values{"seq": {s}, "card": cards}})
-		if tw.file == secretMissionGame {
+		if tw.secrets == missionCard {
 			out = append(out, api("record the mission card", "record_mission", map[string]any{"player": 0, "mission": "occupy_24"}),
 				api("show the mission card", "show_mission", map[string]any{"player": 0}))
 		}
+	default:
+		t.Fatalf("%s: the twin names no secret of Anna's to probe", tw.name)
 	}
 	return out
 }
@@ -73,7 +75,7 @@ const doorSentence = "own phone can do this"
 
 func TestPrivateActionsOnlyFromTheirSeat(t *testing.T) {
 	for _, tw := range twins {
-		if tw.undo {
+		if tw.undo != noUndo {
 			continue // the same games as their twins without the undo
 		}
 		t.Run(tw.name, func(t *testing.T) {
@@ -86,7 +88,7 @@ func TestPrivateActionsOnlyFromTheirSeat(t *testing.T) {
 				cards = append(cards, tr.ID)
 			}
 			for who := range a.devices() {
-				for _, p := range probes(tw, st.Seq, cards) {
+				for _, p := range probes(t, tw, st.Seq, cards) {
 					ra, rb := a.send(a.devices()[who], p), b.send(b.devices()[who], p)
 					if ra != rb {
 						t.Errorf("%s, %s: the two games answer differently:\n%s", who, p.name, firstDifference(ra, rb))
@@ -102,7 +104,7 @@ func TestPrivateActionsOnlyFromTheirSeat(t *testing.T) {
 			// Anna's own phone is not turned away: the engine judges it.
 			anna := device{annaAddr, a.anna}
 			bad := probe{name: "trade of no card", event: map[string]any{"seq": st.Seq, "type": "trade", "payload": map[string]any{"cards": []string{"nowhere", "nowhere", "nowhere"}}}}
-			if strings.Contains(tw.file, "legendary") {
+			if tw.secrets == factionCards {
 				bad = probe{name: "a card of no tier", event: map[string]any{"seq": st.Seq, "type": "record_campaign", "payload": map[string]any{"player": 0, "tier": "nope", "mission": "table"}}}
 			}
 			if got := a.send(anna, bad); !strings.HasPrefix(got, "422\n") || strings.Contains(got, doorSentence) {
