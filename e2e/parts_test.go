@@ -12,7 +12,7 @@ import (
 
 // samePageJS compares the game section htmx built from an action's parts
 // with the one a fresh load of the page shows ("" when equal): tags,
-// attributes (htmx's own classes left out), the fields' values and text, a closed dice pad's
+// attributes (htmx's own classes and app.js's own inline styles left out), the fields' values and text, a closed dice pad's
 // faces as if drawn. With skipAction the
 // action panel is left out: after a battle it keeps the invasion chosen
 // (handlers.keepInvasion), which a fresh load does not, and so are the
@@ -25,7 +25,11 @@ const samePageJS = `(async (skipAction) => {
 		// A closed dice pad in an htmx answer holds its faces in a template
 		// (app.js draws them on opening); a fresh load draws them at once.
 		if (el.tagName === 'TEMPLATE' && el.hasAttribute('data-pad-faces')) return Array.from(el.content.childNodes).map(norm).join('');
+		// The inline style app.js gives the console top (--console-above)
+		// and a sticking picture (its top and height) is the page's own.
+		const ownStyle = el.id === 'console-top' || el.matches('.picture-panel, .picture-frame, svg.picture');
 		const attrs = Array.from(el.attributes).map(a => {
+			if (a.name === 'style' && ownStyle) return '';
 			if (a.name !== 'class') return a.name + '=' + a.value;
 			const choice = skipAction && el.classList.contains('spot') ? ['pick', 'chosen'] : [];
 			const cls = a.value.split(/\s+/).filter(c => c && !c.startsWith('htmx-') && !choice.includes(c)).join(' ');

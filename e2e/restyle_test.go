@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // A tap's answer has the browser work out the style of what it changed,
@@ -18,9 +20,10 @@ import (
 //   - Picking an attack's "from" or "to" (in the list, or by a tap on the
 //     picture) swapped the whole #game: 929-965 elements restyled.
 //
-// Now no style pass may touch more than a tenth of the page after a
-// placement or its undo, or half of it while an attack is picked (the
-// odds panel that opens is ~300 new elements) and rolled.
+// Now no style pass may touch more than a tenth of the page in a
+// placement and its undo, or half of it in picking an attack's target
+// (the odds panel that opens is ~300 new elements) and rolling; each is
+// traced twice and the smaller count judged (mostRestyled).
 func TestTapRestylesLittle(t *testing.T) {
 	t.Parallel()
 	srv, _ := heraldServer(t)
@@ -31,26 +34,39 @@ func TestTapRestylesLittle(t *testing.T) {
 			touchEmulated(t, ctx)
 			navigate(t, ctx, game+"?lang=fr")
 			waitLoaded(t, ctx)
-			fill(t, ctx, by("place-territory"), "harrenhal")
-			fill(t, ctx, by("place-units"), "1")
 			page := evalJS[int](t, ctx, `document.querySelectorAll("*").length`)
-			// The placement and its undo: a line, a number, a territory.
-			mostRestyled(t, page, page/10, "a placement and its undo", traceOf(t, ctx, func() {
+			// The placement of one unit and its undo: a line, a number, a
+			// territory. Once untimed, as the page settles (fonts, the
+			// board's off-screen rows), then twice traced.
+			placeUndo := func() {
+				fill(t, ctx, by("place-territory"), "harrenhal")
+				fill(t, ctx, by("place-units"), "1")
 				fingerOn(t, ctx, by("place-submit"))
 				fingerOn(t, ctx, by("undo"))
-			}))
+			}
+			placeUndo()
+			settled(t, ctx)
+			mostRestyled(t, page, page/10, "a placement and its undo", traceOf(t, ctx, placeUndo), traceOf(t, ctx, placeUndo))
 			fill(t, ctx, by("place-territory"), "harrenhal")
 			fingerOn(t, ctx, by("place-submit")) // the rest of them: the form's own count
 			// Past the attack's opening (its forms and every territory's
-			// choices change), the attack's "from" and "to", as a tap on
-			// the picture or in the list picks them, and a roll: the
-			// odds panel that opens with them is ~300 new elements.
-			mostRestyled(t, page, page/2, "picking an attack and rolling", traceOf(t, ctx, func() {
-				fill(t, ctx, by("attack-from"), "harrenhal")
+			// choices change), the attack's target picked (another, then
+			// King's Landing), as a tap on the picture or in the list
+			// does, and a roll, twice: the odds panel that opens with a
+			// pick is ~300 new elements.
+			fill(t, ctx, by("attack-from"), "harrenhal")
+			other := evalJS[string](t, ctx, `[...document.querySelector(`+jsString(by("attack-to"))+`).options].map(o => o.value).find(v => v && v !== "kings_landing") || ""`)
+			if other == "" {
+				t.Fatal("Harrenhal can attack no territory but King's Landing")
+			}
+			pickRoll := func() {
+				fill(t, ctx, by("attack-to"), other)
 				fill(t, ctx, by("attack-to"), "kings_landing")
 				fingerOn(t, ctx, by("attack-roll"))
 				waitVisible(t, ctx, by("result-losses"))
-			}))
+			}
+			settled(t, ctx)
+			mostRestyled(t, page, page/2, "picking an attack and rolling", traceOf(t, ctx, pickRoll), traceOf(t, ctx, pickRoll))
 			assertNoJSErrors(t, ctx)
 		})
 	}
@@ -74,11 +90,27 @@ func fingerOn(t *testing.T, ctx context.Context, sel string) {
 	}
 }
 
-// mostRestyled fails t when a style pass in the trace evs touched more
-// than most of the page's page elements.
-func mostRestyled(t *testing.T, page, most int, what string, evs []traceEvent) {
+// mostRestyled fails t when a style pass touched more than most of the
+// page's page elements in each of two traces of the same taps (their
+// largest passes, the smaller of the two counted): a pass the page makes
+// on its own now and then (a lost stream's line, the wake lock, a slow
+// machine's late layout) falls in one of them, a tap's in both.
+func mostRestyled(t *testing.T, page, most int, what string, a, b []traceEvent) {
 	t.Helper()
-	largest, passes := 0, 0
+	la, pa := largestPass(a)
+	lb, pb := largestPass(b)
+	if pa == 0 || pb == 0 {
+		t.Fatalf("%s: a trace has no style pass: it did not record the taps", what)
+	}
+	if least := min(la, lb); least > most {
+		t.Errorf("%s: a style pass touched %d of the page's %d elements, %d the second time (at most %d wanted)", what, la, page, lb, most)
+	}
+	t.Logf("%s: the largest style pass touched %d, then %d of %d elements (%d and %d passes)", what, la, lb, page, pa, pb)
+}
+
+// largestPass is the most elements a style pass in evs touched, and how
+// many passes there were.
+func largestPass(evs []traceEvent) (largest, passes int) {
 	for _, e := range evs {
 		if e.Name != "UpdateLayoutTree" {
 			continue
@@ -88,11 +120,17 @@ func mostRestyled(t *testing.T, page, most int, what string, evs []traceEvent) {
 			largest = int(n)
 		}
 	}
-	if passes == 0 {
-		t.Fatalf("%s: the trace has no style pass: it did not record the taps", what)
+	return largest, passes
+}
+
+// settled waits until the page has its fonts and the browser an idle
+// moment, so that what loading left to do is not counted as a tap's.
+func settled(t *testing.T, ctx context.Context) {
+	t.Helper()
+	sctx, cancel := step(ctx)
+	defer cancel()
+	_, err := chromedp.Run(sctx, chromedp.Evaluate[bool](`document.fonts.ready.then(() => new Promise(r => requestIdleCallback(() => r(true), {timeout: 2000})))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if largest > most {
-		t.Errorf("%s: a style pass touched %d of the page's %d elements (at most %d wanted)", what, largest, page, most)
-	}
-	t.Logf("%s: the largest of %d style passes touched %d of %d elements", what, passes, largest, page)
 }
