@@ -1264,3 +1264,62 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     again();
   }
 })();
+
+// The board editor's territory form keeps its save buttons stuck at the
+// screen's foot (.sticky-actions, app.css). What the browser brings into
+// view (a field focused, a row scrolled to) stops above them: html's
+// scroll-padding-bottom is their height as drawn, kept by a
+// ResizeObserver (on a phone they wrap), and a gap. A row of the form
+// tapped while partly under them comes out clear. Found by an audit: at
+// 1024x768 a neighbour's row brought into view lay at 720..768 px under
+// the buttons at 686..768.
+(function () {
+  "use strict";
+  var gap = 8;
+  var watched = null;
+  var sizes = typeof ResizeObserver === "function" ? new ResizeObserver(pad) : null;
+
+  function bar() {
+    return document.querySelector(".sticky-actions");
+  }
+
+  function pad() {
+    var b = bar();
+    document.documentElement.style.scrollPaddingBottom = b ? Math.ceil(b.getBoundingClientRect().height + gap) + "px" : "";
+  }
+
+  // watch follows the bar across the editor's swaps (a save answers
+  // with the form anew).
+  function watch() {
+    var b = bar();
+    if (b !== watched && sizes) {
+      sizes.disconnect();
+      if (b) {
+        sizes.observe(b);
+      }
+    }
+    watched = b;
+    pad();
+  }
+
+  document.addEventListener("click", function (e) {
+    var b = bar();
+    var form = b && b.closest("form");
+    var row = form && e.target.closest && (e.target.closest(".nb-row") || e.target.closest("label, select, input, textarea"));
+    // Only what comes before the buttons can lie under them (what
+    // follows them is below them).
+    if (!row || !form.contains(row) || !(row.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+      return;
+    }
+    var low = row.getBoundingClientRect().bottom - (b.getBoundingClientRect().top - gap);
+    if (low > 0) {
+      window.scrollBy(0, low);
+    }
+  });
+  document.addEventListener("htmx:afterSettle", watch);
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", watch);
+  } else {
+    watch();
+  }
+})();
