@@ -295,18 +295,6 @@ func tierToRecord(st *engine.State, p int, asked string) string {
 // yet, or again (a game file kept only its tier).
 func toRecord(r cardRow) bool { return !r.Recorded || r.Card.Mission == MissionUnknown }
 
-// cardsToRecord reports whether the current player holds cards still to
-// record, where this page may open that player's cards (campaignPlayer's
-// rule: once seated, on their own phone alone).
-func cardsToRecord(c views.Ctx, g views.GameView) bool {
-	st := g.State
-	p := st.Current
-	if st.Over || st.Players[p].Out || (g.Seated && (!c.SeatHeld || c.Seat != p)) {
-		return false
-	}
-	return slices.ContainsFunc(heldCampaign(st, p), toRecord)
-}
-
 // recordURL opens player p's record form at a tier.
 func recordURL(id int64, p int, tier string) templ.SafeURL {
 	return templ.SafeURL(views.GameURL(id, "cards/"+views.Itoa(p)) + "?tier=" + tier + "#" + recordFormID)
