@@ -546,7 +546,10 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -970,9 +973,30 @@ func open(t *testing.T, ctx context.Context, game string) {
 	if !evalJS[bool](t, ctx, benchJS) {
 		t.Fatal("instrumentation not installed")
 	}
+	if os.Getenv("HERALD_BENCH_AGENTS") == "off" {
+		agentsOff(t, ctx)
+	}
 	throttle(t, ctx, benchCPU(t))
 	if os.Getenv("HERALD_BENCH_REDUCED_MOTION") == "1" {
 		reducedMotion(t, ctx)
+	}
+}
+
+// agentsOff turns off the DevTools agents chromedp turns on for every tab
+// (DOM, CSS, Network) and a player's browser does not run: they watch
+// the page's changes, styles and requests while the taps are timed.
+func agentsOff(t *testing.T, ctx context.Context) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		for _, m := range []cdp.Command[cdp.Empty, cdp.Empty]{css.Disable, dom.Disable, network.Disable} {
+			if _, err := cdp.Call(ctx, tg, m, cdp.Empty{}); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.Void{}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
