@@ -65,30 +65,11 @@ func (a *App) respondParts(c echo.Context, before, next *game, seq int, after fu
 // after every pick (e2e TestTapRestylesLittle). A page that does not fit
 // (another mark, another picture, no script) gets the whole #game.
 func (a *App) respondPick(c echo.Context, gm *game, v views.GameView) error {
-	cx := ctxOf(c)
-	whole := func() error { return render(c, http.StatusOK, views.Game(cx, v)) }
 	seq, err := strconv.Atoi(c.QueryParam("seq"))
-	if err != nil || !partsFit(c, gm, gm, seq) {
-		return whole()
-	}
-	ctx := c.Request().Context()
-	was, err := views.RenderShown(ctx, cx, gameView(gm))
 	if err != nil {
-		return err
+		seq = -1 // no mark: the whole #game
 	}
-	now, err := views.RenderParts(ctx, cx, v)
-	if err != nil {
-		return err
-	}
-	body, ok := partsBody(was, now, c.Request().Header.Get("HX-Ground"))
-	if !ok {
-		return whole()
-	}
-	h := c.Response().Header()
-	h.Add("Vary", "HX-Request, HX-Parts, HX-Ground")
-	h.Set("HX-Retarget", "#action")
-	h.Set("HX-Reswap", "parts")
-	return c.HTML(http.StatusOK, body)
+	return a.respondParts(c, gm, gm, seq, func(w *views.GameView, _ *game) { *w = v })
 }
 
 // partsFit says whether the player's page is before's game page (not a
