@@ -407,9 +407,53 @@
     }
   }
 
-  // Opening the page (or coming back to it) shows the next action too.
+  // named is the element the address's fragment names, or null (none, or
+  // one that does not decode).
+  function named() {
+    try {
+      return location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // keepShown shows the named place, and shows it again while the page
+  // settles around it (off-screen parts drawn at their real height move
+  // it, or shorten a page whose end it stands near), until the table
+  // scrolls or taps.
+  function keepShown(anchor) {
+    var show = function () {
+      anchor.scrollIntoView({ block: "start" });
+    };
+    show();
+    if (!window.ResizeObserver) {
+      return;
+    }
+    var keep = new ResizeObserver(show);
+    keep.observe(document.body);
+    var moved = ["pointerdown", "wheel", "keydown", "touchstart"];
+    var stop = function () {
+      keep.disconnect();
+      moved.forEach(function (type) {
+        window.removeEventListener(type, stop, true);
+      });
+    };
+    moved.forEach(function (type) {
+      window.addEventListener(type, stop, { capture: true, passive: true });
+    });
+  }
+
+  // Opening the page (or coming back to it) shows the next action too,
+  // unless the address names a place on the page (a seat's link, the
+  // join code): that place is shown, clear of the bar, and the browser's
+  // own jump to it, which may come before or after this, ends there too.
   function opened() {
     padBelowBar();
+    var anchor = named();
+    if (anchor) {
+      keepShown(anchor);
+      return;
+    }
     bringNext(null, true);
     showStep();
   }
