@@ -32,6 +32,10 @@ type Panels struct {
 	// TurnStart comes before the reinforcement (a fallen hero's return);
 	// TurnExtras after it (a leader's return, loot played by hand).
 	TurnStart, TurnExtras func(c Ctx, g GameView) templ.Component
+	// TurnFoot closes the turn's controls: what the current player may
+	// see to at any moment of the turn (cards still to record), after
+	// them so that it moves none of them.
+	TurnFoot func(c Ctx, g GameView) templ.Component
 	// SourceRows are the reinforcement's rows counted with the
 	// territories (castles, colonies); BonusRows come after the regions'
 	// bonuses (bases, rewards, loot); TradeRows say what a trade of this

@@ -295,6 +295,14 @@ func tierToRecord(st *engine.State, p int, asked string) string {
 // yet, or again (a game file kept only its tier).
 func toRecord(r cardRow) bool { return !r.Recorded || r.Card.Mission == MissionUnknown }
 
+// cardsToRecord reports whether the current player holds campaign cards
+// still to record, on a page that may open that player's cards
+// (views.HandReadable: once seated, on their own phone alone).
+func cardsToRecord(g views.GameView) bool {
+	st := g.State
+	return !st.Over && views.HandReadable(g, st.Current) && slices.ContainsFunc(heldCampaign(st, st.Current), toRecord)
+}
+
 // recordURL opens player p's record form at a tier.
 func recordURL(id int64, p int, tier string) templ.SafeURL {
 	return templ.SafeURL(views.GameURL(id, "cards/"+views.Itoa(p)) + "?tier=" + tier + "#" + recordFormID)

@@ -42,6 +42,7 @@ var pageWords = map[string]i18n.Entry{
 	"legendary.side_progress":      {De: "{have} von {need} {need:Kampagnenziel|Kampagnenzielen}", En: "{have} of {need} campaign {need:objective|objectives}"},
 	"legendary.own_cards":          {De: "Karten von {player}", En: "{player}'s cards"},
 	"legendary.not_recorded":       {De: "noch nicht eingetragen", En: "not recorded yet"},
+	"legendary.to_record":          {De: "{player}: Kampagnen-Karten eintragen", En: "{player}: record campaign cards"},
 	"legendary.face_down":          {De: "verdeckt", En: "face down"},
 	"legendary.confirmed_by_table": {De: "vom Tisch bestätigt", En: "confirmed by the table"},
 	"legendary.verified":           {De: "von Herald geprüft", En: "checked by Herald"},

@@ -28,6 +28,7 @@ func init() {
 		"legendary.side_progress":             "{have} sur {need} {need:objectif Campaign|objectifs Campaign}",
 		"legendary.own_cards":                 "Cartes de {player}",
 		"legendary.not_recorded":              "pas encore saisie",
+		"legendary.to_record":                 "{player}\u00a0: saisir ses cartes Campaign",
 		"legendary.face_down":                 "face cachée",
 		"legendary.confirmed_by_table":        "confirmée par la table",
 		"legendary.verified":                  "vérifiée par Herald",

@@ -18,6 +18,7 @@ func init() {
 		// the edition's "hero" action); Warhammer's leader form is not
 		// this edition's (it posted to a route Legendary does not have).
 		TurnStart:    legendaryTurnStart,
+		TurnFoot:     campaignToRecord,
 		BonusRows:    views.BasesRow,
 		Moves:        views.TransferMoves,
 		AttackExtras: legendaryAttack,
