@@ -54,11 +54,11 @@ func legendaryClaims(c views.Ctx, g views.GameView) templ.Component {
 
 // campaignToRecord closes the turn's controls with a button to the
 // current player's campaign cards while some are still to record, one
-// line that says so itself. Found by an
-// audit: their link lay under the turn's controls and the panels after
-// them, at 2073..2117 px of a 390x844 phone's seat page. After the
-// controls, not before: a line above the place form pushed the form and
-// the picture apart at the turn's start.
+// line that says so itself. Found by an audit: their link lay under the
+// turn's controls and the panels after them, at 2073..2117 px of a
+// 390x844 phone's seat page. After the controls, not before: a line
+// above the place form pushed the form and the picture apart at the
+// turn's start.
 func campaignToRecord(c views.Ctx, g views.GameView) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
