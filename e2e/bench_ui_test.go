@@ -550,6 +550,18 @@ package e2e
 //
 // Place and undo gained 13-37 ms at p50 in both runs; the battle and the
 // pick did not move beyond the noise.
+//
+// 30 Nov 2026, 18:09-18:11, quiet (load 0.8-2.9, pace 2.8-3.5 ms), main
+// at c3b753c, touch, CPU 4x, 25 taps each, p50/p95 (ms):
+//
+//	                 1024x768      768x1024      390x844
+//	  place 1 unit   160.1/234.7   188.5/236.7   183.9/211.0
+//	  undo           176.1/233.0   204.3/258.7   153.3/208.8
+//	  Herald würfelt 242.9/303.9   184.9/258.6   150.8/188.7
+//	  pick           52.3/64.9     59.0/86.0     47.3/57.2
+//
+// The first tap after a load (TestBenchFirstTap, touch, 1024x768, 10
+// loads, 17:57, load 3.4): cold 300.6 ms, then median 217.2, max 297.2.
 
 import (
 	"cmp"
