@@ -56,7 +56,6 @@
   // a battle the whole card covered 44% of a 390x844 screen.
   // A live update morphs the bar's and the picture's own style away; the
   // settle that follows it in the same task sets them again.
-  var padded = null;
   function padTo(bar) {
     var line = bar.querySelector(".result > .duel, .result > .result-losses");
     var above = line ? Math.max(0, Math.floor(line.getBoundingClientRect().top - bar.getBoundingClientRect().top) - 2) + "px" : "";
@@ -90,35 +89,71 @@
       el.style.setProperty(name, value);
     }
   }
-  var padding = typeof ResizeObserver === "function" ? new ResizeObserver(function () {
-    if (padded) {
-      padTo(padded);
-    }
-  }) : null;
-
-  function padBelowBar() {
-    var bar = document.getElementById("console-top");
-    if (!padding) {
-      return;
-    }
-    if (bar && bar === padded) {
-      // Morphed in place: the losses may stand elsewhere in a card of
-      // the same height, which the observer does not report.
-      padTo(bar);
-      return;
-    }
-    padding.disconnect();
-    padded = bar;
-    if (bar) {
-      // At once, too: the observer's first word comes with the next
-      // frame, and a scroll before it (the page's own on opening, a
-      // control brought into view) would stop under the bar.
-      padTo(bar);
-      padding.observe(bar);
-    } else {
-      document.documentElement.style.removeProperty("scroll-padding-top");
-    }
+  // sizeWatch keeps apply(el) run for the element find() returns: at
+  // once (a scroll before the observer's first word, which comes with
+  // the next frame, would stop under the bar), whenever its drawn size
+  // changes (a ResizeObserver), and on each call of the function it
+  // returns, made after a swap that may have replaced it or changed it in
+  // place (the losses may stand elsewhere in a card of the same height,
+  // which the observer does not report); apply(null) when it is gone.
+  function sizeWatch(find, apply) {
+    var watched = null;
+    var sizes = typeof ResizeObserver === "function" ? new ResizeObserver(function () {
+      if (watched) {
+        apply(watched);
+      }
+    }) : null;
+    return function () {
+      var el = find();
+      if (el !== watched && sizes) {
+        sizes.disconnect();
+        if (el) {
+          sizes.observe(el);
+        }
+      }
+      watched = el;
+      apply(el);
+    };
   }
+
+  var padBelowBar = sizeWatch(function () {
+    return document.getElementById("console-top");
+  }, function (bar) {
+    if (bar) {
+      padTo(bar);
+    } else {
+      setOwn(document.documentElement, "scroll-padding-top", "");
+    }
+  });
+
+  // The board editor's territory form keeps its save buttons stuck at the
+  // screen's foot (.sticky-actions, app.css). What the browser brings into
+  // view (a field focused, a row scrolled to) stops above them: the
+  // root's scroll-padding-bottom is their height as drawn (on a phone
+  // they wrap) and a gap. A row of the form tapped while partly under
+  // them comes out clear. Found by an audit: at 1024x768 a neighbour's
+  // row brought into view lay at 720..768 px under the buttons at
+  // 686..768.
+  function stickyActions() {
+    return document.querySelector(".sticky-actions");
+  }
+  var padAboveActions = sizeWatch(stickyActions, function (b) {
+    setOwn(document.documentElement, "scroll-padding-bottom", b ? Math.ceil(b.getBoundingClientRect().height + edge) + "px" : "");
+  });
+  document.addEventListener("click", function (e) {
+    var b = stickyActions();
+    var form = b && b.closest("form");
+    var row = form && e.target.closest && (e.target.closest(".nb-row") || e.target.closest("label, select, input, textarea"));
+    // Only what comes before the buttons can lie under them (what
+    // follows them is below them).
+    if (!row || !form.contains(row) || !(row.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+      return;
+    }
+    var low = row.getBoundingClientRect().bottom - (b.getBoundingClientRect().top - edge);
+    if (low > 0) {
+      window.scrollBy(0, low);
+    }
+  });
 
   // nextControls are the next controls the action panel names, likeliest
   // first: its own, or a claim in the panel under it; a form named there
@@ -344,6 +379,7 @@
 
   document.addEventListener("htmx:afterSettle", function () {
     padBelowBar();
+    padAboveActions();
     if (!kept) {
       return;
     }
@@ -449,6 +485,7 @@
   // own jump to it, which may come before or after this, ends there too.
   function opened() {
     padBelowBar();
+    padAboveActions();
     var anchor = named();
     if (anchor) {
       keepShown(anchor);
@@ -1306,64 +1343,5 @@ document.addEventListener("htmx:beforeRequest", function (e) {
     document.addEventListener("DOMContentLoaded", again);
   } else {
     again();
-  }
-})();
-
-// The board editor's territory form keeps its save buttons stuck at the
-// screen's foot (.sticky-actions, app.css). What the browser brings into
-// view (a field focused, a row scrolled to) stops above them: html's
-// scroll-padding-bottom is their height as drawn, kept by a
-// ResizeObserver (on a phone they wrap), and a gap. A row of the form
-// tapped while partly under them comes out clear. Found by an audit: at
-// 1024x768 a neighbour's row brought into view lay at 720..768 px under
-// the buttons at 686..768.
-(function () {
-  "use strict";
-  var gap = 8;
-  var watched = null;
-  var sizes = typeof ResizeObserver === "function" ? new ResizeObserver(pad) : null;
-
-  function bar() {
-    return document.querySelector(".sticky-actions");
-  }
-
-  function pad() {
-    var b = bar();
-    document.documentElement.style.scrollPaddingBottom = b ? Math.ceil(b.getBoundingClientRect().height + gap) + "px" : "";
-  }
-
-  // watch follows the bar across the editor's swaps (a save answers
-  // with the form anew).
-  function watch() {
-    var b = bar();
-    if (b !== watched && sizes) {
-      sizes.disconnect();
-      if (b) {
-        sizes.observe(b);
-      }
-    }
-    watched = b;
-    pad();
-  }
-
-  document.addEventListener("click", function (e) {
-    var b = bar();
-    var form = b && b.closest("form");
-    var row = form && e.target.closest && (e.target.closest(".nb-row") || e.target.closest("label, select, input, textarea"));
-    // Only what comes before the buttons can lie under them (what
-    // follows them is below them).
-    if (!row || !form.contains(row) || !(row.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)) {
-      return;
-    }
-    var low = row.getBoundingClientRect().bottom - (b.getBoundingClientRect().top - gap);
-    if (low > 0) {
-      window.scrollBy(0, low);
-    }
-  });
-  document.addEventListener("htmx:afterSettle", watch);
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", watch);
-  } else {
-    watch();
   }
 })();
