@@ -47,18 +47,13 @@ func TestLegendaryCardsToRecordInView(t *testing.T) {
 				if got := mustText(t, ctx, by("campaign-to-record")); !containsAll(got, "Anna", "Campaign") {
 					t.Errorf("%s: the line reads %q, want Anna's campaign cards", page.name, got)
 				}
-				r := evalJS[map[string]float64](t, ctx, `(() => {
-					const place = document.querySelector('[data-testid="place-submit"]').getBoundingClientRect();
-					const rec = document.querySelector('[data-testid="campaign-record-now"]').getBoundingClientRect();
-					const bar = document.getElementById("console-top");
-					return {place: place.top, placeEnd: place.bottom, rec: rec.top, recEnd: rec.bottom,
-						room: innerHeight - (bar ? Math.max(0, bar.getBoundingClientRect().height) : 0)};
-				})()`)
-				if r["rec"] < r["placeEnd"] {
-					t.Errorf("%s: the button to the cards at %.0f..%.0f px comes before the place button at %.0f..%.0f", page.name, r["rec"], r["recEnd"], r["place"], r["placeEnd"])
+				place, rec := rectOf(t, ctx, by("place-submit")), rectOf(t, ctx, by("campaign-record-now"))
+				room := place.H - evalJS[float64](t, ctx, `(() => { const bar = document.getElementById("console-top"); return bar ? bar.getBoundingClientRect().height : 0; })()`)
+				if rec.Top < place.Bottom {
+					t.Errorf("%s: the button to the cards at %.0f..%.0f px comes before the place button at %.0f..%.0f", page.name, rec.Top, rec.Bottom, place.Top, place.Bottom)
 				}
-				if span := r["recEnd"] - r["place"]; span > r["room"] {
-					t.Errorf("%s: the place button (%.0f..%.0f px) and the button to the cards (%.0f..%.0f) span %.0f px, more than the %.0f px a screen shows under the console's top", page.name, r["place"], r["placeEnd"], r["rec"], r["recEnd"], span, r["room"])
+				if span := rec.Bottom - place.Top; span > room {
+					t.Errorf("%s: the place button (%.0f..%.0f px) and the button to the cards (%.0f..%.0f) span %.0f px, more than the %.0f px a screen shows under the console's top", page.name, place.Top, place.Bottom, rec.Top, rec.Bottom, span, room)
 				}
 				evalJS[bool](t, ctx, `(() => { document.querySelector('[data-testid="campaign-record-now"]').scrollIntoView({block: "nearest"}); return true; })()`)
 				touchTap(t, ctx, by("campaign-record-now"))
