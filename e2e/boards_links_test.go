@@ -257,11 +257,11 @@ func TestLegendaryLinksTickedToday(t *testing.T) {
 // waitOpen waits until the editor's territory form is territory id's.
 func waitOpen(t *testing.T, ctx context.Context, id string) {
 	t.Helper()
-	sctx, cancel := step(ctx)
-	defer cancel()
+	// eventually, not chromedp.Poll: a pick may load the editor anew, and
+	// a poll in the page it left fails ("Cannot find context").
 	js := `(document.querySelector('[data-testid="territory-editor"] input[name="t"]') || {}).value === ` + jsString(id)
-	if err := chromedp.Do(sctx, chromedp.Poll[chromedp.Void](js)); err != nil {
-		t.Fatalf("the form of %s did not open: %v", id, err)
+	if !eventually(ctx, js) {
+		t.Fatalf("the form of %s did not open within %v", id, stepTimeout)
 	}
 }
 

@@ -38,7 +38,9 @@ func TestBoardEditorRowsClearOfTheStickyButtons(t *testing.T) {
 				clearOfButtons(t, ctx, by(id), how)
 			}
 			// A row tapped where it peeks out 24 px above the buttons, on
-			// its tick's label.
+			// its tick's label, once the page keeps still (the tap goes to
+			// the place measured).
+			layoutStill(t, ctx)
 			at := evalJS[map[string]any](t, ctx, `(() => {
 				const bar = document.querySelector(".sticky-actions");
 				const r = `+rows+`.find(r => r.getBoundingClientRect().top > innerHeight);
